@@ -1,0 +1,51 @@
+"""What an operation changed, as reported to the views."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+
+class Aspect(enum.Flag):
+    """The parts of a campaign a change can touch."""
+
+    NONE = 0
+    META = enum.auto()  # name, description, times
+    CHARACTERS = enum.auto()
+    MAP = enum.auto()  # party position, days, orientation
+    REGIONS = enum.auto()
+    TABLE = enum.auto()  # the cards
+    JOURNAL = enum.auto()
+    PLAY = enum.auto()  # the ruleset's own state: options, enemies, pending roll, combat
+    RNG = enum.auto()
+    ALL = META | CHARACTERS | MAP | REGIONS | TABLE | JOURNAL | PLAY | RNG
+
+
+class Cause(enum.Enum):
+    """Why the state changed."""
+
+    APPLY = "apply"
+    UNDO = "undo"
+    REDO = "redo"
+    LOAD = "load"
+
+
+@dataclass(frozen=True)
+class Changes:
+    """A report of one change to the open campaign.
+
+    ``regions`` holds the ``(q, r)`` of every region added, removed or edited; ``characters`` the
+    ids of characters added, removed or edited. ``result`` is the operation's own record (for
+    example the cards a reveal turned up) so a view can animate it; it is ``None`` for undo, redo
+    and load, after which views simply show the new state.
+    """
+
+    aspects: Aspect
+    cause: Cause
+    label: str = ""
+    regions: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    characters: frozenset[str] = field(default_factory=frozenset)
+    result: object = None
+
+    def __contains__(self, aspect: Aspect) -> bool:
+        return bool(self.aspects & aspect)

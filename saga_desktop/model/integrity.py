@@ -1,0 +1,58 @@
+"""A last check after every operation: the parts it changed must still be valid.
+
+Operations validate their requests with friendly messages; this catches whatever slipped past, so
+an invalid value can never reach the file.
+"""
+
+from __future__ import annotations
+
+from pydantic import TypeAdapter
+
+from saga_desktop.model.campaign import Campaign, CardTable, Character, MapState, Region
+from saga_desktop.model.changes import Aspect
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.types import Name, Text
+
+_NAME: TypeAdapter[str] = TypeAdapter(Name)
+_TEXT: TypeAdapter[str] = TypeAdapter(Text)
+
+
+def check_changed(
+    campaign: Campaign,
+    aspects: Aspect,
+    regions: frozenset[tuple[int, int]],
+    characters: frozenset[str],
+) -> None:
+    """Raise ValidationError or OperationError if a changed part of the campaign is invalid."""
+    if Aspect.META in aspects:
+        _NAME.validate_python(campaign.name)
+        _TEXT.validate_python(campaign.description)
+    if Aspect.CHARACTERS in aspects:
+        ids = [c.id for c in campaign.characters]
+        if len(set(ids)) != len(ids):
+            raise OperationError("Two characters would share an id")
+        for c in campaign.characters:
+            if c.id in characters:
+                Character.model_validate(c.model_dump())
+    if aspects & (Aspect.CHARACTERS | Aspect.TABLE):
+        CardTable.model_validate(campaign.table.model_dump())
+        if set(campaign.table.hands) != {c.id for c in campaign.characters}:
+            raise OperationError("Every character needs exactly one hand of cards")
+    if aspects & (Aspect.MAP | Aspect.REGIONS):
+        m = campaign.map
+        MapState.model_validate({**dict(m), "regions": []})
+        _check_regions(m.regions, regions)
+    if Aspect.PLAY in aspects:
+        type(campaign.play).model_validate(campaign.play.model_dump())
+
+
+def _check_regions(all_regions: list[Region], changed: frozenset[tuple[int, int]]) -> None:
+    fresh = [r for r in all_regions if (r.q, r.r) in changed]
+    for r in fresh:
+        Region.model_validate(r.model_dump())
+        same_hex = sum(1 for o in all_regions if o.q == r.q and o.r == r.r)
+        same_number = sum(1 for o in all_regions if o.number == r.number)
+        if same_hex > 1:
+            raise OperationError(f"Hex ({r.q}, {r.r}) is already charted")
+        if same_number > 1:
+            raise OperationError(f"Region number {r.number} is already taken")

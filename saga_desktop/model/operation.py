@@ -1,0 +1,120 @@
+"""Operations: the one way a campaign changes.
+
+An :class:`Operation` validates its request and changes the campaign through a :class:`Context`,
+which also gives it the campaign's random generator, the clock and the journal. The session takes
+snapshots around it, so an operation needs no undo code of its own.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign, CardTable, Character, JournalEntry
+from saga_desktop.rules.deck import TableDeck
+
+
+class OperationError(ValueError):
+    """An operation was refused; the message is written for a player to read."""
+
+
+class Context:
+    """What an operation may use while it runs."""
+
+    def __init__(self, campaign: Campaign, rng: random.Random, now: datetime) -> None:
+        self.campaign = campaign
+        self.rng = rng
+        self.now = now
+        self._deck: TableDeck | None = None
+        self._writebacks: list[Callable[[], None]] = []
+
+    # -- the cards ----------------------------------------------------------------------------
+
+    def deck(self) -> TableDeck:
+        """The table's cards as a rules-engine deck; written back when the operation ends."""
+        if self._deck is None:
+            t = self.campaign.table
+            self._deck = TableDeck.from_codes(t.draw, t.discard, t.revealed, t.hands)
+            self._writebacks.append(self._write_deck)
+        return self._deck
+
+    def _write_deck(self) -> None:
+        d = self._deck
+        assert d is not None
+        self.campaign.table = CardTable(
+            draw=[c.code for c in d.draw_pile],
+            discard=[c.code for c in d.discard],
+            revealed=[c.code for c in d.revealed],
+            hands={h: [c.code for c in cs] for h, cs in d.hands.items()},
+        )
+
+    def on_finish(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` when the operation has finished (to write back converted state)."""
+        self._writebacks.append(callback)
+
+    def finish(self) -> None:
+        """Write back everything borrowed in rules-engine form."""
+        for write in self._writebacks:
+            write()
+        self._writebacks.clear()
+
+    # -- lookups ------------------------------------------------------------------------------
+
+    def character(self, character_id: str) -> Character:
+        """A character by id, or an OperationError naming the problem."""
+        for c in self.campaign.characters:
+            if c.id == character_id:
+                return c
+        raise OperationError("That character is not in this campaign")
+
+    # -- the journal --------------------------------------------------------------------------
+
+    def log(
+        self,
+        kind: str,
+        text: str,
+        details: dict[str, JsonValue] | None = None,
+        *,
+        character: str | None = None,
+    ) -> JournalEntry:
+        """Append a journal entry stamped with the time, the day and the party's region."""
+        journal = self.campaign.journal
+        m = self.campaign.map
+        region = None
+        if m.party is not None:
+            here = m.region_at(m.party.q, m.party.r)
+            region = here.number if here else None
+        entry = JournalEntry(
+            id=journal[-1].id + 1 if journal else 1,
+            at=self.now,
+            kind=kind,
+            text=text,
+            details=details or {},
+            character=character,
+            region=region,
+            day=m.days,
+        )
+        journal.append(entry)
+        return entry
+
+
+class Operation(ABC):
+    """One change to a campaign, with a name the Edit menu can show ("Undo Chart region 4")."""
+
+    @property
+    @abstractmethod
+    def label(self) -> str:
+        """A short name for the change."""
+
+    @abstractmethod
+    def apply(self, ctx: Context) -> Any:
+        """Validate and change the campaign; return a record of what happened (or None).
+
+        Raise :class:`OperationError` or a rules ``RulesError`` to refuse; the session then puts
+        everything back as it was.
+        """

@@ -1,0 +1,1 @@
+"""The operations a campaign understands, grouped by what they change."""

@@ -1,0 +1,81 @@
+"""Operations on the journal: the GM's own notes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from typing_extensions import override
+
+from saga_desktop.model.operation import Context, Operation, OperationError
+
+
+def _entry_index(ctx: Context, entry_id: int) -> int:
+    for i, e in enumerate(ctx.campaign.journal):
+        if e.id == entry_id:
+            return i
+    raise OperationError("That journal entry no longer exists")
+
+
+@dataclass(frozen=True)
+class AddNote(Operation):
+    """Add a note of the GM's to the journal."""
+
+    text: str
+    character: str | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Add journal note"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        text = self.text.strip()
+        if not text:
+            raise OperationError("A note needs some text")
+        if self.character is not None:
+            ctx.character(self.character)
+        ctx.log("note", text, character=self.character)
+
+
+@dataclass(frozen=True)
+class EditNote(Operation):
+    """Change the text of a note (only notes; the record of rolls is not rewritten)."""
+
+    entry_id: int
+    text: str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Edit journal note"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i = _entry_index(ctx, self.entry_id)
+        entry = ctx.campaign.journal[i]
+        if entry.kind != "note":
+            raise OperationError("Only notes can be edited; rolls and events stay as they happened")
+        text = self.text.strip()
+        if not text:
+            raise OperationError("A note needs some text")
+        ctx.campaign.journal[i] = entry.model_copy(update={"text": text})
+
+
+@dataclass(frozen=True)
+class DeleteNote(Operation):
+    """Delete a note of the GM's."""
+
+    entry_id: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Delete journal note"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i = _entry_index(ctx, self.entry_id)
+        if ctx.campaign.journal[i].kind != "note":
+            raise OperationError("Only notes can be deleted; undo takes back other events")
+        del ctx.campaign.journal[i]

@@ -1,0 +1,227 @@
+"""The open campaign: one change path, reports to the views, and exact undo and redo."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import ValidationError
+
+from saga_desktop.model.campaign import Campaign, RngState
+from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.integrity import check_changed
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.snapshot import Snapshot
+from saga_desktop.rules.errors import RulesError
+
+Listener = Callable[[Changes], None]
+Clock = Callable[[], datetime]
+
+HISTORY_LIMIT = 500
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One undoable step: the state before and after, and what it touched."""
+
+    label: str
+    before: Snapshot
+    after: Snapshot
+    aspects: Aspect
+    regions: frozenset[tuple[int, int]]
+    characters: frozenset[str]
+
+
+def rng_from_state(state: RngState) -> random.Random:
+    """A generator restored from a saved state."""
+    rng = random.Random()
+    rng.setstate((state.version, tuple(state.internal), state.gauss_next))
+    return rng
+
+
+def rng_state(rng: random.Random) -> RngState:
+    """The saved form of a generator's state."""
+    version, internal, gauss = rng.getstate()
+    return RngState.model_construct(version=version, internal=list(internal), gauss_next=gauss)
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Session:
+    """A campaign open for play. Every change goes through :meth:`apply`."""
+
+    def __init__(self, campaign: Campaign, *, clock: Clock = _utc_now) -> None:
+        self._campaign = campaign
+        self._rng = rng_from_state(campaign.rng)
+        self._clock = clock
+        self._undo: list[Step] = []
+        self._redo: list[Step] = []
+        self._clean_depth: int | None = 0
+        self._listeners: list[Listener] = []
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def campaign(self) -> Campaign:
+        """The live campaign. Read it; change it only through :meth:`apply`."""
+        return self._campaign
+
+    @property
+    def rng(self) -> random.Random:
+        """The campaign's one random generator (for previews that must not consume it, copy it)."""
+        return self._rng
+
+    def export(self) -> Campaign:
+        """The campaign with the generator's current state written in, ready to save."""
+        self._campaign.rng = rng_state(self._rng)
+        return self._campaign
+
+    # -- listeners ----------------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` with every change report; returns a function that unsubscribes."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def _emit(self, changes: Changes) -> None:
+        for listener in list(self._listeners):
+            listener(changes)
+
+    # -- the one change path --------------------------------------------------------------------
+
+    def apply(self, op: Operation) -> Any:
+        """Apply an operation: validate, change, journal, record for undo, report.
+
+        Raises :class:`OperationError` with a readable message when the operation is refused; the
+        campaign is then exactly as it was.
+        """
+        before = self._snapshot()
+        ctx = Context(self._campaign, self._rng, self._clock())
+        try:
+            result = op.apply(ctx)
+            ctx.finish()
+            self._campaign.modified = ctx.now
+        except (OperationError, RulesError) as exc:
+            self._put_back(before)
+            raise OperationError(str(exc)) from exc
+        except ValidationError as exc:
+            self._put_back(before)
+            raise OperationError(describe_validation_error(exc)) from exc
+        except BaseException:
+            self._put_back(before)
+            raise
+        after = self._snapshot()
+        aspects, regions, characters = before.diff(after)
+        try:
+            check_changed(self._campaign, aspects, regions, characters)
+        except OperationError:
+            self._put_back(before)
+            raise
+        except ValidationError as exc:
+            self._put_back(before)
+            raise OperationError(describe_validation_error(exc)) from exc
+        step = Step(op.label, before, after, aspects, regions, characters)
+        self._undo.append(step)
+        if len(self._undo) > HISTORY_LIMIT:
+            del self._undo[0]
+            if self._clean_depth is not None:
+                self._clean_depth -= 1
+        if self._clean_depth is not None and self._clean_depth > len(self._undo) - 1:
+            self._clean_depth = None  # the saved state was on the redo branch: lost for good
+        self._redo.clear()
+        self._emit(
+            Changes(aspects | Aspect.META, Cause.APPLY, op.label, regions, characters, result)
+        )
+        return result
+
+    def _snapshot(self) -> Snapshot:
+        return Snapshot.take(self._campaign, self._rng.getstate())
+
+    def _put_back(self, snap: Snapshot) -> None:
+        snap.restore(self._campaign)
+        self._rng.setstate(snap.rng)
+
+    # -- undo and redo ----------------------------------------------------------------------------
+
+    @property
+    def undo_label(self) -> str | None:
+        """The name of the step Undo would take back, or None."""
+        return self._undo[-1].label if self._undo else None
+
+    @property
+    def redo_label(self) -> str | None:
+        """The name of the step Redo would replay, or None."""
+        return self._redo[-1].label if self._redo else None
+
+    def undo(self) -> bool:
+        """Take back the last step exactly (cards, generator and all). False if nothing to undo."""
+        if not self._undo:
+            return False
+        step = self._undo.pop()
+        self._put_back(step.before)
+        self._redo.append(step)
+        self._emit(self._report(step, Cause.UNDO))
+        return True
+
+    def redo(self) -> bool:
+        """Replay the last undone step with the same outcome. False if nothing to redo."""
+        if not self._redo:
+            return False
+        step = self._redo.pop()
+        self._put_back(step.after)
+        self._undo.append(step)
+        self._emit(self._report(step, Cause.REDO))
+        return True
+
+    @staticmethod
+    def _report(step: Step, cause: Cause) -> Changes:
+        return Changes(step.aspects | Aspect.META, cause, step.label, step.regions, step.characters)
+
+    # -- saved state ------------------------------------------------------------------------------
+
+    @property
+    def modified(self) -> bool:
+        """True when the campaign differs from the last save (or was never saved)."""
+        return self._clean_depth != len(self._undo)
+
+    def mark_saved(self) -> None:
+        """Record that the current state is what is on disk."""
+        self._clean_depth = len(self._undo)
+        self._emit(Changes(Aspect.NONE, Cause.LOAD, "saved"))
+
+    def mark_unsaved(self) -> None:
+        """Record that nothing on disk matches the current state (e.g. a recovered campaign)."""
+        self._clean_depth = None
+        self._emit(Changes(Aspect.NONE, Cause.LOAD, "unsaved"))
+
+
+def describe_validation_error(exc: ValidationError, prefix: str = "") -> str:
+    """One readable line for the first problem of a pydantic error, naming the field path."""
+    err = exc.errors(include_url=False)[0]
+    path = format_loc(err.get("loc", ()), prefix)
+    msg = str(err.get("msg", "is not valid"))
+    msg = msg.removeprefix("Value error, ")
+    return f"{path}: {msg}" if path else msg
+
+
+def format_loc(loc: tuple[int | str, ...] | Any, prefix: str = "") -> str:
+    """``('map', 'regions', 3, 'risk')`` -> ``map.regions[3].risk`` (with an optional prefix)."""
+    out = prefix
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif str(part).startswith(("function-after[", "function-before[", "function-wrap[")):
+            continue
+        else:
+            out += f".{part}" if out else str(part)
+    return out

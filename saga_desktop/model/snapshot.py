@@ -1,0 +1,93 @@
+"""Exact snapshots of a campaign's state, for undo and redo.
+
+Small parts are deep-copied; the big lists (regions, journal) hold frozen entries, so a tuple of
+the same objects is already an exact copy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from saga_desktop.model.campaign import Campaign, CardTable, Character, JournalEntry, Play, Region
+from saga_desktop.model.changes import Aspect
+from saga_desktop.model.types import HexCoord
+
+RngTuple = tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything an operation may change."""
+
+    meta: tuple[str, str, datetime]
+    characters: tuple[Character, ...]
+    map_fields: tuple[str, HexCoord | None, int]
+    regions: tuple[Region, ...]
+    table: CardTable
+    journal: tuple[JournalEntry, ...]
+    play: Play
+    rng: RngTuple
+
+    @classmethod
+    def take(cls, campaign: Campaign, rng: RngTuple) -> Snapshot:
+        """Copy the state out of a live campaign."""
+        m = campaign.map
+        return cls(
+            (campaign.name, campaign.description, campaign.modified),
+            tuple(c.model_copy(deep=True) for c in campaign.characters),
+            (m.orientation, m.party, m.days),
+            tuple(m.regions),
+            campaign.table.model_copy(deep=True),
+            tuple(campaign.journal),
+            campaign.play.model_copy(deep=True),
+            rng,
+        )
+
+    def restore(self, campaign: Campaign) -> None:
+        """Put this state back into a live campaign (copies again, so the snapshot stays intact)."""
+        campaign.name, campaign.description, campaign.modified = self.meta
+        campaign.characters = [c.model_copy(deep=True) for c in self.characters]
+        m = campaign.map
+        m.orientation, m.party, m.days = self.map_fields  # type: ignore[assignment]
+        m.regions = list(self.regions)
+        campaign.table = self.table.model_copy(deep=True)
+        campaign.journal = list(self.journal)
+        campaign.play = self.play.model_copy(deep=True)
+
+    def diff(self, other: Snapshot) -> tuple[Aspect, frozenset[tuple[int, int]], frozenset[str]]:
+        """The aspects, region coordinates and character ids that differ between two states."""
+        aspects = Aspect.NONE
+        if self.meta[:2] != other.meta[:2]:
+            aspects |= Aspect.META
+        chars: set[str] = set()
+        mine = {c.id: c for c in self.characters}
+        theirs = {c.id: c for c in other.characters}
+        for cid in mine.keys() | theirs.keys():
+            if mine.get(cid) != theirs.get(cid):
+                chars.add(cid)
+        if chars or [c.id for c in self.characters] != [c.id for c in other.characters]:
+            aspects |= Aspect.CHARACTERS
+        if self.map_fields != other.map_fields:
+            aspects |= Aspect.MAP
+        regions: set[tuple[int, int]] = set()
+        if self.regions is not other.regions:
+            a = {id(r): r for r in self.regions}
+            b = {id(r): r for r in other.regions}
+            for key in a.keys() ^ b.keys():
+                r = a.get(key) or b[key]
+                regions.add((r.q, r.r))
+        if regions:
+            aspects |= Aspect.REGIONS
+        if self.table != other.table:
+            aspects |= Aspect.TABLE
+        if len(self.journal) != len(other.journal) or any(
+            x is not y for x, y in zip(self.journal, other.journal, strict=True)
+        ):
+            aspects |= Aspect.JOURNAL
+        if self.play != other.play:
+            aspects |= Aspect.PLAY
+        if self.rng != other.rng:
+            aspects |= Aspect.RNG
+        return aspects, frozenset(regions), frozenset(chars)

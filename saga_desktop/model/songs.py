@@ -1,0 +1,130 @@
+"""The Songs & Sagas parts of a campaign: the character sheet and the ruleset's table state."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from saga_desktop.model.types import Id, Label, Model, Name, Text
+
+RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
+
+AttributeValue = Annotated[int, Field(ge=-5, le=10)]
+DieSize = Literal[4, 6, 8, 10, 12, 20]
+VanoriId = Literal["bear", "wolf", "raven", "elk", "ox", "owl", "custom"]
+AttributeName = Literal["strength", "dexterity", "willpower", "heart"]
+
+
+class Attributes(Model):
+    """The four attribute modifiers."""
+
+    strength: AttributeValue = 0
+    dexterity: AttributeValue = 0
+    willpower: AttributeValue = 0
+    heart: AttributeValue = 0
+
+
+class CustomVanori(Model):
+    """A Vanori of the table's invention."""
+
+    name: Name
+    first: AttributeName
+    second: AttributeName
+    resilience_die: Literal[4, 6, 8, 10, 12]
+    ability: Text = ""
+
+    @model_validator(mode="after")
+    def _different(self) -> CustomVanori:
+        if self.first == self.second:
+            raise ValueError("a Vanori raises two different attributes")
+        return self
+
+
+class Gear(Model):
+    """A die that damage steps down; ``damage`` counts the steps taken."""
+
+    die: DieSize
+    damage: Annotated[int, Field(ge=0, le=6)] = 0
+
+
+class InventoryEntry(Model):
+    """An item, weapon or condition in the inventory."""
+
+    kind: Literal["item", "weapon", "condition"]
+    name: Name
+    slots: Annotated[int, Field(ge=1, le=6)] = 1
+    weapon: Gear | None = None
+    note: Text = ""
+
+    @model_validator(mode="after")
+    def _shape(self) -> InventoryEntry:
+        if self.kind == "weapon" and self.weapon is None:
+            raise ValueError("a weapon needs a die")
+        if self.kind != "weapon" and self.weapon is not None:
+            raise ValueError("only a weapon has a die")
+        if self.kind != "condition" and self.slots != 1:
+            raise ValueError("items and weapons take one slot")
+        return self
+
+
+class SongsSheet(Model):
+    """The Songs & Sagas character sheet."""
+
+    ruleset: Literal["songs-and-sagas"] = RULESET_ID
+    pronouns: Label = ""
+    attributes: Attributes = Field(default_factory=Attributes)
+    vanori: VanoriId = "bear"
+    custom_vanori: CustomVanori | None = None
+    max_resilience: Annotated[int, Field(ge=1, le=99)] = 4
+    resilience: Annotated[int, Field(ge=0, le=99)] = 4
+    armor: Gear = Field(default_factory=lambda: Gear(die=4))
+    inventory: Annotated[list[InventoryEntry], Field(max_length=6)] = Field(default_factory=list)
+    xp: Annotated[int, Field(ge=0, le=8)] = 0
+    incapacitated: bool = False
+    owl_used_this_session: bool = False
+    next_roll_dr_reduction: Annotated[int, Field(ge=0, le=20)] = 0
+
+    @model_validator(mode="after")
+    def _limits(self) -> SongsSheet:
+        if self.resilience > self.max_resilience:
+            raise ValueError("resilience cannot exceed max resilience")
+        if sum(e.slots for e in self.inventory) > 6:
+            raise ValueError("the inventory has only 6 slots")
+        if (self.vanori == "custom") != (self.custom_vanori is not None):
+            raise ValueError("a custom Vanori needs its description, and only a custom one")
+        if self.armor.die not in (4, 6):
+            raise ValueError("armor is a d4 or a d6")
+        return self
+
+
+class Enemy(Model):
+    """An enemy or a mob (several alike, as one entry)."""
+
+    id: Id
+    name: Name
+    resilience: Annotated[int, Field(ge=0, le=999)]
+    max_resilience: Annotated[int, Field(ge=1, le=999)]
+    armor: Literal[0, 4, 6] = 0
+    weapon: Literal[4, 6, 8, 10, 12] = 6
+    count: Annotated[int, Field(ge=1, le=99)] = 1
+    notes: Text = ""
+
+
+class SongsOptions(Model):
+    """The table's rulings (see the Rules help); every field has a default."""
+
+    hold_revealed: bool = True
+    natural_20_succeeds: bool = False
+    natural_1_fails: bool = False
+    conjure_dr_reduction: Annotated[int, Field(ge=0, le=20)] = 2
+
+
+class SongsPlay(Model):
+    """Ruleset state of a Songs & Sagas campaign beyond characters, map, cards and journal."""
+
+    ruleset: Literal["songs-and-sagas"] = RULESET_ID
+    options: SongsOptions = Field(default_factory=SongsOptions)
+    enemies: list[Enemy] = Field(default_factory=list)
+    session_number: Annotated[int, Field(ge=1)] = 1
+    scene_number: Annotated[int, Field(ge=1)] = 1
