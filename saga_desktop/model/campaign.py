@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, Field, JsonValue, model_validator
+from pydantic import AwareDatetime, Field, JsonValue, field_validator, model_validator
 
 from saga_desktop.model.songs import SongsPlay, SongsSheet
 from saga_desktop.model.types import (
@@ -143,6 +143,26 @@ class JournalEntry(FrozenModel):
     character: Id | None = None
     region: Annotated[int, Field(ge=1)] | None = None
     day: Annotated[int, Field(ge=0)] = 0
+
+    @field_validator("details")
+    @classmethod
+    def _shallow(cls, value: dict[str, JsonValue]) -> dict[str, JsonValue]:
+        if _depth(value) > DETAILS_DEPTH:
+            raise ValueError(f"nested more than {DETAILS_DEPTH} levels deep")
+        return value
+
+
+DETAILS_DEPTH = 12
+
+
+def _depth(value: JsonValue, level: int = 0) -> int:
+    if level > DETAILS_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level + 1)
+    return level
 
 
 class RngState(Model):

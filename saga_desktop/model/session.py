@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from saga_desktop.model.campaign import Campaign, RngState
+from saga_desktop.model.campaign import KNOWN_RULESETS, PLANNED_RULESETS, Campaign, RngState
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.integrity import check_changed
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -21,6 +21,8 @@ Listener = Callable[[Changes], None]
 Clock = Callable[[], datetime]
 
 HISTORY_LIMIT = 500
+_UNION_TAGS = frozenset(KNOWN_RULESETS) | frozenset(PLANNED_RULESETS)
+_VALIDATOR_PARTS = ("function-after[", "function-before[", "function-wrap[")
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +222,10 @@ def format_loc(loc: tuple[int | str, ...] | Any, prefix: str = "") -> str:
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        elif str(part).startswith(("function-after[", "function-before[", "function-wrap[")):
+        elif (
+            str(part).startswith(("function-after[", "function-before[", "function-wrap["))
+            or part in _UNION_TAGS
+        ):
             continue
         else:
             out += f".{part}" if out else str(part)

@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.session import Session
 

@@ -1,0 +1,13 @@
+"""The features installed into the main window, in order (each adds its docks and menus)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.main_window import MainWindow
+
+
+def install_features(window: MainWindow) -> None:
+    """Install every feature of the table into ``window``."""
+    del window  # the map, sheets, card table and journal install here as they land

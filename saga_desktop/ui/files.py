@@ -1,0 +1,220 @@
+"""The File menu: new, open, recent, save, save as, restore a backup, close, quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
+
+from saga_desktop.model.factory import new_campaign
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.session import Session
+from saga_desktop.storage import load_campaign
+from saga_desktop.storage.errors import CampaignFileError
+from saga_desktop.ui.actions import make_action
+from saga_desktop.ui.dialogs import BackupDialog, NewCampaignDialog
+from saga_desktop.ui.messages import Button, ask, show_error
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.main_window import MainWindow
+
+SK = QKeySequence.StandardKey
+RECENT_LIMIT = 8
+FILTER = "Saga campaigns (*.saga);;All files (*)"
+
+
+class FileActions:
+    """The File menu's actions and what they do to the open document."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.doc = window.document
+        w = window
+        self.new_action = make_action(w, "&New campaign…", self.new, SK.New)
+        self.open_action = make_action(w, "&Open…", self.open, SK.Open)
+        self.recent_menu = QMenu("Open &recent", w)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.save_action = make_action(w, "&Save", self.save, SK.Save)
+        self.save_as_action = make_action(w, "Save &as…", self.save_as, SK.SaveAs)
+        self.backup_action = make_action(w, "Restore a &backup…", self.restore_backup)
+        self.close_action = make_action(w, "&Close campaign", self.close, SK.Close)
+        self.quit_action = make_action(w, "&Quit", w.close, SK.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        """Put the actions in the File menu."""
+        menu.addAction(self.new_action)
+        menu.addAction(self.open_action)
+        menu.addMenu(self.recent_menu)
+        menu.addSeparator()
+        menu.addAction(self.save_action)
+        menu.addAction(self.save_as_action)
+        menu.addAction(self.backup_action)
+        menu.addSeparator()
+        menu.addAction(self.close_action)
+        menu.addAction(self.quit_action)
+
+    # -- asking before losing work ----------------------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """If there is unsaved work, ask to save it. False means: stay, the player cancelled."""
+        if not self.doc.modified:
+            return True
+        answer = ask(
+            self.window,
+            "Unsaved changes",
+            f"Save the changes to “{self.doc.campaign.name}” first?",
+            Button.Save | Button.Discard | Button.Cancel,
+            Button.Save,
+            "Changes not saved are lost if you discard them.",
+        )
+        if answer == Button.Save:
+            return self.save()
+        return answer == Button.Discard
+
+    # -- the actions ------------------------------------------------------------------------------
+
+    def new(self) -> bool:
+        """File > New campaign."""
+        if not self.maybe_save():
+            return False
+        dialog = NewCampaignDialog(self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        name, description, ruleset = dialog.values()
+        try:
+            campaign = new_campaign(name, description, ruleset)
+        except (OperationError, ValueError) as exc:
+            show_error(self.window, "New campaign", str(exc))
+            return False
+        self.doc.replace(Session(campaign), None)
+        self.doc.session.mark_unsaved()
+        return True
+
+    def open(self) -> bool:
+        """File > Open."""
+        if not self.maybe_save():
+            return False
+        chosen, _ = QFileDialog.getOpenFileName(
+            self.window, "Open campaign", self.window.file_dialog_dir(), FILTER
+        )
+        return bool(chosen) and self.open_path(Path(chosen), asked=True)
+
+    def open_path(self, path: Path, *, asked: bool = False) -> bool:
+        """Open a campaign file, asking about unsaved work first (unless already asked)."""
+        if not asked and not self.maybe_save():
+            return False
+        try:
+            result = self.doc.open(path)
+        except CampaignFileError as exc:
+            show_error(
+                self.window, "Cannot open campaign", f"{path.name} could not be opened.", str(exc)
+            )
+            return False
+        self.window.remember_dir(path)
+        self.add_recent(path)
+        if result.migrated:
+            self.window.statusBar().showMessage(
+                f"Upgraded from format version {result.version}; the original was backed up.",
+                10000,
+            )
+        return True
+
+    def save(self) -> bool:
+        """File > Save (asks where when the campaign has no file yet)."""
+        if self.doc.path is None:
+            return self.save_as()
+        return self._save_to(self.doc.path)
+
+    def save_as(self) -> bool:
+        """File > Save as."""
+        path = self.window.choose_save_path()
+        return path is not None and self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.doc.save(path)
+        except CampaignFileError as exc:
+            show_error(self.window, "Cannot save campaign", "The campaign was not saved.", str(exc))
+            return False
+        self.add_recent(path)
+        self.window.statusBar().showMessage(f"Saved {path.name}", 4000)
+        return True
+
+    def restore_backup(self) -> bool:
+        """File > Restore a backup: pick one of the last saves of this campaign."""
+        backups = self.doc.backups.list(self.doc.campaign.id)
+        if not backups:
+            show_error(
+                self.window,
+                "Restore a backup",
+                "This campaign has no backups yet. Each save keeps one.",
+            )
+            return False
+        dialog = BackupDialog(backups, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.backup() is None:
+            return False
+        backup = dialog.backup()
+        assert backup is not None
+        if not self.maybe_save():
+            return False
+        try:
+            result = load_campaign(backup.path)
+        except CampaignFileError as exc:
+            show_error(self.window, "Restore a backup", "That backup cannot be read.", str(exc))
+            return False
+        self.doc.replace(Session(result.campaign), self.doc.path)
+        self.doc.session.mark_unsaved()
+        self.window.statusBar().showMessage(
+            f"Restored the backup of {backup.label}; save to keep it", 10000
+        )
+        return True
+
+    def close(self) -> bool:
+        """File > Close campaign: leaves a fresh, empty campaign open."""
+        if not self.maybe_save():
+            return False
+        self.doc.replace(Session(new_campaign("Untitled campaign")), None)
+        return True
+
+    # -- recent files -----------------------------------------------------------------------------
+
+    def recent(self) -> list[Path]:
+        """Recently opened or saved campaigns, newest first."""
+        raw = self.window.settings.value("files/recent", [])
+        items = raw if isinstance(raw, list) else [raw] if raw else []
+        return [Path(str(p)) for p in items]
+
+    def add_recent(self, path: Path) -> None:
+        """Put a file at the top of the recent list."""
+        resolved = path.resolve()
+        paths = [resolved] + [p for p in self.recent() if p != resolved]
+        self.window.settings.setValue("files/recent", [str(p) for p in paths[:RECENT_LIMIT]])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent()
+        if not paths:
+            action = self.recent_menu.addAction("No recent campaigns")
+            action.setEnabled(False)
+            return
+        for i, path in enumerate(paths, start=1):
+            label = f"&{i} {path.name}" if i < 10 else path.name
+            action = self.recent_menu.addAction(label)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self._open_recent(p))
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction("Clear the list", self._clear_recent)
+
+    def _open_recent(self, path: Path) -> None:
+        if not path.exists():
+            show_error(self.window, "Open recent", f"{path.name} is no longer there.", str(path))
+            remaining = [str(p) for p in self.recent() if p != path]
+            self.window.settings.setValue("files/recent", remaining)
+            return
+        self.open_path(path)
+
+    def _clear_recent(self) -> None:
+        self.window.settings.setValue("files/recent", [])

@@ -1,0 +1,96 @@
+"""Rules help (our own summaries and rulings, from ``resources/help/``) and the About box."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QTextBrowser,
+    QWidget,
+)
+
+from saga_desktop import APP_NAME, __version__
+from saga_desktop.resources import resource
+
+ATTRIBUTION = (
+    "This work is based on Songs and Sagas, product of Fari RPGs (https://farirpgs.com), "
+    "developed and authored by René-Pier Deshaies-Gélinas, and licensed for our use under the "
+    "Creative Commons Attribution 4.0 License (https://creativecommons.org/licenses/by/4.0/)."
+)
+"""The attribution the Songs & Sagas licence asks for (CC BY 4.0 option)."""
+
+
+def help_topics() -> list[tuple[str, Path]]:
+    """The help pages shipped with the app: (title, file), in reading order."""
+    folder = resource("help")
+    pages = sorted(folder.glob("*.md")) if folder.is_dir() else []
+    topics = []
+    for page in pages:
+        first = page.read_text("utf-8").lstrip().splitlines()[:1]
+        title = first[0].lstrip("# ").strip() if first else page.stem
+        topics.append((title, page))
+    return topics
+
+
+class RulesHelp(QDialog):
+    """A non-modal window with the help topics on the left and the page on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesHelp")
+        self.setWindowTitle(f"{APP_NAME} — Rules help")
+        self.topics = QListWidget()
+        self.topics.setAccessibleName("Help topics")
+        self.topics.setMaximumWidth(260)
+        self.page = QTextBrowser()
+        self.page.setOpenExternalLinks(True)
+        self.page.setAccessibleName("Help page")
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.topics)
+        layout.addWidget(self.page, 1)
+        for title, path in help_topics():
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            self.topics.addItem(item)
+        self.topics.currentItemChanged.connect(self._show)
+        if self.topics.count():
+            self.topics.setCurrentRow(0)
+        self.resize(900, 640)
+
+    def show_topic(self, stem: str) -> None:
+        """Open the page whose file name (without .md) is ``stem``."""
+        for row in range(self.topics.count()):
+            if Path(self.topics.item(row).data(Qt.ItemDataRole.UserRole)).stem == stem:
+                self.topics.setCurrentRow(row)
+                return
+
+    def _show(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        path = Path(item.data(Qt.ItemDataRole.UserRole))
+        self.page.setMarkdown(path.read_text("utf-8"))
+
+
+def show_about(parent: QWidget | None) -> None:
+    """The About box: version, licence and the Songs & Sagas attribution."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(f"About {APP_NAME}")
+    box.setTextFormat(Qt.TextFormat.MarkdownText)
+    box.setText(
+        f"## {APP_NAME} {__version__}\n\n"
+        "A desktop table for card-and-dice hexcrawl roleplaying: a living hex map, character "
+        "sheets, an animated card table and the exact odds of every roll.\n\n"
+        "Saga Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, "
+        "LGPL v3) and pydantic (MIT).\n\n"
+        f"{ATTRIBUTION}\n\n"
+        "Songs and Sagas is also offered under the ORC License "
+        "(www.azoralaw.com/orclicense); all warranties are disclaimed as set forth therein."
+    )
+    box.setIcon(QMessageBox.Icon.Information)
+    box.exec()

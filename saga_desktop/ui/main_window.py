@@ -1,0 +1,274 @@
+"""The main window: menus, docks around the central map, the campaign's file and title."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QWidget
+
+from saga_desktop import APP_NAME
+from saga_desktop.model.changes import Changes
+from saga_desktop.ui.actions import make_action
+from saga_desktop.ui.document import CampaignDocument
+from saga_desktop.ui.files import FileActions
+from saga_desktop.ui.help import RulesHelp, show_about
+
+SK = QKeySequence.StandardKey
+
+
+class MainWindow(QMainWindow):
+    """The table: the map in the centre, docks around it, one campaign open at a time."""
+
+    def __init__(self, document: CampaignDocument, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.document = document
+        self.bridge = document.bridge
+        self.settings = settings or QSettings()
+        self.setAcceptDrops(True)
+        self.setDockOptions(
+            QMainWindow.DockOption.AnimatedDocks
+            | QMainWindow.DockOption.AllowTabbedDocks
+            | QMainWindow.DockOption.AllowNestedDocks
+        )
+        self._help: RulesHelp | None = None
+        self._menus: dict[str, QMenu] = {}
+        self.files = FileActions(self)
+        self.create_actions()
+        self.create_menus()
+        self.create_central()
+        self.create_docks()
+        self.create_status_bar()
+        self._default_state = self.saveState()
+        self.bridge.changed.connect(self._on_changed)
+        self.bridge.sessionReplaced.connect(lambda _s: self.update_title())
+        self.bridge.refused.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        document.pathChanged.connect(lambda _p: self.update_title())
+        document.autosaveFailed.connect(lambda msg: self.statusBar().showMessage(msg, 15000))
+        self.update_title()
+        self.restore_settings()
+
+    # -- building -------------------------------------------------------------------------------
+
+    def create_actions(self) -> None:
+        """The window's own actions (features add theirs to their menus)."""
+        self.undo_action = make_action(self, "&Undo", self.bridge_undo, SK.Undo)
+        self.redo_action = make_action(self, "&Redo", self.bridge_redo, SK.Redo)
+        self.full_screen_action = make_action(
+            self, "&Full screen", self._set_full_screen, checkable=True
+        )
+        self.full_screen_action.setShortcuts([QKeySequence(SK.FullScreen), QKeySequence("F11")])
+        self.reset_layout_action = make_action(self, "&Reset layout", self.reset_layout)
+        self.help_action = make_action(self, "&Rules help", self.show_help, SK.HelpContents)
+        self.about_action = make_action(self, f"&About {APP_NAME}", lambda: show_about(self))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def create_menus(self) -> None:
+        """File, Edit, View and Help; features insert theirs before Help."""
+        bar = self.menuBar()
+        self.file_menu = self.menu("&File")
+        self.files.fill_menu(self.file_menu)
+        self.edit_menu = self.menu("&Edit")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.view_menu = self.menu("&View")
+        self.view_docks_separator = self.view_menu.addSeparator()
+        self.view_menu.addAction(self.reset_layout_action)
+        self.view_menu.addAction(self.full_screen_action)
+        self.help_menu = bar.addMenu("&Help")
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+
+    def menu(self, title: str) -> QMenu:
+        """The top-level menu called ``title`` (created before Help if it does not exist)."""
+        if title not in self._menus:
+            menu = QMenu(title, self)
+            menu.setObjectName(title.replace("&", "") + "Menu")
+            help_menu = getattr(self, "help_menu", None)
+            if help_menu is not None:
+                self.menuBar().insertMenu(help_menu.menuAction(), menu)
+            else:
+                self.menuBar().addMenu(menu)
+            self._menus[title] = menu
+        return self._menus[title]
+
+    def create_central(self) -> None:
+        """The central area belongs to the map; features replace this placeholder."""
+        placeholder = QLabel("The map of the Tenth Realm appears here.")
+        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setCentralWidget(placeholder)
+
+    def create_docks(self) -> None:
+        """Docks of every installed feature (map, sheets, card table, journal, ...)."""
+        from saga_desktop.ui.features import install_features
+
+        install_features(self)
+
+    def add_dock(
+        self,
+        dock: QDockWidget,
+        area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+        tab_with: QDockWidget | None = None,
+    ) -> None:
+        """Add a dock with a View-menu toggle. Its objectName must be set and stable."""
+        assert dock.objectName(), "docks need an objectName so the layout can be remembered"
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(area, dock)
+        if tab_with is not None:
+            self.tabifyDockWidget(tab_with, dock)
+        self.view_menu.insertAction(self.view_docks_separator, dock.toggleViewAction())
+
+    def create_status_bar(self) -> None:
+        """A status bar for refusals and autosave troubles."""
+        self.statusBar().showMessage("Ready", 3000)
+
+    # -- title and edit menu --------------------------------------------------------------------
+
+    def update_title(self) -> None:
+        """``<campaign>[*] — <file> — Saga Desktop`` with the unsaved marker."""
+        name = self.document.campaign.name
+        path = self.document.path
+        where = path.name if path else "not saved yet"
+        self.setWindowTitle(f"{name}[*] — {where} — {APP_NAME}")
+        self.setWindowModified(self.document.modified)
+        self._update_undo_actions()
+
+    def _update_undo_actions(self) -> None:
+        s = self.bridge.session
+        self.undo_action.setEnabled(s.undo_label is not None)
+        self.undo_action.setText(f"&Undo {s.undo_label}" if s.undo_label else "&Undo")
+        self.redo_action.setEnabled(s.redo_label is not None)
+        self.redo_action.setText(f"&Redo {s.redo_label}" if s.redo_label else "&Redo")
+
+    @Slot(object)
+    def _on_changed(self, changes: Changes) -> None:
+        self.setWindowModified(self.document.modified)
+        if changes.label and changes.cause.value != "load":
+            verb = {"undo": "Undid", "redo": "Redid"}.get(changes.cause.value)
+            if verb:
+                self.statusBar().showMessage(f"{verb}: {changes.label}", 4000)
+        self.update_title()
+
+    def bridge_undo(self) -> None:
+        """Edit > Undo."""
+        self.bridge.session.undo()
+
+    def bridge_redo(self) -> None:
+        """Edit > Redo."""
+        self.bridge.session.redo()
+
+    # -- view -----------------------------------------------------------------------------------
+
+    def reset_layout(self) -> None:
+        """Put every dock back where it starts."""
+        self.restoreState(self._default_state)
+
+    def _set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def show_help(self, topic: str | None = None) -> RulesHelp:
+        """Open (or raise) the rules help, optionally at one topic."""
+        if self._help is None:
+            self._help = RulesHelp(self)
+        if topic:
+            self._help.show_topic(topic)
+        self._help.show()
+        self._help.raise_()
+        self._help.activateWindow()
+        return self._help
+
+    # -- settings -------------------------------------------------------------------------------
+
+    def restore_settings(self) -> None:
+        """Window geometry and dock layout from the last run."""
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 860)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+
+    def save_settings(self) -> None:
+        """Remember geometry and dock layout."""
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    # -- closing and dropping -------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Ask about unsaved work; remember the layout; clear the recovery copy."""
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        self.save_settings()
+        self.document.close()
+        event.accept()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept a dragged ``.saga`` file."""
+        if _dropped_campaign(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Open a dropped ``.saga`` file."""
+        path = _dropped_campaign(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.files.open_path(path)
+
+    def file_dialog_dir(self) -> str:
+        """Where file dialogs start: the open campaign's folder, or the last one used."""
+        if self.document.path is not None:
+            return str(self.document.path.parent)
+        return str(self.settings.value("files/last_dir", "") or "")
+
+    def remember_dir(self, path: Path) -> None:
+        """Remember the folder of a file the player picked."""
+        self.settings.setValue("files/last_dir", str(path.parent))
+
+    def choose_save_path(self) -> Path | None:
+        """Ask where to save; None when cancelled."""
+        name = self.document.campaign.name
+        start = str(Path(self.file_dialog_dir()) / f"{_safe_file_name(name)}.saga")
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, "Save campaign as", start, "Saga campaigns (*.saga)"
+        )
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if path.suffix.lower() != ".saga":
+            path = path.with_name(path.name + ".saga")
+        self.remember_dir(path)
+        return path
+
+    def central_widget_or_none(self) -> QWidget | None:
+        """The central widget (the map once installed)."""
+        return self.centralWidget()
+
+
+def _dropped_campaign(event: QDragEnterEvent | QDropEvent) -> Path | None:
+    mime = event.mimeData()
+    if not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile() and url.toLocalFile().lower().endswith(".saga"):
+            return Path(url.toLocalFile())
+    return None
+
+
+def _safe_file_name(name: str) -> str:
+    cleaned = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in name).strip()
+    return cleaned[:60] or "campaign"

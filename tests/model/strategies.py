@@ -1,0 +1,52 @@
+"""Hypothesis strategies that draw a valid-or-not operation for the current state of a session.
+
+Each recipe looks at the session and builds an operation; many are legal, some are refused on
+purpose (a refused operation must change nothing). Features add their recipes here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hypothesis import strategies as st
+
+from saga_desktop.model.operation import Operation
+from saga_desktop.model.ops.campaign import EditCampaign
+from saga_desktop.model.ops.characters import AddCharacter, EditCharacter, RemoveCharacter
+from saga_desktop.model.ops.journal import AddNote, DeleteNote, EditNote
+from saga_desktop.model.session import Session
+
+texts = st.text(
+    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=0, max_size=40
+)
+names = st.one_of(texts, st.sampled_from(["Astrid", "Ivar", "Sigrun", "  ", "x" * 130]))
+
+Recipe = Callable[[st.DataObject, Session], Operation]
+
+
+def _character_id(data: st.DataObject, session: Session) -> str:
+    ids = [c.id for c in session.campaign.characters] or ["pc9"]
+    return data.draw(st.sampled_from([*ids, "ghost"]))
+
+
+def _entry_id(data: st.DataObject, session: Session) -> int:
+    ids = [e.id for e in session.campaign.journal] or [1]
+    return data.draw(st.sampled_from([*ids, 999_999]))
+
+
+RECIPES: list[Recipe] = [
+    lambda d, s: AddCharacter(d.draw(names), d.draw(texts)),
+    lambda d, s: EditCharacter(_character_id(d, s), name=d.draw(st.none() | names)),
+    lambda d, s: EditCharacter(_character_id(d, s), notes=d.draw(texts)),
+    lambda d, s: RemoveCharacter(_character_id(d, s)),
+    lambda d, s: AddNote(d.draw(texts)),
+    lambda d, s: EditNote(_entry_id(d, s), d.draw(texts)),
+    lambda d, s: DeleteNote(_entry_id(d, s)),
+    lambda d, s: EditCampaign(d.draw(names), d.draw(texts)),
+]
+
+
+def draw_operation(data: st.DataObject, session: Session) -> Operation:
+    """One operation, built for the session's current state."""
+    recipe = data.draw(st.sampled_from(RECIPES))
+    return recipe(data, session)
