@@ -8,8 +8,8 @@ rank (``A``, ``2``..``10``, ``J``, ``Q``, ``K``) followed by a suit letter
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
-from functools import cache
 
 from saga_desktop.rules.errors import RulesError
 
@@ -21,8 +21,9 @@ class Colour(enum.Enum):
     BLACK = "black"
 
 
+@functools.total_ordering
 class Suit(enum.Enum):
-    """The four suits, in the order the rules tables list them."""
+    """The four suits, in the order the rules tables list them (and sort in)."""
 
     HEARTS = "H"
     DIAMONDS = "D"
@@ -49,7 +50,13 @@ class Suit(enum.Enum):
         """The suit's name in words, e.g. ``"Hearts"``."""
         return self.name.capitalize()
 
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return _SUIT_ORDER[self] < _SUIT_ORDER[other]
 
+
+_SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
 _SYMBOLS = {Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.SPADES: "♠"}
 
 
@@ -131,7 +138,7 @@ class Card:
         return _parse_code(code.strip().upper())
 
 
-@cache
+@functools.cache
 def _parse_code(code: str) -> Card:
     if len(code) < 2 or code[:-1] not in _LABEL_RANKS:
         raise RulesError(f"'{code}' is not a playing card (expected e.g. AS, 10H, QD)")

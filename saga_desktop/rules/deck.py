@@ -89,6 +89,33 @@ class TableDeck:
         deck.check()
         return deck
 
+    def to_data(self) -> dict[str, object]:
+        """The table as plain data (card codes), the inverse of :meth:`from_data`."""
+        return {
+            "draw_pile": [c.code for c in self.draw_pile],
+            "discard": [c.code for c in self.discard],
+            "revealed": [c.code for c in self.revealed],
+            "hands": {h: [c.code for c in cs] for h, cs in self.hands.items()},
+        }
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, object]) -> TableDeck:
+        """Rebuild a table from :meth:`to_data`; raises RulesError unless it holds all 52 cards."""
+
+        def codes(key: str) -> list[str]:
+            value = data.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+                raise RulesError(f"The table's '{key}' must be a list of card codes")
+            return value
+
+        hands = data.get("hands", {})
+        if not isinstance(hands, dict) or not all(
+            isinstance(h, str) and isinstance(cs, list) and all(isinstance(c, str) for c in cs)
+            for h, cs in hands.items()
+        ):
+            raise RulesError("The table's 'hands' must map hand ids to lists of card codes")
+        return cls.from_codes(codes("draw_pile"), codes("discard"), codes("revealed"), hands)
+
     def copy(self) -> TableDeck:
         """An independent copy."""
         return TableDeck(
@@ -135,6 +162,24 @@ class TableDeck:
         """Cards that a reveal can still reach (draw pile and discard)."""
         return len(self.draw_pile) + len(self.discard)
 
+    def colour_counts(self) -> tuple[int, int, int, int]:
+        """Red and black cards in the draw pile, then in the discard: ``(pr, pb, dr, db)``."""
+        pile_red = sum(1 for c in self.draw_pile if c.is_red)
+        discard_red = sum(1 for c in self.discard if c.is_red)
+        return (
+            pile_red,
+            len(self.draw_pile) - pile_red,
+            discard_red,
+            len(self.discard) - discard_red,
+        )
+
+    def holder_of(self, card: Card) -> str | None:
+        """The id of the hand holding ``card``, or ``None`` when it is in no hand."""
+        for hand_id, hand in self.hands.items():
+            if card in hand:
+                return hand_id
+        return None
+
     # -- moves --------------------------------------------------------------------------------
 
     def reveal(self, count: int, rng: random.Random, *, hold: bool = True) -> RevealRecord:
@@ -172,6 +217,17 @@ class TableDeck:
             self.hand(hand_id).append(keep)
         self.discard.extend(c for c in self.revealed if c != keep)
         self.revealed.clear()
+
+    def discard_revealed(self, cards: Iterable[Card]) -> None:
+        """Move some cards from the revealed row to the discard pile, leaving the others waiting."""
+        wanted = list(cards)
+        row = list(self.revealed)
+        for card in wanted:
+            if card not in row:
+                raise RulesError(f"{card.name} is not among the revealed cards")
+            row.remove(card)
+        self.revealed[:] = row
+        self.discard.extend(wanted)
 
     def take_from_revealed(self, card: Card, hand_id: str) -> None:
         """Move one revealed card into a hand, leaving the rest of the row in place."""

@@ -1,8 +1,9 @@
 """The Songs & Sagas character: attributes, Vanori, resilience, armor, inventory and XP.
 
 These are plain mutable dataclasses a script can build and inspect; every rule that changes them
-lives in the procedures of this package (creation, trial, combat, rest, experience) and checks
-the limits below, raising :class:`~saga_desktop.rules.errors.RulesError` with a readable message.
+lives in the procedures of this package (creation, inventory, trial, combat, rest, experience),
+which check the limits below and raise :class:`~saga_desktop.rules.errors.RulesError` with a
+message a player can read.
 """
 
 from __future__ import annotations
@@ -91,17 +92,17 @@ VANORI: dict[str, Vanori] = {
     v.id: v
     for v in (
         _v("bear", A.STRENGTH, A.HEART, Die.D10, VanoriAbility.BEAR_ARMOR,
-           "Burn a card to roll an extra d4 with your armor against incoming damage."),
+           "When hit, burn a card to add a d4 to your armor roll against that damage."),
         _v("wolf", A.DEXTERITY, A.WILLPOWER, Die.D8, VanoriAbility.WOLF_MORALE,
-           "Burn a card to make an enemy check its morale."),
+           "Burn a card and an enemy must test its morale at once."),
         _v("raven", A.WILLPOWER, A.DEXTERITY, Die.D6, VanoriAbility.RAVEN_WEAKEN,
-           "Burn a card to make an enemy step its damage die down."),
+           "Burn a card and an enemy's damage die drops a step for the fight."),
         _v("elk", A.HEART, A.STRENGTH, Die.D10, VanoriAbility.ELK_AID,
-           "When you burn a card to aid an ally, they get +3 instead of +2."),
+           "Your Aid an Ally burns give +3 rather than +2."),
         _v("ox", A.STRENGTH, A.WILLPOWER, Die.D12, VanoriAbility.OX_REST,
-           "Burn a card during a short rest to get the benefits of a long rest."),
+           "Burn a card on a short rest to rest as well as on a long one."),
         _v("owl", A.WILLPOWER, A.HEART, Die.D6, VanoriAbility.OWL_INSIGHT,
-           "Once per session, burn a card to mark XP twice."),
+           "Once each session, burn a card to fill two XP boxes."),
     )
 }  # fmt: skip
 """The six Vanori of the rules, in the order of their d6 roll (1 Bear ... 6 Owl)."""

@@ -1,0 +1,298 @@
+"""Inventory, gear and resilience changes of a character, with their limits.
+
+Six slots: an item or a weapon takes one, a condition one or more, and there is never a seventh.
+Gear ruling: armor runs d6 → d4 → broken, a weapon d12 → ... → d4 → broken; a repair (on a long
+rest) brings it back to the die it had before any damage. Every function validates first and
+changes the character only when the request is legal.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE, Die
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record, from_plain, to_plain
+from saga_desktop.rules.songs.character import (
+    ATTRIBUTE_MAX,
+    ATTRIBUTE_MIN,
+    INVENTORY_SLOTS,
+    MAX_RESILIENCE_LIMIT,
+    XP_BOXES,
+    EntryKind,
+    Gear,
+    GearKind,
+    InventoryEntry,
+    SongsCharacter,
+)
+
+NAME_LIMIT = 120
+
+
+class InventoryAction(enum.Enum):
+    """What happened to the inventory."""
+
+    ADDED = "added"
+    DROPPED = "dropped"
+    CLEARED = "cleared"
+    EQUIPPED = "equipped"
+
+
+@dataclass(frozen=True, slots=True)
+class InventoryRecord(Record):
+    """An inventory change."""
+
+    character_id: str
+    action: InventoryAction
+    kind: EntryKind | None
+    name: str
+    slots: int
+    free_slots: int
+
+    def explain(self) -> str:
+        """E.g. ``"added item Rope (1 slot); 3 slots free"``."""
+        what = f"{self.kind.value} " if self.kind else ""
+        size = f" ({self.slots} slot{'s' if self.slots != 1 else ''})" if self.slots else ""
+        return f"{self.action.value} {what}{self.name}{size}; {self.free_slots} slots free"
+
+
+@dataclass(frozen=True, slots=True)
+class GearRecord(Record):
+    """Gear damaged or repaired."""
+
+    owner_id: str
+    name: str
+    kind: GearKind
+    before: Die | None
+    after: Die | None
+    repaired: bool = False
+
+    def explain(self) -> str:
+        """E.g. ``"armor damaged: d4 → broken"``."""
+        verb = "repaired" if self.repaired else "damaged"
+        old = self.before.label if self.before else "broken"
+        new = self.after.label if self.after else "broken"
+        return f"{self.name} {verb}: {old} → {new}"
+
+
+@dataclass(frozen=True, slots=True)
+class ResilienceRecord(Record):
+    """Resilience lost or recovered outside a rest or an attack."""
+
+    character_id: str
+    before: int
+    after: int
+    reason: str = ""
+
+    @property
+    def reached_zero(self) -> bool:
+        """True when this change brought resilience down to 0 (a resilience trial is due)."""
+        return self.after == 0 < self.before
+
+    def explain(self) -> str:
+        """E.g. ``"resilience 5 → 2 (fell off a cliff)"``."""
+        why = f" ({self.reason})" if self.reason else ""
+        tail = "; at 0, a resilience trial is due" if self.reached_zero else ""
+        return f"resilience {self.before} → {self.after}{why}{tail}"
+
+
+def clean_name(name: str, what: str = "It") -> str:
+    """A stripped, non-empty name of reasonable length, or RulesError."""
+    name = " ".join(name.split())
+    if not name:
+        raise RulesError(f"{what} needs a name")
+    if len(name) > NAME_LIMIT:
+        raise RulesError(f"{what}'s name is too long (at most {NAME_LIMIT} characters)")
+    return name
+
+
+def check_room(character: SongsCharacter, slots: int) -> None:
+    """Raise RulesError unless ``slots`` more inventory slots are free."""
+    if slots > character.free_slots:
+        free = character.free_slots
+        raise RulesError(
+            f"{character.name} has {free} free slot{'s' if free != 1 else ''} of "
+            f"{INVENTORY_SLOTS}; drop something or clear a condition first"
+        )
+
+
+def _added(character: SongsCharacter, entry: InventoryEntry) -> InventoryRecord:
+    check_room(character, entry.slots)
+    character.inventory.append(entry)
+    return InventoryRecord(
+        character.id,
+        InventoryAction.ADDED,
+        entry.kind,
+        entry.name,
+        entry.slots,
+        character.free_slots,
+    )
+
+
+def add_item(character: SongsCharacter, name: str, note: str = "") -> InventoryRecord:
+    """Put an item in a free slot."""
+    return _added(
+        character, InventoryEntry(EntryKind.ITEM, clean_name(name, "An item"), 1, None, note)
+    )
+
+
+def add_weapon(
+    character: SongsCharacter, name: str, die: Die = Die.D6, note: str = ""
+) -> InventoryRecord:
+    """Put a weapon (d4-d12) in a free slot."""
+    if die not in DAMAGE_DICE:
+        raise RulesError("A weapon is rated d4, d6, d8, d10 or d12")
+    entry = InventoryEntry(
+        EntryKind.WEAPON, clean_name(name, "A weapon"), 1, Gear(GearKind.WEAPON, die), note
+    )
+    return _added(character, entry)
+
+
+def add_condition(
+    character: SongsCharacter, name: str, slots: int = 1, note: str = ""
+) -> InventoryRecord:
+    """Give the character a condition taking one or more slots."""
+    if not 1 <= slots <= INVENTORY_SLOTS:
+        raise RulesError(f"A condition takes from 1 to {INVENTORY_SLOTS} slots")
+    entry = InventoryEntry(EntryKind.CONDITION, clean_name(name, "A condition"), slots, None, note)
+    return _added(character, entry)
+
+
+def find_entry(
+    character: SongsCharacter, name: str, kind: EntryKind | None = None
+) -> InventoryEntry:
+    """The first entry with this name (any case), optionally of one kind; else RulesError."""
+    wanted = " ".join(name.split()).casefold()
+    for entry in character.inventory:
+        if entry.name.casefold() == wanted and (kind is None or entry.kind is kind):
+            return entry
+    what = kind.value if kind else "entry"
+    raise RulesError(f"{character.name} has no {what} called '{name.strip()}'")
+
+
+def drop_entry(character: SongsCharacter, name: str) -> InventoryRecord:
+    """Drop an item or weapon (conditions are cleared, not dropped)."""
+    entry = find_entry(character, name)
+    if entry.kind is EntryKind.CONDITION:
+        raise RulesError(
+            f"'{entry.name}' is a condition: it clears with a full rest or the fiction"
+        )
+    character.inventory.remove(entry)
+    return InventoryRecord(
+        character.id,
+        InventoryAction.DROPPED,
+        entry.kind,
+        entry.name,
+        entry.slots,
+        character.free_slots,
+    )
+
+
+def clear_condition(character: SongsCharacter, name: str) -> InventoryRecord:
+    """Clear a condition that has become irrelevant (a full rest also clears one)."""
+    entry = find_entry(character, name, EntryKind.CONDITION)
+    character.inventory.remove(entry)
+    return InventoryRecord(
+        character.id,
+        InventoryAction.CLEARED,
+        entry.kind,
+        entry.name,
+        entry.slots,
+        character.free_slots,
+    )
+
+
+def equip_armor(character: SongsCharacter, die: Die) -> InventoryRecord:
+    """Put on a new, undamaged armor set (d4 or d6); armor takes no inventory slot."""
+    if die not in ARMOR_DICE:
+        raise RulesError("Armor is rated d4 or d6")
+    character.armor = Gear(GearKind.ARMOR, die)
+    return InventoryRecord(
+        character.id, InventoryAction.EQUIPPED, None, f"{die.label} armor", 0, character.free_slots
+    )
+
+
+def gear_of(character: SongsCharacter, weapon: str | None) -> tuple[str, Gear]:
+    """The armor (``weapon=None``) or the named weapon, with its display name."""
+    if weapon is None:
+        return "armor", character.armor
+    entry = find_entry(character, weapon, EntryKind.WEAPON)
+    assert entry.weapon is not None
+    return entry.name, entry.weapon
+
+
+def damage_gear(owner_id: str, name: str, gear: Gear) -> GearRecord:
+    """Step a piece of gear down once; RulesError when it is already broken."""
+    if gear.broken:
+        raise RulesError(f"The {name} is already broken")
+    before = gear.current
+    gear.damage += 1
+    return GearRecord(owner_id, name, gear.kind, before, gear.current)
+
+
+def repair_gear(owner_id: str, name: str, gear: Gear) -> GearRecord:
+    """Bring gear back to its undamaged die; RulesError when it is not damaged."""
+    if not gear.damaged:
+        raise RulesError(f"The {name} is not damaged")
+    before = gear.current
+    gear.damage = 0
+    return GearRecord(owner_id, name, gear.kind, before, gear.current, repaired=True)
+
+
+def damage_character_gear(character: SongsCharacter, weapon: str | None = None) -> GearRecord:
+    """A GM consequence: the armor (no weapon named) or a weapon steps down."""
+    name, gear = gear_of(character, weapon)
+    return damage_gear(character.id, name, gear)
+
+
+def change_resilience(character: SongsCharacter, amount: int, reason: str = "") -> ResilienceRecord:
+    """Lose (negative) or recover resilience, staying within 0 and max."""
+    before = character.resilience
+    character.resilience = max(0, min(character.max_resilience, before + amount))
+    return ResilienceRecord(character.id, before, character.resilience, reason.strip())
+
+
+def character_to_data(character: SongsCharacter) -> dict[str, Any]:
+    """The sheet as plain JSON-able data (the inverse of :func:`character_from_data`)."""
+    data: dict[str, Any] = to_plain(character)
+    return data
+
+
+def character_from_data(data: Mapping[str, Any]) -> SongsCharacter:
+    """Read a sheet back from plain data; RulesError names a malformed field or broken limit."""
+    character: SongsCharacter = from_plain(SongsCharacter, dict(data), "character")
+    check_character(character)
+    return character
+
+
+def check_character(character: SongsCharacter) -> None:
+    """Raise RulesError when a sheet breaks a limit (useful after loading stored data)."""
+    for attribute, value in character.attributes.items():
+        if not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
+            raise RulesError(
+                f"{attribute.title} must lie between {ATTRIBUTE_MIN} and {ATTRIBUTE_MAX}"
+            )
+    if not 1 <= character.max_resilience <= MAX_RESILIENCE_LIMIT:
+        raise RulesError(f"Max resilience must lie between 1 and {MAX_RESILIENCE_LIMIT}")
+    if not 0 <= character.resilience <= character.max_resilience:
+        raise RulesError("Resilience must lie between 0 and max resilience")
+    if not 0 <= character.xp <= XP_BOXES:
+        raise RulesError(f"The XP track has {XP_BOXES} boxes")
+    if character.used_slots > INVENTORY_SLOTS or any(e.slots < 1 for e in character.inventory):
+        raise RulesError(f"The inventory has {INVENTORY_SLOTS} slots")
+    if character.armor.kind is not GearKind.ARMOR or character.armor.die not in ARMOR_DICE:
+        raise RulesError("Armor is rated d4 or d6")
+    for entry in character.inventory:
+        if (entry.kind is EntryKind.WEAPON) != (entry.weapon is not None):
+            raise RulesError(f"'{entry.name}': only weapons carry a weapon die")
+        if entry.kind is not EntryKind.CONDITION and entry.slots != 1:
+            raise RulesError(f"'{entry.name}': items and weapons take one slot")
+        if entry.weapon is not None and (
+            entry.weapon.damage < 0 or entry.weapon.kind is GearKind.ARMOR
+        ):
+            raise RulesError(f"'{entry.name}': a weapon's damage count cannot be negative")
+    if character.armor.damage < 0 or character.next_roll_dr_reduction < 0:
+        raise RulesError("Damage counts and DR reductions cannot be negative")
