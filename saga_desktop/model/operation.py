@@ -11,12 +11,14 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import JsonValue
 
 from saga_desktop.model.campaign import Campaign, CardTable, Character, JournalEntry
 from saga_desktop.rules.deck import TableDeck
+
+T = TypeVar("T")
 
 
 class OperationError(ValueError):
@@ -31,6 +33,7 @@ class Context:
         self.rng = rng
         self.now = now
         self._deck: TableDeck | None = None
+        self._borrowed: dict[object, Any] = {}
         self._writebacks: list[Callable[[], None]] = []
 
     # -- the cards ----------------------------------------------------------------------------
@@ -52,6 +55,19 @@ class Context:
             revealed=[c.code for c in d.revealed],
             hands={h: [c.code for c in cs] for h, cs in d.hands.items()},
         )
+
+    def borrow(self, key: object, load: Callable[[], T], store: Callable[[T], None]) -> T:
+        """Load part of the campaign in another form once; ``store`` writes it back at the end.
+
+        Used to hand operations rules-engine objects (a character sheet, an enemy) that they
+        change freely; the session's snapshots make the whole operation undoable.
+        """
+        if key not in self._borrowed:
+            value = load()
+            self._borrowed[key] = value
+            self._writebacks.append(lambda: store(value))
+        result: T = self._borrowed[key]
+        return result
 
     def on_finish(self, callback: Callable[[], None]) -> None:
         """Run ``callback`` when the operation has finished (to write back converted state)."""

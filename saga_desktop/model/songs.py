@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, JsonValue, model_validator
 
 from saga_desktop.model.types import Id, Label, Model, Name, Text
 
@@ -99,25 +99,68 @@ class SongsSheet(Model):
 
 
 class Enemy(Model):
-    """An enemy or a mob (several alike, as one entry)."""
+    """An enemy, or a mob of several alike fought as one entry."""
 
     id: Id
     name: Name
-    resilience: Annotated[int, Field(ge=0, le=999)]
-    max_resilience: Annotated[int, Field(ge=1, le=999)]
-    armor: Literal[0, 4, 6] = 0
-    weapon: Literal[4, 6, 8, 10, 12] = 6
-    count: Annotated[int, Field(ge=1, le=99)] = 1
+    max_resilience: Annotated[int, Field(ge=1, le=99)]
+    resilience: Annotated[int, Field(ge=0, le=99)]
+    weapon: Gear = Field(default_factory=lambda: Gear(die=6))
+    armor: Gear | None = None
+    count: Annotated[int, Field(ge=1, le=999)] = 1
+    weakened: Annotated[int, Field(ge=0, le=5)] = 0
     notes: Text = ""
+
+    @model_validator(mode="after")
+    def _limits(self) -> Enemy:
+        if self.resilience > self.max_resilience:
+            raise ValueError("resilience cannot exceed max resilience")
+        if self.weapon.die == 20:
+            raise ValueError("a weapon is rated d4 to d12")
+        if self.armor is not None and self.armor.die not in (4, 6):
+            raise ValueError("armor is a d4 or a d6")
+        return self
+
+
+Small = Annotated[int, Field(ge=0, le=20)]
 
 
 class SongsOptions(Model):
-    """The table's rulings (see the Rules help); every field has a default."""
+    """The table's rulings (see Rules help > Rulings); every field has a default.
+
+    Mirrors :class:`saga_desktop.rules.songs.SongsOptions`, which checks the combination.
+    """
 
     hold_revealed: bool = True
     natural_20_succeeds: bool = False
     natural_1_fails: bool = False
-    conjure_dr_reduction: Annotated[int, Field(ge=0, le=20)] = 2
+    burns_after_roll: bool = True
+    conjure_dr_reduction: Small = 2
+    defence_natural_20_dr_reduction: Small = 2
+    attribute_redraws: Annotated[int, Field(ge=0, le=4)] = 2
+    resilience_rerolls: Small = 1
+    blessing_raises_resilience: bool = True
+    risk_min: Small = 0
+    risk_max: Small = 5
+
+    @model_validator(mode="after")
+    def _range(self) -> SongsOptions:
+        if self.risk_min > self.risk_max:
+            raise ValueError("risk_min cannot be above risk_max")
+        return self
+
+
+PENDING_TYPES = ("TrialRoll", "AttackRoll", "DefenceRoll")
+
+
+def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+    """A pending roll must read back as a rules record (see songs_access.pending_record)."""
+    if value is None:
+        return None
+    from saga_desktop.model.songs_access import read_pending
+
+    read_pending(value)
+    return value
 
 
 class SongsPlay(Model):
@@ -126,5 +169,6 @@ class SongsPlay(Model):
     ruleset: Literal["songs-and-sagas"] = RULESET_ID
     options: SongsOptions = Field(default_factory=SongsOptions)
     enemies: list[Enemy] = Field(default_factory=list)
+    pending: Annotated[dict[str, JsonValue] | None, AfterValidator(_pending_record)] = None
     session_number: Annotated[int, Field(ge=1)] = 1
     scene_number: Annotated[int, Field(ge=1)] = 1

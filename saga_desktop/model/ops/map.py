@@ -83,6 +83,10 @@ def _name(region: Region) -> str:
     return f"region {region.number}" + (f" ({region.title})" if region.title else "")
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _layout(ctx: Context) -> Layout:
     orientation = Orientation(ctx.campaign.map.orientation)
     return Layout(orientation, 1.0)
@@ -279,7 +283,10 @@ class ChartRegion(Operation):
 
 @dataclass(frozen=True)
 class EditRegion(Operation):
-    """Change a region's title, notes, GM-only notes, terrain or visited mark (None: keep)."""
+    """Change a region's title, notes, GM-only notes, terrain or visited mark (None: keep).
+
+    ``rolls`` are table rolls made while editing (see :class:`ChartRegion`).
+    """
 
     q: int
     r: int
@@ -288,6 +295,7 @@ class EditRegion(Operation):
     gm_notes: str | None = None
     terrain: str | None = None
     visited: bool | None = None
+    rolls: tuple[PlannedRoll, ...] = ()
 
     @property
     @override
@@ -297,6 +305,7 @@ class EditRegion(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         i, region = _find(ctx, self.q, self.r)
+        replay_rolls(ctx, self.rolls)
         changes: dict[str, object] = {}
         if self.title is not None:
             changes["title"] = _label(self.title, "title")
@@ -439,7 +448,7 @@ class SetRegionHidden(Operation):
         verb = "hidden from" if self.hidden else "shown to"
         ctx.log(
             "region",
-            f"{_name(region).capitalize()} is {verb} the players.",
+            f"{_cap(_name(region))} is {verb} the players.",
             {"number": region.number},
         )
 
@@ -462,7 +471,7 @@ class DeleteRegion(Operation):
         del ctx.campaign.map.regions[i]
         ctx.log(
             "region",
-            f"{_name(region).capitalize()} was removed from the map.",
+            f"{_cap(_name(region))} was removed from the map.",
             {"number": region.number},
         )
 
