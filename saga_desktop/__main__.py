@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
-from saga_desktop import APP_NAME, __version__
+# The app uses no pydantic plugins; skipping their discovery saves ~20 ms at every start.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+from saga_desktop import APP_NAME, app_version
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -26,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="build the window with the sample campaign, save and reload it, then exit",
     )
-    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {app_version()}")
     return parser
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QLockFile, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QDialog
 
-from saga_desktop import APP_NAME, ORG_NAME, __version__
+from saga_desktop import APP_NAME, ORG_NAME, app_version
 from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.session import Session
 from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
@@ -33,7 +33,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
     app.setOrganizationName(ORG_NAME)
     app.setApplicationName(APP_NAME)
-    app.setApplicationVersion(__version__)
+    app.setApplicationVersion(app_version())
     QGuiApplication.setDesktopFileName("saga-desktop")
     icon = resource("icons", "saga-desktop.svg")
     if icon.is_file():
@@ -183,8 +183,9 @@ def self_test() -> int:
             return 1
     c = session.campaign
     sys.stdout.write(
-        f"Self-test passed: {APP_NAME} {__version__}, '{c.name}' with {len(c.map.regions)} regions "
-        f"and {len(c.characters)} characters rendered at {frame.width()}x{frame.height()}, "
+        f"Self-test passed: {APP_NAME} {app_version()}, '{c.name}' with "
+        f"{len(c.map.regions)} regions and {len(c.characters)} characters rendered at "
+        f"{frame.width()}x{frame.height()}, "
         "saved and reloaded.\n"
     )
     return 0

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from saga_desktop import __version__
+from saga_desktop import app_version
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.session import describe_validation_error
 from saga_desktop.storage import migrations
@@ -114,7 +114,7 @@ def _check_envelope(raw: Any) -> int:
     if version > FORMAT_VERSION:
         raise CampaignFileError(
             f"The file is in format version {version}, made by a newer Saga Desktop; this is "
-            f"version {__version__}, which reads up to format {FORMAT_VERSION}. Update the app "
+            f"version {app_version()}, which reads up to format {FORMAT_VERSION}. Update the app "
             "to open it",
             Problem.NEWER,
         )

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop import APP_NAME, __version__
+from saga_desktop import APP_NAME, app_version
 from saga_desktop.resources import resource
 
 ATTRIBUTION = (
@@ -27,9 +27,14 @@ ATTRIBUTION = (
 
 
 def help_topics() -> list[tuple[str, Path]]:
-    """The help pages shipped with the app: (title, file), in reading order."""
+    """The help pages shipped with the app: (title, file), in the order of ``index.txt``."""
     folder = resource("help")
-    pages = sorted(folder.glob("*.md")) if folder.is_dir() else []
+    if not folder.is_dir():
+        return []
+    index = folder / "index.txt"
+    listed = index.read_text("utf-8").split() if index.is_file() else []
+    pages = [folder / name for name in listed if (folder / name).is_file()]
+    pages += sorted(p for p in folder.glob("*.md") if p not in pages)
     topics = []
     for page in pages:
         first = page.read_text("utf-8").lstrip().splitlines()[:1]
@@ -83,7 +88,7 @@ def show_about(parent: QWidget | None) -> None:
     box.setWindowTitle(f"About {APP_NAME}")
     box.setTextFormat(Qt.TextFormat.MarkdownText)
     box.setText(
-        f"## {APP_NAME} {__version__}\n\n"
+        f"## {APP_NAME} {app_version()}\n\n"
         "A desktop table for card-and-dice hexcrawl roleplaying: a living hex map, character "
         "sheets, an animated card table and the exact odds of every roll.\n\n"
         "Saga Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, "

@@ -260,3 +260,15 @@ def test_help_and_about_exist(qtbot: QtBot) -> None:
         "&Rules help",
         "&About Saga Desktop",
     ]
+
+
+def test_help_pages_are_in_reading_order(qtbot: QtBot) -> None:
+    from saga_desktop.ui.help import help_topics
+
+    titles = [t for t, _ in help_topics()]
+    assert titles[0] == "Welcome to Saga Desktop"
+    assert "Songs & Sagas: how Saga Desktop rules the grey areas" in titles
+    window = make_window(qtbot)
+    help_window = window.show_help("rulings")
+    qtbot.addWidget(help_window)
+    assert "hold_revealed" in help_window.page.toPlainText()

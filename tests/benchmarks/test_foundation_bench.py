@@ -1,0 +1,105 @@
+"""Foundation benchmarks (marker ``bench``): start-up and saving/loading, as ratios of one run.
+
+Run with ``uv run pytest -m bench tests/benchmarks/test_foundation_bench.py -s``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from saga_desktop.storage import decode, encode, load_campaign, save_campaign
+from tests.benchmarks.big_campaign import big_campaign
+
+pytestmark = pytest.mark.bench
+
+BARE_QT = textwrap.dedent(
+    """
+    from PySide6.QtWidgets import QApplication, QMainWindow
+    app = QApplication([])
+    w = QMainWindow()
+    w.resize(1280, 800)
+    w.show()
+    app.processEvents()
+    w.grab()
+    w.close()
+    """
+)
+
+
+def _time(cmd: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, env=env, check=True, capture_output=True, timeout=120)
+    return time.perf_counter() - start
+
+
+def test_startup_of_self_test_vs_bare_qt_window(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    # As on a player's machine: compiled bytecode is cached after the first start.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    ours = [sys.executable, "-m", "saga_desktop", "--self-test"]
+    bare = [sys.executable, "-c", BARE_QT]
+    _time(ours, env), _time(bare, env)  # warm the file cache
+    a, b = [], []
+    for _ in range(7):  # alternate, so a busy moment hurts both
+        a.append(_time(ours, env))
+        b.append(_time(bare, env))
+    ratio = statistics.median(a) / statistics.median(b)
+    print(
+        f"\nstart-up: --self-test {statistics.median(a) * 1000:.0f} ms, bare QMainWindow "
+        f"{statistics.median(b) * 1000:.0f} ms, ratio {ratio:.2f}x (goal <= 1.5x)"
+    )
+    assert ratio <= 1.5
+
+
+def _best(fn, repeat: int = 5) -> float:  # type: ignore[no-untyped-def]
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def test_save_and_load_of_a_big_campaign(tmp_path: Path) -> None:
+    campaign = big_campaign(10_000, 5_000)
+    plain = campaign.model_dump(mode="json")
+    text = json.dumps(plain)
+    blob = encode(campaign)
+    target = tmp_path / "big.saga"
+    plain_file = tmp_path / "plain.json"
+
+    def plain_save() -> None:
+        with plain_file.open("w", encoding="utf-8") as f:
+            f.write(json.dumps(plain))
+            f.flush()
+            os.fsync(f.fileno())
+
+    t_dumps = _best(lambda: json.dumps(plain))
+    t_plain_save = _best(plain_save)
+    t_encode = _best(lambda: encode(campaign))
+    t_save = _best(lambda: save_campaign(campaign, target))
+    t_loads = _best(lambda: json.loads(text))
+    t_decode = _best(lambda: decode(blob))
+    t_load = _best(lambda: load_campaign(target))
+    print(
+        f"\n10,000 regions + 5,000 journal entries ({len(blob) / 1e6:.1f} MB):"
+        f"\n  save: encode {t_encode * 1000:.0f} ms vs json.dumps {t_dumps * 1000:.0f} ms"
+        f" = {t_encode / t_dumps:.2f}x; whole atomic save {t_save * 1000:.0f} ms"
+        f" vs dumps+write+fsync {t_plain_save * 1000:.0f} ms = {t_save / t_plain_save:.2f}x"
+        " (goal <= 3x)"
+        f"\n  load: decode {t_decode * 1000:.0f} ms vs json.loads {t_loads * 1000:.0f} ms"
+        f" = {t_decode / t_loads:.2f}x; from disk {t_load * 1000:.0f} ms = {t_load / t_loads:.2f}x"
+        f" (goal <= 6x)"
+    )
+    assert t_save / t_plain_save <= 3
+    assert t_encode / t_dumps <= 3
+    assert t_load / t_loads <= 6

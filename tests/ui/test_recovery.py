@@ -1,0 +1,119 @@
+"""After a crash or kill, the next start offers the unsaved work back, and nothing is lost."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.app import build_window, offer_recovery, orphaned_recoveries
+from saga_desktop.storage import paths
+from saga_desktop.storage.recovery import RecoveryStore
+from saga_desktop.ui import files as files_module
+from saga_desktop.ui.messages import Button
+
+CRASHING_SESSION = textwrap.dedent(
+    """
+    import os, signal
+    from saga_desktop.app import build_window, make_application
+    from saga_desktop.model.ops.journal import AddNote
+    app = make_application()
+    window, _ = build_window(None)
+    window.bridge.apply(AddNote("Written just before the power cut."))
+    assert window.document.flush()
+    os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+@pytest.mark.skipif(not hasattr(os, "kill") or os.name != "posix", reason="needs SIGKILL")
+def test_killed_session_is_offered_back(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run(
+        [sys.executable, "-c", CRASHING_SESSION],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == -9, result.stderr
+    store = RecoveryStore(paths.recovery_dir())
+    [entry] = store.entries()
+    assert entry.source is None  # the sample campaign, never saved
+
+    monkeypatch.setattr(files_module, "ask", lambda *_a, **_k: Button.Discard)
+
+    def accept(dialog: QDialog) -> int:
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr("saga_desktop.ui.dialogs.RecoveryDialog.exec", accept)
+    window, problem = build_window(None)
+    qtbot.addWidget(window)
+    assert problem == ""
+    offer_recovery(window, store)
+    journal = window.document.campaign.journal
+    assert journal[-1].text == "Written just before the power cut."
+    assert window.isWindowModified()
+    # The old slot is gone; the recovered work now lives in this session's own slot.
+    assert window.document.flush()
+    entries = store.entries()
+    assert len(entries) == 1 and entries[0].slot_id != entry.slot_id
+    assert orphaned_recoveries(store) == []  # this session holds its lock
+
+
+def test_a_running_session_is_not_offered(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(files_module, "ask", lambda *_a, **_k: Button.Discard)
+    window, _ = build_window(None)
+    qtbot.addWidget(window)
+    from saga_desktop.model.ops.journal import AddNote
+
+    window.bridge.apply(AddNote("live"))
+    assert window.document.flush()
+    store = RecoveryStore(paths.recovery_dir())
+    assert len(store.entries()) == 1
+    assert orphaned_recoveries(store) == []
+
+
+def test_clean_close_leaves_no_recovery(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(files_module, "ask", lambda *_a, **_k: Button.Discard)
+    window, _ = build_window(None)
+    qtbot.addWidget(window)
+    from saga_desktop.model.ops.journal import AddNote
+
+    window.bridge.apply(AddNote("gone"))
+    assert window.document.flush()
+    window.close()
+    assert RecoveryStore(paths.recovery_dir()).entries() == []
+
+
+def test_discarding_removes_the_work(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    store = RecoveryStore(paths.recovery_dir())
+    slot = store.new_slot()
+    from saga_desktop.model.sample import sample_campaign
+    from saga_desktop.storage import encode
+
+    slot.write(encode(sample_campaign()), "Orphan", None)
+
+    def discard(dialog: QDialog) -> int:
+        dialog.discarded = True
+        return QDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr("saga_desktop.ui.dialogs.RecoveryDialog.exec", discard)
+    monkeypatch.setattr(files_module, "ask", lambda *_a, **_k: Button.Discard)
+    window, _ = build_window(None)
+    qtbot.addWidget(window)
+    offer_recovery(window, store)
+    assert all(e.slot_id != slot.id for e in store.entries())
+    assert QSettings().value("files/last") is None
