@@ -10,4 +10,8 @@ if TYPE_CHECKING:
 
 def install_features(window: MainWindow) -> None:
     """Install every feature of the table into ``window``."""
-    del window  # the map, sheets, card table and journal install here as they land
+    from saga_desktop.ui.map import install_map
+
+    map_feature = install_map(window, window.bridge, settings=window.settings)
+    map_feature.fill_menu(window.menu("&Map"))
+    window.map_feature = map_feature

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
@@ -14,6 +15,9 @@ from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.files import FileActions
 from saga_desktop.ui.help import RulesHelp, show_about
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.map import MapFeature
 
 SK = QKeySequence.StandardKey
 
@@ -34,6 +38,7 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowNestedDocks
         )
         self._help: RulesHelp | None = None
+        self.map_feature: MapFeature | None = None
         self._menus: dict[str, QMenu] = {}
         self.files = FileActions(self)
         self.create_actions()

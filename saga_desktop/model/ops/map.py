@@ -16,6 +16,7 @@ from typing_extensions import override
 from saga_desktop.model.campaign import REGION_LIMIT, Region
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.tables import PlannedRoll, TableRoll, replay_rolls
+from saga_desktop.model.songs_access import options as songs_options
 from saga_desktop.model.types import COORD_LIMIT, NAME_MAX, TEXT_MAX, HexCoord, replace
 from saga_desktop.rules.hexgrid import Hex, Layout, Orientation
 from saga_desktop.rules.songs.mapping import (
@@ -42,8 +43,8 @@ OrientationName = Literal["pointy", "flat"]
 
 
 def rules_options(ctx: Context) -> RulesOptions:
-    """The campaign's rulings as the rules engine reads them (unknown fields take defaults)."""
-    return RulesOptions.from_data(ctx.campaign.play.options.model_dump())
+    """The campaign's rulings as the rules engine reads them."""
+    return songs_options(ctx)
 
 
 def risk_bounds(ctx: Context) -> tuple[int, int]:

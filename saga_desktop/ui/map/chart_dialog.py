@@ -1,0 +1,256 @@
+"""Charting a region, and editing one: the dialogs around :class:`RegionForm`.
+
+Charting follows the paper game: describe the region first, then reveal a card for its risk. The
+dialog collects the description and applies ONE :class:`ChartRegion` when the player presses
+"Chart and reveal", then shows the revealed card and its prompt. Cancel before that changes
+nothing at all; afterwards, Undo takes the region back and returns the card.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Region
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.ops.map import ChartRegion, ChartResult, EditRegion
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.card_face import CardFace, RiskBadge
+from saga_desktop.ui.map.region_form import RegionForm
+from saga_desktop.ui.map.theme import risk_words
+from saga_desktop.ui.tables.library import TableLibrary
+
+
+def _plain_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
+class ChartDialog(QDialog):
+    """Describe an uncharted hex, then reveal the card that sets its risk."""
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        hex_: Hex,
+        library: TableLibrary | None = None,
+        parent: QWidget | None = None,
+        context: str = "",
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ChartDialog")
+        self.bridge = bridge
+        self.hex = hex_
+        self.result_record: ChartResult | None = None
+        m = bridge.session.campaign.map
+        self.setWindowTitle(f"Chart region {m.next_number()}")
+        heading = f"Hex ({hex_.q}, {hex_.r}) becomes region {m.next_number()}."
+        if context:
+            heading = f"{context}\n{heading}"
+        self.heading = _plain_label(heading)
+        self.form = RegionForm(library, bridge.session.rng.getstate())
+        self.error = _plain_label()
+        self.error.setStyleSheet("color: #b3261e;")
+        self.error.hide()
+        describe = QWidget()
+        lay = QVBoxLayout(describe)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.form, 1)
+        lay.addWidget(
+            _plain_label(
+                "When you chart it, one card is revealed from the shared deck: its suit sets the "
+                "region's risk rating and a prompt for the GM."
+            )
+        )
+        lay.addWidget(self.error)
+        self.describe_buttons = QDialogButtonBox()
+        self.chart_button = QPushButton("Chart and &reveal card")
+        self.chart_button.setDefault(True)
+        self.describe_buttons.addButton(self.chart_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.describe_buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.describe_buttons.accepted.connect(self.chart)
+        self.describe_buttons.rejected.connect(self.reject)
+        lay.addWidget(self.describe_buttons)
+        self.describe_page = describe
+        self.revealed_page = self._revealed_page()
+        self.revealed_page.hide()
+        outer = QVBoxLayout(self)
+        outer.addWidget(describe)
+        outer.addWidget(self.revealed_page)
+        hint = self.sizeHint()
+        self.resize(
+            max(hint.width(), self.fontMetrics().horizontalAdvance("x") * 80),
+            self.minimumSizeHint().height() + self.fontMetrics().lineSpacing() * 6,
+        )
+        self.form.title.setFocus()
+
+    def _revealed_page(self) -> QWidget:
+        page = QWidget()
+        self.card = CardFace()
+        self.revealed_title = _plain_label()
+        font = self.revealed_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.revealed_title.setFont(font)
+        self.revealed_text = _plain_label()
+        self.badge = RiskBadge()
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.badge)
+        title_row.addWidget(self.revealed_title, 1)
+        text_col = QVBoxLayout()
+        text_col.addLayout(title_row)
+        text_col.addWidget(self.revealed_text)
+        text_col.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignTop)
+        row.addSpacing(12)
+        row.addLayout(text_col, 1)
+        done = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        done.button(QDialogButtonBox.StandardButton.Close).setText("&Done")
+        done.rejected.connect(self.accept)
+        done.accepted.connect(self.accept)
+        self.done_buttons = done
+        lay = QVBoxLayout(page)
+        lay.addLayout(row, 1)
+        lay.addWidget(done)
+        return page
+
+    def operation(self) -> ChartRegion:
+        """The one operation the dialog applies."""
+        f = self.form
+        return ChartRegion(
+            self.hex.q,
+            self.hex.r,
+            title=f.title.text(),
+            notes=f.notes.toPlainText(),
+            gm_notes=f.gm_notes.toPlainText(),
+            terrain=f.terrain.text(),
+            rolls=tuple(f.rolls),
+        )
+
+    def chart(self) -> ChartResult | None:
+        """Apply the charting and show the revealed card (the refusal, inline, if refused)."""
+        try:
+            result = self.bridge.try_apply(self.operation())
+        except OperationError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return None
+        assert isinstance(result, ChartResult)
+        self.result_record = result
+        self.card.set_card(Card.from_code(result.card))
+        title = self.form.title.text().strip()
+        heading = f"Region {result.number}" + (f" — {title}" if title else "")
+        self.revealed_title.setText(f"{heading}\nRisk {result.risk}")
+        self.badge.set_risk(result.risk)
+        self.revealed_text.setText(
+            f"{result.card_name} — {result.mood.capitalize()}: {result.prompt}.\n\n"
+            f"The risk rating is {result.risk} ({risk_words(result.risk)}). The prompt is "
+            "recorded in the region's note; the card goes to the discard pile.\n\n"
+            "Undo takes the region back and returns the card to the deck."
+        )
+        self.setWindowTitle(f"Region {result.number} charted")
+        self.describe_page.hide()
+        self.revealed_page.show()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+            height = self.sizeHint().height()
+            if layout.hasHeightForWidth():
+                height = layout.totalHeightForWidth(self.width())
+            self.resize(self.width(), height)
+        self.done_buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
+        return result
+
+    def reject(self) -> None:
+        """Cancel while describing leaves nothing; once charted, closing keeps the region."""
+        if self.result_record is not None:
+            self.accept()
+        else:
+            super().reject()
+
+
+class EditRegionDialog(QDialog):
+    """Edit a region's description; applies one :class:`EditRegion` on OK."""
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        region: Region,
+        library: TableLibrary | None = None,
+        parent: QWidget | None = None,
+        *,
+        focus_gm: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("EditRegionDialog")
+        self.bridge = bridge
+        self.region = region
+        self.setWindowTitle(f"Region {region.number}")
+        self.form = RegionForm(library, bridge.session.rng.getstate())
+        self.form.set_values(region.title, region.terrain, region.notes, region.gm_notes)
+        self.error = _plain_label()
+        self.error.setStyleSheet("color: #b3261e;")
+        self.error.hide()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(_plain_label(f"Hex ({region.q}, {region.r}), risk {region.risk}."))
+        lay.addWidget(self.form, 1)
+        lay.addWidget(self.error)
+        lay.addWidget(buttons)
+        (self.form.gm_notes if focus_gm else self.form.title).setFocus()
+        if focus_gm:
+            self.form.to_gm.setChecked(True)
+
+    def operation(self) -> EditRegion | None:
+        """The edit, or None when nothing was changed."""
+        f, r = self.form, self.region
+        values = {
+            "title": f.title.text().strip(),
+            "terrain": f.terrain.text().strip(),
+            "notes": f.notes.toPlainText(),
+            "gm_notes": f.gm_notes.toPlainText(),
+        }
+        changed = {k: v for k, v in values.items() if v != getattr(r, k)}
+        if not changed:
+            return None
+        return EditRegion(
+            r.q,
+            r.r,
+            title=changed.get("title"),
+            notes=changed.get("notes"),
+            gm_notes=changed.get("gm_notes"),
+            terrain=changed.get("terrain"),
+            rolls=tuple(f.rolls),
+        )
+
+    def save(self) -> None:
+        """Apply the edit and close (stay open with the reason if refused)."""
+        op = self.operation()
+        if op is None:
+            self.accept()
+            return
+        try:
+            self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.accept()

@@ -1,0 +1,180 @@
+"""Exporting the map: PNG at a chosen size, SVG, and a printable PDF or printed map sheet.
+
+The PDF and the printout are a map sheet like the paper one: the map on the first page (always in
+the paper theme), then the numbered region boxes with their public notes. GM-only notes are never
+printed; hidden regions are left out unless asked for.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QImageWriter,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
+from PySide6.QtSvg import QSvgGenerator
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.ui.map.geometry import HEX_SIZE, regions_rect
+from saga_desktop.ui.map.items import DETAIL_PX
+from saga_desktop.ui.map.scene import MapScene
+from saga_desktop.ui.map.sheet import paint_region_boxes
+from saga_desktop.ui.map.theme import PAPER
+
+RENDER_HINTS = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+
+
+def map_rect(scene: MapScene, campaign: Campaign, *, include_hidden: bool = True) -> QRectF:
+    """The part of the map worth exporting: every charted region and the party, with a margin."""
+    m = campaign.map
+    coords = [(r.q, r.r) for r in m.regions if include_hidden or not r.hidden]
+    if m.party is not None:
+        coords.append((m.party.q, m.party.r))
+    if not coords:
+        coords = [(0, 0)]
+    rect = regions_rect(scene.layout, coords, margin=1.0)
+    min_side = HEX_SIZE * 8
+    if rect.width() < min_side or rect.height() < min_side:
+        c = rect.center()
+        w, h = max(rect.width(), min_side), max(rect.height(), min_side)
+        rect = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+    return rect
+
+
+@contextmanager
+def clean_scene(
+    scene: MapScene, *, paper: bool = False, include_hidden: bool = True
+) -> Iterator[None]:
+    """Hide the cursor, planned path and die (and hidden regions if asked) while rendering."""
+    transient = [scene.cursor, scene.path_item, *[i for i in scene.items() if i.zValue() >= 20]]
+    hidden = [] if include_hidden else [i for i in scene.regions.values() if i.region.hidden]
+    was_visible = [(i, i.isVisible()) for i in transient + hidden]
+    for item, _ in was_visible:
+        item.setVisible(False)
+    theme = scene.map_style.theme
+    if paper:
+        scene.set_theme(PAPER)
+    try:
+        yield
+    finally:
+        if paper:
+            scene.set_theme(theme)
+        for item, visible in was_visible:
+            item.setVisible(visible)
+
+
+def render_map(painter: QPainter, scene: MapScene, target: QRectF, source: QRectF) -> None:
+    """Draw ``source`` (scene units) into ``target``, keeping the map's proportions.
+
+    The regions' marks are shown or left out by the export's own scale, not the view's zoom.
+    """
+    painter.setRenderHints(RENDER_HINTS)
+    painter.fillRect(target, scene.map_style.paper_brush)
+    scale = min(target.width() / source.width(), target.height() / source.height())
+    scale *= math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
+    was = scene.detail
+    scene.set_detail(scale * HEX_SIZE >= DETAIL_PX)
+    try:
+        scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+    finally:
+        scene.set_detail(was)
+
+
+def export_png(scene: MapScene, campaign: Campaign, path: Path, size: QSize) -> bool:
+    """Save the charted map as a PNG image of exactly ``size`` pixels."""
+    if size.width() < 16 or size.height() < 16 or size.width() * size.height() > 200_000_000:
+        raise ValueError("The image must be at least 16 pixels and at most 200 megapixels")
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(scene.map_style.theme.paper)
+    with clean_scene(scene):
+        painter = QPainter(image)
+        render_map(
+            painter, scene, QRectF(0, 0, size.width(), size.height()), map_rect(scene, campaign)
+        )
+        painter.end()
+    writer = QImageWriter(str(path), QByteArray(b"png"))
+    return writer.write(image)
+
+
+def export_svg(scene: MapScene, campaign: Campaign, path: Path) -> None:
+    """Save the charted map as a scalable SVG drawing."""
+    source = map_rect(scene, campaign)
+    w, h = round(source.width()), round(source.height())  # one SVG unit per scene unit
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(QSize(w, h))
+    generator.setViewBox(QRectF(0, 0, w, h))
+    generator.setTitle(campaign.name)
+    generator.setDescription("A hex map charted with Saga Desktop")
+    with clean_scene(scene):
+        painter = QPainter(generator)
+        render_map(painter, scene, QRectF(0, 0, w, h), source)
+        painter.end()
+
+
+def paint_sheet(
+    device: QPagedPaintDevice, scene: MapScene, campaign: Campaign, *, include_hidden: bool = False
+) -> None:
+    """The printable map sheet: the map on page one, then the numbered region boxes."""
+    painter = QPainter(device)
+    painter.setRenderHints(RENDER_HINTS)
+    page = QRectF(painter.viewport())
+    with clean_scene(scene, paper=True, include_hidden=include_hidden):
+        heading = QFont()
+        heading.setPixelSize(max(12, round(page.height() * 0.03)))
+        heading.setBold(True)
+        painter.setFont(heading)
+        painter.setPen(QColor(PAPER.ink))
+        head_h = painter.fontMetrics().height() * 1.6
+        m = campaign.map
+        shown = [r for r in m.regions if include_hidden or not r.hidden]
+        title = (
+            f"{campaign.name} — day {m.days}, {len(shown)} region{'s' if len(shown) != 1 else ''}"
+        )
+        painter.drawText(
+            QRectF(page.left(), page.top(), page.width(), head_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title,
+        )
+        area = QRectF(page.left(), page.top() + head_h, page.width(), page.height() - head_h)
+        render_map(painter, scene, area, map_rect(scene, campaign, include_hidden=include_hidden))
+        painter.setPen(QColor(PAPER.region_edge))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(area)
+        if shown:
+            device.newPage()
+            paint_region_boxes(
+                painter, device, sorted(shown, key=lambda r: r.number), QRectF(painter.viewport())
+            )
+    painter.end()
+
+
+def export_pdf(
+    scene: MapScene, campaign: Campaign, path: Path, *, include_hidden: bool = False
+) -> None:
+    """Save the printable map sheet as a PDF (A4 landscape)."""
+    writer = QPdfWriter(str(path))
+    writer.setTitle(f"{campaign.name} — map sheet")
+    writer.setCreator("Saga Desktop")
+    writer.setResolution(150)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(12, 12, 12, 12),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    paint_sheet(writer, scene, campaign, include_hidden=include_hidden)

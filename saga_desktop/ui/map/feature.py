@@ -1,0 +1,252 @@
+"""Installing the map in the main window: the central view, two docks and the Map actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.export_dialogs import (
+    ask_export_pdf,
+    ask_export_png,
+    ask_export_svg,
+    print_sheet,
+)
+from saga_desktop.ui.map.flows import MapFlows
+from saga_desktop.ui.map.regions_dock import RegionsDock
+from saga_desktop.ui.map.theme import ThemeChoice
+from saga_desktop.ui.map.view import MapView
+from saga_desktop.ui.tables.dock import TablesDock
+from saga_desktop.ui.tables.library import TableLibrary
+
+SK = QKeySequence.StandardKey
+
+
+class MapFeature(QObject):
+    """The map, its docks and its actions, installed in a main window."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        bridge: SessionBridge,
+        *,
+        settings: QSettings | None = None,
+        user_tables_dir: Path | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.bridge = bridge
+        self.settings = settings
+        self.view = MapView(bridge, window)
+        window.setCentralWidget(self.view)
+        self.library = TableLibrary(user_tables_dir)
+        self.flows = MapFlows(bridge, self.view, self.library)
+        self.regions_dock = RegionsDock(bridge, self._region_picked, window)
+        self.tables_dock = TablesDock(bridge, self.library, self.flows.current_region, window)
+        self._add_dock(self.regions_dock)
+        self._add_dock(self.tables_dock)
+        self.actions: dict[str, QAction] = {}
+        self._create_actions()
+        self.view.currentHexChanged.connect(self._current_changed)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self._update_actions())
+        self._restore_settings()
+        self._update_actions()
+
+    def _add_dock(self, dock: QDockWidget) -> None:
+        add_dock = getattr(self.window, "add_dock", None)
+        if callable(add_dock):
+            add_dock(dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        else:
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+
+    # -- actions --------------------------------------------------------------------------------
+
+    def _action(
+        self,
+        key: str,
+        text: str,
+        slot: object = None,
+        shortcut: QKeySequence | SK | str | None = None,
+        tip: str = "",
+    ) -> QAction:
+        act = QAction(text, self.window)
+        act.setObjectName(f"map_{key}")
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+            act.setToolTip(tip)
+        if callable(slot):
+            act.triggered.connect(lambda _checked=False, s=slot: s())
+        self.actions[key] = act
+        return act
+
+    def _create_actions(self) -> None:
+        f, v = self.flows, self.view
+        self._action(
+            "drop_d20",
+            "&Drop the d20",
+            f.drop_d20,
+            tip="Drop the d20 on the map sheet: where it lands, the party starts",
+        )
+        self._action(
+            "chart",
+            "&Chart this hex…",
+            lambda: f.chart_hex(),
+            tip="Describe the current hex and reveal a card for its risk",
+        )
+        self._action(
+            "travel",
+            "&Travel to this hex…",
+            lambda: f.plan_travel(),
+            tip="Plan a journey from the party to the current hex",
+        )
+        self._action(
+            "edit", "&Edit region…", lambda: f.edit_region(), tip="Edit the current region's notes"
+        )
+        self._action(
+            "fit", "&Fit charted regions", v.fit_regions, "Ctrl+0", "Show every charted region"
+        )
+        self._action("zoom_in", "Zoom &in", v.zoom_in, SK.ZoomIn)
+        self._action("zoom_out", "Zoom &out", v.zoom_out, SK.ZoomOut)
+        self._action(
+            "export_png",
+            "Export as &PNG…",
+            lambda: ask_export_png(self.window, v.map_scene, self.bridge.session.campaign),
+        )
+        self._action(
+            "export_svg",
+            "Export as &SVG…",
+            lambda: ask_export_svg(self.window, v.map_scene, self.bridge.session.campaign),
+        )
+        self._action(
+            "export_pdf",
+            "Export map sheet as P&DF…",
+            lambda: ask_export_pdf(self.window, v.map_scene, self.bridge.session.campaign),
+        )
+        self._action(
+            "print",
+            "P&rint map sheet…",
+            lambda: print_sheet(self.window, v.map_scene, self.bridge.session.campaign),
+        )
+        motion = self._action(
+            "reduced_motion", "&Reduced motion", tip="Skip the falling-die animation"
+        )
+        motion.setCheckable(True)
+        motion.toggled.connect(self.set_reduced_motion)
+        self.theme_group = QActionGroup(self)
+        theme_menu = QMenu("T&heme", self.window)
+        for choice in ThemeChoice:
+            act = self._action(f"theme_{choice.value}", choice.title)
+            act.setCheckable(True)
+            act.setChecked(choice is v.theme_choice)
+            act.triggered.connect(lambda _c=False, c=choice: self.set_theme(c))
+            self.theme_group.addAction(act)
+            theme_menu.addAction(act)
+        self._action("theme", "T&heme").setMenu(theme_menu)
+        self.orientation_group = QActionGroup(self)
+        orientation_menu = QMenu("&Hexes", self.window)
+        for name, text in (("pointy", "&Pointy-topped"), ("flat", "&Flat-topped")):
+            act = self._action(f"orientation_{name}", text)
+            act.setCheckable(True)
+            act.triggered.connect(lambda _c=False, n=name: f.set_orientation(n))
+            self.orientation_group.addAction(act)
+            orientation_menu.addAction(act)
+        self._action("orientation", "&Hexes").setMenu(orientation_menu)
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Map menu in order; None marks a separator."""
+        a = self.actions
+        return [
+            a["drop_d20"], a["chart"], a["travel"], a["edit"], None,
+            a["fit"], a["zoom_in"], a["zoom_out"], None,
+            a["theme"], a["orientation"], a["reduced_motion"], None,
+            a["export_png"], a["export_svg"], a["export_pdf"], a["print"],
+        ]  # fmt: skip
+
+    def fill_menu(self, menu: QMenu) -> None:
+        """Add the Map menu's actions to ``menu``."""
+        for act in self.menu_actions():
+            if act is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(act)
+
+    @property
+    def docks(self) -> list[QDockWidget]:
+        """The docks this feature added (Regions, Rolling tables)."""
+        return [self.regions_dock, self.tables_dock]
+
+    # -- settings -------------------------------------------------------------------------------
+
+    def set_theme(self, choice: ThemeChoice) -> None:
+        """Follow the system, or force paper or dark."""
+        self.view.set_theme_choice(choice)
+        self.actions[f"theme_{choice.value}"].setChecked(True)
+        if self.settings is not None:
+            self.settings.setValue("map/theme", choice.value)
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Skip animations (the d20 rests at once)."""
+        self.view.die.reduced_motion = on
+        if self.actions["reduced_motion"].isChecked() != on:
+            self.actions["reduced_motion"].setChecked(on)
+        if self.settings is not None:
+            self.settings.setValue("map/reducedMotion", on)
+
+    def _restore_settings(self) -> None:
+        if self.settings is None:
+            return
+        try:
+            choice = ThemeChoice(str(self.settings.value("map/theme", ThemeChoice.SYSTEM.value)))
+        except ValueError:
+            choice = ThemeChoice.SYSTEM
+        self.set_theme(choice)
+        motion = self.settings.value("map/reducedMotion", False)
+        self.set_reduced_motion(motion in (True, "true", "1", 1))
+
+    # -- keeping in step ------------------------------------------------------------------------
+
+    def _region_picked(self, q: int, r: int) -> None:
+        self.view.centre_on_hex(q, r)
+        self.view.set_current_hex(Hex(q, r))
+
+    def _current_changed(self, h: Hex | None) -> None:
+        if h is not None:
+            self.regions_dock.select_region(h.q, h.r)
+        self._update_actions()
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.aspects & (Aspect.MAP | Aspect.REGIONS):
+            self._update_actions()
+
+    def _update_actions(self) -> None:
+        m = self.bridge.session.campaign.map
+        h = self.view.current_hex
+        charted = h is not None and m.region_at(h.q, h.r) is not None
+        self.actions["chart"].setEnabled(h is not None and not charted)
+        self.actions["edit"].setEnabled(charted)
+        self.actions["travel"].setEnabled(
+            h is not None and m.party is not None and m.party.hex != h
+        )
+        self.actions[f"orientation_{m.orientation}"].setChecked(True)
+
+
+def install_map(
+    window: QMainWindow,
+    bridge: SessionBridge,
+    *,
+    settings: QSettings | None = None,
+    user_tables_dir: Path | None = None,
+) -> MapFeature:
+    """Put the map in the centre of ``window``, add its docks and return the feature.
+
+    Place ``feature.menu_actions()`` (or call ``feature.fill_menu(menu)``) in a Map menu.
+    """
+    return MapFeature(window, bridge, settings=settings, user_tables_dir=user_tables_dir)

@@ -1,0 +1,288 @@
+"""What the map's gestures and menu entries do: each flow ends in one or more operations.
+
+Dialogs open window-modal but without blocking (``open()``), and each flow continues from the
+dialog's ``finished`` signal, so a journey can chart several hexes one after another and tests
+can drive every dialog through :attr:`MapFlows.dialogOpened`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPoint, Signal
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
+
+from saga_desktop.model.campaign import Region
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.ops.map import (
+    ChartResult,
+    DeleteRegion,
+    DropD20,
+    DropResult,
+    MoveParty,
+    SetOrientation,
+    SetRegionHidden,
+    StepRegionRisk,
+    Travel,
+    straight_path,
+)
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.rules.songs.mapping import TravelMode
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.chart_dialog import ChartDialog, EditRegionDialog
+from saga_desktop.ui.map.travel import TravelDialog
+from saga_desktop.ui.map.view import MapView
+from saga_desktop.ui.tables.library import TableLibrary
+
+ChartDone = Callable[[ChartResult | None], None]
+
+
+class MapFlows(QObject):
+    """Turns map gestures into dialogs and operations."""
+
+    dialogOpened = Signal(QDialog)
+    """A flow opened a dialog (tests answer it; nothing else needs this)."""
+    journeyFinished = Signal(object)
+    """A journey ended: the TravelResult, or None when it was called off before any step."""
+    statusMessage = Signal(str)
+    """A short message for the status bar."""
+
+    def __init__(self, bridge: SessionBridge, view: MapView, library: TableLibrary | None) -> None:
+        super().__init__(view)
+        self.bridge = bridge
+        self.view = view
+        self.library = library
+        self.travel_mode = TravelMode.FOOT
+        self._pending_drop: Hex | None = None
+        view.hexActivated.connect(self.activate)
+        view.contextMenuWanted.connect(self.show_context_menu)
+        view.partyDropped.connect(self.plan_travel)
+        view.dropFinished.connect(self._drop_landed)
+        view.dropRequested.connect(self.drop_d20)
+
+    @property
+    def parent_widget(self) -> QWidget:
+        """Where dialogs open."""
+        return self.view.window()
+
+    def region_at(self, h: Hex | None) -> Region | None:
+        """The region charted at a hex."""
+        return None if h is None else self.bridge.session.campaign.map.region_at(h.q, h.r)
+
+    def current_region(self) -> Region | None:
+        """The region of the current hex, else the one where the party stands."""
+        region = self.region_at(self.view.current_hex)
+        if region is None:
+            party = self.bridge.session.campaign.map.party
+            region = self.region_at(party.hex if party else None)
+        return region
+
+    def apply(self, op: Operation) -> tuple[bool, object]:
+        """Apply an operation; a refusal goes to the status bar (no blocking message box)."""
+        try:
+            return True, self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.bridge.refused.emit(str(exc))
+            self.statusMessage.emit(str(exc))
+            return False, None
+
+    def _open(self, dialog: QDialog) -> None:
+        self.dialogOpened.emit(dialog)
+        dialog.open()
+
+    # -- charting and editing -----------------------------------------------------------------
+
+    def activate(self, h: Hex) -> None:
+        """Double-click or Enter: chart an uncharted hex, edit a charted one."""
+        if self.region_at(h) is None:
+            self.chart_hex(h)
+        else:
+            self.edit_region(h)
+
+    def chart_hex(
+        self, h: Hex | None = None, context: str = "", on_done: ChartDone | None = None
+    ) -> ChartDialog | None:
+        """Open the charting dialog for a hex (the current one by default)."""
+        h = h if h is not None else self.view.current_hex
+        if h is None:
+            self.statusMessage.emit("Click a hex first, then chart it.")
+            return None
+        if self.region_at(h) is not None:
+            self.statusMessage.emit(f"Hex ({h.q}, {h.r}) is already charted.")
+            if on_done is not None:
+                on_done(None)
+            return None
+        dialog = ChartDialog(self.bridge, h, self.library, self.parent_widget, context)
+
+        def finished(_code: int) -> None:
+            dialog.deleteLater()
+            if on_done is not None:
+                on_done(dialog.result_record)
+
+        dialog.finished.connect(finished)
+        self._open(dialog)
+        return dialog
+
+    def edit_region(
+        self, h: Hex | None = None, *, focus_gm: bool = False
+    ) -> EditRegionDialog | None:
+        """Open the region's description for editing."""
+        h = h if h is not None else self.view.current_hex
+        region = self.region_at(h)
+        if region is None:
+            return None
+        dialog = EditRegionDialog(
+            self.bridge, region, self.library, self.parent_widget, focus_gm=focus_gm
+        )
+        dialog.finished.connect(lambda _c: dialog.deleteLater())
+        self._open(dialog)
+        return dialog
+
+    def step_risk(self, h: Hex, steps: int) -> None:
+        """Step a region's risk rating up or down."""
+        self.apply(StepRegionRisk(h.q, h.r, steps))
+
+    def set_hidden(self, h: Hex, hidden: bool) -> None:
+        """Hide a region from the players, or show it."""
+        self.apply(SetRegionHidden(h.q, h.r, hidden))
+
+    def delete_region(self, h: Hex) -> None:
+        """Delete a region (undo brings it back)."""
+        region = self.region_at(h)
+        if region is not None and self.apply(DeleteRegion(h.q, h.r))[0]:
+            self.statusMessage.emit(f"Region {region.number} deleted. Undo brings it back.")
+
+    def set_orientation(self, name: str) -> None:
+        """Pointy- or flat-topped hexes."""
+        if self.bridge.session.campaign.map.orientation != name:
+            self.apply(SetOrientation("flat" if name == "flat" else "pointy"))
+
+    # -- the d20 drop --------------------------------------------------------------------------
+
+    def drop_d20(self) -> None:
+        """Drop the d20 on the sheet in view; then chart where it lands if that is new land."""
+        m = self.bridge.session.campaign.map
+        if m.regions or m.party is not None:
+            centre = self.view.hex_at_view(self.view.viewport().rect().center())
+        else:
+            centre = Hex(0, 0)
+        ok, result = self.apply(DropD20(centre.q, centre.r))
+        if ok and isinstance(result, DropResult):
+            self._pending_drop = Hex(result.q, result.r)
+            self.view.set_current_hex(self._pending_drop)
+
+    def _drop_landed(self) -> None:
+        h, self._pending_drop = self._pending_drop, None
+        party = self.bridge.session.campaign.map.party
+        if h is None or party is None or party.hex != h:
+            return  # the drop was undone while the die was falling
+        if self.region_at(h) is None:
+            self.chart_hex(
+                h, "The d20 came to rest here: describe the region where the party starts."
+            )
+
+    # -- travel --------------------------------------------------------------------------------
+
+    def plan_travel(self, h: Hex | None = None) -> TravelDialog | None:
+        """Open the travel planner for a straight journey from the party to a hex."""
+        h = h if h is not None else self.view.current_hex
+        m = self.bridge.session.campaign.map
+        if h is None:
+            return None
+        if m.party is None:
+            self.statusMessage.emit("The party is not on the map yet: drop the d20 first.")
+            return None
+        start = m.party.hex
+        if h == start:
+            return None
+        path = straight_path(start, h)
+        dialog = TravelDialog(m, start, path, self.travel_mode, self.parent_widget)
+        self.view.map_scene.show_path([start, *path])
+
+        def finished(code: int) -> None:
+            self.view.map_scene.show_path([])
+            dialog.deleteLater()
+            if code == QDialog.DialogCode.Accepted:
+                self.travel_mode = dialog.mode()
+                self.travel(path, dialog.mode())
+
+        dialog.finished.connect(finished)
+        self._open(dialog)
+        return dialog
+
+    def travel(self, path: list[Hex], mode: TravelMode) -> None:
+        """Enter the hexes of ``path`` in turn, charting new ones, then apply the journey."""
+        done: list[Hex] = []
+
+        def step(i: int) -> None:
+            if i == len(path):
+                finish()
+                return
+            h = path[i]
+            if self.region_at(h) is not None:
+                done.append(h)
+                step(i + 1)
+                return
+            context = f"Entering hex {i + 1} of {len(path)} on the journey."
+
+            def charted(result: ChartResult | None) -> None:
+                if result is None:
+                    self.statusMessage.emit("The journey stops before the uncharted hex.")
+                    finish()
+                else:
+                    done.append(h)
+                    step(i + 1)
+
+            self.chart_hex(h, context, charted)
+
+        def finish() -> None:
+            result = None
+            if done:
+                op = Travel(tuple((h.q, h.r) for h in done), mode.value)
+                result = self.apply(op)[1]
+            self.journeyFinished.emit(result)
+
+        step(0)
+
+    def move_party_here(self, h: Hex) -> None:
+        """Put the party on a hex without travelling."""
+        self.apply(MoveParty(h.q, h.r))
+
+    # -- the context menu ------------------------------------------------------------------------
+
+    def context_menu(self, h: Hex) -> QMenu:
+        """The menu of a hex: chart, travel, risk, edit, GM note, hide, delete."""
+        menu = QMenu(self.view)
+        region = self.region_at(h)
+        m = self.bridge.session.campaign.map
+        party_here = m.party is not None and m.party.hex == h
+        if region is None:
+            menu.addAction("&Chart this hex…", lambda: self.chart_hex(h))
+        else:
+            menu.addSection(
+                f"Region {region.number}" + (f" — {region.title}" if region.title else "")
+            )
+        travel = menu.addAction("&Travel here…", lambda: self.plan_travel(h))
+        travel.setEnabled(m.party is not None and not party_here)
+        place = menu.addAction("&Place the party here", lambda: self.move_party_here(h))
+        place.setEnabled(not party_here)
+        if region is not None:
+            menu.addSeparator()
+            menu.addAction("Step risk &up", lambda: self.step_risk(h, 1))
+            menu.addAction("Step risk &down", lambda: self.step_risk(h, -1))
+            menu.addSeparator()
+            menu.addAction("&Edit region…", lambda: self.edit_region(h))
+            menu.addAction("&GM-only note…", lambda: self.edit_region(h, focus_gm=True))
+            hide = menu.addAction("&Hide from players")
+            hide.setCheckable(True)
+            hide.setChecked(region.hidden)
+            hide.toggled.connect(lambda on: self.set_hidden(h, on))
+            menu.addSeparator()
+            menu.addAction("De&lete region", lambda: self.delete_region(h))
+        return menu
+
+    def show_context_menu(self, h: Hex, global_pos: QPoint) -> None:
+        """Pop the hex's menu up at a screen position."""
+        menu = self.context_menu(h)
+        menu.aboutToHide.connect(menu.deleteLater)
+        menu.popup(global_pos)

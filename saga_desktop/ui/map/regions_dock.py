@@ -1,0 +1,285 @@
+"""The Regions dock: the numbered boxes of the paper sheet as a searchable, sortable table.
+
+Cells are edited in place through operations (title and terrain through EditRegion, risk through
+SetRegionRisk, visited and hidden through their own), so every edit is journaled and undoable.
+Selecting a row centres the map on the region.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Region
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.ops.map import EditRegion, SetRegionHidden, SetRegionRisk
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.tooltip import first_lines
+
+Index = QModelIndex | QPersistentModelIndex
+COLUMNS = ("No.", "Title", "Risk", "Terrain", "Visited", "Hidden")
+NUMBER, TITLE, RISK, TERRAIN, VISITED, HIDDEN = range(len(COLUMNS))
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class RegionsModel(QAbstractTableModel):
+    """One row per charted region, in the order they were charted."""
+
+    refused = Signal(str)
+    """An in-place edit was refused; the message says why."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self._rows: list[Region] = []
+        self._row_of: dict[tuple[int, int], int] = {}
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.reload())
+        self.reload()
+
+    def reload(self) -> None:
+        """Read every region again."""
+        self.beginResetModel()
+        self._rows = list(self.bridge.session.campaign.map.regions)
+        self._row_of = {(r.q, r.r): i for i, r in enumerate(self._rows)}
+        self.endResetModel()
+
+    def _on_changed(self, changes: Changes) -> None:
+        if Aspect.REGIONS not in changes:
+            return
+        regions = self.bridge.session.campaign.map.regions
+        if len(regions) != len(self._rows) or any(k not in self._row_of for k in changes.regions):
+            self.reload()
+            return
+        for key in changes.regions:
+            row = self._row_of[key]
+            fresh = regions[row] if row < len(regions) else None
+            if fresh is None or (fresh.q, fresh.r) != key:
+                self.reload()
+                return
+            self._rows[row] = fresh
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+
+    def region(self, row: int) -> Region:
+        """The region shown in a row."""
+        return self._rows[row]
+
+    def row_of(self, q: int, r: int) -> int | None:
+        """The row of the region at a hex."""
+        return self._row_of.get((q, r))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """One row per region."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Number, title, risk, terrain, visited, hidden."""
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Column titles."""
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Plain text for display and editing; check states for visited and hidden."""
+        if not index.isValid():
+            return None
+        region = self._rows[index.row()]
+        col = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return {
+                NUMBER: region.number,
+                TITLE: region.title,
+                RISK: region.risk,
+                TERRAIN: region.terrain,
+            }.get(col)
+        if role == Qt.ItemDataRole.CheckStateRole and col in (VISITED, HIDDEN):
+            on = region.visited if col == VISITED else region.hidden
+            return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        if role == SORT_ROLE:
+            return {
+                NUMBER: region.number,
+                TITLE: region.title.lower(),
+                RISK: region.risk,
+                TERRAIN: region.terrain.lower(),
+                VISITED: int(region.visited),
+                HIDDEN: int(region.hidden),
+            }[col]
+        if role == SEARCH_ROLE:
+            return f"{region.number} {region.title} {region.terrain} {region.notes}".lower()
+        if role == Qt.ItemDataRole.ToolTipRole and col == TITLE:
+            return "\n".join(first_lines(region.notes)) or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (NUMBER, RISK):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """Title, terrain and risk are editable in place; visited and hidden are check boxes."""
+        base = super().flags(index)
+        col = index.column()
+        if col in (TITLE, TERRAIN, RISK):
+            return base | Qt.ItemFlag.ItemIsEditable
+        if col in (VISITED, HIDDEN):
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Apply an in-place edit as an operation."""
+        if not index.isValid():
+            return False
+        region = self._rows[index.row()]
+        col = index.column()
+        q, r = region.q, region.r
+        op: Operation | None = None
+        if role == Qt.ItemDataRole.EditRole and col == TITLE and str(value).strip() != region.title:
+            op = EditRegion(q, r, title=str(value))
+        elif (
+            role == Qt.ItemDataRole.EditRole
+            and col == TERRAIN
+            and str(value).strip() != region.terrain
+        ):
+            op = EditRegion(q, r, terrain=str(value))
+        elif role == Qt.ItemDataRole.EditRole and col == RISK:
+            try:
+                risk = int(value)
+            except (TypeError, ValueError):
+                return False
+            op = SetRegionRisk(q, r, risk) if risk != region.risk else None
+        elif role == Qt.ItemDataRole.CheckStateRole and col in (VISITED, HIDDEN):
+            on = Qt.CheckState(value) == Qt.CheckState.Checked
+            op = EditRegion(q, r, visited=on) if col == VISITED else SetRegionHidden(q, r, on)
+        if op is None:
+            return False
+        try:
+            self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.refused.emit(str(exc))
+            self.bridge.refused.emit(str(exc))
+            return False
+        return True
+
+
+class RegionFilter(QSortFilterProxyModel):
+    """Sorts by value (numbers as numbers) and searches number, title, terrain and notes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._needle = ""
+        self.setSortRole(SORT_ROLE)
+
+    def set_search(self, text: str) -> None:
+        """Show only regions whose text contains every word of ``text``."""
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            self._needle = text.strip().lower()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._needle = text.strip().lower()
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        """Every word of the search must appear somewhere in the region."""
+        if not self._needle:
+            return True
+        model = self.sourceModel()
+        hay = str(model.data(model.index(source_row, 0, source_parent), SEARCH_ROLE))
+        return all(word in hay for word in self._needle.split())
+
+
+class RegionsDock(QDockWidget):
+    """The list of numbered regions beside the map."""
+
+    regionSelected = Signal(int, int)
+    """A region was picked in the list: its (q, r)."""
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        on_select: Callable[[int, int], None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("Regions", parent)
+        self.setObjectName("RegionsDock")
+        self.model = RegionsModel(bridge, self)
+        self.proxy = RegionFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search regions (number, title, terrain, notes)…")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(TERRAIN, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(TERRAIN, header.fontMetrics().horizontalAdvance("Salt marsh") + 16)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.table.setWordWrap(False)
+        self.table.setMinimumWidth(header.fontMetrics().horizontalAdvance("x") * 66)
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.search)
+        lay.addWidget(self.table, 1)
+        self.setWidget(body)
+        if on_select is not None:
+            self.regionSelected.connect(on_select)
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        region = self.model.region(self.proxy.mapToSource(current).row())
+        self.regionSelected.emit(region.q, region.r)
+
+    def select_region(self, q: int, r: int) -> None:
+        """Highlight a region's row (the map's current hex), without moving the map."""
+        row = self.model.row_of(q, r)
+        if row is None:
+            self.table.clearSelection()
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid() and index.row() != self.table.currentIndex().row():
+            sm = self.table.selectionModel()
+            sm.blockSignals(True)  # highlighting from the map must not move the map
+            self.table.selectRow(index.row())
+            sm.blockSignals(False)
+            self.table.viewport().update()
+            self.table.scrollTo(index)

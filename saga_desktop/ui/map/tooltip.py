@@ -1,0 +1,79 @@
+"""The hover note of a hex: title, risk and the first lines of the public note.
+
+Player text is escaped before it goes into the (rich text) tooltip, so a title such as
+``<b>Doom</b>`` shows exactly those characters and never formats anything.
+"""
+
+from __future__ import annotations
+
+import html
+
+from saga_desktop.model.campaign import MapState, Region
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.map.theme import risk_words
+
+NOTE_LINES = 3
+LINE_CHARS = 90
+
+
+def plain(text: str) -> str:
+    """Player text made safe for a rich-text label: escaped, line breaks kept."""
+    return html.escape(text, quote=True).replace("\n", "<br>")
+
+
+def first_lines(text: str, lines: int = NOTE_LINES, width: int = LINE_CHARS) -> list[str]:
+    """The first non-empty lines of a note, each cut to ``width`` characters."""
+    out: list[str] = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if len(out) == lines:
+            out[-1] = out[-1].rstrip(".…") + " …"
+            break
+        out.append(line if len(line) <= width else line[: width - 1].rstrip() + "…")
+    return out
+
+
+def card_name(code: str) -> str:
+    """``"7C"`` -> ``"7♣"``; anything unreadable is shown as it is."""
+    try:
+        return Card.from_code(code).name
+    except RulesError:
+        return code
+
+
+def region_heading(region: Region) -> str:
+    """``Region 4 — The Drowned Stair`` (plain text)."""
+    title = region.title or "Untitled region"
+    return f"Region {region.number} — {title}"
+
+
+def hex_tooltip(state: MapState, h: Hex) -> str:
+    """Rich text for the tooltip of a hex, with every piece of player text escaped."""
+    region = state.region_at(h.q, h.r)
+    party_here = state.party is not None and (state.party.q, state.party.r) == (h.q, h.r)
+    if region is None:
+        parts = [f"<b>Uncharted hex</b> ({h.q}, {h.r})"]
+        if party_here:
+            parts.append("The party is here.")
+        parts.append("<i>Double-click to chart it.</i>")
+        return "<qt>" + "<br>".join(parts) + "</qt>"
+    parts = [f"<b>{plain(region_heading(region))}</b>"]
+    facts = [f"Risk {region.risk} ({risk_words(region.risk)})"]
+    if region.risk_card:
+        facts[0] += f", card {plain(card_name(region.risk_card))}"
+    if region.terrain:
+        facts.append(plain(region.terrain))
+    facts.append("visited" if region.visited else "not visited yet")
+    parts.append(" · ".join(facts))
+    if party_here:
+        parts.append("The party is here.")
+    if region.hidden:
+        parts.append("<i>Hidden from the players.</i>")
+    lines = first_lines(region.notes)
+    if lines:
+        parts.append("<hr>" + "<br>".join(plain(line) for line in lines))
+    return "<qt>" + "<br>".join(parts) + "</qt>"

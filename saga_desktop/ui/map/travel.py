@@ -1,0 +1,137 @@
+"""The travel planner: the path, its length in hexes and miles, and the days by each way of travel.
+
+The planner only plans; :class:`~saga_desktop.ui.map.flows.MapFlows` charts the uncharted hexes
+on the way one at a time and then applies one :class:`~saga_desktop.model.ops.map.Travel`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPlainTextEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import MapState
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.rules.songs.mapping import HEX_MILES, TravelMode, travel_days
+
+MODE_TITLES = {
+    TravelMode.FOOT: "On foot",
+    TravelMode.MOUNTED: "Mounted",
+    TravelMode.ROWING: "Longship, rowing",
+    TravelMode.SAILING: "Longship, sailing",
+}
+
+
+def describe_step(state: MapState, h: Hex) -> str:
+    """One line of the path: the hex and what is there."""
+    region = state.region_at(h.q, h.r)
+    if region is None:
+        return f"({h.q}, {h.r})  uncharted: you will chart it on arrival"
+    title = f" — {region.title}" if region.title else ""
+    return f"({h.q}, {h.r})  region {region.number}{title}, risk {region.risk}"
+
+
+def _plain(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
+class TravelDialog(QDialog):
+    """Plan a journey from the party's hex along ``path`` and pick how to travel."""
+
+    def __init__(
+        self,
+        state: MapState,
+        start: Hex,
+        path: list[Hex],
+        mode: TravelMode = TravelMode.FOOT,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("TravelDialog")
+        self.setWindowTitle("Plan the journey")
+        self.path = path
+        n = len(path)
+        self.uncharted = [h for h in path if state.region_at(h.q, h.r) is None]
+        end = path[-1] if path else start
+        self.summary = _plain(
+            f"From ({start.q}, {start.r}) to ({end.q}, {end.r}): {n} hex{'es' if n != 1 else ''}, "
+            f"{n * HEX_MILES} miles."
+        )
+        font = self.summary.font()
+        font.setBold(True)
+        self.summary.setFont(font)
+        steps = QPlainTextEdit()
+        steps.setReadOnly(True)
+        steps.setPlainText(
+            "\n".join(f"{i + 1}. {describe_step(state, h)}" for i, h in enumerate(path))
+        )
+        steps.setMinimumHeight(steps.fontMetrics().lineSpacing() * 5)
+        steps.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.steps = steps
+        box = QGroupBox("How do you travel?")
+        grid = QGridLayout(box)
+        self.modes = QButtonGroup(self)
+        self.mode_buttons: dict[TravelMode, QRadioButton] = {}
+        for row, m in enumerate(TravelMode):
+            days = travel_days(n, m)
+            button = QRadioButton(MODE_TITLES[m])
+            button.setToolTip(f"{m.hexes_per_day} hex{'es' if m.hexes_per_day > 1 else ''} a day")
+            self.modes.addButton(button, row)
+            self.mode_buttons[m] = button
+            grid.addWidget(button, row, 0)
+            per_day = f"{m.hexes_per_day} hex{'es' if m.hexes_per_day > 1 else ''} a day"
+            grid.addWidget(_plain(per_day), row, 1)
+            total = _plain(f"{days} day{'s' if days != 1 else ''}")
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            bold = total.font()
+            bold.setBold(True)
+            total.setFont(bold)
+            grid.addWidget(total, row, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setHorizontalSpacing(18)
+        self.mode_buttons[mode].setChecked(True)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.summary)
+        lay.addWidget(steps, 1)
+        lay.addWidget(box)
+        if self.uncharted:
+            count = len(self.uncharted)
+            lay.addWidget(
+                _plain(
+                    f"{count} uncharted hex{'es' if count != 1 else ''} on the way: you chart each "
+                    "one as you enter it. Cancel a charting to stop the journey there."
+                )
+            )
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Travel")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.buttons = buttons
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("x") * 64)
+
+    def mode(self) -> TravelMode:
+        """The chosen way of travel."""
+        for m, button in self.mode_buttons.items():
+            if button.isChecked():
+                return m
+        return TravelMode.FOOT
+
+    def days(self) -> int:
+        """Days the journey takes by the chosen way."""
+        return travel_days(len(self.path), self.mode())
