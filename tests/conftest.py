@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Qt runs offscreen with two screens, like a GM's laptop with a screen turned to the players.
+TWO_SCREENS = Path(__file__).resolve().parent / "data" / "two-screens.json"
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={TWO_SCREENS}"
 
 
 @pytest.fixture(autouse=True)

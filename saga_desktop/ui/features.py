@@ -15,3 +15,7 @@ def install_features(window: MainWindow) -> None:
     map_feature = install_map(window, window.bridge, settings=window.settings)
     map_feature.fill_menu(window.menu("&Map"))
     window.map_feature = map_feature
+
+    from saga_desktop.ui.player import install_player_view
+
+    window.player_feature = install_player_view(window, window.bridge)

@@ -18,6 +18,7 @@ from saga_desktop.ui.help import RulesHelp, show_about
 
 if TYPE_CHECKING:
     from saga_desktop.ui.map import MapFeature
+    from saga_desktop.ui.player import PlayerViewFeature
 
 SK = QKeySequence.StandardKey
 
@@ -39,6 +40,7 @@ class MainWindow(QMainWindow):
         )
         self._help: RulesHelp | None = None
         self.map_feature: MapFeature | None = None
+        self.player_feature: PlayerViewFeature | None = None
         self._menus: dict[str, QMenu] = {}
         self.files = FileActions(self)
         self.create_actions()

@@ -1,0 +1,167 @@
+"""The Player View's menu entries in the GM's window, and the remembered screen choice."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from saga_desktop.ui.actions import make_action
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.player.screens import describe, pick_screen, screens
+from saga_desktop.ui.player.window import MapFactory, PlayerWindow
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.main_window import MainWindow
+
+
+class PlayerViewFeature:
+    """Owns the Player View window and the GM's controls for it."""
+
+    def __init__(
+        self, window: MainWindow, bridge: SessionBridge, map_factory: MapFactory | None
+    ) -> None:
+        self.window = window
+        self.bridge = bridge
+        self.settings = window.settings
+        self._map_factory = map_factory
+        self.player: PlayerWindow | None = None
+        self.open_action = make_action(
+            window,
+            "&Player view",
+            self.set_open,
+            "Ctrl+Shift+P",
+            checkable=True,
+            tip="A second window for the players' screen",
+        )
+        self.full_screen_action = make_action(
+            window, "Player view &full screen", self._set_full_screen, checkable=True
+        )
+        self.full_screen_action.setChecked(
+            bool(self.settings.value("player/full_screen", True, type=bool))
+        )
+        self.hold_action = make_action(
+            window,
+            "&Hold the players' screen",
+            self.set_held,
+            "Ctrl+Shift+H",
+            checkable=True,
+            tip="Show a curtain while you prepare",
+        )
+        self.show_region_action = make_action(
+            window,
+            "&Show this region to players",
+            self.show_current_region,
+            tip="Put the selected region on the players' screen",
+        )
+        self.back_action = make_action(window, "&Back to the party", self._back_to_party)
+        self.link_action = make_action(
+            window, "&Link the players' map to mine", self._set_linked, checkable=True
+        )
+        self.link_action.setChecked(bool(self.settings.value("player/linked", True, type=bool)))
+        self.screen_menu = QMenu("Player view &screen", window)
+        self.screen_menu.aboutToShow.connect(self._fill_screens)
+        self._screen_group = QActionGroup(window)
+
+    # -- menus ------------------------------------------------------------------------------------
+
+    def fill_menu(self, menu: QMenu) -> None:
+        """Add the Player View entries to a menu."""
+        menu.addAction(self.open_action)
+        menu.addMenu(self.screen_menu)
+        menu.addAction(self.full_screen_action)
+        menu.addAction(self.hold_action)
+        menu.addAction(self.show_region_action)
+        menu.addAction(self.back_action)
+        menu.addAction(self.link_action)
+
+    def _fill_screens(self) -> None:
+        self.screen_menu.clear()
+        remembered = str(self.settings.value("player/screen", "") or "")
+        current = pick_screen(remembered, avoid=self.window.screen())
+        for screen in screens():
+            name = screen.name()
+            action = QAction(describe(screen), self.screen_menu, checkable=True)
+            action.setChecked(screen is current)
+            action.setActionGroup(self._screen_group)
+            action.triggered.connect(lambda _c=False, n=name: self.choose_screen(n))
+            self.screen_menu.addAction(action)
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def ensure_window(self) -> PlayerWindow:
+        """The Player View window (made on first use)."""
+        if self.player is None:
+            self.player = PlayerWindow(self.bridge, self.settings, self._map_factory, self.window)
+            self.player.heldChanged.connect(self.hold_action.setChecked)
+            follow = getattr(self.player.map_widget, "follow", None)
+            gm_map = self.window.map_feature.view if self.window.map_feature else None
+            changed = getattr(gm_map, "viewChanged", None)
+            if callable(follow) and changed is not None:
+                changed.connect(lambda centre, scale: self._follow(centre, scale))
+        return self.player
+
+    def _follow(self, centre: object, scale: float) -> None:
+        if self.player is not None and self.link_action.isChecked() and self.player.isVisible():
+            self.player.map_widget.follow(centre, scale)  # type: ignore[union-attr]
+
+    def set_open(self, on: bool) -> None:
+        """Open the Player View on the remembered screen, or close it."""
+        player = self.ensure_window()
+        if not on:
+            player.hide()
+            return
+        remembered = str(self.settings.value("player/screen", "") or "")
+        screen = pick_screen(remembered, avoid=self.window.screen())
+        player.open_on(screen, self.full_screen_action.isChecked())
+        if self.open_action.isChecked() != on:
+            self.open_action.setChecked(on)
+
+    def choose_screen(self, name: str) -> None:
+        """Put the Player View on the screen called ``name`` and remember it."""
+        self.settings.setValue("player/screen", name)
+        if self.player is not None and self.player.isVisible():
+            self.set_open(True)
+
+    def _set_full_screen(self, on: bool) -> None:
+        self.settings.setValue("player/full_screen", on)
+        if self.player is not None and self.player.isVisible():
+            self.set_open(True)
+
+    def set_held(self, held: bool) -> None:
+        """Hold (curtain) or release the players' screen."""
+        self.ensure_window().set_held(held)
+
+    def show_current_region(self) -> None:
+        """Show the region selected on the GM's map to the players."""
+        view = self.window.map_feature.view if self.window.map_feature else None
+        hex_ = getattr(view, "current_hex", None)
+        if hex_ is None:
+            self.window.statusBar().showMessage("Select a charted region on the map first.", 5000)
+            return
+        if not self.ensure_window().show_region(hex_.q, hex_.r):
+            self.window.statusBar().showMessage(
+                "That hex is uncharted or hidden from players.", 5000
+            )
+
+    def _back_to_party(self) -> None:
+        if self.player is not None:
+            self.player.clear_spotlight()
+
+    def _set_linked(self, on: bool) -> None:
+        self.settings.setValue("player/linked", on)
+
+
+def install_player_view(
+    window: MainWindow, bridge: SessionBridge, map_factory: MapFactory | None = None
+) -> PlayerViewFeature:
+    """Add the Player View's controls to the window's View menu."""
+    feature = PlayerViewFeature(window, bridge, map_factory)
+    sub = QMenu("Pla&yer view", window)
+    feature.fill_menu(sub)
+    window.view_menu.addSeparator()
+    window.view_menu.addMenu(sub)
+    window.addAction(feature.open_action)
+    window.addAction(feature.hold_action)
+    return feature

@@ -1,0 +1,189 @@
+"""What the players see beside the map: the region, the cards, the last roll, the oracle.
+
+Everything here reads only what players may know: public region notes (never GM-only notes,
+never hidden regions), the revealed cards, pile counts (never the draw pile's order), the hands,
+and the results of rolls. User text is shown as plain text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from saga_desktop.model.campaign import Campaign, JournalEntry, Region
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.cards import HandWidget
+
+READING_SCALE = 1.4
+"""Text on the players' screen is this much larger than the desktop's: it is read from afar."""
+
+RISK_WORDS = {0: "calm", 1: "low", 2: "uneasy", 3: "dangerous"}
+
+PUBLIC_RESULT_KINDS = frozenset(
+    {"trial", "fate", "roll", "attack", "defence", "oracle", "reaction", "initiative", "morale",
+     "rest", "combat"}
+)  # fmt: skip
+"""Journal kinds whose entries players may read on the shared screen."""
+
+
+def _label(size: float = 1.0, bold: bool = False, wrap: bool = True) -> QLabel:
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    font = QFont(QApplication.font())
+    font.setPointSizeF(font.pointSizeF() * READING_SCALE * size)
+    font.setBold(bold)
+    label.setFont(font)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+    return label
+
+
+def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("playerPanel")
+    frame.setFrameShape(QFrame.Shape.StyledPanel)
+    layout = QVBoxLayout(frame)
+    heading = _label(1.1, bold=True)
+    heading.setText(title)
+    layout.addWidget(heading)
+    return frame, layout
+
+
+def visible_region(campaign: Campaign, q: int, r: int) -> Region | None:
+    """The region at a hex if players may see it (charted and not hidden)."""
+    region = campaign.map.region_at(q, r)
+    return region if region is not None and not region.hidden else None
+
+
+def last_public_result(journal: list[JournalEntry]) -> JournalEntry | None:
+    """The newest journal entry players may read on the shared screen."""
+    for entry in reversed(journal):
+        if entry.kind in PUBLIC_RESULT_KINDS:
+            return entry
+    return None
+
+
+class RegionPanel(QFrame):
+    """The region the party stands in (or one the GM shows): number, title, risk, public notes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.frame, layout = _card("Where we are")
+        self.title = _label(1.6, bold=True)
+        self.risk = _label(1.2)
+        self.notes = _label(1.15)
+        for w in (self.title, self.risk, self.notes):
+            layout.addWidget(w)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.frame)
+
+    def show_region(self, region: Region | None, heading: str = "Where we are") -> None:
+        """Show a region players may see (or that the party is off the charted map)."""
+        heading_label = self.frame.findChild(QLabel)
+        if heading_label is not None:
+            heading_label.setText(heading)
+        if region is None:
+            self.title.setText("Uncharted lands")
+            self.risk.setText("")
+            self.notes.setText("Nobody has written about this place yet.")
+        else:
+            name = f"Region {region.number}" + (f": {region.title}" if region.title else "")
+            self.title.setText(name)
+            word = RISK_WORDS.get(region.risk, "perilous")
+            self.risk.setText(f"Risk {region.risk} — {word}")
+            self.notes.setText(region.notes.strip() or "No notes yet.")
+        self.setAccessibleName(f"{self.title.text()}. {self.risk.text()}. {self.notes.text()}")
+
+
+class TablePanel(QFrame):
+    """The cards on the table: the revealed row, pile counts and every hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        frame, layout = _card("The cards")
+        self.piles = _label(1.2)
+        self.revealed = HandWidget("No cards revealed", height=96)
+        layout.addWidget(self.piles)
+        layout.addWidget(self.revealed)
+        self.hands_box = QWidget()
+        self.hands = QGridLayout(self.hands_box)
+        self.hands.setContentsMargins(0, 6, 0, 0)
+        self.hands.setColumnStretch(1, 1)
+        layout.addWidget(self.hands_box)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(frame)
+        self._hand_rows: dict[str, tuple[QLabel, HandWidget]] = {}
+
+    def show_table(self, campaign: Campaign) -> None:
+        """Show the table as it is now."""
+        t = campaign.table
+        reds = sum(1 for code in t.draw if Card.from_code(code).is_red)
+        self.piles.setText(
+            f"Deck {len(t.draw)} cards ({reds} red, {len(t.draw) - reds} black) · "
+            f"discard {len(t.discard)}"
+        )
+        self.revealed.set_cards([Card.from_code(c) for c in t.revealed])
+        wanted = [c.id for c in campaign.characters]
+        for cid in list(self._hand_rows):
+            if cid not in wanted:
+                name, hand = self._hand_rows.pop(cid)
+                name.deleteLater()
+                hand.deleteLater()
+        for row, character in enumerate(campaign.characters):
+            if character.id not in self._hand_rows:
+                self._hand_rows[character.id] = (
+                    _label(1.1, bold=True, wrap=False),
+                    HandWidget("no cards", 64),
+                )
+            name, hand = self._hand_rows[character.id]
+            name.setText(character.name)
+            hand.set_cards([Card.from_code(c) for c in t.hands.get(character.id, [])])
+            self.hands.addWidget(name, row, 0)
+            self.hands.addWidget(hand, row, 1)
+
+
+class ResultPanel(QFrame):
+    """The last roll (or oracle answer) in large type, with its explanation."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        frame, layout = _card("Last roll")
+        self.headline = _label(2.2, bold=True)
+        self.explanation = _label(1.15)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.explanation)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(frame)
+
+    def show_entry(self, entry: JournalEntry | None) -> None:
+        """Show a journal entry players may read (or nothing yet)."""
+        if entry is None:
+            self.headline.setText("No rolls yet")
+            self.explanation.setText("")
+        else:
+            self.headline.setText(headline_of(entry))
+            self.explanation.setText(entry.text)
+        self.setAccessibleName(f"{self.headline.text()}. {self.explanation.text()}")
+
+
+def headline_of(entry: JournalEntry) -> str:
+    """A short, big headline for a result: Success!, Setback, Strong yes..."""
+    text = entry.text.lower()
+    if entry.kind == "oracle":
+        for answer in ("strong yes", "weak yes"):
+            if answer in text:
+                return answer.capitalize()
+        return "No"
+    if "natural 20" in text:
+        return "Natural 20!"
+    if "natural 1" in text:
+        return "Natural 1"
+    if "setback" in text:
+        return "Setback"
+    if "success" in text:
+        return "Success!"
+    return entry.kind.capitalize()

@@ -1,0 +1,35 @@
+"""Choosing the screen that faces the players, and following screens as they come and go."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QGuiApplication, QScreen
+
+
+def screens() -> list[QScreen]:
+    """Every screen, the primary one first."""
+    primary = QGuiApplication.primaryScreen()
+    rest = [s for s in QGuiApplication.screens() if s is not primary]
+    return ([primary] if primary is not None else []) + rest
+
+
+def describe(screen: QScreen) -> str:
+    """A label for menus: name, size, and whether it is the primary screen."""
+    g = screen.geometry()
+    primary = " (primary)" if screen is QGuiApplication.primaryScreen() else ""
+    return f"{screen.name() or 'Screen'} — {g.width()}×{g.height()}{primary}"
+
+
+def pick_screen(remembered: str, avoid: QScreen | None = None) -> QScreen | None:
+    """The screen for the player view.
+
+    The one remembered by name if it is plugged in; otherwise the first screen that is not
+    ``avoid`` (the GM's); otherwise any screen.
+    """
+    available = screens()
+    for screen in available:
+        if remembered and screen.name() == remembered:
+            return screen
+    for screen in available:
+        if screen is not avoid:
+            return screen
+    return available[0] if available else None

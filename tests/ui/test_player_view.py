@@ -1,0 +1,231 @@
+"""The Player View on the players' screen: placement, following the GM, holding, and secrecy."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.model.campaign import JournalEntry
+from saga_desktop.model.factory import new_campaign
+from saga_desktop.model.ops.characters import AddCharacter
+from saga_desktop.model.ops.journal import AddNote
+from saga_desktop.model.ops.map import ChartRegion, MoveParty
+from saga_desktop.model.session import Session
+from saga_desktop.model.songs import Enemy
+from saga_desktop.storage import paths
+from saga_desktop.storage.backups import BackupStore
+from saga_desktop.storage.recovery import RecoveryStore
+from saga_desktop.ui import files as files_module
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.document import CampaignDocument
+from saga_desktop.ui.main_window import MainWindow
+from saga_desktop.ui.messages import Button
+from saga_desktop.ui.player import PlayerViewFeature
+
+SECRET = "ZQXSECRET"
+
+
+def screen_named(name: str):  # type: ignore[no-untyped-def]
+    return next(s for s in QGuiApplication.screens() if s.name() == name)
+
+
+@pytest.fixture(autouse=True)
+def _no_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(files_module, "ask", lambda *_a, **_k: Button.Discard)
+
+
+def secret_campaign() -> Session:
+    campaign = new_campaign("Secrets", rng=random.Random(5))
+    session = Session(campaign)
+    session.apply(AddCharacter("Astrid"))
+    session.apply(
+        ChartRegion(
+            0,
+            0,
+            title="Glass Shore",
+            notes="Waves of green glass.",
+            gm_notes=f"{SECRET} the shore is a mimic",
+        )
+    )
+    session.apply(
+        ChartRegion(1, 0, title=f"{SECRET} vault", notes=f"{SECRET} inside", gm_notes=SECRET)
+    )
+    session.apply(MoveParty(0, 0))
+    session.apply(AddNote(f"{SECRET}: the captain lies"))
+    c = session.campaign
+    c.map.regions[1] = c.map.regions[1].model_copy(update={"hidden": True})
+    c.play.enemies.append(
+        Enemy(id="e1", name=f"{SECRET} horror", max_resilience=9, resilience=9, notes=SECRET)
+    )
+    c.journal.append(JournalEntry(id=999, at=c.modified, kind="note", text=SECRET))
+    return session
+
+
+@pytest.fixture
+def gm(qtbot: QtBot) -> Iterator[tuple[MainWindow, PlayerViewFeature]]:
+    session = secret_campaign()
+    bridge = SessionBridge(session)
+    doc = CampaignDocument(
+        bridge, BackupStore(paths.backups_dir()), RecoveryStore(paths.recovery_dir())
+    )
+    window = MainWindow(doc, QSettings())
+    qtbot.addWidget(window)
+    window.setScreen(screen_named("GM"))
+    window.show()
+    feature = window.player_feature
+    assert feature is not None
+    yield window, feature
+    if feature.player is not None:
+        feature.player.close()
+        feature.player.deleteLater()
+
+
+def test_opens_full_screen_on_the_chosen_screen(
+    gm: tuple[MainWindow, PlayerViewFeature], qtbot: QtBot
+) -> None:
+    _window, feature = gm
+    feature.choose_screen("TABLE")
+    feature.full_screen_action.setChecked(True)
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    qtbot.waitUntil(player.isVisible)
+    assert player.windowHandle().screen().name() == "TABLE"
+    assert player.isFullScreen()
+    assert player.windowHandle().geometry() == screen_named("TABLE").geometry()
+    assert QSettings().value("player/screen") == "TABLE"
+
+
+def test_moves_when_its_screen_is_removed(
+    gm: tuple[MainWindow, PlayerViewFeature], qtbot: QtBot
+) -> None:
+    _, feature = gm
+    feature.choose_screen("TABLE")
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    # The offscreen platform cannot unplug a screen; announce it the way Qt does.
+    app = QApplication.instance()
+    app.screenRemoved.emit(screen_named("TABLE"))
+    qtbot.waitUntil(lambda: player.windowHandle().screen().name() == "GM")
+    assert player.isVisible()
+    assert not player.isFullScreen(), "alone with the GM's screen it becomes a normal window"
+
+
+def test_single_screen_opens_a_normal_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = secret_campaign()
+    bridge = SessionBridge(session)
+    gm_screen = screen_named("GM")
+    monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: [gm_screen]))
+    from saga_desktop.ui.player import PlayerWindow
+
+    player = PlayerWindow(bridge, QSettings())
+    qtbot.addWidget(player)
+    player.open_on(gm_screen, full_screen=True)
+    assert player.isVisible() and not player.isFullScreen()
+
+
+def test_follows_the_gm_within_one_event_loop_turn(
+    gm: tuple[MainWindow, PlayerViewFeature],
+) -> None:
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    window.bridge.apply(ChartRegion(0, 1, title="Singing Fen", notes="Reeds hum in the wind."))
+    window.bridge.apply(MoveParty(0, 1))
+    QApplication.processEvents()
+    assert "Singing Fen" in player.region.title.text()
+    assert "Reeds hum" in player.region.notes.text()
+    t = window.bridge.session.campaign.table
+    assert f"Deck {len(t.draw)} cards" in player.table.piles.text()
+
+
+def test_hold_the_screen(gm: tuple[MainWindow, PlayerViewFeature]) -> None:
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    feature.hold_action.setChecked(True)
+    assert player.held and player.stack.currentWidget() is player.curtain
+    window.bridge.apply(ChartRegion(0, 1, title="Prepared in secret"))
+    window.bridge.apply(MoveParty(0, 1))
+    assert "Prepared in secret" not in player.region.title.text()
+    feature.hold_action.setChecked(False)
+    assert "Prepared in secret" in player.region.title.text()
+
+
+def test_show_a_region_to_players(gm: tuple[MainWindow, PlayerViewFeature]) -> None:
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    window.bridge.apply(ChartRegion(3, -1, title="Far Tower", notes="A tower on the horizon."))
+    assert player.show_region(3, -1)
+    assert "Far Tower" in player.region.title.text()
+    assert not player.show_region(1, 0), "hidden regions cannot be shown"
+    assert not player.show_region(9, 9), "uncharted hexes cannot be shown"
+    feature.back_action.trigger()
+    assert "Glass Shore" in player.region.title.text()
+
+
+def _all_text(widget: QWidget) -> list[str]:
+    texts = [
+        widget.toolTip(),
+        widget.accessibleName(),
+        widget.accessibleDescription(),
+        widget.windowTitle(),
+        widget.statusTip(),
+        widget.whatsThis(),
+    ]
+    if isinstance(widget, QLabel | QAbstractButton):
+        texts.append(widget.text())
+    for child in widget.findChildren(QWidget):
+        texts += [
+            child.toolTip(),
+            child.accessibleName(),
+            child.accessibleDescription(),
+            child.statusTip(),
+            child.whatsThis(),
+        ]
+        if isinstance(child, QLabel | QAbstractButton):
+            texts.append(child.text())
+        scene = getattr(child, "scene", None)
+        if callable(scene) and scene() is not None:
+            for item in scene().items():
+                texts.append(item.toolTip())
+                text = getattr(item, "toPlainText", None) or getattr(item, "text", None)
+                if callable(text):
+                    texts.append(str(text()))
+        tooltip_for = getattr(child, "tooltip_for", None)
+        if callable(tooltip_for):
+            from saga_desktop.rules.hexgrid import Hex
+
+            for q in range(-3, 4):
+                for r in range(-3, 4):
+                    texts.append(str(tooltip_for(Hex(q, r))))
+    return texts
+
+
+def test_nothing_secret_reaches_the_players(
+    gm: tuple[MainWindow, PlayerViewFeature], qtbot: QtBot
+) -> None:
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    for held in (False, True, False):
+        feature.hold_action.setChecked(held)
+        leaks = [t for t in _all_text(player) if SECRET in t]
+        assert leaks == []
+    # Even when the party stands in a hidden region, or the GM tries to show one.
+    window.bridge.apply(MoveParty(1, 0))
+    assert player.region.title.text() == "Uncharted lands"
+    assert not player.show_region(1, 0)
+    assert [t for t in _all_text(player) if SECRET in t] == []
