@@ -21,7 +21,7 @@ class _QtIniStub:
 
     @staticmethod
     def pytest_addoption(parser):  # type: ignore[no-untyped-def]
-        for name in ("qt_api", "qt_log_level_fail"):
+        for name in ("qt_api", "qt_log_level_fail", "qt_log_ignore"):
             parser.addini(name, "pytest-qt option (unused without Qt)")
 
 

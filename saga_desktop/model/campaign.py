@@ -59,7 +59,7 @@ class Region(FrozenModel):
     notes: Text = ""
     gm_notes: Text = ""
     terrain: Label = ""
-    risk: Annotated[int, Field(ge=0, le=9)] = 1
+    risk: Annotated[int, Field(ge=0, le=20)] = 1
     risk_card: CardCode | None = None
     visited: bool = False
     hidden: bool = False

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
-from saga_desktop.model.types import Id, Label, Model, Name, Text
+from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
 
 RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
 
@@ -150,6 +150,50 @@ class SongsOptions(Model):
         return self
 
 
+CombatSide = Literal["party", "enemies"]
+"""A group in a fight."""
+
+MoraleOutcome = Literal["flee", "surrender", "stay", "double_down"]
+"""The result of an enemy morale check (``rules.songs.Morale`` values)."""
+
+COMBAT_ENEMY_LIMIT = 100
+
+
+class Combat(Model):
+    """A fight in progress: who is in it, the group order and whose turn it is.
+
+    The group order comes from the initiative card (red: the party first) and stays for the whole
+    fight. ``acted`` lists the members of the group whose turn it is (character ids on the
+    party's turn, enemy ids on the enemies' turn) who have already acted. ``morale`` keeps the
+    last morale result of each enemy; one that fled or surrendered is out of the fight. Enemies
+    are the campaign's own (``SongsPlay.enemies``), named by id; one removed from the campaign
+    during the fight is simply no longer shown.
+    """
+
+    enemies: Annotated[list[Id], Field(min_length=1, max_length=COMBAT_ENEMY_LIMIT)]
+    initiative: CardCode
+    first: CombatSide
+    round: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    turn: CombatSide
+    acted: Annotated[list[Id], Field(max_length=1000)] = Field(default_factory=list)
+    morale: dict[Id, MoraleOutcome] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Combat:
+        if len(set(self.enemies)) != len(self.enemies):
+            raise ValueError("an enemy joins a fight only once")
+        if len(set(self.acted)) != len(self.acted):
+            raise ValueError("each combatant acts once per turn")
+        unknown = set(self.morale) - set(self.enemies)
+        if unknown:
+            raise ValueError(f"morale of enemy {sorted(unknown)[0]}, who is not in the fight")
+        return self
+
+    def out_of_fight(self, enemy_id: str) -> bool:
+        """True when the enemy fled or surrendered."""
+        return self.morale.get(enemy_id) in ("flee", "surrender")
+
+
 PENDING_TYPES = ("TrialRoll", "AttackRoll", "DefenceRoll")
 
 
@@ -172,3 +216,4 @@ class SongsPlay(Model):
     pending: Annotated[dict[str, JsonValue] | None, AfterValidator(_pending_record)] = None
     session_number: Annotated[int, Field(ge=1)] = 1
     scene_number: Annotated[int, Field(ge=1)] = 1
+    combat: Combat | None = None

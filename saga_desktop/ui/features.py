@@ -16,6 +16,12 @@ def install_features(window: MainWindow) -> None:
     map_feature.fill_menu(window.menu("&Map"))
     window.map_feature = map_feature
 
+    from saga_desktop.ui.combat import install_combat
+    from saga_desktop.ui.journal import install_journal
+
+    window.journal_feature = install_journal(window, window.bridge)
+    window.combat_feature = install_combat(window, window.bridge)
+
     from saga_desktop.ui.player import install_player_view
 
     window.player_feature = install_player_view(window, window.bridge)

@@ -17,6 +17,8 @@ from saga_desktop.ui.files import FileActions
 from saga_desktop.ui.help import RulesHelp, show_about
 
 if TYPE_CHECKING:
+    from saga_desktop.ui.combat import CombatFeature
+    from saga_desktop.ui.journal import JournalFeature
     from saga_desktop.ui.map import MapFeature
     from saga_desktop.ui.player import PlayerViewFeature
 
@@ -41,6 +43,8 @@ class MainWindow(QMainWindow):
         self._help: RulesHelp | None = None
         self.map_feature: MapFeature | None = None
         self.player_feature: PlayerViewFeature | None = None
+        self.journal_feature: JournalFeature | None = None
+        self.combat_feature: CombatFeature | None = None
         self._menus: dict[str, QMenu] = {}
         self.files = FileActions(self)
         self.create_actions()

@@ -1,0 +1,367 @@
+"""The Journal dock: the saga as it happened, filtered and searched; GM notes; Markdown export.
+
+The list follows every change report incrementally (see :class:`JournalModel`); after an
+operation, an undo or a redo the rows that came or went are highlighted and scrolled to, and a
+line above the list says what the last change did.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import JournalEntry
+from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.ops.journal import AddNote, DeleteNote, EditNote
+from saga_desktop.model.session import Session
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.journal.delegate import JournalDelegate
+from saga_desktop.ui.journal.markdown import export_markdown
+from saga_desktop.ui.journal.model import ENTRY_ROLE, JournalFilter, JournalModel, Sync, kind_title
+from saga_desktop.ui.journal.note_dialog import NoteDialog
+from saga_desktop.ui.messages import Button, ask, show_error
+
+
+def _plain(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
+def _short(text: str, limit: int = 70) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+class JournalPanel(QWidget):
+    """The contents of the Journal dock."""
+
+    followed = Signal(object)
+    """Emitted with the :class:`Sync` after the list followed a change."""
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.settings = settings
+        self._last_changes: Changes | None = None
+        self.model = JournalModel(self)
+        self.proxy = JournalFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.search = QLineEdit()
+        self.search.setObjectName("journal_search")
+        self.search.setPlaceholderText("Search the journal…")
+        self.search.setClearButtonEnabled(True)
+        self.kind = QComboBox()
+        self.kind.setObjectName("journal_kind")
+        self.character = QComboBox()
+        self.character.setObjectName("journal_character")
+        self.status = _plain()
+        self.status.setObjectName("journal_status")
+        self.view = QListView()
+        self.view.setObjectName("journal_view")
+        self.view.setModel(self.proxy)
+        self.view.setItemDelegate(JournalDelegate(self.view))
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setLayoutMode(QListView.LayoutMode.Batched)
+        self.view.setBatchSize(400)
+        self.view.setWordWrap(True)
+        self.view.setAlternatingRowColors(False)
+        self.add_button = QPushButton("Add note…")
+        self.add_button.setObjectName("journal_add")
+        self.edit_button = QPushButton("Edit")
+        self.edit_button.setObjectName("journal_edit")
+        self.delete_button = QPushButton("Delete")
+        self.delete_button.setObjectName("journal_delete")
+        self.export_button = QPushButton("Export…")
+        self.export_button.setObjectName("journal_export")
+        self.export_button.setToolTip("Save the entries shown as a Markdown file")
+        filters = QHBoxLayout()
+        filters.addWidget(self.kind, 1)
+        filters.addWidget(self.character, 1)
+        buttons = QHBoxLayout()
+        for b in (self.add_button, self.edit_button, self.delete_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.search)
+        layout.addLayout(filters)
+        layout.addWidget(self.status)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+
+        self.search.textChanged.connect(self._search_changed)
+        self.kind.currentIndexChanged.connect(lambda _i: self._filters_changed())
+        self.character.currentIndexChanged.connect(lambda _i: self._filters_changed())
+        self.add_button.clicked.connect(lambda: self.add_note())
+        self.edit_button.clicked.connect(lambda: self.edit_note())
+        self.delete_button.clicked.connect(lambda: self.delete_note())
+        self.export_button.clicked.connect(lambda: self.ask_export())
+        self.view.doubleClicked.connect(lambda _i: self.edit_note())
+        self.view.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
+        self.model.synced.connect(self._follow)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.reload())
+        self.reload()
+
+    # -- following the session --------------------------------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        """The open session."""
+        return self.bridge.session
+
+    def reload(self) -> None:
+        """Show the open campaign's journal from scratch."""
+        campaign = self.session.campaign
+        self.model.reset(campaign)
+        self._fill_filters()
+        self.status.setText(f"{len(campaign.journal)} entries")
+        self.view.scrollToBottom()
+        self._update_buttons()
+
+    def _on_changed(self, changes: Changes) -> None:
+        campaign = self.session.campaign
+        if Aspect.CHARACTERS in changes:
+            self.model.update_names(campaign)
+            self._fill_characters()
+        if Aspect.JOURNAL in changes or changes.cause is Cause.LOAD:
+            self._last_changes = changes
+            before = set(self.model.kinds())
+            self.model.sync(campaign)
+            if set(self.model.kinds()) != before:
+                self._fill_kinds()
+
+    def _follow(self, sync: Sync) -> None:
+        changes = self._last_changes
+        verb = {Cause.UNDO: "Undid", Cause.REDO: "Redid"}.get(
+            changes.cause if changes else Cause.APPLY, ""
+        )
+        what = f"{verb} {changes.label}: " if verb and changes else ""
+        if sync.inserted and sync.removed and sync.inserted == len(sync.removed) == 1:
+            self.status.setText(f"{what}changed: {_short(self.model.entry(sync.first).text)}")
+        elif sync.inserted:
+            n = sync.inserted
+            self.status.setText(f"{what}{n} new entr{'y' if n == 1 else 'ies'}")
+        elif sync.removed:
+            n = len(sync.removed)
+            gone = _short(sync.removed[-1].text)
+            self.status.setText(f"{what}{n} entr{'y' if n == 1 else 'ies'} removed (last: {gone})")
+        row = sync.first + sync.inserted - 1 if sync.inserted else sync.first - 1
+        if 0 <= row < self.model.rowCount():
+            index = self.proxy.mapFromSource(self.model.index(row))
+            if index.isValid():
+                self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtBottom)
+        self.followed.emit(sync)
+
+    # -- filters ----------------------------------------------------------------------------------
+
+    def _fill_filters(self) -> None:
+        self._fill_kinds()
+        self._fill_characters()
+
+    def _fill_kinds(self) -> None:
+        current = self.kind.currentData()
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        self.kind.addItem("Every kind", None)
+        for kind in self.model.kinds():
+            self.kind.addItem(kind_title(kind), kind)
+        index = self.kind.findData(current)
+        self.kind.setCurrentIndex(max(0, index))
+        self.kind.blockSignals(False)
+        if index < 0 and current is not None:
+            self._filters_changed()
+
+    def _fill_characters(self) -> None:
+        current = self.character.currentData()
+        self.character.blockSignals(True)
+        self.character.clear()
+        self.character.addItem("Everyone", None)
+        for c in self.session.campaign.characters:
+            self.character.addItem(c.name, c.id)
+        index = self.character.findData(current)
+        self.character.setCurrentIndex(max(0, index))
+        self.character.blockSignals(False)
+        if index < 0 and current is not None:
+            self._filters_changed()
+
+    def _search_changed(self, text: str) -> None:
+        self.proxy.set_search(text)
+        self._show_count()
+
+    def _filters_changed(self) -> None:
+        self.proxy.set_kind(self.kind.currentData())
+        self.proxy.set_character(self.character.currentData())
+        self._show_count()
+        self.view.scrollToBottom()
+
+    def _show_count(self) -> None:
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        self.status.setText(
+            f"{shown} of {total} entries" if self.proxy.active else f"{total} entries"
+        )
+
+    def set_filters(self, kind: str | None = None, character: str | None = None) -> None:
+        """Show only one kind of entry and/or one character's (None: all)."""
+        self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
+        self.character.setCurrentIndex(max(0, self.character.findData(character)))
+
+    # -- notes ------------------------------------------------------------------------------------
+
+    def current_entry(self) -> JournalEntry | None:
+        """The entry under the cursor, if any."""
+        index = self.view.currentIndex()
+        entry = index.data(ENTRY_ROLE) if index.isValid() else None
+        return entry if isinstance(entry, JournalEntry) else None
+
+    def _update_buttons(self) -> None:
+        entry = self.current_entry()
+        note = entry is not None and entry.kind == "note"
+        self.edit_button.setEnabled(note)
+        self.delete_button.setEnabled(note)
+
+    def add_note(self, text: str | None = None, character: str | None = None) -> bool:
+        """Add a note: with ``text`` at once, else through the note dialog. True when added."""
+        if text is None:
+            dialog = NoteDialog(self.session.campaign, self)
+            if dialog.exec() != NoteDialog.DialogCode.Accepted:
+                return False
+            text, character = dialog.note_text(), dialog.character_id()
+        return self._apply(AddNote(text, character))
+
+    def edit_note(self, text: str | None = None) -> bool:
+        """Edit the current note: with ``text`` at once, else through the dialog."""
+        entry = self.current_entry()
+        if entry is None or entry.kind != "note":
+            return False
+        if text is None:
+            dialog = NoteDialog(self.session.campaign, self, text=entry.text, editing=True)
+            if dialog.exec() != NoteDialog.DialogCode.Accepted:
+                return False
+            text = dialog.note_text()
+        if text.strip() == entry.text:
+            return False
+        return self._apply(EditNote(entry.id, text))
+
+    def delete_note(self, confirm: bool = True) -> bool:
+        """Delete the current note (after asking, unless ``confirm`` is off)."""
+        entry = self.current_entry()
+        if entry is None or entry.kind != "note":
+            return False
+        if confirm:
+            answer = ask(
+                self,
+                "Delete note",
+                f"Delete this note?\n\n{_short(entry.text, 200)}",
+                Button.Yes | Button.No,
+                Button.No,
+                "Undo brings it back.",
+            )
+            if answer != Button.Yes:
+                return False
+        return self._apply(DeleteNote(entry.id))
+
+    def _apply(self, op: Operation) -> bool:
+        try:
+            self.bridge.try_apply(op)
+        except OperationError as exc:
+            show_error(self, op.label, str(exc))
+            return False
+        return True
+
+    # -- export -----------------------------------------------------------------------------------
+
+    def shown_entries(self) -> list[JournalEntry]:
+        """The entries the filters let through, oldest first."""
+        out = []
+        for row in range(self.proxy.rowCount()):
+            entry = self.proxy.index(row, 0).data(ENTRY_ROLE)
+            if isinstance(entry, JournalEntry):
+                out.append(entry)
+        return out
+
+    def export_to(self, path: Path) -> None:
+        """Write the entries shown to ``path`` as Markdown."""
+        campaign = self.session.campaign
+        names = {c.id: c.name for c in campaign.characters}
+        note = ""
+        if self.proxy.active:
+            note = f"{self.proxy.rowCount()} of {self.model.rowCount()} entries (filtered)"
+        export_markdown(path, campaign.name, self.shown_entries(), names, note)
+
+    def ask_export(self) -> Path | None:
+        """Ask where to save the Markdown file and write it."""
+        start = ""
+        if self.settings is not None:
+            start = str(self.settings.value("journal/export_dir", "") or "")
+        name = "".join(
+            ch if ch.isalnum() or ch in " -_" else "_" for ch in self.session.campaign.name
+        )
+        chosen, _ = QFileDialog.getSaveFileName(
+            self,
+            "Export the journal",
+            str(Path(start) / f"{name.strip() or 'journal'} journal.md"),
+            "Markdown (*.md)",
+        )
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if path.suffix.lower() != ".md":
+            path = path.with_name(path.name + ".md")
+        try:
+            self.export_to(path)
+        except OSError as exc:
+            show_error(self, "Export the journal", f"The journal could not be saved: {exc}")
+            return None
+        if self.settings is not None:
+            self.settings.setValue("journal/export_dir", str(path.parent))
+        self.status.setText(f"Exported {len(self.shown_entries())} entries to {path.name}")
+        return path
+
+    def select_row(self, source_row: int) -> QModelIndex:
+        """Make a row (of the whole journal) current; returns its index in the view."""
+        index = self.proxy.mapFromSource(self.model.index(source_row))
+        if index.isValid():
+            self.view.setCurrentIndex(index)
+        return index
+
+
+class JournalDock(QDockWidget):
+    """The Journal dock (objectName ``journal``)."""
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("Journal", parent)
+        self.setObjectName("journal")
+        self.panel = JournalPanel(bridge, settings)
+        self.setWidget(self.panel)

@@ -1,0 +1,258 @@
+"""The journal as a Qt list model that follows the campaign incrementally, and its filter.
+
+The campaign's journal is a list of frozen entries; undo and redo restore the very same entry
+objects. So after each change report the model compares its list with the campaign's by identity,
+keeps the common start and end, and replaces only the rows in between: appending, undoing or
+editing one entry touches one row, even in a journal of many thousands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+
+from saga_desktop.model.campaign import Campaign, JournalEntry
+
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+KIND_ROLE = Qt.ItemDataRole.UserRole + 2
+CHARACTER_ROLE = Qt.ItemDataRole.UserRole + 3
+META_ROLE = Qt.ItemDataRole.UserRole + 4
+HIGHLIGHT_ROLE = Qt.ItemDataRole.UserRole + 5
+
+KIND_TITLES: dict[str, str] = {
+    "note": "GM note",
+    "attack": "Attack",
+    "defence": "Defence",
+    "combat": "Combat",
+    "trial": "Trial roll",
+    "resilience": "Resilience",
+    "consequence": "Consequence",
+    "morale": "Morale",
+    "burn": "Burned card",
+    "character": "Party",
+    "table": "Rolling table",
+}
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def kind_title(kind: str) -> str:
+    """A readable name for an entry kind: ``"GM note"``, ``"Defence"``, ``"Region"``..."""
+    return KIND_TITLES.get(kind, kind.replace("_", " ").replace("-", " ").capitalize())
+
+
+def meta_line(entry: JournalEntry, names: dict[str, str]) -> str:
+    """``"Day 3 · Region 12 · 18:04 · Sigrid · Attack"`` (parts that are unknown are left out)."""
+    parts = [f"Day {entry.day}"]
+    if entry.region is not None:
+        parts.append(f"Region {entry.region}")
+    parts.append(entry.at.astimezone().strftime("%H:%M"))
+    if entry.character is not None:
+        parts.append(names.get(entry.character, entry.character))
+    parts.append(kind_title(entry.kind))
+    return " · ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Sync:
+    """What one synchronisation changed: rows ``first`` to ``first + inserted - 1`` are new."""
+
+    first: int
+    inserted: int
+    removed: tuple[JournalEntry, ...]
+
+
+class JournalModel(QAbstractListModel):
+    """One row per journal entry, oldest first."""
+
+    synced = Signal(object)
+    """Emitted with a :class:`Sync` after every change of the rows."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._entries: list[JournalEntry] = []
+        self._names: dict[str, str] = {}
+        self._highlight: set[int] = set()
+
+    # -- the Qt model -----------------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """The number of entries (a flat list)."""
+        return 0 if parent.isValid() else len(self._entries)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        """The entry's text, its line of facts, the entry itself, and the highlight flag."""
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        entry = self._entries[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return entry.text
+        if role == META_ROLE:
+            return meta_line(entry, self._names)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{meta_line(entry, self._names)}\n{entry.text}"
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{meta_line(entry, self._names)}. {entry.text}"
+        if role == ENTRY_ROLE:
+            return entry
+        if role == KIND_ROLE:
+            return entry.kind
+        if role == CHARACTER_ROLE:
+            return entry.character
+        if role == HIGHLIGHT_ROLE:
+            return entry.id in self._highlight
+        return None
+
+    # -- following the campaign -------------------------------------------------------------------
+
+    @property
+    def entries(self) -> Sequence[JournalEntry]:
+        """The entries shown, oldest first."""
+        return self._entries
+
+    def entry(self, row: int) -> JournalEntry:
+        """The entry of a row."""
+        return self._entries[row]
+
+    def name_of(self, character_id: str | None) -> str:
+        """A character's name (their id if they left the campaign)."""
+        if character_id is None:
+            return ""
+        return self._names.get(character_id, character_id)
+
+    def reset(self, campaign: Campaign) -> None:
+        """Show another campaign from scratch."""
+        self.beginResetModel()
+        self._entries = list(campaign.journal)
+        self._names = {c.id: c.name for c in campaign.characters}
+        self._highlight = set()
+        self.endResetModel()
+        self.synced.emit(Sync(len(self._entries), 0, ()))
+
+    def update_names(self, campaign: Campaign) -> None:
+        """Characters were renamed, added or removed: refresh the lines that name them."""
+        names = {c.id: c.name for c in campaign.characters}
+        if names != self._names:
+            self._names = names
+            if self._entries:
+                self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
+
+    def sync(self, campaign: Campaign) -> Sync:
+        """Bring the rows in line with the campaign's journal, touching only what changed."""
+        old, new = self._entries, campaign.journal
+        limit = min(len(old), len(new))
+        start = 0
+        while start < limit and old[start] is new[start]:
+            start += 1
+        end = 0
+        while end < limit - start and old[-1 - end] is new[-1 - end]:
+            end += 1
+        removed = tuple(old[start : len(old) - end])
+        added = new[start : len(new) - end]
+        if len(removed) == len(added) == 1:
+            self._entries[start] = added[0]
+            self._set_highlight({added[0].id})
+            self.dataChanged.emit(self.index(start), self.index(start))
+            result = Sync(start, 1, removed)
+            self.synced.emit(result)
+            return result
+        if removed:
+            self.beginRemoveRows(QModelIndex(), start, start + len(removed) - 1)
+            del self._entries[start : start + len(removed)]
+            self.endRemoveRows()
+        if added:
+            self.beginInsertRows(QModelIndex(), start, start + len(added) - 1)
+            self._entries[start:start] = added
+            self.endInsertRows()
+        if added:
+            self._set_highlight({e.id for e in added})
+        elif removed and self._entries:
+            self._set_highlight({self._entries[max(0, start - 1)].id})
+        else:
+            self._set_highlight(set())
+        result = Sync(start, len(added), removed)
+        if added or removed:
+            self.synced.emit(result)
+        return result
+
+    def _set_highlight(self, ids: set[int]) -> None:
+        before = self._highlight
+        self._highlight = ids
+        touched = before ^ ids
+        if not touched:
+            return
+        rows = (
+            [i for i, e in enumerate(self._entries) if e.id in touched] if len(touched) < 50 else []
+        )
+        for row in rows:
+            self.dataChanged.emit(self.index(row), self.index(row), [HIGHLIGHT_ROLE])
+        if len(touched) >= 50 and self._entries:
+            self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
+
+    def kinds(self) -> list[str]:
+        """The kinds of entry present, sorted by their titles."""
+        return sorted({e.kind for e in self._entries}, key=kind_title)
+
+
+class JournalFilter(QSortFilterProxyModel):
+    """Show only entries of one kind, about one character, or containing some words."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._kind: str | None = None
+        self._character: str | None = None
+        self._words: list[str] = []
+
+    def set_kind(self, kind: str | None) -> None:
+        """Only entries of this kind (None: every kind)."""
+        self._change(lambda: setattr(self, "_kind", kind))
+
+    def set_character(self, character_id: str | None) -> None:
+        """Only entries about this character (None: everyone)."""
+        self._change(lambda: setattr(self, "_character", character_id))
+
+    def set_search(self, text: str) -> None:
+        """Only entries containing every word of ``text`` (any case)."""
+        words = text.casefold().split()
+        self._change(lambda: setattr(self, "_words", words))
+
+    def _change(self, change: Callable[[], None]) -> None:
+        """Change a filter, telling the views (Qt 6.9's begin/end calls where there are any)."""
+        begin = getattr(self, "beginFilterChange", None)
+        if begin is None:  # pragma: no cover - older Qt
+            change()
+            self.invalidateRowsFilter()
+            return
+        begin()
+        change()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    @property
+    def active(self) -> bool:
+        """True when some entries may be hidden."""
+        return bool(self._kind or self._character or self._words)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        """Apply the three filters."""
+        model = self.sourceModel()
+        assert isinstance(model, JournalModel)
+        entry = model.entry(source_row)
+        if self._kind is not None and entry.kind != self._kind:
+            return False
+        if self._character is not None and entry.character != self._character:
+            return False
+        if self._words:
+            haystack = f"{entry.text} {model.name_of(entry.character)} {kind_title(entry.kind)}"
+            folded = haystack.casefold()
+            return all(w in folded for w in self._words)
+        return True
