@@ -1,27 +1,87 @@
-"""The features installed into the main window, in order (each adds its docks and menus)."""
+"""The features installed into the main window, and the table's default layout.
+
+Each feature adds its own docks and menu entries through the window's public methods
+(``add_dock``, ``menu``); this module only decides the order, wires features to each other and
+arranges the docks the first time (later the remembered layout wins).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget
+
 if TYPE_CHECKING:
     from saga_desktop.ui.main_window import MainWindow
+
+MENUS = ("&Map", "&Party", "&Play", "&Journal")
 
 
 def install_features(window: MainWindow) -> None:
     """Install every feature of the table into ``window``."""
-    from saga_desktop.ui.map import install_map
-
-    map_feature = install_map(window, window.bridge, settings=window.settings)
-    map_feature.fill_menu(window.menu("&Map"))
-    window.map_feature = map_feature
-
     from saga_desktop.ui.combat import install_combat
     from saga_desktop.ui.journal import install_journal
-
-    window.journal_feature = install_journal(window, window.bridge)
-    window.combat_feature = install_combat(window, window.bridge)
-
+    from saga_desktop.ui.map import install_map
     from saga_desktop.ui.player import install_player_view
+    from saga_desktop.ui.sheets import install_sheets
+    from saga_desktop.ui.table import install_table
 
-    window.player_feature = install_player_view(window, window.bridge)
+    for title in MENUS:  # in this order, before Help
+        window.menu(title)
+    bridge = window.bridge
+    window.map_feature = install_map(window, bridge, settings=window.settings)
+    window.map_feature.fill_menu(window.menu("&Map"))
+    window.sheets_feature = install_sheets(window, bridge)
+    window.table_feature = install_table(window, bridge, window.settings)
+    window.combat_feature = install_combat(window, bridge)
+    window.journal_feature = install_journal(window, bridge)
+    window.player_feature = install_player_view(window, bridge)
+    table = window.table_feature
+
+    def resilience_trial(character_id: str) -> None:
+        table.start_trial(character_id, reason="Resilience 0: stand or fall")
+
+    window.sheets_feature.set_resilience_trial_handler(resilience_trial)
+    arrange_default_layout(window)
+
+
+def arrange_default_layout(window: MainWindow) -> None:
+    """Arrange the docks the first time the app starts.
+
+    Sheets on the left, the roll panel over a stack of tabs on the right, the card table along
+    the bottom, the map in the middle.
+    """
+    docks = {d.objectName(): d for d in window.findChildren(QDockWidget)}
+    size = window.size()  # moving docks about may grow the window for a moment
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    roll = docks.get("roll-panel")
+    stack = [
+        docks[n]
+        for n in ("RegionsDock", "journal", "combat", "enemies", "TablesDock")
+        if n in docks
+    ]
+    if roll is not None and stack:
+        window.addDockWidget(right, roll)
+        window.addDockWidget(right, stack[0])
+        window.splitDockWidget(roll, stack[0], Qt.Orientation.Vertical)
+        for dock in stack[1:]:
+            window.tabifyDockWidget(stack[0], dock)
+        stack[0].raise_()
+    table = docks.get("card-table")
+    if table is not None:
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, table)
+    window.setCorner(Qt.Corner.BottomRightCorner, right)
+    window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+    sheets = [d for name, d in docks.items() if name.startswith("sheet-")]
+    width = window.width()
+    wide = [(d, round(width * 0.24)) for d in sheets[:1]]
+    wide += [(d, round(width * 0.27)) for d in (roll,) if d is not None]
+    if wide:
+        window.resizeDocks([d for d, _ in wide], [w for _, w in wide], Qt.Orientation.Horizontal)
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # recompute the (now smaller) minimum before shrinking back
+    window.resize(size)
+    if table is not None:
+        window.resizeDocks([table], [round(window.height() * 0.26)], Qt.Orientation.Vertical)

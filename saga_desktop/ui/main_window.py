@@ -6,7 +6,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from saga_desktop import APP_NAME
@@ -21,6 +28,8 @@ if TYPE_CHECKING:
     from saga_desktop.ui.journal import JournalFeature
     from saga_desktop.ui.map import MapFeature
     from saga_desktop.ui.player import PlayerViewFeature
+    from saga_desktop.ui.sheets import SheetsFeature
+    from saga_desktop.ui.table import TableFeature
 
 SK = QKeySequence.StandardKey
 
@@ -41,12 +50,16 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowNestedDocks
         )
         self._help: RulesHelp | None = None
+        self._layout_restored = False
         self.map_feature: MapFeature | None = None
         self.player_feature: PlayerViewFeature | None = None
         self.journal_feature: JournalFeature | None = None
         self.combat_feature: CombatFeature | None = None
+        self.sheets_feature: SheetsFeature | None = None
+        self.table_feature: TableFeature | None = None
         self._menus: dict[str, QMenu] = {}
         self.files = FileActions(self)
+        self._resize_to_screen()
         self.create_actions()
         self.create_menus()
         self.create_central()
@@ -124,16 +137,23 @@ class MainWindow(QMainWindow):
         area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
         tab_with: QDockWidget | None = None,
     ) -> None:
-        """Add a dock with a View-menu toggle. Its objectName must be set and stable."""
+        """Add a dock with a View-menu toggle. Its objectName must be set and stable.
+
+        A dock added after the saved layout was restored (a character's sheet, say) goes back
+        where it was last time; otherwise it goes to ``area``, tabbed with ``tab_with``.
+        """
         assert dock.objectName(), "docks need an objectName so the layout can be remembered"
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
-        self.addDockWidget(area, dock)
-        if tab_with is not None:
-            self.tabifyDockWidget(tab_with, dock)
+        if dock.parent() is not self:
+            dock.setParent(self)
+        if not (self._layout_restored and self.restoreDockWidget(dock)):
+            self.addDockWidget(area, dock)
+            if tab_with is not None:
+                self.tabifyDockWidget(tab_with, dock)
         self.view_menu.insertAction(self.view_docks_separator, dock.toggleViewAction())
 
     def create_status_bar(self) -> None:
@@ -205,11 +225,20 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1400, 860)
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
+        self._layout_restored = True
+
+    def _resize_to_screen(self) -> None:
+        """The first size: most of the screen (a table wants room), never more than it."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1400, 860)
+            return
+        area = screen.availableGeometry()
+        self.resize(round(area.width() * 0.92), round(area.height() * 0.9))
+        self.move(area.center() - self.rect().center())
 
     def save_settings(self) -> None:
         """Remember geometry and dock layout."""

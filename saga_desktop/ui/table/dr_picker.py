@@ -1,0 +1,57 @@
+"""The difficulty rating: the three named ones as buttons, or any number."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QSpinBox, QWidget
+
+from saga_desktop.rules.songs.tables import DR_DESCRIPTORS, NORMAL_DR
+
+
+class DrPicker(QWidget):
+    """9 Easy, 12 Normal, 15 Challenging, or a number typed in (0 to 60)."""
+
+    valueChanged = Signal(int)
+    """The DR changed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.buttons = QButtonGroup(self)
+        for value, name in DR_DESCRIPTORS.items():
+            button = QPushButton(f"{value} {name}", self)
+            button.setCheckable(True)
+            button.setObjectName(f"dr-{value}")
+            button.setToolTip(f"{name}: DR {value}")
+            self.buttons.addButton(button, value)
+            row.addWidget(button)
+        self.spin = QSpinBox(self)
+        self.spin.setObjectName("roll-dr")
+        self.spin.setRange(0, 60)
+        self.spin.setAccessibleName("Difficulty rating")
+        row.addWidget(self.spin)
+        self.buttons.idClicked.connect(self.spin.setValue)
+        self.spin.valueChanged.connect(self._changed)
+        self.spin.setValue(NORMAL_DR)
+        self._changed(NORMAL_DR)
+
+    def value(self) -> int:
+        """The DR."""
+        return self.spin.value()
+
+    def setValue(self, value: int) -> None:
+        """Set the DR."""
+        self.spin.setValue(value)
+
+    def _changed(self, value: int) -> None:
+        button = self.buttons.button(value)
+        if button is not None:
+            button.setChecked(True)
+        else:
+            checked = self.buttons.checkedButton()
+            if checked is not None:
+                self.buttons.setExclusive(False)
+                checked.setChecked(False)
+                self.buttons.setExclusive(True)
+        self.valueChanged.emit(value)

@@ -1,0 +1,83 @@
+"""How the table moves: the animation speed and the reduced-motion switch, remembered in QSettings.
+
+One :class:`MotionSettings` is shared by the card table and the roll panel's d20. With reduced
+motion (or animations turned off for tests) every change shows at once and the "finished"
+signals still fire, so nothing waits for an animation that never runs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
+"""The speed choices offered in the Play menu (a multiplier of the animation pace)."""
+
+SPEED_KEY = "table/animationSpeed"
+REDUCED_KEY = "table/reducedMotion"
+
+
+def _as_bool(value: object) -> bool:
+    return value in (True, "true", "1", 1)
+
+
+class MotionSettings(QObject):
+    """The pace of the table's animations; changes are saved to QSettings at once."""
+
+    changed = Signal()
+    """The speed or the reduced-motion switch changed."""
+
+    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._speed = 1.0
+        self._reduced = False
+        self._enabled = True
+        if settings is not None:
+            try:
+                self._speed = float(str(settings.value(SPEED_KEY, 1.0)))
+            except ValueError:
+                self._speed = 1.0
+            self._speed = min(4.0, max(0.25, self._speed))
+            self._reduced = _as_bool(settings.value(REDUCED_KEY, False))
+
+    @property
+    def speed(self) -> float:
+        """The pace multiplier: 1 is normal, 2 twice as fast."""
+        return self._speed
+
+    def set_speed(self, speed: float) -> None:
+        """Change the pace (kept between 0.25 and 4)."""
+        speed = min(4.0, max(0.25, speed))
+        if speed != self._speed:
+            self._speed = speed
+            if self._settings is not None:
+                self._settings.setValue(SPEED_KEY, speed)
+            self.changed.emit()
+
+    @property
+    def reduced_motion(self) -> bool:
+        """True when the player asked for as little motion as possible."""
+        return self._reduced
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Switch reduced motion on or off (remembered)."""
+        if on != self._reduced:
+            self._reduced = on
+            if self._settings is not None:
+                self._settings.setValue(REDUCED_KEY, on)
+            self.changed.emit()
+
+    @property
+    def animations_enabled(self) -> bool:
+        """False with reduced motion or when turned off (tests); nothing then animates."""
+        return self._enabled and not self._reduced
+
+    def set_animations_enabled(self, on: bool) -> None:
+        """Turn every animation off (or back on) for this run only; not remembered."""
+        if on != self._enabled:
+            self._enabled = on
+            self.changed.emit()
+
+    def ms(self, duration: float) -> int:
+        """A duration in milliseconds at the chosen pace."""
+        return max(1, round(duration / self._speed))

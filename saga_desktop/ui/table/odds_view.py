@@ -1,0 +1,116 @@
+"""The odds of a roll before it is made: a percentage, a two-colour bar and the details in words."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from saga_desktop.rules import songs
+from saga_desktop.rules.songs.odds import percent
+
+SUCCESS = QColor("#2f8f5b")
+SETBACK = QColor("#b8483e")
+
+
+class OddsBar(QWidget):
+    """A bar split into success (green, left) and setback (red, right)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._success: Fraction | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Chance of success")
+
+    def set_success(self, success: Fraction | None) -> None:
+        """Show a chance (None: no roll possible)."""
+        self._success = success
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        """A slim bar."""
+        return QSize(200, 14)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Two rounded parts, or an empty track."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Mid))
+        painter.drawRoundedRect(rect, 5, 5)
+        if self._success is None:
+            return
+        split = rect.width() * float(self._success)
+        painter.setBrush(SETBACK)
+        painter.drawRoundedRect(rect, 5, 5)
+        if split > 0:
+            painter.setBrush(SUCCESS)
+            painter.drawRoundedRect(QRectF(rect.left(), rect.top(), split, rect.height()), 5, 5)
+
+
+def black_cards_text(odds: songs.RollOdds) -> str:
+    """``"black risk cards: none 25%, one 50%, two 25%"`` (empty without risk cards)."""
+    if len(odds.black_cards) <= 1:
+        return ""
+    words = ("none", "one", "two", "three", "four", "five")
+    parts = [
+        f"{words[n] if n < len(words) else n} {percent(p)}"
+        for n, p in enumerate(odds.black_cards)
+        if p
+    ]
+    return "black risk cards: " + ", ".join(parts)
+
+
+class OddsView(QWidget):
+    """The engine's exact odds of the roll as set up, or why it cannot be rolled."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(3)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("odds-headline")
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.bar = OddsBar(self)
+        self.details = QLabel(self)
+        self.details.setObjectName("odds-details")
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setWordWrap(True)
+        box.addWidget(self.headline)
+        box.addWidget(self.bar)
+        box.addWidget(self.details)
+        self.odds: songs.RollOdds | None = None
+        """The odds shown (None when the roll cannot be made)."""
+
+    def show_odds(self, odds: songs.RollOdds) -> None:
+        """Show the chance of success and the details."""
+        self.odds = odds
+        self.headline.setText(f"Success {percent(odds.success)}")
+        self.bar.set_success(odds.success)
+        self.bar.setToolTip(f"Success {percent(odds.success)}, setback {percent(odds.setback)}")
+        lines = [
+            f"Setback {percent(odds.setback)} · natural 1: {percent(odds.natural_1)} · "
+            f"natural 20: {percent(odds.natural_20)}"
+        ]
+        blacks = black_cards_text(odds)
+        if blacks:
+            lines.append(blacks.capitalize())
+        if odds.card:
+            lines.append(f"A card for the hand {percent(odds.card)} (red {percent(odds.red_card)})")
+        self.details.setText("\n".join(lines))
+
+    def show_refusal(self, reason: str) -> None:
+        """The roll cannot be made as set up: say why."""
+        self.odds = None
+        self.headline.setText("Cannot roll")
+        self.bar.set_success(None)
+        self.bar.setToolTip("")
+        self.details.setText(reason)
