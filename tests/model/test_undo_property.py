@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from saga_desktop.model.operation import OperationError
@@ -15,7 +15,7 @@ def dump(session: Session) -> dict[str, object]:
     return session.export().model_dump(mode="json")
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), seed=st.integers(0, 2**16))
 def test_undo_all_restores_the_start(data: st.DataObject, seed: int) -> None:
     session = make_session(seed)
@@ -29,7 +29,9 @@ def test_undo_all_restores_the_start(data: st.DataObject, seed: int) -> None:
             session.apply(op)
         except OperationError:
             assert dump(session) == before, f"refused {op!r} changed the campaign"
+            event(f"refused {type(op).__name__}")
             continue
+        event(f"applied {type(op).__name__}")
         states.append(dump(session))
         total = sum(len(h) for h in session.campaign.table.hands.values())
         t = session.campaign.table
