@@ -8,9 +8,9 @@ import tempfile
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QSettings, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QEvent, QLockFile, QObject, QSettings, QTimer
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication, QIcon
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QWidget
 
 from saga_desktop import APP_NAME, ORG_NAME, app_version
 from saga_desktop.model.factory import new_campaign
@@ -132,10 +132,44 @@ def build_window(file: Path | None = None) -> tuple[MainWindow, str]:
     return window, problem
 
 
+QUIT_AFTER_FIRST_FRAME = "SAGA_DESKTOP_QUIT_AFTER_FIRST_FRAME"
+"""Hidden hook for start-up benchmarks: when this environment variable is ``1``, the app quits as
+soon as the centre of the window (the map) has painted its first frame."""
+
+
+class _QuitAfterFirstFrame(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, QApplication.quit)  # once this paint (and the frame) is done
+        return False
+
+
+class FileOpenHandler(QObject):
+    """Opens ``.saga`` files the system hands to a running app (macOS Finder, double-click)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Catch the application's FileOpen events."""
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            if event.file():
+                self.window.files.open_path(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+
 def run(file: Path | None = None) -> int:
     """Run the app until the main window closes."""
     app = make_application()
     window, problem = build_window(file)
+    app.installEventFilter(FileOpenHandler(window))
+    if os.environ.get(QUIT_AFTER_FIRST_FRAME) == "1":
+        centre: QWidget | None = window.centralWidget()
+        if isinstance(centre, QAbstractScrollArea):
+            centre = centre.viewport()
+        (centre or window).installEventFilter(_QuitAfterFirstFrame(app))
     window.show()
     store = RecoveryStore(paths.recovery_dir())
 
@@ -169,6 +203,8 @@ def self_test() -> int:
             frame = window.grab()
             if frame.isNull() or frame.width() < 100:
                 raise RuntimeError("the window did not render")
+            if not paths.platform_data_dir().is_absolute():
+                raise RuntimeError("the user data folder cannot be found on this system")
             target = Path(tmp) / "self-test.saga"
             document.save(target)
             reloaded = load_campaign(target).campaign

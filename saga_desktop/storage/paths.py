@@ -14,10 +14,15 @@ from platformdirs import user_data_dir
 APP_DIR_NAME = "saga-desktop"
 
 
+def platform_data_dir() -> Path:
+    """The platform's per-user data folder for the app (not created here)."""
+    return Path(user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
 def data_dir() -> Path:
     """The user data folder (created on first use)."""
     override = os.environ.get("SAGA_DESKTOP_DATA")
-    root = Path(override) if override else Path(user_data_dir(APP_DIR_NAME, appauthor=False))
+    root = Path(override) if override else platform_data_dir()
     root.mkdir(parents=True, exist_ok=True)
     return root
 

@@ -35,6 +35,9 @@ def help_topics() -> list[tuple[str, Path]]:
     listed = index.read_text("utf-8").split() if index.is_file() else []
     pages = [folder / name for name in listed if (folder / name).is_file()]
     pages += sorted(p for p in folder.glob("*.md") if p not in pages)
+    licences = folder.parent / "licenses" / "README.md"
+    if licences.is_file():
+        pages.append(licences)
     topics = []
     for page in pages:
         first = page.read_text("utf-8").lstrip().splitlines()[:1]
@@ -92,7 +95,8 @@ def show_about(parent: QWidget | None) -> None:
         "A desktop table for card-and-dice hexcrawl roleplaying: a living hex map, character "
         "sheets, an animated card table and the exact odds of every roll.\n\n"
         "Saga Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, "
-        "LGPL v3) and pydantic (MIT).\n\n"
+        "LGPL v3), pydantic (MIT) and more: their licences are listed in *Rules help › "
+        "Third-party software* and shipped in the `licenses` folder of the resources.\n\n"
         f"{ATTRIBUTION}\n\n"
         "Songs and Sagas is also offered under the ORC License "
         "(www.azoralaw.com/orclicense); all warranties are disclaimed as set forth therein."

@@ -272,3 +272,23 @@ def test_help_pages_are_in_reading_order(qtbot: QtBot) -> None:
     help_window = window.show_help("rulings")
     qtbot.addWidget(help_window)
     assert "hold_revealed" in help_window.page.toPlainText()
+
+
+def test_files_handed_over_by_the_system_open(qtbot: QtBot, tmp_path: Path) -> None:
+    """macOS sends a FileOpen event when a .saga file is double-clicked while the app runs."""
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from saga_desktop.app import FileOpenHandler
+
+    window = make_window(qtbot)
+    app = QApplication.instance()
+    handler = FileOpenHandler(window)
+    app.installEventFilter(handler)
+    try:
+        path = tmp_path / "handed.saga"
+        save_campaign(new_campaign("Handed over"), path)
+        QApplication.sendEvent(app, QFileOpenEvent(str(path)))
+        assert window.document.campaign.name == "Handed over"
+    finally:
+        app.removeEventFilter(handler)
