@@ -22,7 +22,7 @@ def install_features(window: MainWindow) -> None:
     """Install every feature of the table into ``window``."""
     from saga_desktop.ui.combat import install_combat
     from saga_desktop.ui.journal import install_journal
-    from saga_desktop.ui.map import install_map
+    from saga_desktop.ui.map import install_map, player_map
     from saga_desktop.ui.player import install_player_view
     from saga_desktop.ui.sheets import install_sheets
     from saga_desktop.ui.table import install_table
@@ -36,7 +36,7 @@ def install_features(window: MainWindow) -> None:
     window.table_feature = install_table(window, bridge, window.settings)
     window.combat_feature = install_combat(window, bridge)
     window.journal_feature = install_journal(window, bridge)
-    window.player_feature = install_player_view(window, bridge)
+    window.player_feature = install_player_view(window, bridge, map_factory=player_map)
     table = window.table_feature
 
     def resilience_trial(character_id: str) -> None:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from saga_desktop.model.changes import Aspect
+from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.map import (
     AppendRegionNote,
@@ -22,10 +26,13 @@ from saga_desktop.model.ops.map import (
     StepRegionRisk,
     Travel,
     TravelResult,
+    flat_to_pointy,
+    pointy_to_flat,
     straight_path,
 )
 from saga_desktop.model.ops.tables import PlannedRoll, RollOnTable, roll_index
 from saga_desktop.model.session import Session
+from saga_desktop.model.types import COORD_LIMIT
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.hexgrid import Hex, Layout, Orientation
 from saga_desktop.rules.songs.mapping import drop_d20
@@ -306,6 +313,77 @@ def test_orientation_option(session: Session) -> None:
         session.apply(SetOrientation("flat"))
     session.undo()
     assert session.campaign.map.orientation == "pointy"
+
+
+AXIAL = st.integers(min_value=-2000, max_value=2000)
+
+
+@given(q=AXIAL, r=AXIAL, q2=AXIAL, r2=AXIAL)
+def test_turning_the_grid_keeps_distances_and_neighbours(q: int, r: int, q2: int, r2: int) -> None:
+    a, b = Hex(q, r), Hex(q2, r2)
+    fa, fb = Hex(*pointy_to_flat(q, r)), Hex(*pointy_to_flat(q2, r2))
+    assert fa.distance(fb) == a.distance(b)
+    assert {Hex(*pointy_to_flat(n.q, n.r)) for n in a.neighbours()} == set(fa.neighbours())
+    assert flat_to_pointy(*pointy_to_flat(q, r)) == (q, r)
+    assert pointy_to_flat(*flat_to_pointy(q, r)) == (q, r)
+    pb, pa = Hex(*flat_to_pointy(q2, r2)), Hex(*flat_to_pointy(q, r))
+    assert pa.distance(pb) == a.distance(b)
+
+
+@given(q=AXIAL, r=AXIAL)
+def test_turning_the_grid_is_a_rotation_by_30_degrees(q: int, r: int) -> None:
+    # The same place on the map: the flat-topped centre is the pointy-topped one turned by 30
+    # degrees about hex (0, 0), so shapes are kept (no mirroring, no shearing).
+    x, y = Layout(Orientation.POINTY, 1.0).to_point(Hex(q, r))
+    fx, fy = Layout(Orientation.FLAT, 1.0).to_point(Hex(*pointy_to_flat(q, r)))
+    c, s = math.cos(math.radians(-30)), math.sin(math.radians(-30))
+    assert fx == pytest.approx(c * x - s * y, abs=1e-6)
+    assert fy == pytest.approx(s * x + c * y, abs=1e-6)
+
+
+def test_set_orientation_turns_regions_and_party_and_undo_is_exact(session: Session) -> None:
+    session.apply(MoveParty(0, 0))
+    hexes = [(0, 0), (1, 0), (2, -1), (-3, 2), (4, 4)]
+    for q, r in hexes:
+        chart(session, q, r, f"At {q},{r}")
+    session.apply(MoveParty(2, -1))
+    before = dump(session)
+    shape = {(a, b): Hex(*a).distance(Hex(*b)) for a in hexes for b in hexes}
+    session.apply(SetOrientation("flat"))
+    m = session.campaign.map
+    turned = {(reg.q, reg.r): reg.title for reg in m.regions}
+    assert turned == {pointy_to_flat(q, r): f"At {q},{r}" for q, r in hexes}
+    assert m.party is not None and (m.party.q, m.party.r) == pointy_to_flat(2, -1)
+    moved = {k: pointy_to_flat(*k) for k in hexes}
+    assert {(a, b): Hex(*moved[a]).distance(Hex(*moved[b])) for a in hexes for b in hexes} == shape
+    session.undo()
+    assert dump(session) == before
+    session.redo()
+    session.apply(SetOrientation("pointy"))
+    after = dump(session)
+    assert after["map"] == before["map"]  # turned there and back: the very same map
+
+
+def test_set_orientation_refuses_to_push_regions_off_the_map(session: Session) -> None:
+    session.apply(MoveParty(COORD_LIMIT, COORD_LIMIT - 1))
+    before = dump(session)
+    with pytest.raises(OperationError, match="beyond the edge"):
+        session.apply(SetOrientation("flat"))
+    assert dump(session) == before
+
+
+def test_risk_goes_up_to_the_campaigns_risk_max() -> None:
+    campaign = new_campaign("Wide risks", rng=random.Random(3))
+    campaign.play.options = campaign.play.options.model_copy(update={"risk_max": 20})
+    session = Session(campaign)
+    chart(session, 0, 0)
+    session.apply(SetRegionRisk(0, 0, 12))
+    session.apply(StepRegionRisk(0, 0, 8))
+    assert session.campaign.map.regions[0].risk == 20
+    with pytest.raises(OperationError, match="already at its highest"):
+        session.apply(StepRegionRisk(0, 0, 1))
+    with pytest.raises(OperationError, match="between 0 and 20"):
+        session.apply(SetRegionRisk(0, 0, 21))
 
 
 def test_roll_on_table_uses_the_campaign_generator(session: Session) -> None:

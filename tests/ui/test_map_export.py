@@ -83,3 +83,18 @@ def test_empty_map_exports_too(qtbot: QtBot, feature: MapFeature, tmp_path: Path
     export_pdf(scene, campaign, tmp_path / "e.pdf")
     ET.parse(tmp_path / "e.svg")
     assert (tmp_path / "e.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_sheet_without_hidden_regions_paints_none_of_them(
+    qtbot: QtBot, feature: MapFeature
+) -> None:
+    from saga_desktop.ui.map.export import clean_scene
+
+    _charted(feature)
+    scene = feature.view.map_scene
+    campaign = feature.bridge.session.campaign
+    with clean_scene(scene, include_hidden=False, campaign=campaign):
+        painted = scene.look().index
+        assert painted.get(2, -2) is None and len(painted) == 4
+        assert not any(hasattr(r, "gm_notes") for r in painted)
+    assert scene.look().index.get(2, -2) is not None  # the GM's map shows it again

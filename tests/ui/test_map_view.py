@@ -158,18 +158,22 @@ def test_regions_follow_changes_undo_and_orientation(qtbot: QtBot, feature: MapF
     scene = feature.view.map_scene
     session.apply(ChartRegion(1, 0, title="One"))
     session.apply(MoveParty(1, 0))
-    assert set(scene.regions) == {(1, 0)}
+    assert scene.index.coords() == [(1, 0)]
     assert scene.party.isVisible()
     session.apply(SetOrientation("flat"))
-    item = scene.regions[(1, 0)]
-    assert item.pos() == hex_centre(scene.layout, 1, 0)
+    # The map turns: the region and the party move to the same place on the flat grid.
+    assert scene.index.coords() == [(1, -1)]
+    assert scene.party_hex == Hex(1, -1)
+    region = scene.region_at(1, -1)
+    assert region is not None and region.title == "One"
+    session.undo()
+    assert scene.index.coords() == [(1, 0)]
     session.undo()
     session.undo()
-    session.undo()
-    assert scene.regions == {}
+    assert scene.index.coords() == []
     assert not scene.party.isVisible()
     session.redo()
-    assert set(scene.regions) == {(1, 0)}
+    assert scene.index.coords() == [(1, 0)]
 
 
 def test_themes_switch_and_follow_the_system(qtbot: QtBot, feature: MapFeature) -> None:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -229,3 +229,30 @@ def test_nothing_secret_reaches_the_players(
     assert player.region.title.text() == "Uncharted lands"
     assert not player.show_region(1, 0)
     assert [t for t in _all_text(player) if SECRET in t] == []
+
+
+def test_players_map_follows_the_gm_unless_unlinked(
+    gm: tuple[MainWindow, PlayerViewFeature], qtbot: QtBot
+) -> None:
+    from saga_desktop.ui.map import MapView
+
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    players_map = player.map_widget
+    assert isinstance(players_map, MapView)
+    gm_map = window.map_feature.view
+    gm_map.follow(gm_map.centre() + QPointF(300, 120), gm_map.scale_factor() * 1.5)
+    qtbot.waitUntil(
+        lambda: (
+            abs(players_map.scale_factor() - gm_map.scale_factor()) < 1e-6
+            and (players_map.centre() - gm_map.centre()).manhattanLength() < 2
+        ),
+        timeout=2000,
+    )
+    feature.link_action.setChecked(False)
+    before = players_map.centre()
+    gm_map.follow(gm_map.centre() + QPointF(-500, 0), gm_map.scale_factor())
+    qtbot.wait(100)
+    assert (players_map.centre() - before).manhattanLength() < 2, "unlinked: the players' map stays"

@@ -7,7 +7,6 @@ generator included), so none of them carries undo code. Hexes are addressed by a
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Literal
 
@@ -33,7 +32,6 @@ SHEET_COLUMNS = 13
 """The d20 drop sheet is this many hexes wide..."""
 SHEET_ROWS = 9
 """...and this many rows tall, centred on the hex the drop is aimed at."""
-MODEL_RISK_MAX = 9
 MAX_PATH = 1000
 
 OrientationName = Literal["pointy", "flat"]
@@ -48,9 +46,9 @@ def rules_options(ctx: Context) -> RulesOptions:
 
 
 def risk_bounds(ctx: Context) -> tuple[int, int]:
-    """The lowest and highest risk rating a region may have in this campaign."""
+    """The lowest and highest risk rating a region may have in this campaign (its rulings)."""
     options = rules_options(ctx)
-    return options.risk_min, min(options.risk_max, MODEL_RISK_MAX)
+    return options.risk_min, options.risk_max
 
 
 def _check_coord(q: int, r: int) -> None:
@@ -411,9 +409,7 @@ class StepRegionRisk(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         i, region = _find(ctx, self.q, self.r)
-        options = rules_options(ctx)
-        options = dataclasses.replace(options, risk_max=min(options.risk_max, MODEL_RISK_MAX))
-        record = step_risk(region.risk, self.steps, options)
+        record = step_risk(region.risk, self.steps, rules_options(ctx))
         if record.after == record.before:
             edge = "highest" if self.steps > 0 else "lowest"
             raise OperationError(f"The risk rating is already at its {edge} ({region.risk})")
@@ -568,9 +564,27 @@ class Travel(Operation):
         return TravelResult(len(self.path), days, miles, mode.value, uncharted)
 
 
+def pointy_to_flat(q: int, r: int) -> tuple[int, int]:
+    """The flat-topped coordinate of a pointy-topped hex, the map turned by 30 degrees.
+
+    Axial ``(q, r)`` becomes ``(q + r, -q)``: every hex keeps its neighbours and its distance to
+    every other hex, so the map keeps its shape instead of shearing.
+    """
+    return q + r, -q
+
+
+def flat_to_pointy(q: int, r: int) -> tuple[int, int]:
+    """The inverse of :func:`pointy_to_flat`: ``(q, r)`` becomes ``(-r, q + r)``."""
+    return -r, q + r
+
+
 @dataclass(frozen=True)
 class SetOrientation(Operation):
-    """Draw the map with pointy- or flat-topped hexes (a campaign option)."""
+    """Draw the map with pointy- or flat-topped hexes (a campaign option).
+
+    The map is turned by 30 degrees rather than redrawn on the same coordinates (which would shear
+    it): every region and the party move to the coordinate of the same place on the turned grid.
+    """
 
     orientation: OrientationName
 
@@ -586,9 +600,22 @@ class SetOrientation(Operation):
         m = ctx.campaign.map
         if m.orientation == self.orientation:
             raise OperationError(f"The hexes are already {self.orientation}-topped")
+        turn = pointy_to_flat if self.orientation == "flat" else flat_to_pointy
+        moved = []
+        for region in m.regions:
+            q, r = turn(region.q, region.r)
+            _check_coord(q, r)
+            moved.append(replace(region, q=q, r=r))
+        party = None
+        if m.party is not None:
+            pq, pr = turn(m.party.q, m.party.r)
+            _check_coord(pq, pr)
+            party = HexCoord(q=pq, r=pr)
+        m.regions = moved
+        m.party = party
         m.orientation = self.orientation
         ctx.log(
             "map",
-            f"The map now uses {self.orientation}-topped hexes.",
+            f"The map now uses {self.orientation}-topped hexes (turned by 30 degrees).",
             {"orientation": self.orientation},
         )

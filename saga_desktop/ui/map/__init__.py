@@ -37,9 +37,39 @@ On the map: the wheel or a pinch zooms towards the pointer, ``+``/``-`` zoom, th
 dragging the paper (left or middle button) pans, a click makes a hex current, a double-click (or
 Enter) charts or edits it, the right button opens its menu, and dragging the party token plans a
 journey. Every change is an operation (``saga_desktop.model.ops.map``), journaled and undoable.
+
+How it is drawn (see each module's docstring):
+
+* ``index``: the regions by ``(q, r)`` and by block of 8 x 8 hexes, kept in step with the change
+  reports (no item per region; hover, clicks and menus look hexes up here);
+* ``art`` / ``lettering``: each block's regions as a few batched shapes and glyph runs, in scene
+  units, built once and dropped when a region in the block changes;
+* ``paint``: the still map (paper, fog, tints, grid, edges, numbers, badges, marks) for any painter;
+* ``tiles`` / ``stamps``: the view copies the still map from tiles painted at its exact scale and
+  device pixel ratio (an LRU cache keyed by look, zoom and tile), stands in scaled tiles while the
+  zoom moves, and stamps small marks pre-painted at that scale;
+* ``scene`` / ``view``: the items that move (party, cursor, highlight, path, d20) and the widget.
+
+The players' map (the Player View's centre)::
+
+    from saga_desktop.ui.map import player_map      # a MapFactory: (bridge, parent) -> QWidget
+
+    players = player_map(bridge, parent)             # same as MapView(bridge, parent, player=True)
+    gm = feature.view
+    gm.viewChanged.connect(players.follow)           # (centre: QPointF, scale: float), <= 1/frame
+    gm.pathChanged.connect(players.show_path)        # the planned journey, list[Hex]
+    players.show_region(q, r)                        # centre and ring it ("Show to players");
+                                                     # False for an uncharted or hidden hex
+    players.clear_highlight()                        # take the ring away
+
+It holds only what players may see (hidden regions are left out of its index, other regions are
+copied without their GM-only notes), fogs uncharted land, shows numbers, risk badges, the party
+and the path, answers hovers with public notes only, takes no edits (no menu, no double-click, no
+dragging the token) and plays the d20 drop from the same change reports as the GM's map.
+``centre()`` and ``scale_factor()`` read a map's own centre and scale.
 """
 
 from saga_desktop.ui.map.feature import MapFeature, install_map
-from saga_desktop.ui.map.view import MapView
+from saga_desktop.ui.map.view import MapView, player_map
 
-__all__ = ["MapFeature", "MapView", "install_map"]
+__all__ = ["MapFeature", "MapView", "install_map", "player_map"]

@@ -7,7 +7,6 @@ printed; hidden regions are left out unless asked for.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,7 +27,6 @@ from PySide6.QtSvg import QSvgGenerator
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.ui.map.geometry import HEX_SIZE, regions_rect
-from saga_desktop.ui.map.items import DETAIL_PX
 from saga_desktop.ui.map.scene import MapScene
 from saga_desktop.ui.map.sheet import paint_region_boxes
 from saga_desktop.ui.map.theme import PAPER
@@ -55,19 +53,34 @@ def map_rect(scene: MapScene, campaign: Campaign, *, include_hidden: bool = True
 
 @contextmanager
 def clean_scene(
-    scene: MapScene, *, paper: bool = False, include_hidden: bool = True
+    scene: MapScene,
+    *,
+    paper: bool = False,
+    include_hidden: bool = True,
+    campaign: Campaign | None = None,
 ) -> Iterator[None]:
-    """Hide the cursor, planned path and die (and hidden regions if asked) while rendering."""
-    transient = [scene.cursor, scene.path_item, *[i for i in scene.items() if i.zValue() >= 20]]
-    hidden = [] if include_hidden else [i for i in scene.regions.values() if i.region.hidden]
-    was_visible = [(i, i.isVisible()) for i in transient + hidden]
+    """Hide the cursor, highlight, planned path and die (and hidden regions if asked).
+
+    Leaving hidden regions out needs the ``campaign`` (the export paints from its own index).
+    """
+    transient = [
+        scene.cursor,
+        scene.highlight,
+        scene.path_item,
+        *[i for i in scene.items() if i.zValue() >= 20],
+    ]
+    was_visible = [(i, i.isVisible()) for i in transient]
     for item, _ in was_visible:
         item.setVisible(False)
     theme = scene.map_style.theme
     if paper:
         scene.set_theme(PAPER)
     try:
-        yield
+        if include_hidden or campaign is None:
+            yield
+        else:
+            with scene.without_hidden(campaign.map.regions):
+                yield
     finally:
         if paper:
             scene.set_theme(theme)
@@ -78,18 +91,12 @@ def clean_scene(
 def render_map(painter: QPainter, scene: MapScene, target: QRectF, source: QRectF) -> None:
     """Draw ``source`` (scene units) into ``target``, keeping the map's proportions.
 
-    The regions' marks are shown or left out by the export's own scale, not the view's zoom.
+    The still map is painted directly (vectors), its marks shown or left out by the export's own
+    scale, not the view's zoom.
     """
     painter.setRenderHints(RENDER_HINTS)
     painter.fillRect(target, scene.map_style.paper_brush)
-    scale = min(target.width() / source.width(), target.height() / source.height())
-    scale *= math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
-    was = scene.detail
-    scene.set_detail(scale * HEX_SIZE >= DETAIL_PX)
-    try:
-        scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
-    finally:
-        scene.set_detail(was)
+    scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
 
 
 def export_png(scene: MapScene, campaign: Campaign, path: Path, size: QSize) -> bool:
@@ -131,7 +138,7 @@ def paint_sheet(
     painter = QPainter(device)
     painter.setRenderHints(RENDER_HINTS)
     page = QRectF(painter.viewport())
-    with clean_scene(scene, paper=True, include_hidden=include_hidden):
+    with clean_scene(scene, paper=True, include_hidden=include_hidden, campaign=campaign):
         heading = QFont()
         heading.setPixelSize(max(12, round(page.height() * 0.03)))
         heading.setBold(True)

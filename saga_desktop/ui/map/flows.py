@@ -197,10 +197,10 @@ class MapFlows(QObject):
             return None
         path = straight_path(start, h)
         dialog = TravelDialog(m, start, path, self.travel_mode, self.parent_widget)
-        self.view.map_scene.show_path([start, *path])
+        self.view.show_path([start, *path])
 
         def finished(code: int) -> None:
-            self.view.map_scene.show_path([])
+            self.view.show_path([])
             dialog.deleteLater()
             if code == QDialog.DialogCode.Accepted:
                 self.travel_mode = dialog.mode()

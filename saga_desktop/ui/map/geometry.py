@@ -7,6 +7,7 @@ Everything is vector geometry: the view scales it, so lines stay crisp at any zo
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
@@ -39,6 +40,27 @@ def hex_centre(layout: Layout, q: int, r: int) -> QPointF:
     """The centre of hex ``(q, r)`` in scene coordinates."""
     x, y = layout.to_point(Hex(q, r))
     return QPointF(x, y)
+
+
+@cache
+def centre_of(layout: Layout) -> Callable[[float, float], tuple[float, float]]:
+    """A fast ``(q, r) -> (x, y)`` for a layout (no :class:`Hex` made per call; fractions too)."""
+    ox, oy = layout.to_point(Hex(0, 0))
+    qx, qy = layout.to_point(Hex(1, 0))
+    rx, ry = layout.to_point(Hex(0, 1))
+    qx, qy, rx, ry = qx - ox, qy - oy, rx - ox, ry - oy
+
+    def centre(q: float, r: float) -> tuple[float, float]:
+        return ox + qx * q + rx * r, oy + qy * q + ry * r
+
+    return centre
+
+
+def hex_bounds(layout: Layout, q: int, r: int) -> QRectF:
+    """The scene rectangle around one hex."""
+    x, y = centre_of(layout)(q, r)
+    s = layout.size
+    return QRectF(x - s, y - s, 2 * s, 2 * s)
 
 
 def hex_at(layout: Layout, point: QPointF) -> Hex:

@@ -1,7 +1,8 @@
 """Zooming and panning a graphics view the way a map should: towards the pointer, within limits.
 
 :class:`NavigableView` knows nothing about hexes beyond their size: the wheel and pinch gestures
-zoom towards the pointer, ``+``/``-`` zoom, the arrow keys pan, and the zoom stays between
+zoom towards the pointer, ``+``/``-`` zoom, the arrow keys pan, dragging with the middle button (or
+with the left one, see :meth:`NavigableView.begin_pan`) pans, and the zoom stays between
 :data:`MIN_HEX_PX` and :data:`MAX_HEX_PX` on-screen pixels per hex.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QNativeGestureEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QNativeGestureEvent, QWheelEvent
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture, QWidget
 
 from saga_desktop.ui.map.geometry import HEX_SIZE
@@ -21,6 +22,8 @@ MAX_HEX_PX = 600.0
 """Zoomed in as far as possible, a hex is this many pixels (centre to corner)."""
 KEY_ZOOM = 1.25
 PAN_STEP = 80
+DRAG_THRESHOLD = 4
+"""A left-button press that moves this many pixels pans instead of clicking."""
 FIT_MAX_PX = HEX_SIZE * 2.5
 """Fitting a few regions never zooms in further than this."""
 
@@ -38,6 +41,9 @@ class NavigableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self._press_pos: QPoint | None = None
+        self._press_button = Qt.MouseButton.NoButton
+        self._panning = False
 
     def hex_px(self) -> float:
         """On-screen size of a hex (centre to corner) in device-independent pixels."""
@@ -60,7 +66,7 @@ class NavigableView(QGraphicsView):
         self.zoomChanged.emit(self.hex_px())
 
     def zoom_settled(self, px: float) -> None:
-        """Called after every zoom with the new hex size (for levels of detail)."""
+        """Called after every zoom step with the new hex size."""
 
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         """Zoom by ``factor`` towards ``anchor`` (viewport pixels; the centre by default)."""
@@ -132,3 +138,44 @@ class NavigableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    # -- dragging the paper ---------------------------------------------------------------------
+
+    def begin_pan(self, event: QMouseEvent, *, panning: bool) -> None:
+        """Track a press: ``panning`` pans at once (middle button), else only once it moves."""
+        self._press_pos = event.position().toPoint()
+        self._press_button = event.button()
+        self._panning = panning
+        if panning:
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Pan while dragging the paper."""
+        if self._press_pos is None:
+            super().mouseMoveEvent(event)
+            return
+        pos = event.position().toPoint()
+        delta = pos - self._press_pos
+        if not self._panning and delta.manhattanLength() >= DRAG_THRESHOLD:
+            self._panning = True
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self._panning:
+            self.pan_by(-delta.x(), -delta.y())
+            self._press_pos = pos
+        event.accept()
+
+    def end_pan(self, event: QMouseEvent) -> bool | None:
+        """Finish a tracked press: True if it panned, False if it was a click, None if untracked."""
+        if self._press_pos is None or event.button() != self._press_button:
+            return None
+        was_panning = self._panning
+        if was_panning:
+            delta = event.position().toPoint() - self._press_pos
+            self.pan_by(-delta.x(), -delta.y())
+        self._press_pos = None
+        self._panning = False
+        self._press_button = Qt.MouseButton.NoButton
+        self.viewport().unsetCursor()
+        event.accept()
+        return was_panning

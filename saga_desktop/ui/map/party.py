@@ -24,21 +24,25 @@ ANCHOR_OFFSET = QPointF(0, HEX_SIZE * 0.2)
 
 
 class PartyToken(QGraphicsObject):
-    """Where the party stands. Drag it to another hex to plan a journey there."""
+    """Where the party stands. Drag it to another hex to plan a journey there (unless fixed)."""
 
     dropped = Signal(QPointF)
     """Emitted with the scene point where the player let go of a drag."""
 
-    def __init__(self, style: MapStyle) -> None:
+    def __init__(self, style: MapStyle, *, movable: bool = True) -> None:
         super().__init__()
         self._style = style
         self._home = QPointF()
         self._pressed_at: QPointF | None = None
         self.setZValue(Z_PARTY)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setToolTip("The party. Drag to another hex to travel there.")
+        if movable:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            self.setToolTip("The party. Drag to another hex to travel there.")
+        else:  # the players' map: the token only shows where the party stands
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.setToolTip("The party")
 
     def place(self, centre: QPointF | None) -> None:
         """Stand in the hex with this centre (None hides the token)."""

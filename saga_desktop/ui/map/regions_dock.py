@@ -3,6 +3,10 @@
 Cells are edited in place through operations (title and terrain through EditRegion, risk through
 SetRegionRisk, visited and hidden through their own), so every edit is journaled and undoable.
 Selecting a row centres the map on the region.
+
+The model sorts and searches its rows itself, with plain Python sorts over the regions' values,
+behind a pass-through proxy: a proxy that sorts asks ``data()`` of every row many times, which for
+ten thousand regions costs seconds. Columns are sized from the font, not by measuring rows.
 """
 
 from __future__ import annotations
@@ -12,9 +16,9 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QIdentityProxyModel,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -42,8 +46,23 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
+def _sort_key(column: int) -> Callable[[Region], Any]:
+    return {
+        NUMBER: lambda r: r.number,
+        TITLE: lambda r: (r.title.lower(), r.number),
+        RISK: lambda r: (r.risk, r.number),
+        TERRAIN: lambda r: (r.terrain.lower(), r.number),
+        VISITED: lambda r: (r.visited, r.number),
+        HIDDEN: lambda r: (r.hidden, r.number),
+    }[column]
+
+
+def _haystack(region: Region) -> str:
+    return f"{region.number} {region.title} {region.terrain} {region.notes}".lower()
+
+
 class RegionsModel(QAbstractTableModel):
-    """One row per charted region, in the order they were charted."""
+    """One row per charted region (in number order until sorted), searchable."""
 
     refused = Signal(str)
     """An in-place edit was refused; the message says why."""
@@ -53,32 +72,73 @@ class RegionsModel(QAbstractTableModel):
         self.bridge = bridge
         self._rows: list[Region] = []
         self._row_of: dict[tuple[int, int], int] = {}
+        self._sort = (NUMBER, Qt.SortOrder.AscendingOrder)
+        self._needle = ""
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.reload())
         self.reload()
 
+    def _arranged(self) -> list[Region]:
+        regions = self.bridge.session.campaign.map.regions
+        words = self._needle.split()
+        if words:
+            regions = [r for r in regions if all(w in _haystack(r) for w in words)]
+        column, order = self._sort
+        return sorted(regions, key=_sort_key(column), reverse=order == Qt.SortOrder.DescendingOrder)
+
     def reload(self) -> None:
         """Read every region again."""
         self.beginResetModel()
-        self._rows = list(self.bridge.session.campaign.map.regions)
+        self._rows = self._arranged()
         self._row_of = {(r.q, r.r): i for i, r in enumerate(self._rows)}
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows by a column's values (numbers as numbers, text without case)."""
+        if not 0 <= column < len(COLUMNS):
+            return
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        keys = [(self._rows[i.row()].q, self._rows[i.row()].r, i.column()) for i in before]
+        self._rows = self._arranged()
+        self._row_of = {(r.q, r.r): i for i, r in enumerate(self._rows)}
+        after = []
+        for q, r, col in keys:
+            row = self._row_of.get((q, r))
+            after.append(QModelIndex() if row is None else self.index(row, col))
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
+
+    def set_search(self, text: str) -> None:
+        """Show only regions whose number, title, terrain or notes contain every word."""
+        needle = text.strip().lower()
+        if needle != self._needle:
+            self._needle = needle
+            self.reload()
 
     def _on_changed(self, changes: Changes) -> None:
         if Aspect.REGIONS not in changes:
             return
-        regions = self.bridge.session.campaign.map.regions
-        if len(regions) != len(self._rows) or any(k not in self._row_of for k in changes.regions):
+        if any(k not in self._row_of for k in changes.regions) or self._needle:
             self.reload()
             return
+        state = self.bridge.session.campaign.map
+        fresh: dict[tuple[int, int], Region | None]
+        if len(changes.regions) > 8:
+            fresh = {(r.q, r.r): r for r in state.regions}
+        else:
+            fresh = {k: state.region_at(*k) for k in changes.regions}
         for key in changes.regions:
-            row = self._row_of[key]
-            fresh = regions[row] if row < len(regions) else None
-            if fresh is None or (fresh.q, fresh.r) != key:
+            region = fresh.get(key)
+            if region is None:
                 self.reload()
                 return
-            self._rows[row] = fresh
+            row = self._row_of[key]
+            self._rows[row] = region
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+        if self._sort[0] != NUMBER:
+            self.sort(*self._sort)
 
     def region(self, row: int) -> Region:
         """The region shown in a row."""
@@ -183,31 +243,14 @@ class RegionsModel(QAbstractTableModel):
         return True
 
 
-class RegionFilter(QSortFilterProxyModel):
-    """Sorts by value (numbers as numbers) and searches number, title, terrain and notes."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._needle = ""
-        self.setSortRole(SORT_ROLE)
+class RegionFilter(QIdentityProxyModel):
+    """What the table shows: the model's own rows (it sorts and searches them itself)."""
 
     def set_search(self, text: str) -> None:
         """Show only regions whose text contains every word of ``text``."""
-        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
-            self.beginFilterChange()
-            self._needle = text.strip().lower()
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            self._needle = text.strip().lower()
-            self.invalidateRowsFilter()
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        """Every word of the search must appear somewhere in the region."""
-        if not self._needle:
-            return True
         model = self.sourceModel()
-        hay = str(model.data(model.index(source_row, 0, source_parent), SEARCH_ROLE))
-        return all(word in hay for word in self._needle.split())
+        if isinstance(model, RegionsModel):
+            model.set_search(text)
 
 
 class RegionsDock(QDockWidget):
@@ -246,13 +289,20 @@ class RegionsDock(QDockWidget):
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(TERRAIN, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(TERRAIN, header.fontMetrics().horizontalAdvance("Salt marsh") + 16)
+        # Sized from the font: measuring ten thousand rows is what makes a big campaign slow.
+        fm = header.fontMetrics()
+        widest = {NUMBER: "00000", RISK: "Risk", TERRAIN: "Salt marsh"}
+        for column in (NUMBER, RISK, TERRAIN, VISITED, HIDDEN):
+            text = widest.get(column, COLUMNS[column])
+            width = max(fm.horizontalAdvance(text), fm.horizontalAdvance(COLUMNS[column]))
+            header.resizeSection(column, width + 28)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.setWordWrap(False)
-        self.table.setMinimumWidth(header.fontMetrics().horizontalAdvance("x") * 66)
+        self.table.setMinimumWidth(fm.horizontalAdvance("x") * 66)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         body = QWidget()
         lay = QVBoxLayout(body)

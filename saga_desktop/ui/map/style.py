@@ -9,6 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 
+from saga_desktop.ui.map.art import TITLE_RECT
+from saga_desktop.ui.map.fog import fog_brush, fog_wash
+from saga_desktop.ui.map.lettering import Lettering
 from saga_desktop.ui.map.theme import PAPER, MapTheme, risk_colour
 
 
@@ -40,7 +43,17 @@ class MapStyle:
         self.number_font = scene_font(17, bold=True)
         self.title_font = scene_font(7)
         self.badge_font = scene_font(9, bold=True)
+        self._lettering: Lettering | None = None
         self.set_theme(theme)
+
+    @property
+    def lettering(self) -> Lettering:
+        """The glyphs of the numbers and badges (made on first use)."""
+        if self._lettering is None:
+            self._lettering = Lettering(
+                self.number_font, self.badge_font, self.title_font, TITLE_RECT
+            )
+        return self._lettering
 
     def set_theme(self, theme: MapTheme) -> None:
         """Switch every pen and brush to another theme."""
@@ -63,12 +76,34 @@ class MapStyle:
         self.no_brush = QBrush(Qt.BrushStyle.NoBrush)
         self.ink_colour = QColor(theme.ink)
         self.badge_text_colour = QColor(theme.badge_text)
-        self.risk_brushes = {risk: QBrush(risk_colour(risk)) for risk in range(10)}
-        # Zoomed far out a region is one cheap fill, tinted by its risk.
-        self.overview_brushes = {
-            risk: QBrush(_mix(theme.region_visited_fill, risk_colour(risk), 0.45))
-            for risk in range(10)
-        }
+        # Opaque (mixed with the tint): a translucent cosmetic pen leaves the raster fast path.
+        self.hatch_pen = cosmetic_pen(_mix(theme.region_fill, theme.hidden, 0.5), 1.0)
+        self._risk_brushes: dict[int, QBrush] = {}
+        self._overview_brushes: dict[int, QBrush] = {}
+        self._fog: QBrush | None = None
+        self.fog_wash_brush = QBrush(fog_wash(theme))
+
+    @property
+    def fog_brush(self) -> QBrush:
+        """The fog over uncharted land on the players' map."""
+        if self._fog is None:
+            self._fog = fog_brush(self.theme)
+        return self._fog
+
+    def risk_brush(self, risk: int) -> QBrush:
+        """The fill of a risk badge."""
+        brush = self._risk_brushes.get(risk)
+        if brush is None:
+            brush = self._risk_brushes[risk] = QBrush(risk_colour(risk))
+        return brush
+
+    def overview_brush(self, risk: int) -> QBrush:
+        """Zoomed far out a region is one cheap fill, tinted by its risk."""
+        brush = self._overview_brushes.get(risk)
+        if brush is None:
+            colour = _mix(self.theme.region_visited_fill, risk_colour(risk), 0.45)
+            brush = self._overview_brushes[risk] = QBrush(colour)
+        return brush
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:

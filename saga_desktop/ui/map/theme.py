@@ -50,6 +50,11 @@ class MapTheme:
     die: QColor
     die_edge: QColor
     badge_text: QColor
+    fog: QColor
+    """The wash over uncharted land on the players' map..."""
+    fog_light: QColor
+    fog_dark: QColor
+    """...and the lighter and darker drifts in it."""
 
 
 PAPER = MapTheme(
@@ -70,6 +75,9 @@ PAPER = MapTheme(
     die=QColor("#f8f4ea"),
     die_edge=QColor("#2e2418"),
     badge_text=QColor("#ffffff"),
+    fog=QColor("#d3cbbb"),
+    fog_light=QColor("#f3eee4"),
+    fog_dark=QColor("#b3a891"),
 )
 
 DARK = MapTheme(
@@ -90,6 +98,9 @@ DARK = MapTheme(
     die=QColor("#e9e4d8"),
     die_edge=QColor("#101214"),
     badge_text=QColor("#ffffff"),
+    fog=QColor("#121519"),
+    fog_light=QColor("#2c323a"),
+    fog_dark=QColor("#08090b"),
 )
 
 

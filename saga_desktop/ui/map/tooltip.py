@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import html
 
-from saga_desktop.model.campaign import MapState, Region
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.map.index import RegionLike
 from saga_desktop.ui.map.theme import risk_words
 
 NOTE_LINES = 3
@@ -45,21 +45,26 @@ def card_name(code: str) -> str:
         return code
 
 
-def region_heading(region: Region) -> str:
+def region_heading(region: RegionLike) -> str:
     """``Region 4 — The Drowned Stair`` (plain text)."""
     title = region.title or "Untitled region"
     return f"Region {region.number} — {title}"
 
 
-def hex_tooltip(state: MapState, h: Hex) -> str:
-    """Rich text for the tooltip of a hex, with every piece of player text escaped."""
-    region = state.region_at(h.q, h.r)
-    party_here = state.party is not None and (state.party.q, state.party.r) == (h.q, h.r)
+def hex_tooltip(
+    region: RegionLike | None, h: Hex, *, party_here: bool = False, player: bool = False
+) -> str:
+    """Rich text for the tooltip of a hex, with every piece of player text escaped.
+
+    The GM-only note is never shown. On the players' map (``player=True``) an uncharted hex (or a
+    hidden region, which that map never holds) reads "Uncharted lands", with no hint of editing.
+    """
     if region is None:
-        parts = [f"<b>Uncharted hex</b> ({h.q}, {h.r})"]
+        parts = ["<b>Uncharted lands</b>" if player else f"<b>Uncharted hex</b> ({h.q}, {h.r})"]
         if party_here:
             parts.append("The party is here.")
-        parts.append("<i>Double-click to chart it.</i>")
+        if not player:
+            parts.append("<i>Double-click to chart it.</i>")
         return "<qt>" + "<br>".join(parts) + "</qt>"
     parts = [f"<b>{plain(region_heading(region))}</b>"]
     facts = [f"Risk {region.risk} ({risk_words(region.risk)})"]
@@ -71,7 +76,7 @@ def hex_tooltip(state: MapState, h: Hex) -> str:
     parts.append(" · ".join(facts))
     if party_here:
         parts.append("The party is here.")
-    if region.hidden:
+    if region.hidden and not player:
         parts.append("<i>Hidden from the players.</i>")
     lines = first_lines(region.notes)
     if lines:

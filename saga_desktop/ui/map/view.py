@@ -1,14 +1,22 @@
-"""The map view: zoom and pan, the current hex, hover notes, and keeping in step with the session.
+"""The map view: tiles, zoom and pan, the current hex, hover notes, following the session.
 
-:class:`MapView` listens to the :class:`~saga_desktop.ui.bridge.SessionBridge` and redraws only
-what a change report names. It never changes the campaign itself: clicks, double-clicks, drags of
-the party token and context-menu requests are signals that :class:`~saga_desktop.ui.map.flows.
-MapFlows` turns into operations.
+:class:`MapView` listens to the :class:`~saga_desktop.ui.bridge.SessionBridge` and repaints only the
+tiles over the hexes a change report names. It never changes the campaign itself: clicks,
+double-clicks, drags of the party token and context-menu requests are signals that
+:class:`~saga_desktop.ui.map.flows.MapFlows` turns into operations. Hexes under the pointer are
+found by arithmetic and looked up in the scene's index; no region is an item.
+
+``MapView(bridge, parent, player=True)`` is the players' map for the second screen: it shows only
+what players may see (hidden regions and GM-only notes never reach it), fogs uncharted land, and
+takes no edits. ``viewChanged`` (emitted by any map, at most once per frame) and :meth:`follow`
+let it follow the GM's map; :meth:`show_region` centres and rings a region.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+import math
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QGuiApplication,
@@ -23,22 +31,30 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QToolTip, QWid
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.ops.map import DropResult
 from saga_desktop.model.session import Session
-from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.rules.hexgrid import Hex, Orientation
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.d20 import DieDrop
-from saga_desktop.ui.map.geometry import HEX_SIZE, hex_at, hex_centre, regions_rect
-from saga_desktop.ui.map.items import DETAIL_PX
+from saga_desktop.ui.map.geometry import (
+    HEX_SIZE,
+    centre_of,
+    hex_at,
+    hex_centre,
+    layout_for,
+    regions_rect,
+)
 from saga_desktop.ui.map.navigation import NavigableView
 from saga_desktop.ui.map.scene import MapScene
 from saga_desktop.ui.map.theme import ThemeChoice, resolve_theme
+from saga_desktop.ui.map.tiles import TileLayer
 from saga_desktop.ui.map.tooltip import hex_tooltip
 
-DRAG_THRESHOLD = 4
 BULK_UPDATE = 2000
+FRAME_MS = 16
+"""``viewChanged`` is emitted at most once per this many milliseconds (one frame)."""
 
 
 class MapView(NavigableView):
-    """The hex map in the centre of the window."""
+    """The hex map in the centre of the window (with ``player=True``: on the players' screen)."""
 
     currentHexChanged = Signal(object)
     """Emitted with the new current :class:`Hex` (or None)."""
@@ -52,12 +68,19 @@ class MapView(NavigableView):
     """The d20 has come to rest (at once with reduced motion)."""
     dropRequested = Signal()
     """The player pressed "Drop the d20" on the empty map."""
+    viewChanged = Signal(QPointF, float)
+    """The centre (scene point) or scale (view units per scene unit) changed; once per frame."""
+    pathChanged = Signal(list)
+    """A planned journey is shown (a list of :class:`Hex`; empty when it is hidden)."""
 
-    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, bridge: SessionBridge, parent: QWidget | None = None, *, player: bool = False
+    ) -> None:
         super().__init__(parent)
-        self.setObjectName("MapView")
+        self.player = player
+        self.setObjectName("PlayerMapView" if player else "MapView")
         self.bridge = bridge
-        self.map_scene = MapScene()
+        self.map_scene = MapScene(player=player)
         self.setScene(self.map_scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -69,12 +92,22 @@ class MapView(NavigableView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
-        self.setAccessibleName("Hex map")
+        self.setAccessibleName("Players' map" if player else "Hex map")
+        self.tiles = TileLayer(
+            self.map_scene.paint_still,
+            self.map_scene.look_key,
+            lambda: self.map_scene.map_style.theme.paper,
+            self.viewport().update,
+            self,
+        )
+        self.map_scene.mapChanged.connect(self._still_map_changed)
         self._current: Hex | None = None
-        self._press_pos: QPoint | None = None
-        self._press_button = Qt.MouseButton.NoButton
-        self._panning = False
         self._theme_choice = ThemeChoice.SYSTEM
+        self._sent_view: tuple[float, float, float] | None = None
+        self._view_timer = QTimer(self)
+        self._view_timer.setSingleShot(True)
+        self._view_timer.setInterval(FRAME_MS)
+        self._view_timer.timeout.connect(self._emit_view)
         self.start_button = QPushButton("Drop the d20 to begin the expedition", self.viewport())
         self.start_button.setObjectName("DropToBegin")
         self.start_button.setToolTip("Where the die comes to rest, the party starts")
@@ -94,6 +127,7 @@ class MapView(NavigableView):
         self.map_scene.set_theme(resolve_theme(self._theme_choice))
         self.reload()
         self.set_hex_px(HEX_SIZE)
+        self.tiles.settle_now()  # nothing to stand in for yet: the first frame is painted crisp
         self.centerOn(self._start_point())
 
     # -- the session --------------------------------------------------------------------------
@@ -108,11 +142,12 @@ class MapView(NavigableView):
         self.map_scene.load(self.session.campaign.map)
         self.die.clear()
         self.set_current_hex(None)
+        self.map_scene.set_highlight(None)
         self._update_start_button()
 
     def _update_start_button(self) -> None:
         m = self.session.campaign.map
-        empty = m.party is None and not m.regions
+        empty = m.party is None and not m.regions and not self.player
         self.start_button.setVisible(empty)
         if empty:
             self._place_start_button()
@@ -126,10 +161,13 @@ class MapView(NavigableView):
         b.move(r.center().x() - b.width() // 2, r.bottom() - b.height() - 32)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the start button at the bottom centre."""
+        """Keep the start button at the bottom centre, and enough tiles for the new size."""
         super().resizeEvent(event)
+        dpr = self.viewport().devicePixelRatioF()
+        self.tiles.fit_budget(round(self.width() * dpr), round(self.height() * dpr))
         if not self.start_button.isHidden():
             self._place_start_button()
+        self._view_moved()
 
     def _on_session_replaced(self, _session: object) -> None:
         self.reload()
@@ -138,7 +176,11 @@ class MapView(NavigableView):
     def _on_changed(self, changes: Changes) -> None:
         state = self.session.campaign.map
         if Aspect.MAP in changes:
+            before = self.map_scene.orientation
+            centre = self.centre()
             self.map_scene.update_map(state)
+            if self.map_scene.orientation is not before:
+                self._keep_centre(centre, before)
         if Aspect.REGIONS in changes:
             if len(changes.regions) > BULK_UPDATE:
                 self.map_scene.load(state)
@@ -155,11 +197,31 @@ class MapView(NavigableView):
         elif changes.cause is not Cause.APPLY and Aspect.MAP in changes:
             self.die.clear()
 
+    def _keep_centre(self, centre: QPointF, before: Orientation) -> None:
+        # The map turned by 30 degrees (see SetOrientation): look at the same place on it. The
+        # turn is linear, so it carries fractional coordinates too.
+        fq, fr = layout_for(before).fractional(centre.x(), centre.y())
+        nq, nr = (fq + fr, -fq) if before is Orientation.POINTY else (-fr, fq + fr)
+        x, y = centre_of(self.map_scene.layout)(nq, nr)
+        self.centerOn(QPointF(x, y))
+
     def _start_point(self) -> QPointF:
         party = self.session.campaign.map.party
         if party is not None:
             return hex_centre(self.map_scene.layout, party.q, party.r)
         return QPointF(0, 0)
+
+    # -- the still map ----------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The still map, copied from tiles (painted directly when the painter is rotated)."""
+        rect = QRectF(rect)
+        if not self.tiles.draw(painter, rect):
+            t = painter.worldTransform()
+            self.map_scene.paint_still(painter, rect, math.hypot(t.m11(), t.m12()) * HEX_SIZE)
+
+    def _still_map_changed(self, rect: QRectF) -> None:
+        self.tiles.invalidate(None if rect.isNull() else rect)
 
     # -- theme ----------------------------------------------------------------------------------
 
@@ -178,26 +240,76 @@ class MapView(NavigableView):
         if self._theme_choice is ThemeChoice.SYSTEM:
             self.set_theme_choice(ThemeChoice.SYSTEM)
 
-    # -- zoom and pan --------------------------------------------------------------------------
+    # -- zoom, pan, following another map ---------------------------------------------------------
+
+    def centre(self) -> QPointF:
+        """The scene point in the middle of the view."""
+        return self.mapToScene(self.viewport().rect()).boundingRect().center()
+
+    def scale_factor(self) -> float:
+        """View pixels per scene unit."""
+        return self.transform().m11()
 
     def centre_on_hex(self, q: int, r: int) -> None:
         """Bring a hex to the middle of the view."""
         self.centerOn(hex_centre(self.map_scene.layout, q, r))
 
     def fit_regions(self) -> None:
-        """Zoom and pan so every charted region (and the party) is in view."""
-        state = self.session.campaign.map
-        coords = [(r.q, r.r) for r in state.regions]
-        if state.party is not None:
-            coords.append((state.party.q, state.party.r))
+        """Zoom and pan so every charted region this map shows (and the party) is in view."""
+        coords = self.map_scene.index.coords()
+        party = self.map_scene.party_hex
+        if party is not None:
+            coords.append((party.q, party.r))
         rect = regions_rect(self.map_scene.layout, coords)
         if rect.isEmpty():
             rect = regions_rect(self.map_scene.layout, [(0, 0)], margin=3)
         self.fit_rect(rect)
 
     def zoom_settled(self, px: float) -> None:
-        """Regions show their marks only where they can be read."""
-        self.map_scene.set_detail(px >= DETAIL_PX)
+        """Each zoom step: stand in for tiles until the zoom rests; tell followers."""
+        self.tiles.zoom_started()
+        self._view_moved()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        """Panning: tell followers."""
+        super().scrollContentsBy(dx, dy)
+        self._view_moved()
+
+    def follow(self, centre: QPointF, scale: float) -> None:
+        """Show the same place at the same zoom as another map (``viewChanged``'s arguments)."""
+        if scale > 0 and math.isfinite(scale):
+            self.set_hex_px(scale * HEX_SIZE)
+        self.centerOn(centre)
+
+    def show_region(self, q: int, r: int) -> bool:
+        """Centre a charted region and ring it; False (nothing happens) if this map hides it."""
+        if self.map_scene.region_at(q, r) is None:
+            return False
+        self.centre_on_hex(q, r)
+        self.map_scene.set_highlight(Hex(q, r))
+        return True
+
+    def clear_highlight(self) -> None:
+        """Take the ring of :meth:`show_region` away."""
+        self.map_scene.set_highlight(None)
+
+    def show_path(self, hexes: list[Hex]) -> None:
+        """Draw a planned journey (an empty list hides it) and tell followers."""
+        self.map_scene.show_path(hexes)
+        self.pathChanged.emit(list(hexes))
+
+    def _view_moved(self) -> None:
+        if not self._view_timer.isActive():
+            self._view_timer.start()
+
+    def _emit_view(self) -> None:
+        centre, scale = self.centre(), self.scale_factor()
+        sent = (centre.x(), centre.y(), scale)
+        if sent != self._sent_view:
+            self._sent_view = sent
+            self.viewChanged.emit(centre, scale)
+
+    # -- hexes under the pointer --------------------------------------------------------------
 
     def viewportEvent(self, event: QEvent) -> bool:
         """Tooltips describe the hex under the pointer (pinches zoom, see the base class)."""
@@ -207,16 +319,6 @@ class MapView(NavigableView):
             QToolTip.showText(event.globalPos(), self.tooltip_for(h), self.viewport())
             return True
         return super().viewportEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter charts or edits the current hex; zoom and pan keys as in the base class."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._current is not None:
-            self.hexActivated.emit(self._current)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    # -- hexes under the pointer --------------------------------------------------------------
 
     def hex_at_view(self, pos: QPoint | QPointF) -> Hex:
         """The hex under a viewport position."""
@@ -229,7 +331,9 @@ class MapView(NavigableView):
 
     def tooltip_for(self, h: Hex) -> str:
         """What hovering over a hex shows: title, risk and the first lines of the public note."""
-        return hex_tooltip(self.session.campaign.map, h)
+        region = self.map_scene.region_at(h.q, h.r)
+        party_here = self.map_scene.party_hex == h
+        return hex_tooltip(region, h, party_here=party_here, player=self.player)
 
     @property
     def current_hex(self) -> Hex | None:
@@ -237,87 +341,71 @@ class MapView(NavigableView):
         return self._current
 
     def set_current_hex(self, h: Hex | None) -> None:
-        """Make a hex current and outline it."""
-        if h == self._current:
+        """Make a hex current and outline it (the players' map has no current hex)."""
+        if h == self._current or (self.player and h is not None):
             return
         self._current = h
         self.map_scene.set_cursor(h)
         self.currentHexChanged.emit(h)
 
-    # -- mouse ----------------------------------------------------------------------------------
+    # -- keys and mouse -------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter charts or edits the current hex; zoom and pan keys as in the base class."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._current is not None:
+            self.hexActivated.emit(self._current)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Middle drags pan; left on the party token drags it, left elsewhere clicks or pans."""
         button = event.button()
         if button == Qt.MouseButton.MiddleButton:
-            self._begin_pan(event, panning=True)
+            self.begin_pan(event, panning=True)
             return
         if button == Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             if self.map_scene.mouseGrabberItem() is None:
-                self._begin_pan(event, panning=False)
+                self.begin_pan(event, panning=False)
             return
         super().mousePressEvent(event)
 
-    def _begin_pan(self, event: QMouseEvent, *, panning: bool) -> None:
-        self._press_pos = event.position().toPoint()
-        self._press_button = event.button()
-        self._panning = panning
-        if panning:
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        """Pan while dragging the paper."""
-        if self._press_pos is None:
-            super().mouseMoveEvent(event)
-            return
-        pos = event.position().toPoint()
-        delta = pos - self._press_pos
-        if not self._panning and delta.manhattanLength() >= DRAG_THRESHOLD:
-            self._panning = True
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-        if self._panning:
-            self.pan_by(-delta.x(), -delta.y())
-            self._press_pos = pos
-        event.accept()
-
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click without a drag makes the hex under it current."""
-        if self._press_pos is None or event.button() != self._press_button:
+        panned = self.end_pan(event)
+        if panned is None:
             super().mouseReleaseEvent(event)
-            return
-        was_panning = self._panning
-        if was_panning:
-            delta = event.position().toPoint() - self._press_pos
-            self.pan_by(-delta.x(), -delta.y())
-        self._press_pos = None
-        self._panning = False
-        self._press_button = Qt.MouseButton.NoButton
-        self.viewport().unsetCursor()
-        if not was_panning and event.button() == Qt.MouseButton.LeftButton:
+        elif not panned and event.button() == Qt.MouseButton.LeftButton:
             self.set_current_hex(self.hex_at_view(event.position()))
-        event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        """Double-click charts an uncharted hex or edits a charted one."""
+        """Double-click charts an uncharted hex or edits a charted one (not on the players' map)."""
         if event.button() == Qt.MouseButton.LeftButton:
-            h = self.hex_at_view(event.position())
-            self.set_current_hex(h)
-            self.hexActivated.emit(h)
             event.accept()
+            if not self.player:
+                h = self.hex_at_view(event.position())
+                self.set_current_hex(h)
+                self.hexActivated.emit(h)
             return
         super().mouseDoubleClickEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        """Ask for the hex's menu (chart, travel, risk, edit, hide, delete)."""
+        """Ask for the hex's menu (chart, travel, risk, edit, hide, delete); none for players."""
+        event.accept()
+        if self.player:
+            return
         h = self.hex_at_view(event.pos())
         self.set_current_hex(h)
         self.contextMenuWanted.emit(h, event.globalPos())
-        event.accept()
 
     def _party_dropped(self, scene_point: QPointF) -> None:
         h = hex_at(self.map_scene.layout, scene_point)
         if h != self.map_scene.party_hex:
             self.set_current_hex(h)
             self.partyDropped.emit(h)
+
+
+def player_map(bridge: SessionBridge, parent: QWidget | None = None) -> MapView:
+    """The players' map (a ``MapFactory`` for the Player View window)."""
+    return MapView(bridge, parent, player=True)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMenu
 
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.player.screens import describe, pick_screen, screens
 from saga_desktop.ui.player.window import MapFactory, PlayerWindow
 
@@ -91,20 +92,25 @@ class PlayerViewFeature:
     # -- actions ----------------------------------------------------------------------------------
 
     def ensure_window(self) -> PlayerWindow:
-        """The Player View window (made on first use)."""
+        """The Player View window (made on first use), following the GM's map when linked."""
         if self.player is None:
             self.player = PlayerWindow(self.bridge, self.settings, self._map_factory, self.window)
             self.player.heldChanged.connect(self.hold_action.setChecked)
-            follow = getattr(self.player.map_widget, "follow", None)
             gm_map = self.window.map_feature.view if self.window.map_feature else None
-            changed = getattr(gm_map, "viewChanged", None)
-            if callable(follow) and changed is not None:
-                changed.connect(lambda centre, scale: self._follow(centre, scale))
+            players = self.player.map_widget
+            if gm_map is not None and isinstance(players, MapView):
+                gm_map.viewChanged.connect(self._follow)
+                gm_map.pathChanged.connect(players.show_path)
         return self.player
 
-    def _follow(self, centre: object, scale: float) -> None:
-        if self.player is not None and self.link_action.isChecked() and self.player.isVisible():
-            self.player.map_widget.follow(centre, scale)  # type: ignore[union-attr]
+    def _follow(self, centre: object = None, scale: float | None = None) -> None:
+        """Give the players' map the GM's centre and zoom (when linked and not held)."""
+        player = self.player
+        gm_map = self.window.map_feature.view if self.window.map_feature else None
+        if player is None or gm_map is None or not isinstance(player.map_widget, MapView):
+            return
+        if self.link_action.isChecked() and player.isVisible() and not player.held:
+            player.map_widget.follow(gm_map.centre(), gm_map.scale_factor())
 
     def set_open(self, on: bool) -> None:
         """Open the Player View on the remembered screen, or close it."""
@@ -115,6 +121,7 @@ class PlayerViewFeature:
         remembered = str(self.settings.value("player/screen", "") or "")
         screen = pick_screen(remembered, avoid=self.window.screen())
         player.open_on(screen, self.full_screen_action.isChecked())
+        self._follow()
         if self.open_action.isChecked() != on:
             self.open_action.setChecked(on)
 
@@ -151,6 +158,8 @@ class PlayerViewFeature:
 
     def _set_linked(self, on: bool) -> None:
         self.settings.setValue("player/linked", on)
+        if on:
+            self._follow()
 
 
 def install_player_view(

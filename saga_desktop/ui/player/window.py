@@ -165,6 +165,9 @@ class PlayerWindow(QWidget):
     def clear_spotlight(self) -> None:
         """Back to following the party."""
         self._spotlight = None
+        clear = getattr(self.map_widget, "clear_highlight", None)
+        if callable(clear):
+            clear()
         self.refresh()
 
     # -- screens ----------------------------------------------------------------------------------
