@@ -256,3 +256,25 @@ def test_players_map_follows_the_gm_unless_unlinked(
     gm_map.follow(gm_map.centre() + QPointF(-500, 0), gm_map.scale_factor())
     qtbot.wait(100)
     assert (players_map.centre() - before).manhattanLength() < 2, "unlinked: the players' map stays"
+
+
+def test_the_last_roll_in_large_type(gm: tuple[MainWindow, PlayerViewFeature]) -> None:
+    from saga_desktop.model.ops.play import AskOracle
+    from saga_desktop.model.ops.rolls import BeginTrial, ResolveTrial
+    from saga_desktop.rules import songs
+
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    cid = window.bridge.session.campaign.characters[0].id
+    roll = window.bridge.apply(BeginTrial(cid, songs.Attribute.HEART, dr=12))
+    assert player.result.headline.text() == f"d20 shows {roll.d20}: not settled yet"
+    result = window.bridge.apply(ResolveTrial())
+    expected = "Success!" if result.success else "Setback"
+    assert player.result.headline.text().startswith(expected)
+    assert player.result.explanation.text() == window.bridge.session.campaign.journal[-1].text
+    window.bridge.apply(AskOracle("Is the bridge safe?", factors=2))
+    assert player.result.headline.text() in {"Strong yes", "Weak yes", "No"}
+    window.bridge.session.undo()
+    assert player.result.headline.text().startswith(expected), "undo brings the last roll back"

@@ -105,6 +105,7 @@ class TablePanel(QFrame):
         frame, layout = _card("The cards")
         self.piles = _label(1.2)
         self.revealed = HandWidget("No cards revealed", height=96)
+        self.revealed.setFont(self.piles.font())
         layout.addWidget(self.piles)
         layout.addWidget(self.revealed)
         self.hands_box = QWidget()
@@ -172,18 +173,22 @@ class ResultPanel(QFrame):
 
 def headline_of(entry: JournalEntry) -> str:
     """A short, big headline for a result: Success!, Setback, Strong yes..."""
-    text = entry.text.lower()
+    details = entry.details
+    kind = details.get("type")
     if entry.kind == "oracle":
-        for answer in ("strong yes", "weak yes"):
-            if answer in text:
-                return answer.capitalize()
-        return "No"
-    if "natural 20" in text:
-        return "Natural 20!"
-    if "natural 1" in text:
-        return "Natural 1"
-    if "setback" in text:
-        return "Setback"
-    if "success" in text:
-        return "Success!"
+        answer = str(details.get("answer", "")).replace("_", " ").strip()
+        return answer.capitalize() if answer else "The oracle answers"
+    d20 = details.get("d20")
+    if kind in ("TrialRoll", "AttackRoll", "DefenceRoll"):
+        return f"d20 shows {d20}: not settled yet" if d20 is not None else "Rolling…"
+    success = details.get("success")
+    if isinstance(success, bool):
+        roll = details.get("roll")
+        natural = roll.get("d20") if isinstance(roll, dict) else None
+        word = "Success!" if success else "Setback"
+        if details.get("turned"):
+            word = "Turned the table!"
+        if natural in (1, 20):
+            word += f" (natural {natural})"
+        return word
     return entry.kind.capitalize()
