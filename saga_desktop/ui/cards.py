@@ -166,6 +166,7 @@ class HandWidget(QWidget):
                 widget.deleteLater()
         if not self._cards:
             label = QLabel(self._empty_text)
+            label.setFont(self.font())  # explicit: style sheets around may reset inheritance
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setEnabled(False)
             self._layout.addWidget(label)

@@ -27,14 +27,19 @@ PUBLIC_RESULT_KINDS = frozenset(
 """Journal kinds whose entries players may read on the shared screen."""
 
 
+def reading_font(size: float = 1.0, bold: bool = False) -> QFont:
+    """The application's font, enlarged for the players' screen."""
+    font = QFont(QApplication.font())
+    font.setPointSizeF(font.pointSizeF() * READING_SCALE * size)
+    font.setBold(bold)
+    return font
+
+
 def _label(size: float = 1.0, bold: bool = False, wrap: bool = True) -> QLabel:
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(wrap)
-    font = QFont(QApplication.font())
-    font.setPointSizeF(font.pointSizeF() * READING_SCALE * size)
-    font.setBold(bold)
-    label.setFont(font)
+    label.setFont(reading_font(size, bold))
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     return label
 
@@ -105,7 +110,7 @@ class TablePanel(QFrame):
         frame, layout = _card("The cards")
         self.piles = _label(1.2)
         self.revealed = HandWidget("No cards revealed", height=96)
-        self.revealed.setFont(self.piles.font())
+        self.revealed.setFont(reading_font())
         layout.addWidget(self.piles)
         layout.addWidget(self.revealed)
         self.hands_box = QWidget()
@@ -135,10 +140,9 @@ class TablePanel(QFrame):
                 hand.deleteLater()
         for row, character in enumerate(campaign.characters):
             if character.id not in self._hand_rows:
-                self._hand_rows[character.id] = (
-                    _label(1.1, bold=True, wrap=False),
-                    HandWidget("no cards", 64),
-                )
+                hand = HandWidget("no cards", 64)
+                hand.setFont(reading_font())
+                self._hand_rows[character.id] = (_label(1.1, bold=True, wrap=False), hand)
             name, hand = self._hand_rows[character.id]
             name.setText(character.name)
             hand.set_cards([Card.from_code(c) for c in t.hands.get(character.id, [])])
