@@ -7,6 +7,7 @@ import pytest
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.ops.combat import TendWounds
 from saga_desktop.model.ops.creation import QuickCharacter, VanoriSpec
+from saga_desktop.model.ops.play import OwlInsight
 from saga_desktop.model.ops.sheet import (
     AddCondition,
     AddItem,
@@ -20,7 +21,6 @@ from saga_desktop.model.ops.sheet import (
     EditNotes,
     EquipArmor,
     MarkXp,
-    OwlInsight,
     RepairGear,
     SetAttribute,
     SetMaxResilience,

@@ -239,10 +239,13 @@ class ComePrepared(Operation):
 
 @dataclass(frozen=True)
 class OwlInsight(Operation):
-    """The Owl's gift, once per session: burn a card to mark XP twice."""
+    """The Owl's gift, once per session: burn a card from the hand to mark XP twice.
+
+    ``card`` may be given by its code (as the sheet's picker does); a bad code is refused.
+    """
 
     character: str
-    card: Card
+    card: Card | str
 
     @property
     @override
@@ -252,7 +255,8 @@ class OwlInsight(Operation):
     @override
     def apply(self, ctx: Context) -> songs.XpRecord:
         sheet = songs_character(ctx, self.character)
-        record = songs.owl_insight(sheet, ctx.deck(), ctx.rng, self.card, options(ctx))
+        card = self.card if isinstance(self.card, Card) else Card.from_code(self.card)
+        record = songs.owl_insight(sheet, ctx.deck(), ctx.rng, card, options(ctx))
         ctx.log("xp", f"{sheet.name}: {record.explain()}", record.to_data(), character=sheet.id)
         return record
 

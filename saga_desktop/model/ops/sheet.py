@@ -20,9 +20,7 @@ from saga_desktop.model.ops.creation import VanoriSpec
 from saga_desktop.model.songs_access import options, songs_character
 from saga_desktop.model.types import NAME_MAX, TEXT_MAX
 from saga_desktop.rules import songs
-from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
-from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.character import MAX_RESILIENCE_LIMIT
 from saga_desktop.rules.songs.inventory import clean_name, gear_of, repair_gear
@@ -40,7 +38,6 @@ __all__ = [
     "EditNotes",
     "EquipArmor",
     "MarkXp",
-    "OwlInsight",
     "RepairGear",
     "SetAttribute",
     "SetMaxResilience",
@@ -565,27 +562,3 @@ class ClearXp(Operation):
             {"before": before, "after": sc.xp},
             character=sc.id,
         )
-
-
-@dataclass(frozen=True)
-class OwlInsight(Operation):
-    """The Owl's gift, once per session: burn a card from the hand to mark XP twice."""
-
-    character: str
-    card: str
-
-    @property
-    @override
-    def label(self) -> str:
-        return "Owl's insight"
-
-    @override
-    def apply(self, ctx: Context) -> songs.XpRecord:
-        sc = songs_character(ctx, self.character)
-        try:
-            card = Card.from_code(self.card)
-        except RulesError as exc:
-            raise OperationError(str(exc)) from None
-        record = songs.owl_insight(sc, ctx.deck(), ctx.rng, card, options(ctx))
-        log_record(ctx, sc.id, "xp", record)
-        return record

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.operation import Operation
-from saga_desktop.model.ops.sheet import ClearXp, MarkXp, OwlInsight
+from saga_desktop.model.ops.play import OwlInsight
+from saga_desktop.model.ops.sheet import ClearXp, MarkXp
 from saga_desktop.rules import songs
 from saga_desktop.ui.sheets.base import SheetContext, SheetPart
 from saga_desktop.ui.sheets.entry_dialogs import SheetDialog

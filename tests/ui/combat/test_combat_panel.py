@@ -19,7 +19,8 @@ from saga_desktop.rules.cards import Card
 from saga_desktop.rules.deck import TableDeck
 from saga_desktop.ui.combat import CombatFeature
 from saga_desktop.ui.combat.state import percent
-from tests.ui.combat.conftest import fight_session, settle_events
+from tests.model.fight import fight_session
+from tests.ui.combat.conftest import settle_events
 
 
 def play_of(session: Session) -> SongsPlay:

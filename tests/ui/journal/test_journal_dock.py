@@ -22,7 +22,7 @@ from saga_desktop.ui.journal import JournalFeature, install_journal, journal_mar
 from saga_desktop.ui.journal.markdown import escape
 from saga_desktop.ui.journal.model import ENTRY_ROLE, HIGHLIGHT_ROLE, META_ROLE
 from saga_desktop.ui.journal.note_dialog import NoteDialog
-from tests.ui.journal.conftest import Clock
+from tests.model.conftest import StepClock as Clock
 
 
 def texts(feature: JournalFeature) -> list[str]:
