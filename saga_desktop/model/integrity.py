@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from pydantic import TypeAdapter
 
-from saga_desktop.model.campaign import Campaign, CardTable, Character, MapState, Region
+from saga_desktop.model.campaign import (
+    Campaign,
+    CardTable,
+    Character,
+    JournalEntry,
+    MapState,
+    Region,
+)
 from saga_desktop.model.changes import Aspect
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.types import Name, Text
@@ -22,8 +29,14 @@ def check_changed(
     aspects: Aspect,
     regions: frozenset[tuple[int, int]],
     characters: frozenset[str],
+    journal_before: tuple[JournalEntry, ...] = (),
 ) -> None:
     """Raise ValidationError or OperationError if a changed part of the campaign is invalid."""
+    if Aspect.JOURNAL in aspects:
+        known = {id(e) for e in journal_before}
+        for entry in campaign.journal:
+            if id(entry) not in known:  # new or replaced entries only: the rest were checked
+                JournalEntry.model_validate(entry.model_dump())
     if Aspect.META in aspects:
         _NAME.validate_python(campaign.name)
         _TEXT.validate_python(campaign.description)

@@ -125,7 +125,7 @@ class Session:
         after = self._snapshot()
         aspects, regions, characters = before.diff(after)
         try:
-            check_changed(self._campaign, aspects, regions, characters)
+            check_changed(self._campaign, aspects, regions, characters, before.journal)
         except OperationError:
             self._put_back(before)
             raise

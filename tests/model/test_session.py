@@ -153,3 +153,12 @@ def test_unsubscribe(session: Session) -> None:
     stop()
     session.apply(AddNote("b"))
     assert len(seen) == 1
+
+
+def test_edited_notes_are_checked_like_new_ones(session: Session) -> None:
+    session.apply(AddNote("plain words"))
+    entry = session.campaign.journal[-1]
+    before = dump(session)
+    with pytest.raises(OperationError, match="control characters"):
+        session.apply(EditNote(entry.id, "escape \x1b sequence"))
+    assert dump(session) == before

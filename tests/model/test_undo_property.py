@@ -36,6 +36,10 @@ def test_undo_all_restores_the_start(data: st.DataObject, seed: int) -> None:
         total = sum(len(h) for h in session.campaign.table.hands.values())
         t = session.campaign.table
         assert len(t.draw) + len(t.discard) + len(t.revealed) + total == 52
+    # Save then load gives the same state (the storage layer is below the model in tests only).
+    from saga_desktop.storage import decode, encode
+
+    assert decode(encode(session.export()))[0] == session.export()
     # Undo everything, checking each state on the way back.
     for expected in reversed(states[:-1]):
         assert session.undo()

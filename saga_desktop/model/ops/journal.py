@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.types import replace
 
 
 def _entry_index(ctx: Context, entry_id: int) -> int:
@@ -59,7 +60,7 @@ class EditNote(Operation):
         text = self.text.strip()
         if not text:
             raise OperationError("A note needs some text")
-        ctx.campaign.journal[i] = entry.model_copy(update={"text": text})
+        ctx.campaign.journal[i] = replace(entry, text=text)
 
 
 @dataclass(frozen=True)
