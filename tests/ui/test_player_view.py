@@ -278,3 +278,21 @@ def test_the_last_roll_in_large_type(gm: tuple[MainWindow, PlayerViewFeature]) -
     assert player.result.headline.text() in {"Strong yes", "Weak yes", "No"}
     window.bridge.session.undo()
     assert player.result.headline.text().startswith(expected), "undo brings the last roll back"
+
+
+def test_players_watch_the_same_animated_card_table(
+    gm: tuple[MainWindow, PlayerViewFeature],
+) -> None:
+    from saga_desktop.ui.player.mirror import TableMirror
+
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    mirror = player.table.mirror
+    assert isinstance(mirror, TableMirror)
+    assert window.table_feature is not None
+    assert mirror.scene() is window.table_feature.scene, (
+        "one scene: the same moves, the same frames"
+    )
+    assert not mirror.isInteractive()

@@ -94,7 +94,11 @@ class PlayerViewFeature:
     def ensure_window(self) -> PlayerWindow:
         """The Player View window (made on first use), following the GM's map when linked."""
         if self.player is None:
-            self.player = PlayerWindow(self.bridge, self.settings, self._map_factory, self.window)
+            table = self.window.table_feature
+            scene = table.scene if table is not None else None
+            self.player = PlayerWindow(
+                self.bridge, self.settings, self._map_factory, self.window, scene
+            )
             self.player.heldChanged.connect(self.hold_action.setChecked)
             gm_map = self.window.map_feature.view if self.window.map_feature else None
             players = self.player.map_widget

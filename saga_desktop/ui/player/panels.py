@@ -103,17 +103,26 @@ class RegionPanel(QFrame):
 
 
 class TablePanel(QFrame):
-    """The cards on the table: the revealed row, pile counts and every hand."""
+    """The cards on the table: the revealed row, pile counts and every hand.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    With the GM's card table scene (``mirror``) the players watch the same animated table;
+    without it, the revealed row and the hands are drawn here as rows of cards.
+    """
+
+    def __init__(self, mirror: QWidget | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         frame, layout = _card("The cards")
         self.piles = _label(1.2)
+        self.mirror = mirror
         self.revealed = HandWidget("No cards revealed", height=96)
         self.revealed.setFont(reading_font())
         layout.addWidget(self.piles)
+        if mirror is not None:
+            layout.addWidget(mirror)
+            self.revealed.hide()
         layout.addWidget(self.revealed)
         self.hands_box = QWidget()
+        self.hands_box.setVisible(mirror is None)
         self.hands = QGridLayout(self.hands_box)
         self.hands.setContentsMargins(0, 6, 0, 0)
         self.hands.setColumnStretch(1, 1)

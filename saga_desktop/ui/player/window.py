@@ -10,11 +10,19 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.player.mirror import TableMirror
 from saga_desktop.ui.player.panels import (
     READING_SCALE,
     RegionPanel,
@@ -47,6 +55,7 @@ class PlayerWindow(QWidget):
         settings: QSettings,
         map_factory: MapFactory | None = None,
         gm_window: QWidget | None = None,
+        table_scene: QGraphicsScene | None = None,
     ) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("PlayerView")
@@ -62,7 +71,7 @@ class PlayerWindow(QWidget):
         self._spotlight: tuple[int, int] | None = None
         self.map_widget: QWidget | None = map_factory(bridge, self) if map_factory else None
         self.region = RegionPanel()
-        self.table = TablePanel()
+        self.table = TablePanel(TableMirror(table_scene) if table_scene is not None else None)
         self.result = ResultPanel()
         side = QVBoxLayout()
         side.setSpacing(14)
