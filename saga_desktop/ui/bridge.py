@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.session import Session
@@ -56,7 +56,9 @@ class SessionBridge(QObject):
         except OperationError as exc:
             self.refused.emit(str(exc))
             if parent is not None:
-                QMessageBox.warning(parent, op.label, str(exc))
+                from saga_desktop.ui.messages import show_error
+
+                show_error(parent, op.label, str(exc))
             return None
 
     def try_apply(self, op: Operation) -> Any:

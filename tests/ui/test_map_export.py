@@ -98,3 +98,19 @@ def test_sheet_without_hidden_regions_paints_none_of_them(
         assert painted.get(2, -2) is None and len(painted) == 4
         assert not any(hasattr(r, "gm_notes") for r in painted)
     assert scene.look().index.get(2, -2) is not None  # the GM's map shows it again
+
+
+def test_exports_to_an_unwritable_place_fail_cleanly(tmp_path: Path) -> None:
+    """No file, no half file, and a readable reason, when the folder cannot be written."""
+    import pytest
+
+    from saga_desktop.ui.map.export import write_atomically
+
+    with pytest.raises(OSError, match="cannot be written there"):
+        write_atomically(tmp_path / "missing" / "map.png", lambda _p: True)
+    target = tmp_path / "map.png"
+    target.write_bytes(b"old")
+    with pytest.raises(OSError, match="could not be written"):
+        write_atomically(target, lambda _p: False)
+    assert target.read_bytes() == b"old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["map.png"]

@@ -7,7 +7,9 @@ printed; hidden regions are left out unless asked for.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -99,8 +101,28 @@ def render_map(painter: QPainter, scene: MapScene, target: QRectF, source: QRect
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
 
 
+def write_atomically(path: Path, write: Callable[[Path], bool]) -> None:
+    """Let ``write`` fill a temporary file beside ``path``, then put it in place.
+
+    Raises OSError with a readable message when the folder cannot be written or the writer
+    fails; an existing file at ``path`` is then left as it was, and no half-written file stays.
+    """
+    try:
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=path.suffix, dir=path.parent)
+    except OSError as exc:
+        raise OSError(f"{path.name} cannot be written there ({exc.strerror or exc})") from None
+    os.close(fd)
+    temp = Path(name)
+    try:
+        if not write(temp) or temp.stat().st_size == 0:
+            raise OSError(f"{path.name} could not be written")
+        temp.replace(path)
+    finally:
+        temp.unlink(missing_ok=True)
+
+
 def export_png(scene: MapScene, campaign: Campaign, path: Path, size: QSize) -> bool:
-    """Save the charted map as a PNG image of exactly ``size`` pixels."""
+    """Save the charted map as a PNG image of exactly ``size`` pixels (OSError if it fails)."""
     if size.width() < 16 or size.height() < 16 or size.width() * size.height() > 200_000_000:
         raise ValueError("The image must be at least 16 pixels and at most 200 megapixels")
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -111,12 +133,16 @@ def export_png(scene: MapScene, campaign: Campaign, path: Path, size: QSize) -> 
             painter, scene, QRectF(0, 0, size.width(), size.height()), map_rect(scene, campaign)
         )
         painter.end()
-    writer = QImageWriter(str(path), QByteArray(b"png"))
-    return writer.write(image)
+    write_atomically(path, lambda temp: QImageWriter(str(temp), QByteArray(b"png")).write(image))
+    return True
 
 
 def export_svg(scene: MapScene, campaign: Campaign, path: Path) -> None:
-    """Save the charted map as a scalable SVG drawing."""
+    """Save the charted map as a scalable SVG drawing (OSError if it fails)."""
+    write_atomically(path, lambda temp: _write_svg(scene, campaign, temp))
+
+
+def _write_svg(scene: MapScene, campaign: Campaign, path: Path) -> bool:
     source = map_rect(scene, campaign)
     w, h = round(source.width()), round(source.height())  # one SVG unit per scene unit
     generator = QSvgGenerator()
@@ -127,8 +153,10 @@ def export_svg(scene: MapScene, campaign: Campaign, path: Path) -> None:
     generator.setDescription("A hex map charted with Saga Desktop")
     with clean_scene(scene):
         painter = QPainter(generator)
+        if not painter.isActive():
+            return False
         render_map(painter, scene, QRectF(0, 0, w, h), source)
-        painter.end()
+        return painter.end()
 
 
 def paint_sheet(
@@ -171,7 +199,11 @@ def paint_sheet(
 def export_pdf(
     scene: MapScene, campaign: Campaign, path: Path, *, include_hidden: bool = False
 ) -> None:
-    """Save the printable map sheet as a PDF (A4 landscape)."""
+    """Save the printable map sheet as a PDF, A4 landscape (OSError if it fails)."""
+    write_atomically(path, lambda temp: _write_pdf(scene, campaign, temp, include_hidden))
+
+
+def _write_pdf(scene: MapScene, campaign: Campaign, path: Path, include_hidden: bool) -> bool:
     writer = QPdfWriter(str(path))
     writer.setTitle(f"{campaign.name} — map sheet")
     writer.setCreator("Saga Desktop")
@@ -185,3 +217,5 @@ def export_pdf(
         )
     )
     paint_sheet(writer, scene, campaign, include_hidden=include_hidden)
+    del writer  # closes the file
+    return True

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QMessageBox,
     QSpinBox,
     QWidget,
 )
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.ui.map.export import export_pdf, export_png, export_svg, map_rect, paint_sheet
 from saga_desktop.ui.map.scene import MapScene
+from saga_desktop.ui.messages import show_error
 
 MAX_SIDE = 16000
 
@@ -85,8 +85,10 @@ def ask_export_png(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
     )
     if path is None:
         return None
-    if not export_png(scene, campaign, path, size_dialog.size_chosen()):
-        QMessageBox.warning(parent, "Export map", f"Could not write {path.name}.")
+    try:
+        export_png(scene, campaign, path, size_dialog.size_chosen())
+    except (OSError, ValueError) as exc:
+        show_error(parent, "Export map", "The map was not exported.", str(exc))
         return None
     return path
 
@@ -96,8 +98,13 @@ def ask_export_svg(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
     path = _save_path(
         parent, "Export map as SVG", _base_name(campaign) + ".svg", "SVG drawings (*.svg)", ".svg"
     )
-    if path is not None:
+    if path is None:
+        return None
+    try:
         export_svg(scene, campaign, path)
+    except OSError as exc:
+        show_error(parent, "Export map", "The map was not exported.", str(exc))
+        return None
     return path
 
 
@@ -110,8 +117,13 @@ def ask_export_pdf(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
         "PDF documents (*.pdf)",
         ".pdf",
     )
-    if path is not None:
+    if path is None:
+        return None
+    try:
         export_pdf(scene, campaign, path)
+    except OSError as exc:
+        show_error(parent, "Export map sheet", "The map sheet was not exported.", str(exc))
+        return None
     return path
 
 
