@@ -220,9 +220,10 @@ class RollSetup(QWidget):
         fate = self.fate.isChecked()
         self.risk.setEnabled(not fate)
         self.from_map.setEnabled(not fate and region is not None and self._risk_overridden)
-        if region is not None and not self._risk_overridden:
+        if not self._risk_overridden:
+            # Follow the party's region; off the charted map, start from the lowest usual risk.
             self.risk.blockSignals(True)
-            self.risk.setValue(region.risk)
+            self.risk.setValue(region.risk if region is not None else 1)
             self.risk.blockSignals(False)
         if fate:
             text = "A fate roll reveals no risk cards."
