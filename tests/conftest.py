@@ -28,12 +28,41 @@ def _private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Pat
     except ImportError:  # the Qt-free run of the lower layers
         QSettings = None
     if QSettings is not None:
+        _forbid_modal_message_boxes()
         QCoreApplication.setOrganizationName("Saga Desktop Tests")
         QCoreApplication.setApplicationName("Saga Desktop Tests")
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(root / "cfg"))
     yield root
+    if QSettings is not None:
+        _allow_modal_message_boxes()
     if old is None:
         os.environ.pop("SAGA_DESKTOP_DATA", None)
     else:
         os.environ["SAGA_DESKTOP_DATA"] = old
+
+
+_REAL_EXEC: dict[str, object] = {}
+
+
+def _forbid_modal_message_boxes() -> None:
+    """A message box that opens in a test would wait forever for a click: fail instead.
+
+    Tests that expect a message patch ``saga_desktop.ui.messages`` (or the caller's import).
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    if "exec" not in _REAL_EXEC:
+        _REAL_EXEC["exec"] = QMessageBox.exec
+
+    def refuse(box: QMessageBox) -> int:
+        raise AssertionError(f"a modal message box opened in a test: {box.text()!r}")
+
+    QMessageBox.exec = refuse  # type: ignore[method-assign]
+
+
+def _allow_modal_message_boxes() -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    if "exec" in _REAL_EXEC:
+        QMessageBox.exec = _REAL_EXEC["exec"]  # type: ignore[method-assign]

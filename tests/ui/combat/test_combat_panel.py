@@ -203,9 +203,9 @@ def test_refusals_show_and_change_nothing(
     qtbot: QtBot, combat: CombatFeature, session: Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown: list[str] = []
-    from PySide6.QtWidgets import QMessageBox
+    from saga_desktop.ui import messages
 
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    monkeypatch.setattr(messages, "show_error", lambda _p, _t, text, detail="": shown.append(text))
     panel = combat.panel
     for i in range(panel.enemy_list.count()):
         panel.enemy_list.item(i).setCheckState(Qt.CheckState.Unchecked)
