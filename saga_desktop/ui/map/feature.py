@@ -11,12 +11,6 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.map.export_dialogs import (
-    ask_export_pdf,
-    ask_export_png,
-    ask_export_svg,
-    print_sheet,
-)
 from saga_desktop.ui.map.flows import MapFlows
 from saga_desktop.ui.map.regions_dock import RegionsDock
 from saga_desktop.ui.map.theme import ThemeChoice
@@ -57,6 +51,13 @@ class MapFeature(QObject):
         bridge.sessionReplaced.connect(lambda _s: self._update_actions())
         self._restore_settings()
         self._update_actions()
+
+    def _export(self, name: str) -> None:
+        # Imported on first use: QtSvg and QtPrintSupport cost tens of milliseconds at start-up.
+        from saga_desktop.ui.map import export_dialogs
+
+        action = getattr(export_dialogs, name)
+        action(self.window, self.view.map_scene, self.bridge.session.campaign)
 
     def _add_dock(self, dock: QDockWidget) -> None:
         add_dock = getattr(self.window, "add_dock", None)
@@ -118,22 +119,22 @@ class MapFeature(QObject):
         self._action(
             "export_png",
             "Export as &PNG…",
-            lambda: ask_export_png(self.window, v.map_scene, self.bridge.session.campaign),
+            lambda: self._export("ask_export_png"),
         )
         self._action(
             "export_svg",
             "Export as &SVG…",
-            lambda: ask_export_svg(self.window, v.map_scene, self.bridge.session.campaign),
+            lambda: self._export("ask_export_svg"),
         )
         self._action(
             "export_pdf",
             "Export map sheet as P&DF…",
-            lambda: ask_export_pdf(self.window, v.map_scene, self.bridge.session.campaign),
+            lambda: self._export("ask_export_pdf"),
         )
         self._action(
             "print",
             "P&rint map sheet…",
-            lambda: print_sheet(self.window, v.map_scene, self.bridge.session.campaign),
+            lambda: self._export("print_sheet"),
         )
         motion = self._action(
             "reduced_motion", "&Reduced motion", tip="Skip the falling-die animation"
