@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 Shortcut = QKeySequence.StandardKey | str | None
 
@@ -34,3 +35,12 @@ def make_action(
         else:
             act.triggered.connect(lambda _checked=False: slot())
     return act
+
+
+def fill_menu(menu: QMenu, actions: Sequence[QAction | None]) -> None:
+    """Add actions to a menu in order; ``None`` stands for a separator."""
+    for act in actions:
+        if act is None:
+            menu.addSeparator()
+        else:
+            menu.addAction(act)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.actions import fill_menu
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.flows import MapFlows
 from saga_desktop.ui.map.regions_dock import RegionsDock
@@ -173,11 +174,7 @@ class MapFeature(QObject):
 
     def fill_menu(self, menu: QMenu) -> None:
         """Add the Map menu's actions to ``menu``."""
-        for act in self.menu_actions():
-            if act is None:
-                menu.addSeparator()
-            else:
-                menu.addAction(act)
+        fill_menu(menu, self.menu_actions())
 
     @property
     def docks(self) -> list[QDockWidget]:

@@ -10,6 +10,7 @@ from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.ops.play import EndScene, NextSession, RevealReaction, RollInitiative
 from saga_desktop.rules import songs
+from saga_desktop.ui.actions import fill_menu
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.table.burn_dialog import BurnCardDialog, BurnFor
 from saga_desktop.ui.table.discard_viewer import DiscardViewer
@@ -134,11 +135,7 @@ class TableFeature(QObject):
 
     def fill_menu(self, menu: QMenu) -> None:
         """Add the Play actions to ``menu``."""
-        for act in self.menu_actions():
-            if act is None:
-                menu.addSeparator()
-            else:
-                menu.addAction(act)
+        fill_menu(menu, self.menu_actions())
 
     @property
     def docks(self) -> list[QDockWidget]:

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.combat import CombatFeature, install_combat
-from tests.model.fight import fight_session
+from tests.ui.fight_fixtures import bridge, session, settle_events
 
-
-@pytest.fixture
-def session() -> Session:
-    return fight_session()
-
-
-@pytest.fixture
-def bridge(session: Session) -> SessionBridge:
-    return SessionBridge(session)
+__all__ = ["bridge", "session", "settle_events"]
 
 
 @pytest.fixture
@@ -33,10 +23,3 @@ def combat(qtbot: QtBot, bridge: SessionBridge) -> CombatFeature:
     window.show()
     qtbot.waitExposed(window)
     return feature
-
-
-def settle_events() -> None:
-    """Let deferred deletions and layouts happen (before a screenshot)."""
-    for _ in range(3):
-        QApplication.processEvents()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
