@@ -6,11 +6,22 @@ replaces an entry instead of changing it, so a snapshot of such a list is a chea
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, Field, JsonValue, field_validator, model_validator
+from pydantic import (
+    AwareDatetime,
+    BeforeValidator,
+    Field,
+    JsonValue,
+    SerializeAsAny,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
 
-from saga_desktop.model.songs import SongsPlay, SongsSheet
+from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
+from saga_desktop.model.ruleset import PlayBase, SheetBase
 from saga_desktop.model.types import (
     CardCode,
     FrozenModel,
@@ -23,17 +34,50 @@ from saga_desktop.model.types import (
 )
 from saga_desktop.rules.cards import FULL_DECK
 
-RulesetId = Literal["songs-and-sagas"]
-"""The rulesets this version can play. ``resonance`` and ``dice-pool`` join the unions below."""
 
-KNOWN_RULESETS: dict[str, str] = {"songs-and-sagas": "Songs & Sagas"}
-PLANNED_RULESETS: dict[str, str] = {"resonance": "Resonance", "dice-pool": "Dice pool"}
+def _ruleset_part(kind: str) -> Any:
+    """A validator that reads a sheet or play state as its own ruleset's model."""
 
-Sheet = Annotated[SongsSheet, Field(discriminator="ruleset")]
-"""The ruleset part of a character (a discriminated union once more rulesets land)."""
+    def validate(value: Any) -> Any:
+        if isinstance(value, SheetBase | PlayBase):
+            return value
+        if not isinstance(value, dict):
+            raise PydanticCustomError("ruleset_part", "must be an object", {"loc": ""})
+        try:
+            ruleset = find_ruleset(value.get("ruleset"))
+        except UnknownRulesetError as exc:
+            raise PydanticCustomError(
+                "ruleset_part", "{msg}", {"msg": str(exc), "loc": ""}
+            ) from None
+        model = ruleset.sheet_type if kind == "sheet" else ruleset.play_type
+        try:
+            return model.model_validate(value)
+        except ValidationError as exc:
+            err = exc.errors(include_url=False)[0]
+            loc = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"])
+            msg = str(err.get("msg", "is not valid")).removeprefix("Value error, ")
+            raise PydanticCustomError("ruleset_part", "{msg}", {"msg": msg, "loc": loc}) from None
 
-Play = Annotated[SongsPlay, Field(discriminator="ruleset")]
-"""The ruleset part of a campaign (a discriminated union once more rulesets land)."""
+    return validate
+
+
+Sheet = Annotated[SerializeAsAny[SheetBase], BeforeValidator(_ruleset_part("sheet"))]
+"""The ruleset part of a character: the registered ruleset's own sheet model."""
+
+Play = Annotated[SerializeAsAny[PlayBase], BeforeValidator(_ruleset_part("play"))]
+"""The ruleset part of a campaign: the registered ruleset's own play model."""
+
+
+def _known_ruleset(value: str) -> str:
+    find_ruleset(value)  # UnknownRulesetError is a ValueError: a readable refusal
+    return value
+
+
+RulesetId = Annotated[str, Field(max_length=64)]
+"""A registered ruleset's id (``songs-and-sagas``, ...)."""
+
+PileName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_-]{0,31}(:[A-Za-z0-9_-]{1,64})?$")]
+"""A pile's name: ``draw``, or ``hand:pc1`` for a pile that belongs to a character."""
 
 REGION_LIMIT = 100_000
 JOURNAL_LIMIT = 1_000_000
@@ -108,30 +152,6 @@ class MapState(Model):
         return n
 
 
-class CardTable(Model):
-    """The shared deck as saved: lists run bottom to top."""
-
-    draw: list[CardCode] = Field(default_factory=lambda: [c.code for c in FULL_DECK])
-    discard: list[CardCode] = Field(default_factory=list)
-    revealed: list[CardCode] = Field(default_factory=list)
-    hands: dict[Id, list[CardCode]] = Field(default_factory=dict)
-
-    @model_validator(mode="after")
-    def _conserved(self) -> CardTable:
-        seen: set[str] = set()
-        places = [("draw", self.draw), ("discard", self.discard), ("revealed", self.revealed)]
-        places += [(f"hands.{h}", cards) for h, cards in self.hands.items()]
-        for place, cards in places:
-            for card in cards:
-                if card in seen:
-                    raise ValueError(f"card {card} appears twice (again in {place})")
-                seen.add(card)
-        if len(seen) != len(FULL_DECK):
-            missing = sorted({c.code for c in FULL_DECK} - seen)
-            raise ValueError(f"the table must hold all 52 cards; missing {', '.join(missing)}")
-        return self
-
-
 class JournalEntry(FrozenModel):
     """One line of the saga: what happened, with the structured details behind it."""
 
@@ -195,30 +215,20 @@ class Campaign(Model):
     rng: RngState
     characters: Annotated[list[Character], Field(max_length=1000)] = Field(default_factory=list)
     map: MapState = Field(default_factory=MapState)
-    table: CardTable = Field(default_factory=CardTable)
+    piles: dict[PileName, list[CardCode]] = Field(default_factory=dict)
     journal: Annotated[list[JournalEntry], Field(max_length=JOURNAL_LIMIT)] = Field(
         default_factory=list
     )
     play: Play
 
+    @field_validator("ruleset")
+    @classmethod
+    def _known(cls, value: str) -> str:
+        return _known_ruleset(value)
+
     @model_validator(mode="after")
     def _consistent(self) -> Campaign:
-        ids = [c.id for c in self.characters]
-        if len(set(ids)) != len(ids):
-            raise ValueError("two characters share an id")
-        for i, c in enumerate(self.characters):
-            if c.sheet.ruleset != self.ruleset:
-                raise ValueError(
-                    f"characters[{i}] has a {c.sheet.ruleset} sheet in a {self.ruleset} campaign"
-                )
-        if self.play.ruleset != self.ruleset:
-            raise ValueError(f"play belongs to {self.play.ruleset}, not {self.ruleset}")
-        unknown = set(self.table.hands) - set(ids)
-        if unknown:
-            raise ValueError(f"table.hands has a hand for unknown character {sorted(unknown)[0]}")
-        missing = set(ids) - set(self.table.hands)
-        if missing:
-            raise ValueError(f"table.hands lacks a hand for character {sorted(missing)[0]}")
+        check_campaign(self)
         return self
 
     def character(self, character_id: str) -> Character:
@@ -227,3 +237,71 @@ class Campaign(Model):
             if c.id == character_id:
                 return c
         raise KeyError(character_id)
+
+
+def check_campaign(campaign: Campaign) -> None:
+    """Every invariant the operations keep, over the whole campaign; ValueError names the first.
+
+    Runs when a campaign is read and, for the parts an operation changed, after it
+    (:mod:`saga_desktop.model.integrity`).
+    """
+    check_characters(campaign)
+    check_piles(campaign)
+    check_regions(campaign)
+    check_journal(campaign.journal)
+    find_ruleset(campaign.ruleset).check(campaign)
+
+
+def check_characters(campaign: Campaign) -> None:
+    """Unique ids, and every sheet of the campaign's own ruleset."""
+    ids = [c.id for c in campaign.characters]
+    if len(set(ids)) != len(ids):
+        raise ValueError("two characters share an id")
+    for i, c in enumerate(campaign.characters):
+        if c.sheet.ruleset != campaign.ruleset:
+            raise ValueError(
+                f"characters[{i}] has a {c.sheet.ruleset} sheet in a {campaign.ruleset} campaign"
+            )
+    if campaign.play.ruleset != campaign.ruleset:
+        raise ValueError(f"play belongs to {campaign.play.ruleset}, not {campaign.ruleset}")
+
+
+def check_piles(campaign: Campaign) -> None:
+    """The piles are those the ruleset names, and each deck holds its 52 cards exactly once."""
+    specs = find_ruleset(campaign.ruleset).piles(campaign)
+    names = {s.name for s in specs}
+    extra = sorted(set(campaign.piles) - names)
+    if extra:
+        raise ValueError(f"piles.{extra[0]}: no such pile in this campaign")
+    missing = sorted(names - set(campaign.piles))
+    if missing:
+        raise ValueError(f"piles.{missing[0]}: missing")
+    decks: dict[str, set[str]] = {}
+    for spec in specs:
+        seen = decks.setdefault(spec.deck, set())
+        for card in campaign.piles[spec.name]:
+            if card in seen:
+                raise ValueError(f"piles.{spec.name}: card {card} appears twice in its deck")
+            seen.add(card)
+    for deck, seen in decks.items():
+        if len(seen) != len(FULL_DECK):
+            lost = sorted({c.code for c in FULL_DECK} - seen)
+            raise ValueError(f"the {deck} deck must hold all 52 cards; missing {', '.join(lost)}")
+
+
+def check_regions(campaign: Campaign) -> None:
+    """Every region's risk lies within the ruleset's bounds."""
+    low, high = find_ruleset(campaign.ruleset).risk_bounds(campaign)
+    for i, region in enumerate(campaign.map.regions):
+        if not low <= region.risk <= high:
+            raise ValueError(
+                f"map.regions[{i}].risk: {region.risk} lies outside this campaign's risk range "
+                f"{low} to {high}"
+            )
+
+
+def check_journal(journal: list[JournalEntry]) -> None:
+    """Journal ids are unique."""
+    ids = {e.id for e in journal}
+    if len(ids) != len(journal):
+        raise ValueError("journal: two entries share an id")

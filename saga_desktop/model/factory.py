@@ -6,41 +6,46 @@ import random
 import uuid
 from datetime import UTC, datetime
 
-from saga_desktop.model.campaign import KNOWN_RULESETS, Campaign, CardTable
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import OperationError
+from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
 from saga_desktop.model.session import rng_state
-from saga_desktop.model.songs import SongsPlay
-from saga_desktop.rules.deck import TableDeck
+
+DEFAULT_RULESET = "songs-and-sagas"
 
 
 def new_campaign(
     name: str,
     description: str = "",
-    ruleset: str = "songs-and-sagas",
+    ruleset: str = DEFAULT_RULESET,
     *,
     rng: random.Random | None = None,
     now: datetime | None = None,
 ) -> Campaign:
-    """A fresh campaign with a shuffled deck and its own random generator.
+    """A fresh campaign of a registered ruleset, with its own random generator.
 
     Pass ``rng`` (e.g. ``random.Random(7)``) for a reproducible campaign; otherwise the generator
-    is seeded from the operating system.
+    is seeded from the operating system. The ruleset makes its play state and its piles of cards
+    (a shuffled deck, say) from that generator.
     """
-    if ruleset not in KNOWN_RULESETS:
-        raise OperationError(f"This version cannot play the '{ruleset}' ruleset yet")
+    try:
+        game = find_ruleset(ruleset)
+    except UnknownRulesetError as exc:
+        raise OperationError(f"Cannot make the campaign: {exc}") from None
     rng = rng or random.Random()
-    deck = TableDeck.new(rng)
+    piles = game.new_piles(rng)
+    play = game.new_play(rng)
     now = now or datetime.now(UTC)
     return Campaign.model_validate(
         {
             "id": uuid.uuid4().hex,
             "name": name,
             "description": description,
-            "ruleset": ruleset,
+            "ruleset": game.id,
             "created": now,
             "modified": now,
             "rng": rng_state(rng).model_dump(),
-            "table": CardTable(draw=[c.code for c in deck.draw_pile]),
-            "play": SongsPlay(),
+            "piles": piles,
+            "play": play,
         }
     )

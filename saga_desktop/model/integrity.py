@@ -6,18 +6,22 @@ an invalid value can never reach the file.
 
 from __future__ import annotations
 
-from pydantic import TypeAdapter
+from pydantic import TypeAdapter, ValidationError
 
 from saga_desktop.model.campaign import (
     Campaign,
-    CardTable,
     Character,
     JournalEntry,
     MapState,
     Region,
+    check_characters,
+    check_journal,
+    check_piles,
+    check_regions,
 )
 from saga_desktop.model.changes import Aspect
 from saga_desktop.model.operation import OperationError
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import Name, Text
 
 _NAME: TypeAdapter[str] = TypeAdapter(Name)
@@ -31,12 +35,34 @@ def check_changed(
     characters: frozenset[str],
     journal_before: tuple[JournalEntry, ...] = (),
 ) -> None:
-    """Raise ValidationError or OperationError if a changed part of the campaign is invalid."""
+    """Raise ValidationError or OperationError if a changed part of the campaign is invalid.
+
+    The same checks as reading a file (:func:`saga_desktop.model.campaign.check_campaign`),
+    limited to the parts the operation changed, so a campaign never holds what a file may not.
+    """
+    try:
+        _check(campaign, aspects, regions, characters, journal_before)
+    except OperationError:
+        raise
+    except ValidationError:
+        raise
+    except ValueError as exc:
+        raise OperationError(str(exc)) from exc
+
+
+def _check(
+    campaign: Campaign,
+    aspects: Aspect,
+    regions: frozenset[tuple[int, int]],
+    characters: frozenset[str],
+    journal_before: tuple[JournalEntry, ...],
+) -> None:
     if Aspect.JOURNAL in aspects:
         known = {id(e) for e in journal_before}
         for entry in campaign.journal:
             if id(entry) not in known:  # new or replaced entries only: the rest were checked
                 JournalEntry.model_validate(entry.model_dump())
+        check_journal(campaign.journal)
     if Aspect.META in aspects:
         _NAME.validate_python(campaign.name)
         _TEXT.validate_python(campaign.description)
@@ -47,22 +73,30 @@ def check_changed(
         for c in campaign.characters:
             if c.id in characters:
                 Character.model_validate(c.model_dump())
-    if aspects & (Aspect.CHARACTERS | Aspect.TABLE):
-        CardTable.model_validate(campaign.table.model_dump())
-        if set(campaign.table.hands) != {c.id for c in campaign.characters}:
-            raise OperationError("Every character needs exactly one hand of cards")
+        check_characters(campaign)
+    if aspects & (Aspect.CHARACTERS | Aspect.TABLE | Aspect.PLAY):
+        check_piles(campaign)
     if aspects & (Aspect.MAP | Aspect.REGIONS):
         m = campaign.map
         MapState.model_validate({**dict(m), "regions": []})
-        _check_regions(m.regions, regions)
+        _check_regions(m.regions, regions, find_ruleset(campaign.ruleset).risk_bounds(campaign))
     if Aspect.PLAY in aspects:
         type(campaign.play).model_validate(campaign.play.model_dump())
+        check_regions(campaign)  # the risk range is the ruleset's option
+    if aspects & (Aspect.PLAY | Aspect.CHARACTERS | Aspect.TABLE):
+        find_ruleset(campaign.ruleset).check(campaign)
 
 
-def _check_regions(all_regions: list[Region], changed: frozenset[tuple[int, int]]) -> None:
+def _check_regions(
+    all_regions: list[Region], changed: frozenset[tuple[int, int]], bounds: tuple[int, int]
+) -> None:
     fresh = [r for r in all_regions if (r.q, r.r) in changed]
     for r in fresh:
         Region.model_validate(r.model_dump())
+        if not bounds[0] <= r.risk <= bounds[1]:
+            raise OperationError(
+                f"A risk of {r.risk} lies outside this campaign's range, {bounds[0]} to {bounds[1]}"
+            )
         same_hex = sum(1 for o in all_regions if o.q == r.q and o.r == r.r)
         same_number = sum(1 for o in all_regions if o.number == r.number)
         if same_hex > 1:

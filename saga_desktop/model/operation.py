@@ -15,8 +15,7 @@ from typing import Any, TypeVar
 
 from pydantic import JsonValue
 
-from saga_desktop.model.campaign import Campaign, CardTable, Character, JournalEntry
-from saga_desktop.rules.deck import TableDeck
+from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 
 T = TypeVar("T")
 
@@ -32,29 +31,8 @@ class Context:
         self.campaign = campaign
         self.rng = rng
         self.now = now
-        self._deck: TableDeck | None = None
         self._borrowed: dict[object, Any] = {}
         self._writebacks: list[Callable[[], None]] = []
-
-    # -- the cards ----------------------------------------------------------------------------
-
-    def deck(self) -> TableDeck:
-        """The table's cards as a rules-engine deck; written back when the operation ends."""
-        if self._deck is None:
-            t = self.campaign.table
-            self._deck = TableDeck.from_codes(t.draw, t.discard, t.revealed, t.hands)
-            self._writebacks.append(self._write_deck)
-        return self._deck
-
-    def _write_deck(self) -> None:
-        d = self._deck
-        assert d is not None
-        self.campaign.table = CardTable(
-            draw=[c.code for c in d.draw_pile],
-            discard=[c.code for c in d.discard],
-            revealed=[c.code for c in d.revealed],
-            hands={h: [c.code for c in cs] for h, cs in d.hands.items()},
-        )
 
     def borrow(self, key: object, load: Callable[[], T], store: Callable[[T], None]) -> T:
         """Load part of the campaign in another form once; ``store`` writes it back at the end.

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from saga_desktop.model.campaign import KNOWN_RULESETS, PLANNED_RULESETS, Campaign, RngState
+from saga_desktop.model.campaign import Campaign, RngState
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.integrity import check_changed
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -21,7 +21,6 @@ Listener = Callable[[Changes], None]
 Clock = Callable[[], datetime]
 
 HISTORY_LIMIT = 500
-_UNION_TAGS = frozenset(KNOWN_RULESETS) | frozenset(PLANNED_RULESETS)
 _VALIDATOR_PARTS = ("function-after[", "function-before[", "function-wrap[")
 
 
@@ -211,6 +210,8 @@ def describe_validation_error(exc: ValidationError, prefix: str = "") -> str:
     """One readable line for the first problem of a pydantic error, naming the field path."""
     err = exc.errors(include_url=False)[0]
     path = format_loc(err.get("loc", ()), prefix)
+    if err.get("type") == "ruleset_part":  # a sheet or play state read by its own ruleset
+        path += str((err.get("ctx") or {}).get("loc", ""))
     msg = str(err.get("msg", "is not valid"))
     msg = msg.removeprefix("Value error, ")
     return f"{path}: {msg}" if path else msg
@@ -222,10 +223,7 @@ def format_loc(loc: tuple[int | str, ...] | Any, prefix: str = "") -> str:
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        elif (
-            str(part).startswith(("function-after[", "function-before[", "function-wrap["))
-            or part in _UNION_TAGS
-        ):
+        elif str(part).startswith(_VALIDATOR_PARTS):
             continue
         else:
             out += f".{part}" if out else str(part)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from saga_desktop.model.campaign import Campaign, CardTable, Character, JournalEntry, Play, Region
+from saga_desktop.model.campaign import Campaign, Character, JournalEntry, Play, Region
 from saga_desktop.model.changes import Aspect
 from saga_desktop.model.types import HexCoord
 
@@ -25,7 +25,7 @@ class Snapshot:
     characters: tuple[Character, ...]
     map_fields: tuple[str, HexCoord | None, int]
     regions: tuple[Region, ...]
-    table: CardTable
+    piles: tuple[tuple[str, tuple[str, ...]], ...]
     journal: tuple[JournalEntry, ...]
     play: Play
     rng: RngTuple
@@ -39,7 +39,7 @@ class Snapshot:
             tuple(c.model_copy(deep=True) for c in campaign.characters),
             (m.orientation, m.party, m.days),
             tuple(m.regions),
-            campaign.table.model_copy(deep=True),
+            tuple((name, tuple(cards)) for name, cards in campaign.piles.items()),
             tuple(campaign.journal),
             campaign.play.model_copy(deep=True),
             rng,
@@ -52,7 +52,7 @@ class Snapshot:
         m = campaign.map
         m.orientation, m.party, m.days = self.map_fields  # type: ignore[assignment]
         m.regions = list(self.regions)
-        campaign.table = self.table.model_copy(deep=True)
+        campaign.piles = {name: list(cards) for name, cards in self.piles}
         campaign.journal = list(self.journal)
         campaign.play = self.play.model_copy(deep=True)
 
@@ -80,7 +80,7 @@ class Snapshot:
                 regions.add((r.q, r.r))
         if regions:
             aspects |= Aspect.REGIONS
-        if self.table != other.table:
+        if self.piles != other.piles:
             aspects |= Aspect.TABLE
         if len(self.journal) != len(other.journal) or any(
             x is not y for x, y in zip(self.journal, other.journal, strict=True)

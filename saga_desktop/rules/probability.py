@@ -3,8 +3,8 @@
 All results are integer weights over a common denominator, so callers can combine them quickly
 and build :class:`fractions.Fraction` values only at the end.
 
-A reveal follows :meth:`saga_desktop.rules.deck.TableDeck.reveal` exactly, with the order of the
-draw pile unknown (every order equally likely, as after a shuffle):
+A reveal follows the Songs & Sagas table deck (``rules.songs.deck.TableDeck.reveal``) exactly, with
+the order of the draw pile unknown (every order equally likely, as after a shuffle):
 
 * the top cards come from the draw pile;
 * when the pile runs out the discard is shuffled back and revealing goes on. When revealed cards

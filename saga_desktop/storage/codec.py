@@ -14,12 +14,12 @@ from saga_desktop.storage import migrations
 from saga_desktop.storage.errors import CampaignFileError, Problem
 
 FORMAT = "saga-desktop/campaign"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_BYTES = 64 * 1024 * 1024
 """Campaign files larger than this are refused (a 10,000-region campaign is about 4 MB)."""
 
 # The first app version that writes each format version (for "needs version X" messages).
-WRITTEN_BY: dict[int, str] = {1: "0.1"}
+WRITTEN_BY: dict[int, str] = {1: "0.1", 2: "0.2"}
 
 
 class Envelope(BaseModel):

@@ -12,7 +12,42 @@ from typing import Any
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-STEPS: dict[int, Migration] = {}
+
+def _v1_to_v2(campaign: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 keeps cards as the ruleset's named piles instead of one fixed card table.
+
+    Version 1 knew only Songs & Sagas' table (``draw``, ``discard``, ``revealed`` and a hand per
+    character); those become the piles ``draw``, ``discard``, ``revealed`` and ``hand:<id>``.
+    """
+    out = dict(campaign)
+    table = out.pop("table", None)
+    if table is None:
+        table = {"draw": None, "discard": [], "revealed": [], "hands": {}}
+    if not isinstance(table, dict):
+        raise ValueError("campaign.table must be an object")
+    hands = table.get("hands", {})
+    if not isinstance(hands, dict):
+        raise ValueError("campaign.table.hands must be an object")
+    draw = table.get("draw")
+    if draw is None:  # a default table: every card in the draw pile, in the deck's order
+        from saga_desktop.rules.cards import FULL_DECK
+
+        draw = [c.code for c in FULL_DECK]
+    piles: dict[str, Any] = {
+        "draw": draw,
+        "discard": table.get("discard", []),
+        "revealed": table.get("revealed", []),
+    }
+    for owner, cards in hands.items():
+        piles[f"hand:{owner}"] = cards
+    extra = sorted(set(table) - {"draw", "discard", "revealed", "hands"})
+    if extra:
+        raise ValueError(f"campaign.table.{extra[0]} is not a field of format 1")
+    out["piles"] = piles
+    return out
+
+
+STEPS: dict[int, Migration] = {1: _v1_to_v2}
 
 
 def migrate(campaign: dict[str, Any], from_version: int, to_version: int) -> dict[str, Any]:

@@ -1,22 +1,30 @@
-"""Rebuild the shipped sample campaign file: ``python -m saga_desktop.storage.sample [OUT]``."""
+"""Rebuild the shipped sample campaigns: ``python -m saga_desktop.storage.sample [FOLDER]``.
+
+Every registered ruleset with a sample (``Ruleset.sample_file``) has its campaign played through
+real operations and written to ``resources/sample/`` (or the folder given).
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from saga_desktop.model.sample import sample_campaign
-from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
+from saga_desktop.model.registry import rulesets
+from saga_desktop.resources import resource
 from saga_desktop.storage.atomic import atomic_write
 from saga_desktop.storage.codec import encode
 
 
 def main(argv: list[str]) -> int:
-    """Write the sample campaign (to the path given, or into resources/)."""
-    target = Path(argv[1]) if len(argv) > 1 else resource(*SAMPLE_CAMPAIGN)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(target, encode(sample_campaign()))
-    sys.stdout.write(f"wrote {target.name}\n")
+    """Write every ruleset's sample campaign."""
+    folder = Path(argv[1]) if len(argv) > 1 else resource("sample")
+    folder.mkdir(parents=True, exist_ok=True)
+    for game in rulesets():
+        campaign = game.sample_campaign()
+        if game.sample_file is None or campaign is None:
+            continue
+        atomic_write(folder / game.sample_file, encode(campaign))
+        sys.stdout.write(f"wrote {game.sample_file}\n")
     return 0
 
 

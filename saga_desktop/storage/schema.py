@@ -10,6 +10,9 @@ import json
 import sys
 from typing import Any
 
+from pydantic.json_schema import models_json_schema
+
+from saga_desktop.model.registry import rulesets
 from saga_desktop.resources import resource
 from saga_desktop.storage.codec import FORMAT, FORMAT_VERSION, Envelope
 
@@ -19,6 +22,7 @@ SCHEMA_FILE = ("schema", "campaign.schema.json")
 def campaign_schema() -> dict[str, Any]:
     """The schema of a ``.saga`` file of the current format version."""
     schema = Envelope.model_json_schema(mode="validation")
+    _ruleset_parts(schema)
     schema["properties"]["format"] = {"const": FORMAT, "title": "Format"}
     schema["properties"]["format_version"] = {"const": FORMAT_VERSION, "title": "Format Version"}
     return {
@@ -27,6 +31,26 @@ def campaign_schema() -> dict[str, Any]:
         "title": "Saga Desktop campaign",
         **schema,
     }
+
+
+def _ruleset_parts(schema: dict[str, Any]) -> None:
+    """A sheet and a play state are those of one of the registered rulesets: say which."""
+    games = list(rulesets())
+    models = [(g.sheet_type, "validation") for g in games] + [
+        (g.play_type, "validation") for g in games
+    ]
+    refs, extra = models_json_schema(models, ref_template="#/$defs/{model}")  # type: ignore[arg-type]
+    defs = schema.setdefault("$defs", {})
+    defs.update(extra.get("$defs", {}))
+    for base, kind, attr in (
+        ("SheetBase", "sheet", "sheet_type"),
+        ("PlayBase", "play", "play_type"),
+    ):
+        defs[base] = {
+            "title": f"Ruleset {kind}",
+            "description": f"The {kind} of the campaign's ruleset, told apart by `ruleset`.",
+            "oneOf": [refs[(getattr(g, attr), "validation")] for g in games],
+        }
 
 
 def schema_text() -> str:

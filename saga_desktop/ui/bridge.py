@@ -25,6 +25,9 @@ class SessionBridge(QObject):
     sessionReplaced = Signal(object)
     """Emitted with the new :class:`Session` when another campaign is opened."""
 
+    aboutToReplace = Signal(object)
+    """Emitted with the new :class:`Session` just before it replaces the open one."""
+
     refused = Signal(str)
     """Emitted with the message when an operation is refused."""
 
@@ -40,6 +43,7 @@ class SessionBridge(QObject):
 
     def replace(self, session: Session) -> None:
         """Switch to another session (a campaign was opened or created)."""
+        self.aboutToReplace.emit(session)
         self._unsubscribe()
         self._session = session
         self._unsubscribe = session.subscribe(self.changed.emit)
@@ -52,7 +56,7 @@ class SessionBridge(QObject):
         ``refused`` signal carries it (the main window shows it in the status bar).
         """
         try:
-            return self._session.apply(op)
+            return self.session.apply(op)
         except OperationError as exc:
             self.refused.emit(str(exc))
             if parent is not None:
@@ -63,4 +67,50 @@ class SessionBridge(QObject):
 
     def try_apply(self, op: Operation) -> Any:
         """Apply an operation and let OperationError propagate (for dialogs that show it inline)."""
-        return self._session.apply(op)
+        return self.session.apply(op)
+
+    def scope(self) -> BridgeScope:
+        """A bridge that relays this one's signals until detached (see :class:`BridgeScope`)."""
+        return BridgeScope(self)
+
+
+class BridgeScope(SessionBridge):
+    """A bridge that relays another's signals until :meth:`detach` (one ruleset's features).
+
+    A ruleset's docks and menus listen to a scope of the window's bridge. When a campaign of
+    another game is opened, the window detaches the scope first, so the old game's views never
+    see the new campaign, and then removes them.
+    """
+
+    def __init__(self, parent_bridge: SessionBridge) -> None:
+        QObject.__init__(self, parent_bridge)
+        self._parent_bridge = parent_bridge
+        self._links = [
+            (parent_bridge.changed, self.changed.emit),
+            (parent_bridge.sessionReplaced, self.sessionReplaced.emit),
+            (parent_bridge.refused, self.refused.emit),
+        ]
+        for signal, slot in self._links:
+            signal.connect(slot)
+        self._unsubscribe = lambda: None
+        self.attached = True
+
+    @property
+    def session(self) -> Session:
+        """The window's open session."""
+        return self._parent_bridge.session
+
+    def replace(self, session: Session) -> None:
+        """Open another session in the window (the window decides who stays)."""
+        self._parent_bridge.replace(session)
+
+    def apply(self, op: Operation, parent: QWidget | None = None) -> Any:
+        """Apply through the window's bridge, so refusals reach the status bar once."""
+        return self._parent_bridge.apply(op, parent)
+
+    def detach(self) -> None:
+        """Stop relaying: the features on this scope hear nothing more."""
+        if self.attached:
+            self.attached = False
+            for signal, slot in self._links:
+                signal.disconnect(slot)

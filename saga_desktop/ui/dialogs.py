@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.model.campaign import KNOWN_RULESETS
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.storage.backups import Backup
 from saga_desktop.storage.recovery import RecoveryEntry
@@ -38,8 +38,14 @@ class NewCampaignDialog(QDialog):
         self.description.setTabChangesFocus(True)
         self.ruleset = QComboBox()
         self.ruleset.setAccessibleName("Ruleset")
-        for rid, title in KNOWN_RULESETS.items():
-            self.ruleset.addItem(title, rid)
+        from saga_desktop.ui.registry import playable
+
+        for rid in playable():
+            game = find_ruleset(rid)
+            self.ruleset.addItem(game.title, rid)
+            self.ruleset.setItemData(
+                self.ruleset.count() - 1, game.__doc__ or "", Qt.ItemDataRole.ToolTipRole
+            )
         form = QFormLayout()
         form.addRow("&Name:", self.name)
         form.addRow("&Description:", self.description)

@@ -19,30 +19,21 @@ MENUS = ("&Map", "&Party", "&Play", "&Journal")
 
 
 def install_features(window: MainWindow) -> None:
-    """Install every feature of the table into ``window``."""
-    from saga_desktop.ui.combat import install_combat
+    """Install every feature of the table into ``window``: the core's, then the game's."""
+    from saga_desktop.ui.cardtable.feature import install_card_table
     from saga_desktop.ui.journal import install_journal
     from saga_desktop.ui.map import install_map, player_map
     from saga_desktop.ui.player import install_player_view
-    from saga_desktop.ui.sheets import install_sheets
-    from saga_desktop.ui.table import install_table
 
     for title in MENUS:  # in this order, before Help
         window.menu(title)
     bridge = window.bridge
     window.map_feature = install_map(window, bridge, settings=window.settings)
     window.map_feature.fill_menu(window.menu("&Map"))
-    window.sheets_feature = install_sheets(window, bridge)
-    window.table_feature = install_table(window, bridge, window.settings)
-    window.combat_feature = install_combat(window, bridge)
+    window.card_table = install_card_table(window, bridge, window.settings)
     window.journal_feature = install_journal(window, bridge)
     window.player_feature = install_player_view(window, bridge, map_factory=player_map)
-    table = window.table_feature
-
-    def resilience_trial(character_id: str) -> None:
-        table.start_trial(character_id, reason="Resilience 0: stand or fall")
-
-    window.sheets_feature.set_resilience_trial_handler(resilience_trial)
+    window.install_ruleset_ui()
     arrange_default_layout(window)
 
 

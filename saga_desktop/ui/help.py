@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop import APP_NAME, app_version
+from saga_desktop.model.registry import rulesets
 from saga_desktop.resources import resource
 
 ATTRIBUTION = (
@@ -35,6 +36,14 @@ def help_topics() -> list[tuple[str, Path]]:
     listed = index.read_text("utf-8").split() if index.is_file() else []
     pages = [folder / name for name in listed if (folder / name).is_file()]
     pages += sorted(p for p in folder.glob("*.md") if p not in pages)
+    # Each game's own pages come from its ruleset, after the welcome page.
+    games = [
+        folder / page
+        for game in rulesets()
+        for _title, page in game.help_topics
+        if (folder / page).is_file()
+    ]
+    pages[1:1] = [p for p in games if p not in pages]
     licences = folder.parent / "licenses" / "README.md"
     if licences.is_file():
         pages.append(licences)

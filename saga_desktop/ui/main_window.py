@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -22,14 +22,14 @@ from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.files import FileActions
 from saga_desktop.ui.help import RulesHelp, show_about
+from saga_desktop.ui.registry import Installed, find_ui
 
 if TYPE_CHECKING:
-    from saga_desktop.ui.combat import CombatFeature
+    from saga_desktop.model.session import Session
+    from saga_desktop.ui.cardtable.feature import CardTableFeature
     from saga_desktop.ui.journal import JournalFeature
     from saga_desktop.ui.map import MapFeature
     from saga_desktop.ui.player import PlayerViewFeature
-    from saga_desktop.ui.sheets import SheetsFeature
-    from saga_desktop.ui.table import TableFeature
 
 SK = QKeySequence.StandardKey
 
@@ -54,10 +54,14 @@ class MainWindow(QMainWindow):
         self.map_feature: MapFeature | None = None
         self.player_feature: PlayerViewFeature | None = None
         self.journal_feature: JournalFeature | None = None
-        self.combat_feature: CombatFeature | None = None
-        self.sheets_feature: SheetsFeature | None = None
-        self.table_feature: TableFeature | None = None
+        self.card_table: CardTableFeature | None = None
+        self.ruleset_ui: Installed | None = None
+        """What the open campaign's game added to the window (its docks, menus, features)."""
+        self._installed_ruleset = ""
         self._menus: dict[str, QMenu] = {}
+        self._installing: Installed | None = None
+        self._ruleset_children: list[QObject] = []
+        self._ruleset_window_actions: list[QAction] = []
         self.files = FileActions(self)
         self._resize_to_screen()
         self.create_actions()
@@ -67,7 +71,8 @@ class MainWindow(QMainWindow):
         self.create_status_bar()
         self._default_state = self.saveState()
         self.bridge.changed.connect(self._on_changed)
-        self.bridge.sessionReplaced.connect(lambda _s: self.update_title())
+        self.bridge.aboutToReplace.connect(self._before_session_replaced)
+        self.bridge.sessionReplaced.connect(self._after_session_replaced)
         self.bridge.refused.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         document.pathChanged.connect(lambda _p: self.update_title())
         document.autosaveFailed.connect(lambda msg: self.statusBar().showMessage(msg, 15000))
@@ -131,6 +136,84 @@ class MainWindow(QMainWindow):
 
         install_features(self)
 
+    # -- the game's own parts -------------------------------------------------------------------
+
+    def install_ruleset_ui(self) -> None:
+        """Add the open campaign's game: its docks, menu entries and features.
+
+        Everything it adds to the window (docks, actions in any menu, new menus, child objects)
+        is recorded, so :meth:`remove_ruleset_ui` can take it all away again.
+        """
+        ruleset = self.bridge.session.campaign.ruleset
+        ui = find_ui(ruleset)
+        self._installed_ruleset = ruleset
+        if ui is None:
+            return
+        installed = Installed(bridge=self.bridge.scope())
+        menus = list(self._menus.values())
+        before_actions = {id(m): set(map(id, m.actions())) for m in menus}
+        before_children = set(map(id, self.children()))
+        before_window_actions = set(map(id, self.actions()))
+        self._installing = installed
+        try:
+            ui.install(self, installed)
+        finally:
+            self._installing = None
+        for menu in self._menus.values():
+            if id(menu) not in before_actions:
+                installed.menus.append(menu)
+                continue
+            for act in menu.actions():
+                if id(act) not in before_actions[id(menu)]:
+                    installed.actions.append((menu, act))
+        self._ruleset_children = [c for c in self.children() if id(c) not in before_children]
+        self._ruleset_window_actions = [
+            a for a in self.actions() if id(a) not in before_window_actions
+        ]
+        self.ruleset_ui = installed
+
+    def remove_ruleset_ui(self) -> None:
+        """Take away everything the open campaign's game added (before another game's campaign)."""
+        installed = self.ruleset_ui
+        self.ruleset_ui = None
+        self._installed_ruleset = ""
+        if installed is None:
+            return
+        installed.bridge.detach()
+        for callback in installed.teardown:
+            callback()
+        for dock in installed.docks:
+            self.view_menu.removeAction(dock.toggleViewAction())
+            self.removeDockWidget(dock)
+        for menu, act in installed.actions:
+            menu.removeAction(act)
+        for menu in installed.menus:
+            self.menuBar().removeAction(menu.menuAction())
+            self._menus = {t: m for t, m in self._menus.items() if m is not menu}
+        for act in self._ruleset_window_actions:
+            self.removeAction(act)
+        for name in installed.attributes:
+            if hasattr(self, name):
+                delattr(self, name)
+        for child in self._ruleset_children:
+            child.deleteLater()
+        self._ruleset_children = []
+        self._ruleset_window_actions = []
+
+    @Slot(object)
+    def _before_session_replaced(self, session: Session) -> None:
+        if session.campaign.ruleset != self._installed_ruleset:
+            self.remove_ruleset_ui()
+
+    @Slot(object)
+    def _after_session_replaced(self, _session: Session) -> None:
+        if (
+            self.ruleset_ui is None
+            and self.bridge.session.campaign.ruleset != self._installed_ruleset
+        ):
+            self.install_ruleset_ui()
+        self.update_title()
+
     def add_dock(
         self,
         dock: QDockWidget,
@@ -155,6 +238,8 @@ class MainWindow(QMainWindow):
             if tab_with is not None:
                 self.tabifyDockWidget(tab_with, dock)
         self.view_menu.insertAction(self.view_docks_separator, dock.toggleViewAction())
+        if self._installing is not None:
+            self._installing.docks.append(dock)
 
     def create_status_bar(self) -> None:
         """A status bar for refusals and autosave troubles."""

@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 import pytest
 
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.records import Adjustment
 from saga_desktop.rules.songs import (
@@ -34,6 +33,7 @@ from saga_desktop.rules.songs import (
     oracle_odds,
     trial_odds,
 )
+from saga_desktop.rules.songs.deck import TableDeck
 
 pytestmark = pytest.mark.bench
 

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.operation import Operation
-from saga_desktop.model.ops.play import AskOracle, EndScene
-from saga_desktop.model.ops.rolls import BeginTrial, BurnChoice, preview_trial
+from saga_desktop.model.songs.ops.play import AskOracle, EndScene
+from saga_desktop.model.songs.ops.rolls import BeginTrial, BurnChoice, preview_trial
+from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.table import TableFeature, install_table
-from tests.ui.table.conftest import give, party_session
+from saga_desktop.ui.songs.play import TableFeature, install_table
+from tests.ui.songs.play.conftest import give, party_session
 
 pytestmark = pytest.mark.bench
 
@@ -103,7 +104,7 @@ def test_shuffle_animation_frames(qtbot: QtBot) -> None:
     for _ in range(3):
         bridge.session.apply(AskOracle("Again?", 10))
     feature.set_animations_enabled(True)
-    n = len(bridge.session.campaign.table.discard)
+    n = len(table_of(bridge.session.campaign).discard)
     _measure(qtbot, feature, EndScene(), f"end of scene: {n} cards shuffled back, 1920x700")
 
 

@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.ops.campaign import EditCampaign
 from saga_desktop.model.ops.characters import AddCharacter, EditCharacter, RemoveCharacter
-from saga_desktop.model.ops.creation import QuickCharacter
 from saga_desktop.model.ops.journal import AddNote, DeleteNote, EditNote
 from saga_desktop.model.ops.map import ChartRegion, DeleteRegion, DropD20, StepRegionRisk, Travel
-from saga_desktop.model.ops.play import AskOracle, EndScene, Rest, RevealReaction
-from saga_desktop.model.ops.rolls import BeginTrial, ResolveTrial
-from saga_desktop.model.ops.sheet import MarkXp
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.ops.creation import QuickCharacter
+from saga_desktop.model.songs.ops.play import AskOracle, EndScene, Rest, RevealReaction
+from saga_desktop.model.songs.ops.rolls import BeginTrial, ResolveTrial
+from saga_desktop.model.songs.ops.sheet import MarkXp
 from saga_desktop.rules import songs
 
 texts = st.text(

@@ -30,8 +30,9 @@ from saga_desktop.model.ops.map import (
     pointy_to_flat,
     straight_path,
 )
-from saga_desktop.model.ops.tables import PlannedRoll, RollOnTable, roll_index
+from saga_desktop.model.ops.rolling_tables import PlannedRoll, RollOnTable, roll_index
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.table import table_of
 from saga_desktop.model.types import COORD_LIMIT
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.hexgrid import Hex, Layout, Orientation
@@ -99,15 +100,15 @@ def test_drop_refuses_a_silly_sheet(session: Session) -> None:
 
 
 def test_chart_reveals_one_card_for_the_risk_and_discards_it(session: Session) -> None:
-    top = Card.from_code(session.campaign.table.draw[-1])
+    top = Card.from_code(table_of(session.campaign).draw[-1])
     result = chart(session, 2, -1, "The Drowned Stair", notes="Steps into a lake.", terrain="Lake")
     region = session.campaign.map.region_at(2, -1)
     assert region is not None
     assert region.number == 1 and region.title == "The Drowned Stair" and region.terrain == "Lake"
     assert region.risk == RISK[top.suit] == result.risk
     assert region.risk_card == top.code == result.card
-    assert session.campaign.table.discard == [top.code]
-    assert top.code not in session.campaign.table.draw
+    assert table_of(session.campaign).discard == [top.code]
+    assert top.code not in table_of(session.campaign).draw
     assert region.notes.startswith("Steps into a lake.\n\nRisk card ")
     assert result.prompt in region.notes and result.mood in region.notes
     entry = session.campaign.journal[-1]

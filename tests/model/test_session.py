@@ -10,6 +10,7 @@ from saga_desktop.model.ops.campaign import EditCampaign
 from saga_desktop.model.ops.characters import AddCharacter, EditCharacter, RemoveCharacter
 from saga_desktop.model.ops.journal import AddNote, DeleteNote, EditNote
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.table import table_of
 
 
 def dump(session: Session) -> dict[str, object]:
@@ -136,14 +137,14 @@ def test_notes_can_be_edited_and_deleted_but_not_events(session: Session) -> Non
 
 def test_remove_character_returns_cards(session: Session) -> None:
     session.apply(AddCharacter("Astrid"))
-    table = session.campaign.table
-    table.hands["pc1"] = [table.draw.pop(), table.draw.pop()]  # a hand won earlier
-    held = list(table.hands["pc1"])
+    piles = session.campaign.piles
+    piles["hand:pc1"] = [piles["draw"].pop(), piles["draw"].pop()]  # a hand won earlier
+    held = list(piles["hand:pc1"])
     session.apply(RemoveCharacter("pc1"))
-    assert "pc1" not in session.campaign.table.hands
-    assert session.campaign.table.discard[-2:] == held
+    assert "pc1" not in table_of(session.campaign).hands
+    assert table_of(session.campaign).discard[-2:] == held
     session.undo()
-    assert session.campaign.table.hands["pc1"] == held
+    assert table_of(session.campaign).hands["pc1"] == held
 
 
 def test_unsubscribe(session: Session) -> None:

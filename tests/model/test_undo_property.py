@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.table import table_of
 from tests.model.conftest import make_session
 from tests.model.strategies import draw_operation
 
@@ -33,8 +34,8 @@ def test_undo_all_restores_the_start(data: st.DataObject, seed: int) -> None:
             continue
         event(f"applied {type(op).__name__}")
         states.append(dump(session))
-        total = sum(len(h) for h in session.campaign.table.hands.values())
-        t = session.campaign.table
+        total = sum(len(h) for h in table_of(session.campaign).hands.values())
+        t = table_of(session.campaign)
         assert len(t.draw) + len(t.discard) + len(t.revealed) + total == 52
     # Save then load gives the same state (the storage layer is below the model in tests only).
     from saga_desktop.storage import decode, encode

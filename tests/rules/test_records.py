@@ -7,12 +7,12 @@ from fractions import Fraction
 import pytest
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import RevealRecord
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.rules.records import Adjustment, Record, card_list, from_plain, signed, to_plain
 from saga_desktop.rules.songs import Attribute
+from saga_desktop.rules.songs.deck import RevealRecord
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ def _modules() -> list[Path]:
 
 def test_there_are_modules() -> None:
     names = {m.name for m in pkgutil.walk_packages([str(ROOT)])}
-    assert {"songs", "deck", "cards", "dice", "hexgrid", "probability", "records"} <= names
+    assert {"songs", "cards", "dice", "hexgrid", "mapdrop", "probability", "records"} <= names
     assert len(_modules()) > 20
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.sample import sample_campaign
+from saga_desktop.model.songs.sample import sample_campaign
 from saga_desktop.storage import encode
 
 

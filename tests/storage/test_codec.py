@@ -111,8 +111,9 @@ def test_unknown_ruleset(sample_bytes: bytes) -> None:
 
 def test_cards_must_be_conserved(sample_bytes: bytes) -> None:
     doc = _doc(sample_bytes)
-    doc["campaign"]["table"]["discard"].append(doc["campaign"]["table"]["draw"][0])
-    _bad(json.dumps(doc).encode(), r"campaign\.table: .*appears twice")
+    piles = doc["campaign"]["piles"]
+    piles["discard"].append(piles["draw"][0])
+    _bad(json.dumps(doc).encode(), r"campaign: piles\.discard: card .* appears twice")
 
 
 def test_hostile_strings(sample_bytes: bytes) -> None:

@@ -2,37 +2,67 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from saga_desktop.model.songs.table import table_of
 from saga_desktop.storage import codec, files, load_campaign, migrations
 from saga_desktop.storage.backups import BackupStore
+
+DATA = Path(__file__).parent.parent / "data"
+
+
+def test_a_format_1_file_is_backed_up_then_upgraded_to_named_piles(tmp_path: Path) -> None:
+    """The real step 1 -> 2: the one card table becomes the ruleset's named piles."""
+    path = tmp_path / "old.saga"
+    path.write_bytes((DATA / "campaign-v1.saga").read_bytes())
+    original = path.read_bytes()
+    old_table = json.loads(original)["campaign"]["table"]
+    result = load_campaign(path, BackupStore(tmp_path / "backups"))
+    assert result.version == 1 and result.migrated
+    t = table_of(result.campaign)
+    assert list(t.draw) == old_table["draw"] and list(t.discard) == old_table["discard"]
+    assert {k: list(v) for k, v in t.hands.items()} == old_table["hands"]
+    assert result.upgrade_backup is not None
+    assert result.upgrade_backup.read_bytes() == original
+    assert path.read_bytes() == original, "loading never changes the file"
+
+
+def test_a_format_1_table_with_an_unknown_field_is_refused(tmp_path: Path) -> None:
+    doc = json.loads((DATA / "campaign-v1.saga").read_bytes())
+    doc["campaign"]["table"]["stack"] = []
+    path = tmp_path / "odd.saga"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(files.CampaignFileError, match=r"table\.stack"):
+        load_campaign(path)
 
 
 def test_an_older_file_is_backed_up_then_upgraded(
     sample_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Pretend this app writes format 2, whose one change renames the campaign."""
+    """Pretend this app writes the next format, whose one change renames the campaign."""
+    now = codec.FORMAT_VERSION
     seen: list[int] = []
 
-    def v1_to_v2(campaign: dict[str, Any]) -> dict[str, Any]:
-        seen.append(1)
+    def step(campaign: dict[str, Any]) -> dict[str, Any]:
+        seen.append(now)
         return {**campaign, "name": campaign["name"] + " (upgraded)"}
 
-    monkeypatch.setattr(codec, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(files, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(migrations, "STEPS", {1: v1_to_v2})
+    monkeypatch.setattr(codec, "FORMAT_VERSION", now + 1)
+    monkeypatch.setattr(files, "FORMAT_VERSION", now + 1)
+    monkeypatch.setattr(migrations, "STEPS", {**migrations.STEPS, now: step})
     original = sample_file.read_bytes()
     store = BackupStore(tmp_path / "backups")
     result = load_campaign(sample_file, store)
-    assert seen == [1]
-    assert result.version == 1 and result.migrated
+    assert seen == [now]
+    assert result.version == now and result.migrated
     assert result.campaign.name == "The Shattered Coast (upgraded)"
     assert result.upgrade_backup is not None
     assert result.upgrade_backup.read_bytes() == original
-    assert "before-upgrade-from-v1" in result.upgrade_backup.name
+    assert f"before-upgrade-from-v{now}" in result.upgrade_backup.name
     assert sample_file.read_bytes() == original, "loading never changes the file"
 
 
@@ -42,8 +72,9 @@ def test_a_failing_step_is_reported_and_changes_nothing(
     def broken(campaign: dict[str, Any]) -> dict[str, Any]:
         raise KeyError("regions")
 
-    monkeypatch.setattr(codec, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(migrations, "STEPS", {1: broken})
+    now = codec.FORMAT_VERSION
+    monkeypatch.setattr(codec, "FORMAT_VERSION", now + 1)
+    monkeypatch.setattr(migrations, "STEPS", {**migrations.STEPS, now: broken})
     original = sample_file.read_bytes()
     with pytest.raises(files.CampaignFileError, match="could not be upgraded"):
         load_campaign(sample_file)

@@ -37,7 +37,7 @@ def test_golden_file_of_every_version_loads(version: int) -> None:
 
 
 def test_sample_campaign_is_current() -> None:
-    from saga_desktop.model.sample import sample_campaign
+    from saga_desktop.model.songs.sample import sample_campaign
     from saga_desktop.resources import SAMPLE_CAMPAIGN
     from saga_desktop.storage import encode
 

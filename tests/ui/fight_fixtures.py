@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
-from tests.model.fight import fight_session
+from tests.model.songs.fight import fight_session
 
 
 @pytest.fixture

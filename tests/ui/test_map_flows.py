@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.map import ChartRegion, DropD20, MoveParty
+from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.map import MapFeature
@@ -75,7 +76,7 @@ def test_drop_button_on_the_empty_map(qtbot: QtBot, feature: MapFeature) -> None
 
 def test_charting_through_the_dialog_then_undo(qtbot: QtBot, feature: MapFeature) -> None:
     session = feature.bridge.session
-    top = Card.from_code(session.campaign.table.draw[-1])
+    top = Card.from_code(table_of(session.campaign).draw[-1])
     before = dump(feature)
     view = feature.view
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=hex_pos(feature, Hex(2, -1)))
@@ -100,12 +101,14 @@ def test_charting_through_the_dialog_then_undo(qtbot: QtBot, feature: MapFeature
         dialog.revealed_page.isVisible() and f"Risk {region.risk}" in dialog.revealed_title.text()
     )
     assert view.map_scene.region_at(2, -1) is not None
-    assert session.campaign.table.discard == [top.code]
+    assert table_of(session.campaign).discard == [top.code]
     qtbot.mouseClick(dialog.done_buttons.buttons()[0], Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     session.undo()
     assert session.campaign.map.regions == []
-    assert session.campaign.table.draw[-1] == top.code and session.campaign.table.discard == []
+    assert (
+        table_of(session.campaign).draw[-1] == top.code and table_of(session.campaign).discard == []
+    )
     assert view.map_scene.region_at(2, -1) is None
     assert dump(feature) == before
 
@@ -181,9 +184,7 @@ def test_travel_charts_new_hexes_one_at_a_time_and_adds_days(
         if isinstance(dialog, TravelDialog):
             assert [(h.q, h.r) for h in dialog.path] == [(1, 0), (2, 0), (3, 0)]
             assert len(dialog.uncharted) == 2
-            dialog.mode_buttons[
-                next(m for m in dialog.mode_buttons if m.value == "mounted")
-            ].click()
+            dialog.mode_buttons[next(m for m in dialog.mode_buttons if m.id == "mounted")].click()
             assert dialog.days() == 2
             dialog.accept()
         else:

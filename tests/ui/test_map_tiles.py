@@ -34,7 +34,7 @@ def _charted_session(n: int = 40) -> Session:
         q, r = i % 8 - 4, i // 8 - 2
         regions.append(
             Region(
-                q=q, r=r, number=i + 1, title=f"Place {i + 1}", risk=rng.choice((0, 1, 2, 3, 7)),
+                q=q, r=r, number=i + 1, title=f"Place {i + 1}", risk=rng.choice((0, 1, 2, 3, 5)),
                 visited=rng.random() < 0.4, hidden=i % 9 == 0,
             )
         )  # fmt: skip

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.ops.characters import EditCharacter
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import ChartRegion, MoveParty
-from saga_desktop.model.sample import build_sample
+from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.storage import paths
 from saga_desktop.storage.backups import BackupStore
 from saga_desktop.storage.recovery import RecoveryStore

@@ -17,7 +17,8 @@ from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import ChartRegion, MoveParty
 from saga_desktop.model.session import Session
-from saga_desktop.model.songs import Enemy
+from saga_desktop.model.songs.state import Enemy
+from saga_desktop.model.songs.table import table_of
 from saga_desktop.storage import paths
 from saga_desktop.storage.backups import BackupStore
 from saga_desktop.storage.recovery import RecoveryStore
@@ -143,8 +144,9 @@ def test_follows_the_gm_within_one_event_loop_turn(
     QApplication.processEvents()
     assert "Singing Fen" in player.region.title.text()
     assert "Reeds hum" in player.region.notes.text()
-    t = window.bridge.session.campaign.table
-    assert f"Deck {len(t.draw)} cards" in player.table.piles.text()
+    t = table_of(window.bridge.session.campaign)
+    reds = sum(1 for code in t.draw if code[-1] in "HD")
+    assert f"Draw pile {len(t.draw)} cards ({reds} red" in player.table.piles.text()
 
 
 def test_hold_the_screen(gm: tuple[MainWindow, PlayerViewFeature]) -> None:
@@ -259,8 +261,8 @@ def test_players_map_follows_the_gm_unless_unlinked(
 
 
 def test_the_last_roll_in_large_type(gm: tuple[MainWindow, PlayerViewFeature]) -> None:
-    from saga_desktop.model.ops.play import AskOracle
-    from saga_desktop.model.ops.rolls import BeginTrial, ResolveTrial
+    from saga_desktop.model.songs.ops.play import AskOracle
+    from saga_desktop.model.songs.ops.rolls import BeginTrial, ResolveTrial
     from saga_desktop.rules import songs
 
     window, feature = gm

@@ -101,7 +101,7 @@ def test_discarding_removes_the_work(
 ) -> None:
     store = RecoveryStore(paths.recovery_dir())
     slot = store.new_slot()
-    from saga_desktop.model.sample import sample_campaign
+    from saga_desktop.model.songs.sample import sample_campaign
     from saga_desktop.storage import encode
 
     slot.write(encode(sample_campaign()), "Orphan", None)

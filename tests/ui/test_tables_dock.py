@@ -12,7 +12,12 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.ops.map import ChartRegion
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.map import MapFeature
-from saga_desktop.ui.tables.library import TableError, TableLibrary, builtin_folder, load_table
+from saga_desktop.ui.rolling_tables.library import (
+    TableError,
+    TableLibrary,
+    builtin_folder,
+    load_table,
+)
 
 SETTING_TABLES = {
     "terrain", "landmarks", "ruins", "creatures", "weather",

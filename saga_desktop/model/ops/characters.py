@@ -8,7 +8,7 @@ from typing_extensions import override
 
 from saga_desktop.model.campaign import Character, Sheet
 from saga_desktop.model.operation import Context, Operation, OperationError
-from saga_desktop.model.songs import SongsSheet
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
 
 
@@ -32,7 +32,7 @@ def _clean_name(name: str) -> str:
 
 @dataclass(frozen=True)
 class AddCharacter(Operation):
-    """Add a character with a ready sheet and an empty hand."""
+    """Add a character with a ready sheet (the ruleset's blank one by default) and their piles."""
 
     name: str
     player: str = ""
@@ -47,13 +47,13 @@ class AddCharacter(Operation):
     def apply(self, ctx: Context) -> str:
         name = _clean_name(self.name)
         cid = next_character_id(ctx)
-        sheet = self.sheet.model_copy(deep=True) if self.sheet else SongsSheet()
+        game = find_ruleset(ctx.campaign.ruleset)
+        sheet = self.sheet.model_copy(deep=True) if self.sheet else game.new_sheet()
         if sheet.ruleset != ctx.campaign.ruleset:
             raise OperationError("That sheet belongs to another ruleset")
-        ctx.campaign.characters.append(
-            Character(id=cid, name=name, player=self.player.strip(), sheet=sheet)
-        )
-        ctx.deck().add_hand(cid)
+        character = Character(id=cid, name=name, player=self.player.strip(), sheet=sheet)
+        ctx.campaign.characters.append(character)
+        game.character_added(ctx, character)
         ctx.log("character", f"{name} joins the party.", character=cid)
         return cid
 
@@ -91,7 +91,7 @@ class EditCharacter(Operation):
 
 @dataclass(frozen=True)
 class RemoveCharacter(Operation):
-    """Remove a character; the cards in their hand go to the discard pile."""
+    """Remove a character; the ruleset tidies their cards up (or refuses, with the reason)."""
 
     character: str
 
@@ -103,9 +103,8 @@ class RemoveCharacter(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         c = ctx.character(self.character)
+        game = find_ruleset(ctx.campaign.ruleset)
         ctx.campaign.characters.remove(c)
-        cards = ctx.deck().remove_hand(c.id)
-        text = f"{c.name} leaves the party."
-        if cards:
-            text += f" Their cards go to the discard: {', '.join(x.name for x in cards)}."
-        ctx.log("character", text, {"cards": [x.code for x in cards]})
+        extra, details = game.character_removed(ctx, c)
+        text = f"{c.name} leaves the party." + (f" {extra}" if extra else "")
+        ctx.log("character", text, details)

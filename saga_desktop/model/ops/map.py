@@ -14,19 +14,12 @@ from typing_extensions import override
 
 from saga_desktop.model.campaign import REGION_LIMIT, Region
 from saga_desktop.model.operation import Context, Operation, OperationError
-from saga_desktop.model.ops.tables import PlannedRoll, TableRoll, replay_rolls
-from saga_desktop.model.songs_access import options as songs_options
+from saga_desktop.model.ops.rolling_tables import PlannedRoll, TableRoll, replay_rolls
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.ruleset import Ruleset, TravelMode
 from saga_desktop.model.types import COORD_LIMIT, NAME_MAX, TEXT_MAX, HexCoord, replace
 from saga_desktop.rules.hexgrid import Hex, Layout, Orientation
-from saga_desktop.rules.songs.mapping import (
-    HEX_MILES,
-    TravelMode,
-    drop_d20,
-    reveal_region_risk,
-    step_risk,
-    travel_days,
-)
-from saga_desktop.rules.songs.options import SongsOptions as RulesOptions
+from saga_desktop.rules.mapdrop import drop_d20
 
 SHEET_COLUMNS = 13
 """The d20 drop sheet is this many hexes wide..."""
@@ -40,15 +33,13 @@ OrientationName = Literal["pointy", "flat"]
 # -- helpers -------------------------------------------------------------------------------------
 
 
-def rules_options(ctx: Context) -> RulesOptions:
-    """The campaign's rulings as the rules engine reads them."""
-    return songs_options(ctx)
+def _game(ctx: Context) -> Ruleset:
+    return find_ruleset(ctx.campaign.ruleset)
 
 
 def risk_bounds(ctx: Context) -> tuple[int, int]:
     """The lowest and highest risk rating a region may have in this campaign (its rulings)."""
-    options = rules_options(ctx)
-    return options.risk_min, options.risk_max
+    return _game(ctx).risk_bounds(ctx.campaign)
 
 
 def _check_coord(q: int, r: int) -> None:
@@ -100,6 +91,11 @@ def _visit(ctx: Context, q: int, r: int) -> Region | None:
                 regions[i] = replace(region, visited=True)
             return regions[i]
     return None
+
+
+def travel_days(hexes: int, mode: TravelMode) -> int:
+    """Whole days to cross ``hexes`` hexes by a travel mode (a part day counts as a day)."""
+    return -(-hexes // mode.hexes_per_day) if hexes > 0 else 0
 
 
 def straight_path(start: Hex, end: Hex) -> list[Hex]:
@@ -183,17 +179,12 @@ class ChartResult:
     q: int
     r: int
     number: int
-    card: str
+    card: str | None
     card_name: str
     risk: int
     mood: str
     prompt: str
     rolls: tuple[TableRoll, ...] = ()
-
-
-def prompt_line(card_name: str, risk: int, mood: str, prompt: str) -> str:
-    """The line recorded in a region's note: ``"Risk card 7♣: 2, threat (a threat looming)"``."""
-    return f"Risk card {card_name}: {risk}, {mood} ({prompt})"
 
 
 @dataclass(frozen=True)
@@ -233,14 +224,12 @@ class ChartRegion(Operation):
         notes = _text(self.notes.rstrip(), "public note")
         gm_notes = _text(self.gm_notes, "GM-only note")
         rolls = replay_rolls(ctx, self.rolls)
-        options = rules_options(ctx)
-        record = reveal_region_risk(ctx.deck(), ctx.rng, options)
-        card = record.reveal.cards[0]
         low, high = risk_bounds(ctx)
-        risk = max(low, min(high, record.rating))
-        mood = record.mood.value
-        line = prompt_line(card.name, risk, mood, record.mood.text)
-        notes = _text(f"{notes}\n\n{line}" if notes else line, "public note")
+        chart = _game(ctx).chart_risk(ctx)
+        risk = max(low, min(high, chart.risk if chart else 1))
+        line = chart.line if chart else ""
+        if line:
+            notes = _text(f"{notes}\n\n{line}" if notes else line, "public note")
         number = m.next_number()
         party_here = m.party is not None and (m.party.q, m.party.r) == (self.q, self.r)
         m.regions.append(
@@ -253,27 +242,32 @@ class ChartRegion(Operation):
                 gm_notes=gm_notes,
                 terrain=terrain,
                 risk=risk,
-                risk_card=card.code,
+                risk_card=chart.card if chart else None,
                 visited=party_here,
             )
         )
         ctx.log(
             "region",
-            f"Region {number} charted{': ' + title if title else ''}. {line}.",
+            f"Region {number} charted{': ' + title if title else ''}."
+            + (f" {line}." if line else ""),
             {
                 "q": self.q,
                 "r": self.r,
                 "number": number,
-                "card": card.code,
                 "risk": risk,
-                "mood": mood,
-                "reshuffled": bool(
-                    record.reveal.reshuffled_before or record.reveal.reshuffled_after
-                ),
+                **(chart.details if chart else {}),
             },
         )
         return ChartResult(
-            self.q, self.r, number, card.code, card.name, risk, mood, record.mood.text, tuple(rolls)
+            self.q,
+            self.r,
+            number,
+            chart.card if chart else None,
+            chart.card_name if chart else "",
+            risk,
+            chart.mood if chart else "",
+            chart.prompt if chart else "",
+            tuple(rolls),
         )
 
 
@@ -409,15 +403,21 @@ class StepRegionRisk(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         i, region = _find(ctx, self.q, self.r)
-        record = step_risk(region.risk, self.steps, rules_options(ctx))
-        if record.after == record.before:
+        if self.steps == 0:
+            raise OperationError("Step the risk rating up or down by at least one")
+        low, high = risk_bounds(ctx)
+        before = region.risk
+        after = max(low, min(high, before + self.steps))
+        if after == before:
             edge = "highest" if self.steps > 0 else "lowest"
             raise OperationError(f"The risk rating is already at its {edge} ({region.risk})")
-        ctx.campaign.map.regions[i] = replace(region, risk=record.after)
+        ctx.campaign.map.regions[i] = replace(region, risk=after)
+        way = "up" if self.steps > 0 else "down"
+        capped = " (at its limit)" if after - before != self.steps else ""
         ctx.log(
             "risk",
-            f"{record.explain()} in {_name(region)}.",
-            {"number": region.number, "before": record.before, "after": record.after},
+            f"Risk stepped {way}: {before} → {after}{capped} in {_name(region)}.",
+            {"number": region.number, "before": before, "after": after},
         )
 
 
@@ -520,7 +520,7 @@ class Travel(Operation):
     """
 
     path: tuple[tuple[int, int], ...]
-    mode: str = TravelMode.FOOT.value
+    mode: str = "foot"
 
     @property
     @override
@@ -532,10 +532,10 @@ class Travel(Operation):
         m = ctx.campaign.map
         if m.party is None:
             raise OperationError("The party is not on the map yet: drop the d20 first")
-        try:
-            mode = TravelMode(self.mode)
-        except ValueError:
-            raise OperationError(f"'{self.mode}' is not a way to travel") from None
+        game = _game(ctx)
+        mode = next((m for m in game.travel_modes() if m.id == self.mode), None)
+        if mode is None:
+            raise OperationError(f"'{self.mode[:40]}' is not a way to travel")
         if not self.path:
             raise OperationError("Choose where to travel")
         if len(self.path) > MAX_PATH:
@@ -553,15 +553,15 @@ class Travel(Operation):
         m.party = HexCoord(q=here.q, r=here.r)
         arrival = m.region_at(here.q, here.r)
         where = _name(arrival) if arrival else f"hex ({here.q}, {here.r})"
-        miles = len(self.path) * HEX_MILES
+        miles = len(self.path) * game.hex_miles
         plural = "es" if len(self.path) != 1 else ""
         ctx.log(
             "travel",
             f"The party travels {len(self.path)} hex{plural} ({miles} miles) {mode.text} in "
             f"{days} day{'s' if days != 1 else ''}, to {where}.",
-            {"path": [[q, r] for q, r in self.path], "mode": mode.value, "days": days},
+            {"path": [[q, r] for q, r in self.path], "mode": mode.id, "days": days},
         )
-        return TravelResult(len(self.path), days, miles, mode.value, uncharted)
+        return TravelResult(len(self.path), days, miles, mode.id, uncharted)
 
 
 def pointy_to_flat(q: int, r: int) -> tuple[int, int]:

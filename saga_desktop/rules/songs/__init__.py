@@ -8,7 +8,7 @@ returns a record with ``explain()`` (one readable line) and ``to_data()`` (plain
 A short solo session:
 
 >>> import random
->>> from saga_desktop.rules.deck import TableDeck
+>>> from saga_desktop.rules.songs.deck import TableDeck
 >>> from saga_desktop.rules.dice import Die
 >>> from saga_desktop.rules import songs
 >>> rng = random.Random(3)

@@ -15,11 +15,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.character import SongsCharacter, VanoriAbility
+from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.enemies import Enemy
 from saga_desktop.rules.songs.inventory import InventoryRecord, add_item, check_room, clean_name
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions

@@ -12,12 +12,12 @@ import random
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import RevealRecord, TableDeck
 from saga_desktop.rules.dice import DAMAGE_DICE, Die, step_damage
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.burns import Burn
 from saga_desktop.rules.songs.character import EntryKind, SongsCharacter
+from saga_desktop.rules.songs.deck import RevealRecord, TableDeck
 from saga_desktop.rules.songs.enemies import Enemy
 from saga_desktop.rules.songs.inventory import find_entry
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions

@@ -11,7 +11,6 @@ import random
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -24,6 +23,7 @@ from saga_desktop.rules.songs.character import (
     SongsCharacter,
     Vanori,
 )
+from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.inventory import add_weapon, clean_name
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions
 from saga_desktop.rules.songs.tables import ATTRIBUTE_BY_SUIT, check_can_reveal, reveal_and_discard

@@ -14,13 +14,13 @@ import random
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.burns import Burn, check_burns, vanori_burn
 from saga_desktop.rules.songs.character import Attribute, SongsCharacter, VanoriAbility
 from saga_desktop.rules.songs.combat import check_die_value, defence_die, roll_die
+from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.enemies import Enemy
 from saga_desktop.rules.songs.inventory import InventoryRecord, add_condition
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions

@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card, Suit
-from saga_desktop.rules.deck import RevealRecord, TableDeck
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.burns import Burn, check_burns, vanori_burn
@@ -25,6 +24,7 @@ from saga_desktop.rules.songs.character import (
     SongsCharacter,
     VanoriAbility,
 )
+from saga_desktop.rules.songs.deck import RevealRecord, TableDeck
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions
 from saga_desktop.rules.songs.tables import (
     BLESSING_ATTRIBUTE_BY_SUIT,

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from saga_desktop.rules.cards import Suit
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.probability import RevealCounts, damage_counts, reveal_counts
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.character import SongsCharacter
 from saga_desktop.rules.songs.combat import attack_base_die, attack_die, defence_die
+from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.defence import BEAR_DIE
 from saga_desktop.rules.songs.enemies import Enemy
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions

@@ -10,9 +10,9 @@ import enum
 import random
 from dataclasses import dataclass
 
-from saga_desktop.rules.deck import RevealRecord, TableDeck
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record, card_list
+from saga_desktop.rules.songs.deck import RevealRecord, TableDeck
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions
 from saga_desktop.rules.songs.tables import reveal_and_discard
 

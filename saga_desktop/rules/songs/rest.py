@@ -11,11 +11,11 @@ import random
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import RevealRecord, TableDeck
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.burns import Burn, check_burns, vanori_burn
 from saga_desktop.rules.songs.character import Gear, SongsCharacter, VanoriAbility
+from saga_desktop.rules.songs.deck import RevealRecord, TableDeck
 from saga_desktop.rules.songs.inventory import (
     GearRecord,
     InventoryRecord,

@@ -11,10 +11,10 @@ import enum
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import RevealRecord
 from saga_desktop.rules.records import Adjustment, Record, card_list, signed
 from saga_desktop.rules.songs.burns import Burn
 from saga_desktop.rules.songs.character import Attribute
+from saga_desktop.rules.songs.deck import RevealRecord
 from saga_desktop.rules.songs.experience import XpRecord
 from saga_desktop.rules.songs.tables import NORMAL_DR
 

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from saga_desktop.rules.cards import Card, Suit
-from saga_desktop.rules.deck import RevealRecord, TableDeck
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
+from saga_desktop.rules.songs.deck import RevealRecord, TableDeck
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions
 
 H, D, C, S = Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES

@@ -17,10 +17,10 @@ import random
 from collections import Counter
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs.burns import Burn, BurnKind, check_burns
 from saga_desktop.rules.songs.character import SongsCharacter
+from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.experience import XpRecord, apply_xp_marks, check_mark_xp
 from saga_desktop.rules.songs.inventory import add_item, check_room
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions

@@ -28,7 +28,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.card_face import CardFace, RiskBadge
 from saga_desktop.ui.map.region_form import RegionForm
 from saga_desktop.ui.map.theme import risk_words
-from saga_desktop.ui.tables.library import TableLibrary
+from saga_desktop.ui.rolling_tables.library import TableLibrary
 
 
 def _plain_label(text: str = "") -> QLabel:
@@ -151,7 +151,9 @@ class ChartDialog(QDialog):
             return None
         assert isinstance(result, ChartResult)
         self.result_record = result
-        self.card.set_card(Card.from_code(result.card))
+        self.card.setVisible(result.card is not None)  # a game may chart without cards
+        if result.card is not None:
+            self.card.set_card(Card.from_code(result.card))
         title = self.form.title.text().strip()
         heading = f"Region {result.number}" + (f" — {title}" if title else "")
         self.revealed_title.setText(f"{heading}\nRisk {result.risk}")

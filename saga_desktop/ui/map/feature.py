@@ -16,8 +16,8 @@ from saga_desktop.ui.map.flows import MapFlows
 from saga_desktop.ui.map.regions_dock import RegionsDock
 from saga_desktop.ui.map.theme import ThemeChoice
 from saga_desktop.ui.map.view import MapView
-from saga_desktop.ui.tables.dock import TablesDock
-from saga_desktop.ui.tables.library import TableLibrary
+from saga_desktop.ui.rolling_tables.dock import TablesDock
+from saga_desktop.ui.rolling_tables.library import TableLibrary
 
 SK = QKeySequence.StandardKey
 

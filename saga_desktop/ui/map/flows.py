@@ -26,13 +26,14 @@ from saga_desktop.model.ops.map import (
     Travel,
     straight_path,
 )
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.ruleset import TravelMode
 from saga_desktop.rules.hexgrid import Hex
-from saga_desktop.rules.songs.mapping import TravelMode
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.chart_dialog import ChartDialog, EditRegionDialog
 from saga_desktop.ui.map.travel import TravelDialog
 from saga_desktop.ui.map.view import MapView
-from saga_desktop.ui.tables.library import TableLibrary
+from saga_desktop.ui.rolling_tables.library import TableLibrary
 
 ChartDone = Callable[[ChartResult | None], None]
 
@@ -52,7 +53,7 @@ class MapFlows(QObject):
         self.bridge = bridge
         self.view = view
         self.library = library
-        self.travel_mode = TravelMode.FOOT
+        self.travel_mode: TravelMode | None = None
         self._pending_drop: Hex | None = None
         view.hexActivated.connect(self.activate)
         view.contextMenuWanted.connect(self.show_context_menu)
@@ -196,7 +197,11 @@ class MapFlows(QObject):
         if h == start:
             return None
         path = straight_path(start, h)
-        dialog = TravelDialog(m, start, path, self.travel_mode, self.parent_widget)
+        game = find_ruleset(self.bridge.session.campaign.ruleset)
+        dialog = TravelDialog(
+            m, start, path, game.travel_modes(), self.travel_mode, self.parent_widget,
+            hex_miles=game.hex_miles,
+        )  # fmt: skip
         self.view.show_path([start, *path])
 
         def finished(code: int) -> None:
@@ -238,7 +243,7 @@ class MapFlows(QObject):
         def finish() -> None:
             result = None
             if done:
-                op = Travel(tuple((h.q, h.r) for h in done), mode.value)
+                op = Travel(tuple((h.q, h.r) for h in done), mode.id)
                 result = self.apply(op)[1]
             self.journeyFinished.emit(result)
 

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.model.ops.tables import PlannedRoll, roll_index
+from saga_desktop.model.ops.rolling_tables import PlannedRoll, roll_index
 from saga_desktop.model.types import NAME_MAX
-from saga_desktop.ui.tables.library import RollingTable, TableLibrary
+from saga_desktop.ui.rolling_tables.library import RollingTable, TableLibrary
 
 BUTTON_COLUMNS = 3
 

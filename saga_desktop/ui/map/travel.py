@@ -21,15 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.campaign import MapState
+from saga_desktop.model.ops.map import travel_days
+from saga_desktop.model.ruleset import TravelMode
 from saga_desktop.rules.hexgrid import Hex
-from saga_desktop.rules.songs.mapping import HEX_MILES, TravelMode, travel_days
 
-MODE_TITLES = {
-    TravelMode.FOOT: "On foot",
-    TravelMode.MOUNTED: "Mounted",
-    TravelMode.ROWING: "Longship, rowing",
-    TravelMode.SAILING: "Longship, sailing",
-}
+
+def mode_title(mode: TravelMode) -> str:
+    """``"On foot"``, ``"By longship under sail"``: the ruleset's words, capitalised."""
+    return mode.text[:1].upper() + mode.text[1:]
 
 
 def describe_step(state: MapState, h: Hex) -> str:
@@ -56,8 +55,10 @@ class TravelDialog(QDialog):
         state: MapState,
         start: Hex,
         path: list[Hex],
-        mode: TravelMode = TravelMode.FOOT,
+        modes: tuple[TravelMode, ...],
+        mode: TravelMode | None = None,
         parent: QWidget | None = None,
+        hex_miles: int = 6,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("TravelDialog")
@@ -68,7 +69,7 @@ class TravelDialog(QDialog):
         end = path[-1] if path else start
         self.summary = _plain(
             f"From ({start.q}, {start.r}) to ({end.q}, {end.r}): {n} hex{'es' if n != 1 else ''}, "
-            f"{n * HEX_MILES} miles."
+            f"{n * hex_miles} miles."
         )
         font = self.summary.font()
         font.setBold(True)
@@ -85,9 +86,9 @@ class TravelDialog(QDialog):
         grid = QGridLayout(box)
         self.modes = QButtonGroup(self)
         self.mode_buttons: dict[TravelMode, QRadioButton] = {}
-        for row, m in enumerate(TravelMode):
+        for row, m in enumerate(modes):
             days = travel_days(n, m)
-            button = QRadioButton(MODE_TITLES[m])
+            button = QRadioButton(mode_title(m))
             button.setToolTip(f"{m.hexes_per_day} hex{'es' if m.hexes_per_day > 1 else ''} a day")
             self.modes.addButton(button, row)
             self.mode_buttons[m] = button
@@ -102,7 +103,8 @@ class TravelDialog(QDialog):
             grid.addWidget(total, row, 2)
         grid.setColumnStretch(1, 1)
         grid.setHorizontalSpacing(18)
-        self.mode_buttons[mode].setChecked(True)
+        self._first = modes[0]
+        self.mode_buttons[mode if mode in self.mode_buttons else modes[0]].setChecked(True)
         lay = QVBoxLayout(self)
         lay.addWidget(self.summary)
         lay.addWidget(steps, 1)
@@ -130,7 +132,7 @@ class TravelDialog(QDialog):
         for m, button in self.mode_buttons.items():
             if button.isChecked():
                 return m
-        return TravelMode.FOOT
+        return self._first
 
     def days(self) -> int:
         """Days the journey takes by the chosen way."""

@@ -94,7 +94,7 @@ class PlayerViewFeature:
     def ensure_window(self) -> PlayerWindow:
         """The Player View window (made on first use), following the GM's map when linked."""
         if self.player is None:
-            table = self.window.table_feature
+            table = self.window.card_table
             scene = table.scene if table is not None else None
             self.player = PlayerWindow(
                 self.bridge, self.settings, self._map_factory, self.window, scene

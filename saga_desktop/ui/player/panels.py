@@ -12,7 +12,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
-from saga_desktop.rules.cards import Card
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.visibility import PileView, visible_piles
+from saga_desktop.rules.cards import FULL_DECK, Card
 from saga_desktop.ui.cards import HandWidget
 
 READING_SCALE = 1.4
@@ -59,6 +61,30 @@ def visible_region(campaign: Campaign, q: int, r: int) -> Region | None:
     """The region at a hex if players may see it (charted and not hidden)."""
     region = campaign.map.region_at(q, r)
     return region if region is not None and not region.hidden else None
+
+
+def pile_summary(piles: list[PileView]) -> str:
+    """``"Draw pile 39 cards (19 red, 20 black) · discard 4"`` for the stacks on the table.
+
+    The colours of a face-down pile are told only when they follow from what lies face up: the
+    one face-down pile of a deck holds what the deck's face-up piles do not.
+    """
+    parts = []
+    for pile in piles:
+        if pile.kind != "stack" or pile.owner is not None:
+            continue
+        if pile.cards is not None:
+            parts.append(f"{pile.label.lower()} {pile.count}")
+            continue
+        same_deck = [p for p in piles if p.deck == pile.deck]
+        hidden = [p for p in same_deck if p.cards is None]
+        text = f"{pile.label} {pile.count} card{'s' if pile.count != 1 else ''}"
+        if len(hidden) == 1:
+            shown = {c for p in same_deck for c in (p.cards or [])}
+            reds = sum(1 for c in FULL_DECK if c.is_red and c.code not in shown)
+            text += f" ({reds} red, {pile.count - reds} black)"
+        parts.append(text)
+    return " · ".join(parts)
 
 
 def last_public_result(journal: list[JournalEntry]) -> JournalEntry | None:
@@ -133,14 +159,12 @@ class TablePanel(QFrame):
         self._hand_rows: dict[str, tuple[QLabel, HandWidget]] = {}
 
     def show_table(self, campaign: Campaign) -> None:
-        """Show the table as it is now."""
-        t = campaign.table
-        reds = sum(1 for code in t.draw if Card.from_code(code).is_red)
-        self.piles.setText(
-            f"Deck {len(t.draw)} cards ({reds} red, {len(t.draw) - reds} black) · "
-            f"discard {len(t.discard)}"
-        )
-        self.revealed.set_cards([Card.from_code(c) for c in t.revealed])
+        """Show the table as it is now: only what the table may see (the visibility function)."""
+        piles = visible_piles(campaign, Viewer.TABLE)
+        self.piles.setText(pile_summary(piles))
+        shared = next((p for p in piles if p.kind == "row" and p.owner is None), None)
+        self.revealed.set_cards([Card.from_code(c) for c in (shared.cards or [])] if shared else [])
+        hands = {p.owner: p for p in piles if p.kind == "row" and p.owner is not None}
         wanted = [c.id for c in campaign.characters]
         for cid in list(self._hand_rows):
             if cid not in wanted:
@@ -154,7 +178,8 @@ class TablePanel(QFrame):
                 self._hand_rows[character.id] = (_label(1.1, bold=True, wrap=False), hand)
             name, hand = self._hand_rows[character.id]
             name.setText(character.name)
-            hand.set_cards([Card.from_code(c) for c in t.hands.get(character.id, [])])
+            shown = hands.get(character.id)
+            hand.set_cards([Card.from_code(c) for c in (shown.cards or [])] if shown else [])
             self.hands.addWidget(name, row, 0)
             self.hands.addWidget(hand, row, 1)
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from saga_desktop.rules.deck import TableDeck
+from saga_desktop.rules.songs.deck import TableDeck
 
 
 @pytest.fixture

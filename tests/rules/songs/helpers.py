@@ -10,9 +10,9 @@ from functools import cache
 from typing import Any, TypeVar
 
 from saga_desktop.rules.cards import FULL_DECK, Card
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.records import to_plain
 from saga_desktop.rules.songs import VANORI, Attribute, SongsCharacter, add_weapon
+from saga_desktop.rules.songs.deck import TableDeck
 
 T = TypeVar("T")
 

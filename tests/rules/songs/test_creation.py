@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs import (
@@ -26,6 +25,7 @@ from saga_desktop.rules.songs import (
     roll_max_resilience,
     roll_vanori,
 )
+from saga_desktop.rules.songs.deck import TableDeck
 
 from .helpers import cards, small_table, snapshot
 

@@ -7,7 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs import (
     XP_BOXES,
@@ -19,6 +18,7 @@ from saga_desktop.rules.songs import (
     owl_insight,
     start_session,
 )
+from saga_desktop.rules.songs.deck import TableDeck
 
 from .helpers import hero, small_table, snapshot
 

@@ -15,7 +15,6 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from saga_desktop.rules.cards import FULL_DECK, Card, Suit
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.records import Adjustment
 from saga_desktop.rules.songs import (
@@ -39,6 +38,7 @@ from saga_desktop.rules.songs import (
     trial_odds,
 )
 from saga_desktop.rules.songs import ask_oracle as oracle
+from saga_desktop.rules.songs.deck import TableDeck
 
 from .helpers import enumerate_outcomes, hero, small_table
 

@@ -9,7 +9,6 @@ from fractions import Fraction
 
 import pytest
 
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.songs import (
     Attribute,
@@ -25,6 +24,7 @@ from saga_desktop.rules.songs import (
     resolve_trial,
     trial_odds,
 )
+from saga_desktop.rules.songs.deck import TableDeck
 
 from .helpers import hero
 

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import FULL_DECK, Card
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs import (
@@ -22,6 +21,7 @@ from saga_desktop.rules.songs import (
     SongsCharacter,
     TrialRequest,
 )
+from saga_desktop.rules.songs.deck import TableDeck
 
 from .helpers import snapshot
 

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from saga_desktop.rules.cards import Suit
-from saga_desktop.rules.deck import TableDeck
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs import SongsOptions, reveal_reaction
+from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.tables import (
     ATTRIBUTE_BY_SUIT,
     BLESSING_ATTRIBUTE_BY_SUIT,

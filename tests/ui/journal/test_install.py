@@ -16,7 +16,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.messages import Button
-from tests.model.fight import fight_session
+from tests.model.songs.fight import fight_session
 
 
 @pytest.fixture(autouse=True)

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.factory import new_campaign
-from saga_desktop.model.ops.combat import Attack, ResolveAttack, RollSetup, StartCombat
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.ops.combat import Attack, ResolveAttack, RollSetup, StartCombat
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.journal import JournalFeature, install_journal, journal_markdown
 from saga_desktop.ui.journal.markdown import escape
@@ -36,7 +36,7 @@ def fight(session: Session) -> None:
     combat = session.campaign.play.combat
     assert combat is not None
     if combat.turn == "enemies":
-        from saga_desktop.model.ops.combat import EndTurn
+        from saga_desktop.model.songs.ops.combat import EndTurn
 
         session.apply(EndTurn())
     session.apply(Attack("pc1", "wolves", RollSetup("strength", risk=2), weapon="Axe"))

@@ -1,0 +1,71 @@
+"""The model layer's one registry of rulesets, found by id (as python-chess finds variants).
+
+The games that ship with the app are named here by module, not imported: the core depends on no
+ruleset package (an import-linter contract says so), and each ruleset registers itself when its
+module is first imported. A test, or a future plug-in, calls :func:`register` with its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+
+from saga_desktop.model.ruleset import Ruleset
+
+BUILTIN_MODULES: tuple[str, ...] = ("saga_desktop.model.songs",)
+"""The ruleset packages that ship with the app, loaded on the first look-up."""
+
+_RULESETS: dict[str, Ruleset] = {}
+_loaded = False
+
+
+class UnknownRulesetError(ValueError):
+    """A campaign names a ruleset this version of the app does not know."""
+
+    def __init__(self, ruleset_id: object) -> None:
+        known = ", ".join(f"{r.title} ({r.id})" for r in rulesets()) or "none"
+        shown = str(ruleset_id)[:40]
+        super().__init__(
+            f"the '{shown}' ruleset is not one this version of Saga Desktop can play "
+            f"(it plays: {known})"
+        )
+        self.ruleset_id = ruleset_id
+
+
+def _load_builtin() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for name in BUILTIN_MODULES:
+            importlib.import_module(name)
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Add a ruleset (replacing one of the same id); returns it."""
+    _RULESETS[ruleset.id] = ruleset
+    return ruleset
+
+
+def unregister(ruleset_id: str) -> None:
+    """Forget a ruleset (tests that register their own clean up with this)."""
+    _RULESETS.pop(ruleset_id, None)
+
+
+def find_ruleset(ruleset_id: object) -> Ruleset:
+    """The ruleset of that id; :class:`UnknownRulesetError` when there is none."""
+    _load_builtin()
+    found = _RULESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
+    if found is None:
+        raise UnknownRulesetError(ruleset_id)
+    return found
+
+
+def rulesets() -> Iterator[Ruleset]:
+    """Every registered ruleset, in the order they were registered."""
+    _load_builtin()
+    return iter(list(_RULESETS.values()))
+
+
+def ruleset_of(campaign: object) -> Ruleset:
+    """The ruleset a campaign (anything with a ``ruleset`` id) plays."""
+    return find_ruleset(getattr(campaign, "ruleset", None))

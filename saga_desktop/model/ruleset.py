@@ -1,0 +1,249 @@
+"""The ruleset seam of the model: what a game adds to the shared campaign.
+
+A campaign is shared parts (characters' names, the map, named card piles, the journal) plus the
+ruleset's parts: each character's *sheet*, the campaign's *play* state, and the piles of cards the
+game uses. A ruleset is one :class:`Ruleset` registered in :mod:`saga_desktop.model.registry`;
+the core (campaign, session, journal, map, storage) calls it through the hooks below and imports no
+ruleset package.
+
+The defaults describe a game with no cards and no map rules of its own, so a small ruleset
+overrides only what it has.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import JsonValue
+
+from saga_desktop.model.types import Model
+
+if TYPE_CHECKING:
+    from saga_desktop.model.campaign import Campaign, Character
+    from saga_desktop.model.operation import Context
+
+
+class SheetBase(Model):
+    """The ruleset part of a character. Subclasses set ``ruleset`` to a literal id."""
+
+    ruleset: str
+
+
+class PlayBase(Model):
+    """The ruleset part of a campaign (options, enemies, a roll in progress, ...)."""
+
+    ruleset: str
+
+
+class Face(enum.Enum):
+    """How a pile lies on the table."""
+
+    DOWN = "down"  # nobody may know the order: viewers get only the count
+    UP = "up"  # every card shows (a discard, a revealed row, a fatigue pile)
+    HIDDEN = "hidden"  # face up for its owner and the GM only (a hand)
+
+
+@dataclass(frozen=True, slots=True)
+class PileSpec:
+    """One named pile of cards a ruleset keeps in ``Campaign.piles``.
+
+    ``deck`` names the 52-card deck the pile's cards belong to (one for Songs & Sagas' table,
+    one per character in a game where each has a deck): all piles of one deck together hold each
+    of its 52 cards exactly once. ``owner`` is the character the pile belongs to, if any. ``kind``
+    tells the card table how to lay it out: a ``stack`` shows its top card or back, a ``row``
+    fans its cards out.
+    """
+
+    name: str
+    label: str
+    face: Face
+    deck: str = "table"
+    owner: str | None = None
+    kind: str = "stack"
+
+
+@dataclass(frozen=True, slots=True)
+class TravelMode:
+    """A way to travel on the map and how many hexes it covers in a day."""
+
+    id: str
+    text: str
+    hexes_per_day: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChartRisk:
+    """How a ruleset set a newly charted region's risk: the rating, the card and its prompt.
+
+    ``line`` is the sentence added to the region's note and the journal; ``details`` go into the
+    journal entry.
+    """
+
+    risk: int
+    line: str
+    card: str | None = None
+    card_name: str = ""
+    mood: str = ""
+    prompt: str = ""
+    details: dict[str, JsonValue] = field(default_factory=dict)
+
+
+class Viewer:
+    """Who is looking: the GM, the table (the Player View), or one player's seat.
+
+    ``characters`` are the characters a player's seat plays; the table and the GM have none.
+    """
+
+    __slots__ = ("characters", "role")
+
+    def __init__(self, role: str, characters: frozenset[str] = frozenset()) -> None:
+        if role not in ("gm", "table", "player"):
+            raise ValueError(f"unknown viewer role {role!r}")
+        self.role = role
+        self.characters = characters
+
+    GM: ClassVar[Viewer]
+    TABLE: ClassVar[Viewer]
+
+    @classmethod
+    def player(cls, *characters: str) -> Viewer:
+        """A player's seat, playing the given characters."""
+        return cls("player", frozenset(characters))
+
+    @property
+    def is_gm(self) -> bool:
+        """True for the game master, who sees everything but the order of face-down piles."""
+        return self.role == "gm"
+
+    def owns(self, character_id: str | None) -> bool:
+        """True when the viewer may see what belongs to that character alone."""
+        return self.is_gm or (character_id is not None and character_id in self.characters)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Viewer) and (self.role, self.characters) == (
+            other.role,
+            other.characters,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.role, self.characters))
+
+    def __repr__(self) -> str:
+        extra = f", {sorted(self.characters)}" if self.characters else ""
+        return f"Viewer({self.role!r}{extra})"
+
+
+Viewer.GM = Viewer("gm")
+Viewer.TABLE = Viewer("table")
+
+
+class Ruleset:
+    """A game the table can play. Subclass it and register an instance.
+
+    Class attributes name the game and its saved parts; the methods are the hooks the core calls.
+    Every hook has a default fit for a game without cards or map rules.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    version: ClassVar[int] = 1
+    """The ruleset's rules version; players over the network must agree on it."""
+    sheet_type: ClassVar[type[SheetBase]]
+    play_type: ClassVar[type[PlayBase]]
+    journal_kinds: ClassVar[dict[str, str]] = {}
+    """Journal entry kinds this ruleset writes, with a title for each (for filters)."""
+    secret_journal_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Journal kinds only the GM may read (enemy secrets, GM rolls)."""
+    help_topics: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """Rules help pages as ``(title, resource file under resources/help/)``."""
+
+    # -- making parts ---------------------------------------------------------------------------
+
+    def new_sheet(self) -> SheetBase:
+        """A blank character sheet."""
+        return self.sheet_type(ruleset=self.id)
+
+    def new_play(self, rng: random.Random) -> PlayBase:
+        """The play state of a new campaign."""
+        return self.play_type(ruleset=self.id)
+
+    def new_piles(self, rng: random.Random) -> dict[str, list[str]]:
+        """The piles of a new campaign, with no characters yet (card codes, bottom to top)."""
+        return {}
+
+    # -- cards ------------------------------------------------------------------------------------
+
+    def piles(self, campaign: Campaign) -> list[PileSpec]:
+        """Every pile the campaign must hold now (the core checks that each deck is whole)."""
+        return []
+
+    # -- characters -------------------------------------------------------------------------------
+
+    def character_added(self, ctx: Context, character: Character) -> None:
+        """A character joined: make their piles (a hand, a deck of their own, ...)."""
+
+    def character_removed(
+        self, ctx: Context, character: Character
+    ) -> tuple[str, dict[str, JsonValue]]:
+        """A character is leaving: refuse (OperationError) or tidy up their piles.
+
+        Returns a sentence for the journal (may be empty) and details to record with it.
+        """
+        return "", {}
+
+    # -- the map ----------------------------------------------------------------------------------
+
+    def risk_bounds(self, campaign: Campaign) -> tuple[int, int]:
+        """The lowest and highest risk rating a region may have."""
+        return 0, 5
+
+    def chart_risk(self, ctx: Context) -> ChartRisk | None:
+        """Set a new region's risk (say, from a revealed card); None: the risk starts at 1."""
+        return None
+
+    def travel_modes(self) -> tuple[TravelMode, ...]:
+        """The ways to travel, the first being the usual one."""
+        return (TravelMode("foot", "on foot", 1),)
+
+    hex_miles: ClassVar[int] = 6
+    """Miles across one hex."""
+
+    # -- checks and secrets -----------------------------------------------------------------------
+
+    def check(self, campaign: Campaign) -> None:
+        """Raise ValueError naming the problem if the ruleset's parts break an invariant.
+
+        Runs on load and after every operation that touched the play state or the characters,
+        so a loaded campaign keeps every rule the operations keep.
+        """
+
+    def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
+        """The play state (as plain data) as ``viewer`` may know it; the GM sees everything.
+
+        Must give the same result when given its own result again.
+        """
+        return play
+
+    def redact_sheet(
+        self, sheet: dict[str, JsonValue], owner: str, viewer: Viewer
+    ) -> dict[str, JsonValue]:
+        """A character's sheet (plain data) as ``viewer`` may know it; ``owner`` is its id."""
+        return sheet
+
+    def describe(self, campaign: Campaign) -> str:
+        """A few words on the campaign for ``--check`` and the title bar (optional)."""
+        return ""
+
+    sample_file: ClassVar[str | None] = None
+    """The file name of the game's sample campaign under ``resources/sample/``, if it has one."""
+
+    def sample_campaign(self) -> Campaign | None:
+        """The sample campaign, played through real operations (rebuilt exactly each time)."""
+        return None
+
+    def options_of(self, campaign: Campaign) -> Any:
+        """The campaign's options model, if the ruleset has options (None otherwise)."""
+        return None

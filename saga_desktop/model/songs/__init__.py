@@ -1,0 +1,201 @@
+"""Songs & Sagas in the model: its sheet and play state, its operations, its part of the seam.
+
+One deck lies on the table (draw pile, discard, the revealed row) and every character holds a
+hand of won cards; the map's new regions take their risk from a revealed card, and the party
+travels on foot, mounted, rowing or sailing. Importing this package registers the ruleset.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.operation import Context, OperationError
+from saga_desktop.model.registry import register
+from saga_desktop.model.ruleset import (
+    ChartRisk,
+    Face,
+    PileSpec,
+    PlayBase,
+    Ruleset,
+    SheetBase,
+    TravelMode,
+    Viewer,
+)
+from saga_desktop.model.songs.state import RULESET_ID, SongsOptions, SongsPlay, SongsSheet
+from saga_desktop.model.songs.table import (
+    DISCARD,
+    DRAW,
+    REVEALED,
+    hand_pile,
+    piles_of,
+    songs_deck,
+)
+from saga_desktop.rules import songs
+from saga_desktop.rules.songs.deck import TableDeck
+
+SECRET_ENEMY_FIELDS = ("notes",)
+"""Fields of an enemy only the GM reads."""
+
+
+def prompt_line(card_name: str, risk: int, mood: str, prompt: str) -> str:
+    """The line recorded in a region's note: ``"Risk card 7♣: 2, threat (a threat looming)"``."""
+    return f"Risk card {card_name}: {risk}, {mood} ({prompt})"
+
+
+def _play(campaign: Campaign) -> SongsPlay:
+    play = campaign.play
+    if not isinstance(play, SongsPlay):
+        raise OperationError("This campaign does not play Songs & Sagas")
+    return play
+
+
+class SongsAndSagas(Ruleset):
+    """Songs & Sagas by René-Pier Deshaies-Gélinas (Fari RPGs), CC BY 4.0."""
+
+    id: ClassVar[str] = RULESET_ID
+    title: ClassVar[str] = "Songs & Sagas"
+    version: ClassVar[int] = 1
+    sheet_type: ClassVar[type[SheetBase]] = SongsSheet
+    play_type: ClassVar[type[PlayBase]] = SongsPlay
+    journal_kinds: ClassVar[dict[str, str]] = {
+        "attack": "Attack",
+        "defence": "Defence",
+        "combat": "Combat",
+        "trial": "Trial roll",
+        "resilience": "Resilience",
+        "consequence": "Consequence",
+        "morale": "Morale",
+        "burn": "Burned card",
+    }
+    help_topics: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("Playing Songs & Sagas", "songs-and-sagas/playing.md"),
+        ("Songs & Sagas rulings", "songs-and-sagas/rulings.md"),
+    )
+    hex_miles: ClassVar[int] = songs.HEX_MILES
+
+    def new_piles(self, rng: random.Random) -> dict[str, list[str]]:
+        """A shuffled deck in the draw pile."""
+        deck = TableDeck.new(rng)
+        return piles_of([c.code for c in deck.draw_pile])
+
+    def piles(self, campaign: Campaign) -> list[PileSpec]:
+        """The draw pile, the discard, the revealed row and a hand for each character."""
+        specs = [
+            PileSpec(DRAW, "Draw pile", Face.DOWN),
+            PileSpec(DISCARD, "Discard", Face.UP),
+            PileSpec(REVEALED, "Revealed", Face.UP, kind="row"),
+        ]
+        specs += [
+            PileSpec(hand_pile(c.id), c.name, Face.UP, owner=c.id, kind="row")
+            for c in campaign.characters
+        ]
+        return specs
+
+    def character_added(self, ctx: Context, character: Character) -> None:
+        """A new character starts with an empty hand."""
+        songs_deck(ctx).add_hand(character.id)
+
+    def character_removed(
+        self, ctx: Context, character: Character
+    ) -> tuple[str, dict[str, JsonValue]]:
+        """Refused while the character has a roll waiting; their hand goes to the discard."""
+        from saga_desktop.model.songs.access import read_pending, roller_of
+
+        play = _play(ctx.campaign)
+        if play.pending is not None and roller_of(read_pending(play.pending)) == character.id:
+            raise OperationError(
+                f"{character.name} has a roll waiting: settle it or cancel it first"
+            )
+        cards = songs_deck(ctx).remove_hand(character.id)
+        if play.combat is not None:
+            combat = play.combat
+            combat.acted = [a for a in combat.acted if a != character.id]
+        text = ""
+        if cards:
+            text = f"Their cards go to the discard: {', '.join(x.name for x in cards)}."
+        return text, {"cards": [x.code for x in cards]}
+
+    def risk_bounds(self, campaign: Campaign) -> tuple[int, int]:
+        """The campaign's ``risk_min`` and ``risk_max`` options."""
+        play = campaign.play
+        options = play.options if isinstance(play, SongsPlay) else SongsOptions()
+        return options.risk_min, options.risk_max
+
+    def chart_risk(self, ctx: Context) -> ChartRisk:
+        """Reveal a card: its suit gives the region's risk and its mood."""
+        from saga_desktop.model.songs.access import options
+
+        record = songs.reveal_region_risk(songs_deck(ctx), ctx.rng, options(ctx))
+        card = record.reveal.cards[0]
+        low, high = self.risk_bounds(ctx.campaign)
+        risk = max(low, min(high, record.rating))
+        mood = record.mood.value
+        return ChartRisk(
+            risk=risk,
+            line=prompt_line(card.name, risk, mood, record.mood.text),
+            card=card.code,
+            card_name=card.name,
+            mood=mood,
+            prompt=record.mood.text,
+            details={
+                "card": card.code,
+                "mood": mood,
+                "reshuffled": bool(
+                    record.reveal.reshuffled_before or record.reveal.reshuffled_after
+                ),
+            },
+        )
+
+    def travel_modes(self) -> tuple[TravelMode, ...]:
+        """On foot, mounted, by longship under oars or under sail."""
+        return tuple(TravelMode(m.value, m.text, m.hexes_per_day) for m in songs.TravelMode)
+
+    def check(self, campaign: Campaign) -> None:
+        """Enemy ids are unique, a fight names known enemies, a waiting roll is a real one."""
+        from saga_desktop.model.songs.access import check_pending
+
+        play = _play(campaign)
+        ids = [e.id for e in play.enemies]
+        if len(set(ids)) != len(ids):
+            raise ValueError("play.enemies: two enemies share an id")
+        if play.pending is not None:
+            check_pending(campaign, play.pending)
+
+    def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
+        """Players never read the GM's notes on enemies."""
+        if viewer.is_gm:
+            return play
+        enemies = play.get("enemies")
+        if not isinstance(enemies, list):
+            return play
+        shown: list[JsonValue] = []
+        for enemy in enemies:
+            if isinstance(enemy, dict):
+                enemy = {k: ("" if k in SECRET_ENEMY_FIELDS else v) for k, v in enemy.items()}
+            shown.append(enemy)
+        return {**play, "enemies": shown}
+
+    sample_file: ClassVar[str | None] = "the-shattered-coast.saga"
+
+    def sample_campaign(self) -> Campaign:
+        """*The Shattered Coast*: two characters, four regions, a trial and an oracle question."""
+        from saga_desktop.model.songs.sample import sample_campaign
+
+        return sample_campaign()
+
+    def describe(self, campaign: Campaign) -> str:
+        """The session and scene numbers."""
+        play = _play(campaign)
+        return f"session {play.session_number}, scene {play.scene_number}"
+
+    def options_of(self, campaign: Campaign) -> SongsOptions:
+        """The table's rulings."""
+        return _play(campaign).options
+
+
+SONGS = register(SongsAndSagas())
+"""The registered ruleset."""

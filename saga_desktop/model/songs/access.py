@@ -1,0 +1,271 @@
+"""Songs & Sagas state in rules-engine form, for operations.
+
+The saved models (``songs.py``) are the file's shape; the rules engine works on its own
+dataclasses. These helpers convert between the two, and let an operation borrow a character,
+an enemy or the options as engine objects that are written back when it finishes::
+
+    sheet = songs_character(ctx, "pc1")      # a rules SongsCharacter
+    deck = songs_deck(ctx)                        # a rules TableDeck
+    record = songs.short_rest(sheet, deck, ctx.rng, options(ctx))
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.operation import Context, OperationError
+from saga_desktop.model.songs.state import (
+    PENDING_TYPES,
+    Attributes,
+    CustomVanori,
+    Enemy,
+    Gear,
+    InventoryEntry,
+    SongsOptions,
+    SongsPlay,
+    SongsSheet,
+    play_of,
+    sheet_of,
+)
+from saga_desktop.rules import songs
+from saga_desktop.rules.dice import Die
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record
+
+# -- sheets -----------------------------------------------------------------------------------
+
+
+def _gear(kind: songs.GearKind, gear: Gear) -> songs.Gear:
+    return songs.Gear(kind, Die(gear.die), gear.damage)
+
+
+def _gear_model(gear: songs.Gear) -> Gear:
+    return Gear(die=int(gear.die), damage=gear.damage)
+
+
+def vanori_of(sheet: SongsSheet) -> songs.Vanori:
+    """The rules Vanori of a sheet (one of the six, or the custom one)."""
+    if sheet.custom_vanori is not None:
+        c = sheet.custom_vanori
+        return songs.custom_vanori(
+            c.name,
+            songs.Attribute(c.first),
+            songs.Attribute(c.second),
+            Die(c.resilience_die),
+            c.ability,
+        )
+    return songs.VANORI[sheet.vanori]
+
+
+def to_rules_character(character: Character) -> songs.SongsCharacter:
+    """A saved character as a rules-engine sheet."""
+    sheet = sheet_of(character)
+    inventory = [
+        songs.InventoryEntry(
+            songs.EntryKind(e.kind),
+            e.name,
+            e.slots,
+            _gear(songs.GearKind.WEAPON, e.weapon) if e.weapon else None,
+            e.note,
+        )
+        for e in sheet.inventory
+    ]
+    return songs.SongsCharacter(
+        id=character.id,
+        name=character.name,
+        attributes={a: getattr(sheet.attributes, a.value) for a in songs.Attribute},
+        vanori=vanori_of(sheet),
+        max_resilience=sheet.max_resilience,
+        resilience=sheet.resilience,
+        armor=_gear(songs.GearKind.ARMOR, sheet.armor),
+        inventory=inventory,
+        xp=sheet.xp,
+        incapacitated=sheet.incapacitated,
+        owl_used_this_session=sheet.owl_used_this_session,
+        next_roll_dr_reduction=sheet.next_roll_dr_reduction,
+    )
+
+
+def sheet_from_rules(sc: songs.SongsCharacter, pronouns: str = "") -> SongsSheet:
+    """The saved form of a rules-engine sheet (validated)."""
+    v = sc.vanori
+    custom = None
+    if v.ability is songs.VanoriAbility.CUSTOM:
+        (first, _), (second, _) = v.increases
+        custom = CustomVanori(
+            name=v.name,
+            first=first.value,
+            second=second.value,
+            resilience_die=int(v.resilience_die),
+            ability=v.ability_text,
+        )
+    return SongsSheet(
+        pronouns=pronouns,
+        attributes=Attributes(**{a.value: n for a, n in sc.attributes.items()}),
+        vanori="custom" if custom else v.id,
+        custom_vanori=custom,
+        max_resilience=sc.max_resilience,
+        resilience=sc.resilience,
+        armor=_gear_model(sc.armor),
+        inventory=[
+            InventoryEntry(
+                kind=e.kind.value,
+                name=e.name,
+                slots=e.slots,
+                weapon=_gear_model(e.weapon) if e.weapon else None,
+                note=e.note,
+            )
+            for e in sc.inventory
+        ],
+        xp=sc.xp,
+        incapacitated=sc.incapacitated,
+        owl_used_this_session=sc.owl_used_this_session,
+        next_roll_dr_reduction=sc.next_roll_dr_reduction,
+    )
+
+
+def write_character(character: Character, sc: songs.SongsCharacter) -> None:
+    """Write a rules-engine sheet (and its name) back into a saved character."""
+    character.sheet = sheet_from_rules(sc, sheet_of(character).pronouns)
+    character.name = sc.name
+
+
+def songs_character(ctx: Context, character_id: str) -> songs.SongsCharacter:
+    """Borrow a character as a rules-engine sheet for the rest of the operation."""
+    character = ctx.character(character_id)
+    return ctx.borrow(
+        ("character", character_id),
+        lambda: to_rules_character(character),
+        lambda sc: write_character(character, sc),
+    )
+
+
+# -- enemies ----------------------------------------------------------------------------------
+
+
+def to_rules_enemy(enemy: Enemy) -> songs.Enemy:
+    """A saved enemy as a rules-engine enemy."""
+    return songs.Enemy(
+        enemy.id,
+        enemy.name,
+        enemy.max_resilience,
+        enemy.resilience,
+        _gear(songs.GearKind.WEAPON, enemy.weapon),
+        _gear(songs.GearKind.ARMOR, enemy.armor) if enemy.armor else None,
+        enemy.count,
+        enemy.weakened,
+    )
+
+
+def enemy_from_rules(enemy: songs.Enemy, notes: str = "") -> Enemy:
+    """The saved form of a rules-engine enemy."""
+    return Enemy(
+        id=enemy.id,
+        name=enemy.name,
+        max_resilience=enemy.max_resilience,
+        resilience=enemy.resilience,
+        weapon=_gear_model(enemy.weapon),
+        armor=_gear_model(enemy.armor) if enemy.armor else None,
+        count=enemy.count,
+        weakened=enemy.weakened,
+        notes=notes,
+    )
+
+
+def songs_play(ctx: Context) -> SongsPlay:
+    """The campaign's Songs & Sagas state."""
+    play = play_of(ctx.campaign)
+    if not isinstance(play, SongsPlay):  # pragma: no cover - one ruleset today
+        raise OperationError("This campaign does not play Songs & Sagas")
+    return play
+
+
+def songs_enemy(ctx: Context, enemy_id: str) -> songs.Enemy:
+    """Borrow an enemy as a rules-engine enemy for the rest of the operation."""
+    play = songs_play(ctx)
+    index = next((i for i, e in enumerate(play.enemies) if e.id == enemy_id), None)
+    if index is None:
+        raise OperationError("That enemy is not in this campaign")
+    saved = play.enemies[index]
+
+    def store(enemy: songs.Enemy) -> None:
+        play.enemies[index] = enemy_from_rules(enemy, saved.notes)
+
+    return ctx.borrow(("enemy", enemy_id), lambda: to_rules_enemy(saved), store)
+
+
+# -- options and the pending roll ---------------------------------------------------------------
+
+
+def to_rules_options(options: SongsOptions) -> songs.SongsOptions:
+    """The engine's form of the table's rulings."""
+    return songs.SongsOptions(**options.model_dump())
+
+
+def options(ctx: Context) -> songs.SongsOptions:
+    """The campaign's rulings, for the engine."""
+    return to_rules_options(songs_play(ctx).options)
+
+
+_PENDING: dict[str, type[Record]] = {
+    "TrialRoll": songs.TrialRoll,
+    "AttackRoll": songs.AttackRoll,
+    "DefenceRoll": songs.DefenceRoll,
+}
+assert set(_PENDING) == set(PENDING_TYPES)
+
+
+def read_pending(data: dict[str, JsonValue]) -> Record:
+    """The roll waiting to be settled, as a rules record; ValueError when it is not one."""
+    kind = data.get("type")
+    if kind not in _PENDING:
+        raise ValueError(f"type must be one of {', '.join(PENDING_TYPES)}")
+    try:
+        return _PENDING[str(kind)].from_data(data)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+
+
+def pending_roll(ctx: Context) -> Record | None:
+    """The roll waiting to be settled, if any."""
+    data = songs_play(ctx).pending
+    return None if data is None else read_pending(data)
+
+
+def set_pending(ctx: Context, record: Record | None) -> None:
+    """Store (or clear) the roll waiting to be settled."""
+    data: Any = None if record is None else record.to_data()
+    songs_play(ctx).pending = data
+
+
+def trial_of(record: Record) -> songs.TrialRoll:
+    """The trial inside a waiting roll (an attack and a defence carry one)."""
+    if isinstance(record, songs.AttackRoll | songs.DefenceRoll):
+        return record.trial
+    if isinstance(record, songs.TrialRoll):
+        return record
+    raise ValueError(f"a {type(record).__name__} is not a roll that waits")
+
+
+def roller_of(record: Record) -> str:
+    """The id of the character making a waiting roll."""
+    return trial_of(record).character_id
+
+
+def check_pending(campaign: Campaign, data: dict[str, JsonValue]) -> None:
+    """A waiting roll must be one the operations could have left: ValueError names the problem."""
+    record = read_pending(data)
+    trial = trial_of(record)
+    if not 1 <= trial.d20 <= 20:
+        raise ValueError(f"play.pending: a d20 shows 1 to 20, not {trial.d20}")
+    if trial.character_id not in {c.id for c in campaign.characters}:
+        raise ValueError("play.pending: the roll belongs to a character who is not in the party")
+    play = play_of(campaign)
+    enemies = {e.id for e in play.enemies} if isinstance(play, SongsPlay) else set()
+    if isinstance(record, songs.AttackRoll) and record.target_id not in enemies:
+        raise ValueError("play.pending: the attack's target is not an enemy of this campaign")
+    if isinstance(record, songs.DefenceRoll) and record.enemy_id not in enemies:
+        raise ValueError("play.pending: the defence is against an enemy not in this campaign")

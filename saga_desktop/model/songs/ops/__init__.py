@@ -1,0 +1,1 @@
+"""Songs & Sagas operations, by what they change."""

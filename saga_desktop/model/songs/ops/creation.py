@@ -1,0 +1,406 @@
+"""Creating a character at the table: the rules' steps, played and then applied in one operation.
+
+A creation dialog must show real cards and dice, yet a cancelled creation must leave the campaign
+exactly as it was. So the dialog plays the steps on a :class:`CreationTable` made over *copies*
+of the shared deck and the campaign's generator (:meth:`CreationTable.preview`), and on Create
+hands the steps it took to :class:`CreateCharacter`. The operation plays the same steps, in the
+same order, on the real deck and generator through the same class, so the very same cards are
+revealed and the same dice rolled; it checks each against what the player saw and refuses if
+anything differs. One operation means one journal story and one undo step.
+
+:class:`QuickCharacter` does everything at once with the engine's ``quick_character``.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ParamSpec, TypeVar
+
+from pydantic import JsonValue
+from typing_extensions import override
+
+from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import next_character_id
+from saga_desktop.model.songs.access import options, sheet_from_rules, to_rules_options
+from saga_desktop.model.songs.state import SongsPlay
+from saga_desktop.model.songs.table import deck_from_piles, songs_deck
+from saga_desktop.model.types import NAME_MAX
+from saga_desktop.rules import songs
+from saga_desktop.rules.dice import Die
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.songs.deck import TableDeck
+from saga_desktop.rules.songs.inventory import clean_name
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+# -- the Vanori as chosen -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class VanoriSpec:
+    """A Vanori as the table picks it: one of the six by id, or a custom one in full."""
+
+    id: str
+    name: str = ""
+    first: str = ""
+    second: str = ""
+    die: int = 0
+    ability: str = ""
+
+    @classmethod
+    def custom(cls, name: str, first: str, second: str, die: int, ability: str) -> VanoriSpec:
+        """A Vanori of the players' invention (+2 to ``first``, +1 to ``second``)."""
+        return cls("custom", name, first, second, die, ability)
+
+    @classmethod
+    def from_rules(cls, vanori: songs.Vanori) -> VanoriSpec:
+        """The spec of an engine Vanori."""
+        if vanori.ability is not songs.VanoriAbility.CUSTOM:
+            return cls(vanori.id)
+        (first, _), (second, _) = vanori.increases
+        return cls.custom(
+            vanori.name, first.value, second.value, int(vanori.resilience_die), vanori.ability_text
+        )
+
+    def to_rules(self) -> songs.Vanori:
+        """The engine's Vanori; OperationError when the spec breaks a rule."""
+        if self.id != "custom":
+            if self.id not in songs.VANORI:
+                raise OperationError(f"There is no Vanori called '{self.id}'")
+            return songs.VANORI[self.id]
+        try:
+            first, second = songs.Attribute(self.first), songs.Attribute(self.second)
+            die = Die(self.die)
+        except ValueError:
+            raise OperationError(
+                "A custom Vanori raises two attributes and rolls a d4 to d12"
+            ) from None
+        if len(self.ability) > 2000:
+            raise OperationError("A Vanori's gift is described in at most 2000 characters")
+        try:
+            return songs.custom_vanori(self.name, first, second, die, self.ability)
+        except RulesError as exc:
+            raise OperationError(str(exc)) from None
+
+    def to_data(self) -> dict[str, JsonValue]:
+        """Plain data for the journal."""
+        if self.id != "custom":
+            return {"id": self.id}
+        return {
+            "id": "custom",
+            "name": self.name,
+            "first": self.first,
+            "second": self.second,
+            "die": self.die,
+            "ability": self.ability,
+        }
+
+
+def describe_vanori(vanori: songs.Vanori) -> str:
+    """E.g. ``"the Bear (+2 Strength, +1 Heart, max resilience d10 + 3)"``."""
+    ups = ", ".join(f"+{n} {a.title}" for a, n in vanori.increases)
+    return f"the {vanori.name} ({ups}, max resilience {vanori.resilience_die.label} + 3)"
+
+
+# -- the steps ----------------------------------------------------------------------------------
+
+
+class StepKind(enum.Enum):
+    """One move of character creation."""
+
+    REVEAL = "reveal"
+    REDRAW = "redraw"
+    ROLL_VANORI = "roll_vanori"
+    CHOOSE_VANORI = "choose_vanori"
+    ROLL_RESILIENCE = "roll_resilience"
+    REROLL_RESILIENCE = "reroll_resilience"
+
+
+@dataclass(frozen=True, slots=True)
+class CreationStep:
+    """A step taken, with what it showed (card codes or die results) so a replay can be checked."""
+
+    kind: StepKind
+    attribute: str = ""
+    vanori: VanoriSpec | None = None
+    seen: tuple[str, ...] = ()
+
+
+MOVED_ON = (
+    "The cards and dice have moved on since this character was begun; start the creation again"
+)
+
+
+@dataclass
+class CreationTable:
+    """Character creation played step by step on a deck and a generator.
+
+    The dialog uses one over copies (:meth:`preview`); :class:`CreateCharacter` one over the real
+    deck and generator. Every method checks the rules first and raises OperationError.
+    """
+
+    deck: TableDeck
+    rng: random.Random
+    options: songs.SongsOptions = songs.DEFAULT_OPTIONS
+    steps: list[CreationStep] = field(default_factory=list)
+    journal: list[tuple[str, dict[str, JsonValue]]] = field(default_factory=list)
+    draw: songs.AttributeDraw | None = None
+    vanori: songs.Vanori | None = None
+    vanori_roll: songs.VanoriRoll | None = None
+    resilience: songs.ResilienceRoll | None = None
+
+    @classmethod
+    def preview(cls, campaign: Campaign, rng: random.Random) -> CreationTable:
+        """A table over copies of the campaign's deck and generator: nothing real is touched."""
+        deck = deck_from_piles(campaign)
+        copy = random.Random()
+        copy.setstate(rng.getstate())
+        play = campaign.play
+        opts = to_rules_options(play.options) if isinstance(play, SongsPlay) else None
+        return cls(deck, copy, opts or songs.DEFAULT_OPTIONS)
+
+    # -- moves ------------------------------------------------------------------------------------
+
+    def _done(self, step: CreationStep, text: str, details: dict[str, Any]) -> None:
+        self.steps.append(step)
+        self.journal.append((text, details))
+
+    def reveal(self) -> songs.AttributeDraw:
+        """Reveal a card for each attribute from the shared deck (they go to its discard)."""
+        if self.draw is not None:
+            raise OperationError("The attribute cards are already on the table")
+        draw = _rules(songs.reveal_attributes, self.deck, self.rng, self.options)
+        self.draw = draw
+        seen = tuple(c.card.code for c in draw.cards)
+        self._done(CreationStep(StepKind.REVEAL, seen=seen), draw.explain(), draw.to_data())
+        return draw
+
+    def redraw(self, attribute: str) -> songs.AttributeCard:
+        """Reveal a new card for one attribute; the new card stands."""
+        if self.draw is None:
+            raise OperationError("Reveal the attribute cards first")
+        try:
+            which = songs.Attribute(attribute)
+        except ValueError:
+            raise OperationError(f"'{attribute}' is not an attribute") from None
+        draw = _rules(songs.redraw_attribute, self.draw, which, self.deck, self.rng, self.options)
+        self.draw = draw
+        card = draw.card_for(which)
+        step = CreationStep(StepKind.REDRAW, attribute=which.value, seen=(card.card.code,))
+        self._done(step, f"redrew {card.explain()}", card.to_data())
+        return card
+
+    def _check_vanori_open(self) -> None:
+        if self.resilience is not None:
+            raise OperationError(
+                "The Vanori is settled: max resilience was already rolled on its die"
+            )
+
+    def roll_vanori(self) -> songs.VanoriRoll:
+        """Roll a d6 for one of the six Vanori (once)."""
+        self._check_vanori_open()
+        if any(s.kind is StepKind.ROLL_VANORI for s in self.steps):
+            raise OperationError("The Vanori's d6 was already rolled")
+        roll = _rules(songs.roll_vanori, self.rng)
+        self.vanori, self.vanori_roll = roll.vanori, roll
+        step = CreationStep(StepKind.ROLL_VANORI, seen=(str(roll.d6),))
+        self._done(step, f"{roll.explain()}: {describe_vanori(roll.vanori)}", roll.to_data())
+        return roll
+
+    def choose_vanori(self, spec: VanoriSpec) -> songs.Vanori:
+        """Choose one of the six, or invent one."""
+        self._check_vanori_open()
+        vanori = spec.to_rules()
+        rolled = self.vanori_roll
+        self.vanori = vanori
+        self.vanori_roll = rolled if rolled is not None and rolled.vanori == vanori else None
+        verb = "invented" if spec.id == "custom" else "chosen"
+        gift = f": {vanori.ability_text}" if spec.id == "custom" and vanori.ability_text else ""
+        text = f"Vanori {verb}: {describe_vanori(vanori)}{gift}"
+        self._done(CreationStep(StepKind.CHOOSE_VANORI, vanori=spec), text, spec.to_data())
+        return vanori
+
+    def roll_resilience(self) -> songs.ResilienceRoll:
+        """Roll max resilience on the Vanori's die, plus 3."""
+        if self.vanori is None:
+            raise OperationError("Choose, roll or invent a Vanori first")
+        if self.resilience is not None:
+            raise OperationError("Max resilience was already rolled")
+        roll = _rules(songs.roll_max_resilience, self.vanori, self.rng)
+        self.resilience = roll
+        step = CreationStep(StepKind.ROLL_RESILIENCE, seen=(str(roll.rolls[-1]),))
+        self._done(step, roll.explain(), roll.to_data())
+        return roll
+
+    def reroll_resilience(self) -> songs.ResilienceRoll:
+        """Roll max resilience again (once); the new result stands."""
+        if self.resilience is None:
+            raise OperationError("Roll max resilience first")
+        roll = _rules(songs.reroll_max_resilience, self.resilience, self.rng, self.options)
+        self.resilience = roll
+        step = CreationStep(StepKind.REROLL_RESILIENCE, seen=(str(roll.rolls[-1]),))
+        self._done(step, roll.explain(), roll.to_data())
+        return roll
+
+    def play(self, step: CreationStep) -> None:
+        """Take a step made elsewhere again; OperationError unless it shows the same outcome."""
+        match step.kind:
+            case StepKind.REVEAL:
+                self.reveal()
+            case StepKind.REDRAW:
+                self.redraw(step.attribute)
+            case StepKind.ROLL_VANORI:
+                self.roll_vanori()
+            case StepKind.CHOOSE_VANORI:
+                if step.vanori is None:
+                    raise OperationError("Which Vanori was chosen?")
+                self.choose_vanori(step.vanori)
+            case StepKind.ROLL_RESILIENCE:
+                self.roll_resilience()
+            case StepKind.REROLL_RESILIENCE:
+                self.reroll_resilience()
+        if self.steps[-1].seen != step.seen:
+            raise OperationError(MOVED_ON)
+
+    # -- the result -------------------------------------------------------------------------------
+
+    def missing(self) -> str:
+        """What is still to do before the character can be made ("" when nothing)."""
+        if self.draw is None:
+            return "Reveal a card for each attribute"
+        if self.vanori is None:
+            return "Choose, roll or invent a Vanori"
+        if self.resilience is None:
+            return "Roll max resilience"
+        return ""
+
+    def attributes(self) -> dict[songs.Attribute, int]:
+        """The attribute modifiers so far, with the Vanori's increases once it is known."""
+        base = self.draw.values if self.draw else {a: 0 for a in songs.Attribute}
+        ups = self.vanori.increase_for if self.vanori else (lambda _a: 0)
+        return {
+            a: max(songs.ATTRIBUTE_MIN, min(songs.ATTRIBUTE_MAX, base[a] + ups(a)))
+            for a in songs.Attribute
+        }
+
+    def finish(
+        self, character_id: str, name: str, weapon: str, deck: TableDeck | None = None
+    ) -> songs.CreationRecord:
+        """Assemble the sheet (with ``deck``, the character also gets an empty hand there)."""
+        gap = self.missing()
+        if gap:
+            raise OperationError(f"{gap} first")
+        assert self.draw is not None and self.vanori is not None and self.resilience is not None
+        return _rules(
+            songs.create_character,
+            character_id,
+            name,
+            self.draw,
+            self.vanori,
+            self.resilience,
+            weapon,
+            deck,
+            self.vanori_roll,
+        )
+
+    def operation(
+        self, name: str, weapon: str, player: str = "", pronouns: str = ""
+    ) -> CreateCharacter:
+        """The operation that creates this character for real."""
+        return CreateCharacter(name, weapon, tuple(self.steps), player, pronouns)
+
+
+def _rules(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """Call an engine procedure, turning a RulesError into an OperationError."""
+    try:
+        return fn(*args, **kwargs)
+    except RulesError as exc:
+        raise OperationError(str(exc)) from None
+
+
+def _label(value: str, what: str) -> str:
+    value = " ".join(value.split())
+    if len(value) > NAME_MAX:
+        raise OperationError(f"The {what} field has at most {NAME_MAX} characters")
+    return value
+
+
+def _add(
+    ctx: Context, record: songs.CreationRecord, player: str, pronouns: str
+) -> songs.CreationRecord:
+    sc = record.character
+    sheet = sheet_from_rules(sc, pronouns)
+    ctx.campaign.characters.append(Character(id=sc.id, name=sc.name, player=player, sheet=sheet))
+    text = f"{sc.name} joins the party. {record.explain()}"
+    ctx.log("character", text, record.to_data(), character=sc.id)
+    return record
+
+
+# -- the operations -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CreateCharacter(Operation):
+    """Create a character from the steps played in the creation dialog, on the real table."""
+
+    name: str
+    weapon: str
+    steps: tuple[CreationStep, ...]
+    player: str = ""
+    pronouns: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Create {' '.join(self.name.split()) or 'character'}"
+
+    @override
+    def apply(self, ctx: Context) -> songs.CreationRecord:
+        name = _rules(clean_name, self.name, "A character")
+        weapon = _rules(clean_name, self.weapon, "A weapon")
+        player, pronouns = _label(self.player, "player"), _label(self.pronouns, "pronouns")
+        table = CreationTable(songs_deck(ctx), ctx.rng, options(ctx))
+        for step in self.steps:
+            table.play(step)
+        cid = next_character_id(ctx)
+        record = table.finish(cid, name, weapon, songs_deck(ctx))
+        for text, details in table.journal:
+            ctx.log("creation", f"Creating {name}: {text}", details, character=cid)
+        return _add(ctx, record, player, pronouns)
+
+
+@dataclass(frozen=True)
+class QuickCharacter(Operation):
+    """A whole character at once: spades redrawn, Vanori rolled unless chosen, low roll rerolled."""
+
+    name: str
+    weapon: str = "Spear"
+    vanori: str | None = None
+    player: str = ""
+    pronouns: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Quick character"
+
+    @override
+    def apply(self, ctx: Context) -> songs.CreationRecord:
+        player, pronouns = _label(self.player, "player"), _label(self.pronouns, "pronouns")
+        cid = next_character_id(ctx)
+        record = _rules(
+            songs.quick_character,
+            songs_deck(ctx),
+            ctx.rng,
+            cid,
+            self.name,
+            vanori=self.vanori,
+            weapon=self.weapon,
+            options=options(ctx),
+        )
+        return _add(ctx, record, player, pronouns)

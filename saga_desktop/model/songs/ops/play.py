@@ -1,0 +1,297 @@
+"""The table's one-click actions: the oracle, look-ups, rest, scenes, sessions and burns.
+
+Each operation calls one engine procedure on the shared deck with the campaign's generator and
+rulings, journals the engine's explanation (its ``to_data()`` in the details) and returns the
+engine's record. Trial and fate rolls live in :mod:`saga_desktop.model.songs.ops.rolls`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from typing_extensions import override
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.songs.access import (
+    options,
+    pending_roll,
+    songs_character,
+    songs_enemy,
+    songs_play,
+)
+from saga_desktop.model.songs.ops.rolls import campaign_options, table_deck
+from saga_desktop.model.songs.table import songs_deck
+from saga_desktop.model.types import NAME_MAX
+from saga_desktop.rules import songs
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.songs.tables import reveal_morale
+
+
+def _one_line(text: str, what: str) -> str:
+    text = " ".join(text.split())
+    if len(text) > NAME_MAX:
+        raise OperationError(f"The {what} has at most {NAME_MAX} characters")
+    return text
+
+
+@dataclass(frozen=True)
+class AskOracle(Operation):
+    """Ask the oracle a yes/no question: one card for luck and one per favouring factor."""
+
+    question: str = ""
+    factors: int = 0
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Ask the oracle"
+
+    @override
+    def apply(self, ctx: Context) -> songs.OracleRecord:
+        rulings = options(ctx)
+        deck = songs_deck(ctx)
+        odds = songs.oracle_odds(deck, self.factors, rulings)
+        record = songs.ask_oracle(deck, ctx.rng, self.factors, self.question, rulings)
+        details = record.to_data()
+        details["odds"] = odds.to_data()
+        ctx.log("oracle", record.explain(), details)
+        return record
+
+
+@dataclass(frozen=True)
+class RevealReaction(Operation):
+    """Reveal a card for a non-player character's reaction."""
+
+    npc: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Reaction"
+
+    @override
+    def apply(self, ctx: Context) -> songs.ReactionRecord:
+        npc = _one_line(self.npc, "name")
+        record = songs.reveal_reaction(songs_deck(ctx), ctx.rng, npc, options(ctx))
+        ctx.log("reaction", record.explain(), record.to_data())
+        return record
+
+
+@dataclass(frozen=True)
+class RollInitiative(Operation):
+    """Reveal a card for initiative: red, the party acts first; black, the enemies do."""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Initiative"
+
+    @override
+    def apply(self, ctx: Context) -> songs.InitiativeRecord:
+        record = songs.roll_initiative(songs_deck(ctx), ctx.rng, options(ctx))
+        ctx.log("initiative", record.explain(), record.to_data())
+        return record
+
+
+@dataclass(frozen=True)
+class EnemyMorale(Operation):
+    """Reveal a card for enemy morale: of a listed enemy (``enemy``, its id) or of ``name``."""
+
+    enemy: str | None = None
+    name: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Enemy morale"
+
+    @override
+    def apply(self, ctx: Context) -> songs.MoraleRecord:
+        deck, rulings = songs_deck(ctx), options(ctx)
+        if self.enemy is not None:
+            record = songs.check_morale(songs_enemy(ctx, self.enemy), deck, ctx.rng, rulings)
+        else:
+            name = _one_line(self.name, "name")
+            record = reveal_morale(deck, ctx.rng, "", name, rulings)
+        ctx.log("morale", record.explain(), record.to_data())
+        return record
+
+
+@dataclass(frozen=True)
+class Rest(Operation):
+    """A short, long or full rest for one character.
+
+    Short: ``ox_card`` lets an Ox burn a card to rest as on a long rest. Short (with the Ox) and
+    long: ``repair_weapon`` (a weapon's name) or ``repair_armor`` spends the rest on a repair.
+    Full: ``clear`` names a condition to clear.
+    """
+
+    character: str
+    kind: songs.RestKind = songs.RestKind.SHORT
+    ox_card: Card | None = None
+    repair_weapon: str | None = None
+    repair_armor: bool = False
+    clear: str | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"{self.kind.value.capitalize()} rest"
+
+    @override
+    def apply(self, ctx: Context) -> songs.RestRecord:
+        sheet = songs_character(ctx, self.character)
+        repairs = self.repair_weapon is not None or self.repair_armor
+        if self.ox_card is not None and self.kind is not songs.RestKind.SHORT:
+            raise OperationError("The Ox turns a short rest into a long one")
+        if self.clear is not None and self.kind is not songs.RestKind.FULL:
+            raise OperationError("Only a full rest clears a condition")
+        if self.kind is songs.RestKind.FULL:
+            if repairs:
+                raise OperationError("Repairs take a long rest")
+            record = songs.full_rest(sheet, self.clear)
+        elif self.kind is songs.RestKind.LONG:
+            record = songs.long_rest(
+                sheet, songs_deck(ctx), ctx.rng, options(ctx),
+                repair_weapon=self.repair_weapon, repair_armor=self.repair_armor,
+            )  # fmt: skip
+        else:
+            record = songs.short_rest(
+                sheet, songs_deck(ctx), ctx.rng, options(ctx), ox_card=self.ox_card,
+                repair_weapon=self.repair_weapon, repair_armor=self.repair_armor,
+            )  # fmt: skip
+        ctx.log("rest", f"{sheet.name}: {record.explain()}", record.to_data(), character=sheet.id)
+        return record
+
+
+@dataclass(frozen=True)
+class EndScene(Operation):
+    """End the scene: the discard is shuffled back into the draw pile; hands are kept."""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "End scene"
+
+    @override
+    def apply(self, ctx: Context) -> int:
+        if pending_roll(ctx) is not None:
+            raise OperationError("A roll is waiting to be settled: settle it before the scene ends")
+        play = songs_play(ctx)
+        deck = songs_deck(ctx)
+        gathered = len(deck.discard) + len(deck.revealed)
+        deck.end_scene(ctx.rng)
+        scene = play.scene_number
+        play.scene_number = scene + 1
+        ctx.log(
+            "scene",
+            f"Scene {scene} ends: {gathered} card{'s' if gathered != 1 else ''} shuffled back "
+            f"into the draw pile ({len(deck.draw_pile)} cards); hands are kept.",
+            {"scene": scene, "shuffled": gathered, "draw": len(deck.draw_pile)},
+        )
+        return gathered
+
+
+@dataclass(frozen=True)
+class NextSession(Operation):
+    """Begin the next session: each Owl may mark XP twice again; scenes count from 1."""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Next session"
+
+    @override
+    def apply(self, ctx: Context) -> songs.SessionRecord:
+        sheets = [songs_character(ctx, c.id) for c in ctx.campaign.characters]
+        record = songs.start_session(sheets)
+        play = songs_play(ctx)
+        play.session_number += 1
+        play.scene_number = 1
+        ctx.log(
+            "session",
+            f"Session {play.session_number}: {record.explain()}.",
+            {**record.to_data(), "session": play.session_number},
+        )
+        return record
+
+
+@dataclass(frozen=True)
+class ComePrepared(Operation):
+    """Burn a card from a hand: the item was in the pack all along (it takes a free slot)."""
+
+    character: str
+    card: Card
+    item: str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Come prepared"
+
+    @override
+    def apply(self, ctx: Context) -> songs.BurnRecord:
+        sheet = songs_character(ctx, self.character)
+        record = songs.burn_come_prepared(sheet, songs_deck(ctx), self.card, self.item)
+        ctx.log("burn", record.explain(), record.to_data(), character=sheet.id)
+        return record
+
+
+@dataclass(frozen=True)
+class OwlInsight(Operation):
+    """The Owl's gift, once per session: burn a card from the hand to mark XP twice.
+
+    ``card`` may be given by its code (as the sheet's picker does); a bad code is refused.
+    """
+
+    character: str
+    card: Card | str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Owl's insight"
+
+    @override
+    def apply(self, ctx: Context) -> songs.XpRecord:
+        sheet = songs_character(ctx, self.character)
+        card = self.card if isinstance(self.card, Card) else Card.from_code(self.card)
+        record = songs.owl_insight(sheet, songs_deck(ctx), ctx.rng, card, options(ctx))
+        ctx.log("xp", f"{sheet.name}: {record.explain()}", record.to_data(), character=sheet.id)
+        return record
+
+
+@dataclass(frozen=True)
+class VanoriGift(Operation):
+    """A custom Vanori's gift: burn a card; the table plays out its effect (``note``)."""
+
+    character: str
+    card: Card
+    note: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Vanori's gift"
+
+    @override
+    def apply(self, ctx: Context) -> songs.BurnRecord:
+        sheet = songs_character(ctx, self.character)
+        note = _one_line(self.note, "note")
+        record = songs.burn_custom(sheet, songs_deck(ctx), self.card, note)
+        ctx.log("burn", record.explain(), record.to_data(), character=sheet.id)
+        return record
+
+
+# -- previews (nothing changes) -------------------------------------------------------------------
+
+
+def preview_oracle(campaign: Campaign, factors: int) -> songs.OracleOdds:
+    """The exact odds of each answer to a question with ``factors`` favouring factors."""
+    return songs.oracle_odds(table_deck(campaign), factors, campaign_options(campaign))
+
+
+def preview_next_card(campaign: Campaign) -> songs.SuitOdds:
+    """The chance of each suit for the next card revealed (reaction, morale, initiative, rest)."""
+    return songs.next_card_odds(table_deck(campaign))

@@ -1,0 +1,236 @@
+"""The Songs & Sagas parts of a campaign: the character sheet and the ruleset's table state."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, Field, JsonValue, model_validator
+
+from saga_desktop.model.ruleset import PlayBase, SheetBase
+from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
+
+RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
+
+AttributeValue = Annotated[int, Field(ge=-5, le=10)]
+DieSize = Literal[4, 6, 8, 10, 12, 20]
+VanoriId = Literal["bear", "wolf", "raven", "elk", "ox", "owl", "custom"]
+AttributeName = Literal["strength", "dexterity", "willpower", "heart"]
+
+
+class Attributes(Model):
+    """The four attribute modifiers."""
+
+    strength: AttributeValue = 0
+    dexterity: AttributeValue = 0
+    willpower: AttributeValue = 0
+    heart: AttributeValue = 0
+
+
+class CustomVanori(Model):
+    """A Vanori of the table's invention."""
+
+    name: Name
+    first: AttributeName
+    second: AttributeName
+    resilience_die: Literal[4, 6, 8, 10, 12]
+    ability: Text = ""
+
+    @model_validator(mode="after")
+    def _different(self) -> CustomVanori:
+        if self.first == self.second:
+            raise ValueError("a Vanori raises two different attributes")
+        return self
+
+
+class Gear(Model):
+    """A die that damage steps down; ``damage`` counts the steps taken."""
+
+    die: DieSize
+    damage: Annotated[int, Field(ge=0, le=6)] = 0
+
+
+class InventoryEntry(Model):
+    """An item, weapon or condition in the inventory."""
+
+    kind: Literal["item", "weapon", "condition"]
+    name: Name
+    slots: Annotated[int, Field(ge=1, le=6)] = 1
+    weapon: Gear | None = None
+    note: Text = ""
+
+    @model_validator(mode="after")
+    def _shape(self) -> InventoryEntry:
+        if self.kind == "weapon" and self.weapon is None:
+            raise ValueError("a weapon needs a die")
+        if self.kind != "weapon" and self.weapon is not None:
+            raise ValueError("only a weapon has a die")
+        if self.kind != "condition" and self.slots != 1:
+            raise ValueError("items and weapons take one slot")
+        return self
+
+
+class SongsSheet(SheetBase):
+    """The Songs & Sagas character sheet."""
+
+    ruleset: Literal["songs-and-sagas"] = RULESET_ID
+    pronouns: Label = ""
+    attributes: Attributes = Field(default_factory=Attributes)
+    vanori: VanoriId = "bear"
+    custom_vanori: CustomVanori | None = None
+    max_resilience: Annotated[int, Field(ge=1, le=99)] = 4
+    resilience: Annotated[int, Field(ge=0, le=99)] = 4
+    armor: Gear = Field(default_factory=lambda: Gear(die=4))
+    inventory: Annotated[list[InventoryEntry], Field(max_length=6)] = Field(default_factory=list)
+    xp: Annotated[int, Field(ge=0, le=8)] = 0
+    incapacitated: bool = False
+    owl_used_this_session: bool = False
+    next_roll_dr_reduction: Annotated[int, Field(ge=0, le=20)] = 0
+
+    @model_validator(mode="after")
+    def _limits(self) -> SongsSheet:
+        if self.resilience > self.max_resilience:
+            raise ValueError("resilience cannot exceed max resilience")
+        if sum(e.slots for e in self.inventory) > 6:
+            raise ValueError("the inventory has only 6 slots")
+        if (self.vanori == "custom") != (self.custom_vanori is not None):
+            raise ValueError("a custom Vanori needs its description, and only a custom one")
+        if self.armor.die not in (4, 6):
+            raise ValueError("armor is a d4 or a d6")
+        return self
+
+
+class Enemy(Model):
+    """An enemy, or a mob of several alike fought as one entry."""
+
+    id: Id
+    name: Name
+    max_resilience: Annotated[int, Field(ge=1, le=99)]
+    resilience: Annotated[int, Field(ge=0, le=99)]
+    weapon: Gear = Field(default_factory=lambda: Gear(die=6))
+    armor: Gear | None = None
+    count: Annotated[int, Field(ge=1, le=999)] = 1
+    weakened: Annotated[int, Field(ge=0, le=5)] = 0
+    notes: Text = ""
+
+    @model_validator(mode="after")
+    def _limits(self) -> Enemy:
+        if self.resilience > self.max_resilience:
+            raise ValueError("resilience cannot exceed max resilience")
+        if self.weapon.die == 20:
+            raise ValueError("a weapon is rated d4 to d12")
+        if self.armor is not None and self.armor.die not in (4, 6):
+            raise ValueError("armor is a d4 or a d6")
+        return self
+
+
+Small = Annotated[int, Field(ge=0, le=20)]
+
+
+class SongsOptions(Model):
+    """The table's rulings (see Rules help > Rulings); every field has a default.
+
+    Mirrors :class:`saga_desktop.rules.songs.SongsOptions`, which checks the combination.
+    """
+
+    hold_revealed: bool = True
+    natural_20_succeeds: bool = False
+    natural_1_fails: bool = False
+    burns_after_roll: bool = True
+    conjure_dr_reduction: Small = 2
+    defence_natural_20_dr_reduction: Small = 2
+    attribute_redraws: Annotated[int, Field(ge=0, le=4)] = 2
+    resilience_rerolls: Small = 1
+    blessing_raises_resilience: bool = True
+    risk_min: Small = 0
+    risk_max: Small = 5
+
+    @model_validator(mode="after")
+    def _range(self) -> SongsOptions:
+        if self.risk_min > self.risk_max:
+            raise ValueError("risk_min cannot be above risk_max")
+        return self
+
+
+CombatSide = Literal["party", "enemies"]
+"""A group in a fight."""
+
+MoraleOutcome = Literal["flee", "surrender", "stay", "double_down"]
+"""The result of an enemy morale check (``rules.songs.Morale`` values)."""
+
+COMBAT_ENEMY_LIMIT = 100
+
+
+class Combat(Model):
+    """A fight in progress: who is in it, the group order and whose turn it is.
+
+    The group order comes from the initiative card (red: the party first) and stays for the whole
+    fight. ``acted`` lists the members of the group whose turn it is (character ids on the
+    party's turn, enemy ids on the enemies' turn) who have already acted. ``morale`` keeps the
+    last morale result of each enemy; one that fled or surrendered is out of the fight. Enemies
+    are the campaign's own (``SongsPlay.enemies``), named by id; one removed from the campaign
+    during the fight is simply no longer shown.
+    """
+
+    enemies: Annotated[list[Id], Field(min_length=1, max_length=COMBAT_ENEMY_LIMIT)]
+    initiative: CardCode
+    first: CombatSide
+    round: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    turn: CombatSide
+    acted: Annotated[list[Id], Field(max_length=1000)] = Field(default_factory=list)
+    morale: dict[Id, MoraleOutcome] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Combat:
+        if len(set(self.enemies)) != len(self.enemies):
+            raise ValueError("an enemy joins a fight only once")
+        if len(set(self.acted)) != len(self.acted):
+            raise ValueError("each combatant acts once per turn")
+        unknown = set(self.morale) - set(self.enemies)
+        if unknown:
+            raise ValueError(f"morale of enemy {sorted(unknown)[0]}, who is not in the fight")
+        return self
+
+    def out_of_fight(self, enemy_id: str) -> bool:
+        """True when the enemy fled or surrendered."""
+        return self.morale.get(enemy_id) in ("flee", "surrender")
+
+
+PENDING_TYPES = ("TrialRoll", "AttackRoll", "DefenceRoll")
+
+
+def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+    """A pending roll must read back as a rules record (see songs_access.pending_record)."""
+    if value is None:
+        return None
+    from saga_desktop.model.songs.access import read_pending
+
+    read_pending(value)
+    return value
+
+
+class SongsPlay(PlayBase):
+    """Ruleset state of a Songs & Sagas campaign beyond characters, map, cards and journal."""
+
+    ruleset: Literal["songs-and-sagas"] = RULESET_ID
+    options: SongsOptions = Field(default_factory=SongsOptions)
+    enemies: list[Enemy] = Field(default_factory=list)
+    pending: Annotated[dict[str, JsonValue] | None, AfterValidator(_pending_record)] = None
+    session_number: Annotated[int, Field(ge=1)] = 1
+    scene_number: Annotated[int, Field(ge=1)] = 1
+    combat: Combat | None = None
+
+
+def sheet_of(character: object) -> SongsSheet:
+    """A character's Songs & Sagas sheet (TypeError for a sheet of another game)."""
+    sheet = getattr(character, "sheet", None)
+    if not isinstance(sheet, SongsSheet):
+        raise TypeError("that character does not play Songs & Sagas")
+    return sheet
+
+
+def play_of(campaign: object) -> SongsPlay:
+    """A campaign's Songs & Sagas play state (TypeError for a campaign of another game)."""
+    play = getattr(campaign, "play", None)
+    if not isinstance(play, SongsPlay):
+        raise TypeError("that campaign does not play Songs & Sagas")
+    return play

@@ -1,0 +1,202 @@
+"""Who may see what: the one place that decides what a viewer of a campaign may know.
+
+The GM sees everything but the order of a face-down pile (nobody at a table knows that). The
+table (the Player View on the second screen) and every player see no GM-only notes, no hidden
+regions, no GM notes in the journal, no enemy secrets, no random generator state, and of a
+face-down pile only how many cards it holds; a player also sees what belongs to their own
+characters alone (a hand the ruleset keeps hidden, their sheet's private parts).
+
+:func:`view_for` gives the whole view, as plain data a screen, an export or the network can use;
+the ``visible_*`` functions give one part of it, for views that follow changes part by part (the
+Player View's map redraws one region, not ten thousand). Both are the same rules: ``view_for`` is
+built from the parts. Redacting a view again changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, JsonValue
+
+from saga_desktop.model.campaign import Campaign, Character, JournalEntry, MapState, Region
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.ruleset import Face, Ruleset, Viewer
+from saga_desktop.model.types import CardCode, FrozenModel, Id, Label, Model, Name, Text
+
+GM_JOURNAL_KINDS = frozenset({"note"})
+"""Journal kinds of the core that only the GM reads (the GM's own notes)."""
+
+
+class PileView(FrozenModel):
+    """A pile as a viewer sees it: always its size, its cards only when they show."""
+
+    name: str
+    label: str
+    face: Literal["down", "up", "hidden"]
+    deck: str
+    owner: Id | None = None
+    kind: str = "stack"
+    count: Annotated[int, Field(ge=0)]
+    cards: list[CardCode] | None = None
+    """Bottom to top; None when the viewer may not see them (then only ``count`` is known)."""
+
+
+class CharacterView(Model):
+    """A character as a viewer sees them."""
+
+    id: Id
+    name: Name
+    player: Label = ""
+    notes: Text = ""
+    sheet: dict[str, JsonValue]
+
+
+class CampaignView(Model):
+    """Everything one viewer may know of a campaign (no generator state, ever)."""
+
+    viewer: Literal["gm", "table", "player"]
+    id: Id
+    name: Name
+    description: Text = ""
+    ruleset: str
+    characters: list[CharacterView]
+    map: MapState
+    piles: list[PileView]
+    journal: list[JournalEntry]
+    play: dict[str, JsonValue]
+
+
+# -- the parts ------------------------------------------------------------------------------------
+
+
+def visible_region(region: Region, viewer: Viewer) -> Region | None:
+    """A region as the viewer may see it: None when hidden from them, no GM-only note."""
+    if viewer.is_gm:
+        return region
+    if region.hidden:
+        return None
+    return region.model_copy(update={"gm_notes": ""}) if region.gm_notes else region
+
+
+def visible_entry(entry: JournalEntry, viewer: Viewer, game: Ruleset) -> JournalEntry | None:
+    """A journal entry if the viewer may read it."""
+    if viewer.is_gm:
+        return entry
+    if entry.kind in GM_JOURNAL_KINDS or entry.kind in game.secret_journal_kinds:
+        return None
+    if entry.details.get("gm_only") is True:
+        return None
+    return entry
+
+
+def visible_journal(campaign: Campaign, viewer: Viewer) -> list[JournalEntry]:
+    """The journal entries the viewer may read, oldest first."""
+    game = find_ruleset(campaign.ruleset)
+    out = []
+    for entry in campaign.journal:
+        shown = visible_entry(entry, viewer, game)
+        if shown is not None:
+            out.append(shown)
+    return out
+
+
+def visible_piles(campaign: Campaign, viewer: Viewer) -> list[PileView]:
+    """Every pile of cards, in the ruleset's order, with only the cards the viewer may see."""
+    game = find_ruleset(campaign.ruleset)
+    out = []
+    for spec in game.piles(campaign):
+        cards = campaign.piles.get(spec.name, [])
+        shows = spec.face is Face.UP or (spec.face is Face.HIDDEN and viewer.owns(spec.owner))
+        out.append(
+            PileView(
+                name=spec.name,
+                label=spec.label,
+                face=spec.face.value,
+                deck=spec.deck,
+                owner=spec.owner,
+                kind=spec.kind,
+                count=len(cards),
+                cards=list(cards) if shows else None,
+            )
+        )
+    return out
+
+
+def visible_character(character: Character, viewer: Viewer, game: Ruleset) -> CharacterView:
+    """A character's name, player, notes (their own and the GM's only) and redacted sheet."""
+    return CharacterView(
+        id=character.id,
+        name=character.name,
+        player=character.player,
+        notes=character.notes if viewer.owns(character.id) else "",
+        sheet=game.redact_sheet(character.sheet.model_dump(mode="json"), character.id, viewer),
+    )
+
+
+def visible_map(campaign: Campaign, viewer: Viewer) -> MapState:
+    """The map with only the regions the viewer may see."""
+    m = campaign.map
+    regions = [r for r in (visible_region(x, viewer) for x in m.regions) if r is not None]
+    return MapState.model_construct(
+        orientation=m.orientation, regions=regions, party=m.party, days=m.days
+    )
+
+
+# -- the whole ------------------------------------------------------------------------------------
+
+
+def view_for(campaign: Campaign, viewer: Viewer) -> CampaignView:
+    """Everything ``viewer`` may know of ``campaign``: the one answer to "who sees what"."""
+    game = find_ruleset(campaign.ruleset)
+    return CampaignView(
+        viewer=viewer.role,
+        id=campaign.id,
+        name=campaign.name,
+        description=campaign.description,
+        ruleset=campaign.ruleset,
+        characters=[visible_character(c, viewer, game) for c in campaign.characters],
+        map=visible_map(campaign, viewer),
+        piles=visible_piles(campaign, viewer),
+        journal=visible_journal(campaign, viewer),
+        play=game.redact_play(campaign.play.model_dump(mode="json"), viewer),
+    )
+
+
+def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
+    """A view narrowed to what ``viewer`` may know (a view already for them comes back equal)."""
+    game = find_ruleset(view.ruleset)
+    narrower = view.viewer if view.viewer != "gm" else viewer.role
+    if viewer.is_gm:
+        return view
+    regions = [r for r in (visible_region(x, viewer) for x in view.map.regions) if r is not None]
+    piles = [
+        p
+        if p.cards is None or p.face == "up" or (p.face == "hidden" and viewer.owns(p.owner))
+        else p.model_copy(update={"cards": None})
+        for p in view.piles
+    ]
+    return CampaignView(
+        viewer=narrower if narrower != "gm" else viewer.role,
+        id=view.id,
+        name=view.name,
+        description=view.description,
+        ruleset=view.ruleset,
+        characters=[
+            c.model_copy(
+                update={
+                    "notes": c.notes if viewer.owns(c.id) else "",
+                    "sheet": game.redact_sheet(c.sheet, c.id, viewer),
+                }
+            )
+            for c in view.characters
+        ],
+        map=MapState.model_construct(
+            orientation=view.map.orientation,
+            regions=regions,
+            party=view.map.party,
+            days=view.map.days,
+        ),
+        piles=piles,
+        journal=[e for e in view.journal if visible_entry(e, viewer, game) is not None],
+        play=game.redact_play(view.play, viewer),
+    )

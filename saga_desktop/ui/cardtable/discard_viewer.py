@@ -1,0 +1,78 @@
+"""The discard viewer: every card in the discard pile, the top card first, kept up to date."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cards import card_colour
+
+
+class DiscardViewer(QDialog):
+    """A list of the discard pile; it follows the table while it stays open."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("discard-viewer")
+        self.setWindowTitle("Discard pile")
+        self.bridge = bridge
+        box = QVBoxLayout(self)
+        self.summary = QLabel(self)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.cards = QListWidget(self)
+        self.cards.setAccessibleName("Cards in the discard pile, top card first")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(self.summary)
+        box.addWidget(self.cards, 1)
+        box.addWidget(buttons)
+        self.resize(360, 440)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the discard pile as it is now."""
+        from saga_desktop.ui.cardtable.feature import table_shape
+
+        draw, shown, _row, _hands, _any = table_shape(self.bridge.session.campaign)
+        discard = [Card.from_code(code) for code in reversed(shown)]
+        reds = sum(1 for c in discard if c.is_red)
+        pile = len(draw)
+        pile_reds = sum(1 for code in draw if Card.from_code(code).is_red)
+        self.summary.setText(
+            f"{len(discard)} card{'s' if len(discard) != 1 else ''} in the discard pile "
+            f"({reds} red, {len(discard) - reds} black), top card first.\n"
+            f"Still to draw: {pile} ({pile_reds} red, {pile - pile_reds} black)."
+        )
+        self.cards.clear()
+        for i, card in enumerate(discard, start=1):
+            item = QListWidgetItem(f"{i}. {card.name}  {card.long_name}")
+            if card.is_red:  # black cards keep the theme's text colour (readable when dark)
+                item.setForeground(QBrush(card_colour(card)))
+            item.setData(Qt.ItemDataRole.UserRole, card.code)
+            self.cards.addItem(item)
+
+    def listed(self) -> list[str]:
+        """The card codes listed, top card first."""
+        return [
+            str(self.cards.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.cards.count())
+        ]
+
+    def _on_changed(self, changes: Changes) -> None:
+        if Aspect.TABLE in changes:
+            self.refresh()

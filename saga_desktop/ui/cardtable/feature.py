@@ -1,0 +1,211 @@
+"""The card table feature: the animated table dock, its motion settings and the pile viewer.
+
+It belongs to the core: it shows whatever named piles the campaign's ruleset keeps, and stays
+when another campaign (of another game) is opened, so the Player View's mirror of its scene
+keeps working. A ruleset's own play features (a roll panel, say) use it through
+``window.card_table``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.ruleset import Face
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
+from saga_desktop.ui.cardtable.motion import SPEEDS, MotionSettings
+from saga_desktop.ui.cardtable.scene import TableScene
+from saga_desktop.ui.cardtable.view import CardTableDock, TableView
+
+
+def table_shape(
+    campaign: Campaign,
+) -> tuple[list[str], list[str], list[str], dict[str, list[str]], bool]:
+    """The campaign's piles as the table lays them out: draw, discard, row, owners' rows.
+
+    The first face-down stack is the draw pile, the first face-up stack the discard, the first
+    row without an owner the revealed row, and every owned row a hand. The last value says
+    whether the ruleset keeps any cards at all.
+    """
+    specs = find_ruleset(campaign.ruleset).piles(campaign)
+    piles = campaign.piles
+
+    def first(face: Face, kind: str) -> list[str]:
+        for spec in specs:
+            if spec.face is face and spec.kind == kind and spec.owner is None:
+                return list(piles.get(spec.name, []))
+        return []
+
+    hands = {
+        s.owner: list(piles.get(s.name, []))
+        for s in specs
+        if s.kind == "row" and s.owner is not None
+    }
+    revealed = next(
+        (list(piles.get(s.name, [])) for s in specs if s.kind == "row" and s.owner is None), []
+    )
+    return first(Face.DOWN, "stack"), first(Face.UP, "stack"), revealed, hands, bool(specs)
+
+
+class CardTableFeature(QObject):
+    """The card table dock and its settings, installed once in a main window."""
+
+    animationsFinished = Signal()
+    """The card table has caught up with the model (emitted even when nothing animated)."""
+    dialogOpened = Signal(object)
+    """A dialog of the card table was opened (the dialog), so tests can answer it."""
+
+    def __init__(
+        self, window: QMainWindow, bridge: SessionBridge, settings: QSettings | None = None
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("CardTableFeature")
+        self.window = window
+        self.bridge = bridge
+        self.motion = MotionSettings(settings, self)
+        self.scene = TableScene(self.motion)
+        self.table_dock = CardTableDock(self.scene, window)
+        self.view: TableView = self.table_dock.view
+        add_dock = getattr(window, "add_dock", None)
+        if callable(add_dock):
+            add_dock(self.table_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
+        else:
+            window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
+        self.actions: dict[str, QAction] = {}
+        self._create_actions()
+        self._latest = ""
+        self.scene.animator.finished.connect(self._arrived)
+        self.scene.animator.finished.connect(self.animationsFinished)
+        self.view.discardClicked.connect(self.open_discard_viewer)
+        self.table_dock.discard_button.clicked.connect(self.open_discard_viewer)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.show_table(animate=False))
+        self.show_table(animate=False)
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def _action(self, key: str, text: str, tip: str = "") -> QAction:
+        act = QAction(text, self.window)
+        act.setObjectName(f"table_{key}")
+        if tip:
+            act.setStatusTip(tip)
+            act.setToolTip(tip)
+        self.actions[key] = act
+        return act
+
+    def _create_actions(self) -> None:
+        self._action("discard", "View the &discard pile…").triggered.connect(
+            lambda _c=False: self.open_discard_viewer()
+        )
+        reduced = self._action("reduced_motion", "Reduced &motion", "Cards jump into place")
+        reduced.setCheckable(True)
+        reduced.setChecked(self.motion.reduced_motion)
+        reduced.toggled.connect(self.set_reduced_motion)
+        self.speed_group = QActionGroup(self)
+        self.speed_menu = QMenu("Animation &speed", self.window)
+        for name, value in SPEEDS.items():
+            act = self._action(f"speed_{name}", name.capitalize())
+            act.setCheckable(True)
+            act.setChecked(abs(self.motion.speed - value) < 1e-6)
+            act.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
+            self.speed_group.addAction(act)
+            self.speed_menu.addAction(act)
+        self._action("speed", "Animation &speed").setMenu(self.speed_menu)
+
+    def menu_actions(self) -> Sequence[QAction | None]:
+        """The card table's own entries (the discard viewer and the motion settings)."""
+        a = self.actions
+        return [a["discard"], a["speed"], a["reduced_motion"]]
+
+    # -- settings ---------------------------------------------------------------------------------
+
+    def set_speed(self, name: str) -> None:
+        """``"slow"``, ``"normal"`` or ``"fast"`` (remembered)."""
+        self.motion.set_speed(SPEEDS[name])
+        self.actions[f"speed_{name}"].setChecked(True)
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Cards jump into place and dice land at once (remembered)."""
+        self.motion.set_reduced_motion(on)
+        if self.actions["reduced_motion"].isChecked() != on:
+            self.actions["reduced_motion"].setChecked(on)
+
+    def set_animations_enabled(self, on: bool) -> None:
+        """Turn animations off for this run (tests); not remembered."""
+        self.motion.set_animations_enabled(on)
+
+    # -- dialogs ----------------------------------------------------------------------------------
+
+    def open_discard_viewer(self) -> DiscardViewer:
+        """List the discard pile."""
+        dialog = DiscardViewer(self.bridge, self.window)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.show()
+        self.dialogOpened.emit(dialog)
+        return dialog
+
+    def opened(self, dialog: QDialog) -> None:
+        """Report a dialog opened over the table (see :attr:`dialogOpened`)."""
+        self.dialogOpened.emit(dialog)
+
+    # -- keeping in step --------------------------------------------------------------------------
+
+    def show_table(self, *, animate: bool = True, rewind: bool = False) -> None:
+        """Bring the card table up to date with the campaign."""
+        campaign = self.bridge.session.campaign
+        draw, discard, revealed, hands, any_cards = table_shape(campaign)
+        names = {c.id: c.name for c in campaign.characters}
+        self.table_dock.toggleViewAction().setEnabled(any_cards)
+        if not any_cards:
+            self.table_dock.hide()  # a game without cards has no card table
+        self.scene.show_table(
+            draw, discard, revealed, hands, names,
+            animate=animate and self.motion.animations_enabled, rewind=rewind,
+        )  # fmt: skip
+
+    def show_latest(self, text: str) -> None:
+        """Write a line under the table (the latest action)."""
+        self._latest = text or self._latest
+        if self._latest:
+            self.table_dock.show_latest(self._latest)
+
+    def _on_changed(self, changes: Changes) -> None:
+        explain = getattr(changes.result, "explain", None)
+        text = ""
+        if changes.cause is Cause.APPLY and callable(explain):
+            text = str(explain())
+        elif changes.cause in (Cause.UNDO, Cause.REDO) and changes.label:
+            text = f"{'Undid' if changes.cause is Cause.UNDO else 'Redid'}: {changes.label}"
+        self._latest = text or self._latest
+        if changes.aspects & (Aspect.TABLE | Aspect.CHARACTERS):
+            rewind = changes.cause in (Cause.UNDO, Cause.REDO)
+            # The line is written when the cards have arrived, so it does not spoil the reveal.
+            self.show_table(animate=changes.cause is not Cause.LOAD, rewind=rewind)
+        elif text:
+            self.table_dock.show_latest(text)
+
+    def _arrived(self) -> None:
+        if self._latest:
+            self.table_dock.show_latest(self._latest)
+
+
+def install_card_table(
+    window: QMainWindow, bridge: SessionBridge, settings: QSettings | None = None
+) -> CardTableFeature:
+    """The window's card table (made and docked on first call)."""
+    existing = getattr(window, "card_table", None)
+    if isinstance(existing, CardTableFeature):
+        return existing
+    if settings is None:
+        found = getattr(window, "settings", None)
+        settings = found if isinstance(found, QSettings) else QSettings()
+    feature = CardTableFeature(window, bridge, settings)
+    window.card_table = feature  # type: ignore[attr-defined]
+    return feature

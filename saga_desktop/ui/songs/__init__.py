@@ -1,0 +1,49 @@
+"""Songs & Sagas at the table: sheets, the Enemies dock, the roll panel, Play and combat.
+
+Importing this package registers the game's interface with :mod:`saga_desktop.ui.registry`; the
+main window installs it whenever a Songs & Sagas campaign is open.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from saga_desktop.model.songs.state import RULESET_ID
+from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.main_window import MainWindow
+
+
+class SongsUi(RulesetUi):
+    """The docks and menus of a Songs & Sagas campaign."""
+
+    ruleset_id: ClassVar[str] = RULESET_ID
+
+    def install(self, window: MainWindow, installed: Installed) -> None:
+        """Sheets and the Party menu, the roll panel and the Play menu, the Combat dock."""
+        from saga_desktop.ui.songs.combat import install_combat
+        from saga_desktop.ui.songs.play import install_table
+        from saga_desktop.ui.songs.sheets import install_sheets
+
+        bridge = installed.bridge
+        sheets = install_sheets(window, bridge)
+        table = install_table(window, bridge, window.settings)
+        combat = install_combat(window, bridge)
+
+        def resilience_trial(character_id: str) -> None:
+            table.start_trial(character_id, reason="Resilience 0: stand or fall")
+
+        sheets.set_resilience_trial_handler(resilience_trial)
+        # Tests and scripts reach the game's features through these names.
+        for name, feature in (
+            ("sheets_feature", sheets),
+            ("table_feature", table),
+            ("combat_feature", combat),
+        ):
+            setattr(window, name, feature)
+            installed.attributes.append(name)
+
+
+SONGS_UI = register_ui(SongsUi())
+"""The registered interface."""

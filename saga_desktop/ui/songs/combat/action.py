@@ -1,0 +1,345 @@
+"""The form for the next roll of a fight, with its exact odds shown before the die is cast.
+
+On the party's turn: who acts, and how (an attack with a weapon or a feat die, or a trial roll to
+change the fiction). On the enemies' turn: which enemy attacks whom, defended by a trial roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import Operation
+from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
+from saga_desktop.model.songs.state import sheet_of
+from saga_desktop.rules import songs
+from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label, weapon_text
+from saga_desktop.ui.songs.combat.state import (
+    Odds,
+    attack_odds,
+    can_fight,
+    character_status,
+    combat_of,
+    defence_odds,
+    fighting_enemies,
+    party_risk,
+    percent,
+    trial_odds,
+)
+
+ATTACK, TRIAL = "attack", "trial"
+FEAT_DICE = (4, 6, 8, 10, 12)
+DR_CHOICES = ((9, "9 (Easy)"), (12, "12 (Normal)"), (15, "15 (Challenging)"))
+
+
+def select_data(combo: QComboBox, data: object) -> None:
+    """Make the item carrying ``data`` current, if there is one."""
+    index = combo.findData(data)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+def refill_combo(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:
+    """Replace a combo's items, keeping the current choice when it is still there."""
+    current = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    for text, data in items:
+        combo.addItem(text, data)
+    select_data(combo, current)
+    combo.blockSignals(False)
+
+
+class OddsView(QWidget):
+    """Success as a bar, then the naturals and the damage in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.bar = named(QProgressBar(), "odds_bar")
+        self.bar.setRange(0, 1000)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumHeight(self.fontMetrics().height())
+        self.headline = named(plain_label(), "odds_headline")
+        bold = self.headline.font()
+        bold.setBold(True)
+        self.headline.setFont(bold)
+        self.text = plain_label(wrap=True)
+        self.text.setObjectName("odds_text")
+        row = QHBoxLayout()
+        row.addWidget(self.headline)
+        row.addWidget(self.bar, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.text)
+        self.odds = Odds(problem="")
+
+    def show_odds(self, odds: Odds, what: str) -> None:
+        """Show one roll's odds; ``what`` names a success (``"success"``, ``"avoid"``)."""
+        self.odds = odds
+        if not odds.ok:
+            self.bar.setValue(0)
+            self.bar.setFormat("cannot roll")
+            self.headline.setText("Cannot roll")
+            self.text.setText(odds.problem)
+            return
+        self.bar.setValue(round(float(odds.success) * 1000))
+        self.bar.setFormat(f"{what} {percent(odds.success)}")
+        self.headline.setText(f"{what.capitalize()} {percent(odds.success)}")
+        self.bar.setAccessibleName(self.headline.text())
+        parts = [
+            f"natural 1: {percent(odds.natural_1)}",
+            f"natural 20: {percent(odds.natural_20)}",
+        ]
+        if odds.dice:
+            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
+            dice = ", ".join(f"{d} {percent(p)}" for d, p in odds.dice if p)
+            parts.append(f"damage die: {dice}")
+        elif odds.down is not None:
+            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
+            parts.append(f"dropped to 0: {percent(odds.down)}")
+        self.text.setText(" · ".join(parts))
+
+
+class ActionPanel(QGroupBox):
+    """Set up the next roll of the fight and make it."""
+
+    requested = Signal(object)
+    """Emitted with the operation to apply when the player rolls."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Next roll", parent)
+        self.setObjectName("combat_action")
+        self._campaign: Campaign | None = None
+        self.actor = named(QComboBox(), "actor")
+        self.action = named(QComboBox(), "action")
+        self.action.addItem("Attack", ATTACK)
+        self.action.addItem("Trial roll to change the fiction", TRIAL)
+        self.source = named(QComboBox(), "source")
+        self.target = named(QComboBox(), "target")
+        self.intent = named(QLineEdit(), "intent")
+        self.intent.setPlaceholderText("e.g. knock the draugr's shield aside")
+        self.attribute = named(QComboBox(), "attribute")
+        for a in songs.Attribute:
+            self.attribute.addItem(a.title, a.value)
+        self.dr = named(QComboBox(), "dr")
+        self.dr.setEditable(True)
+        for value, text in DR_CHOICES:
+            self.dr.addItem(text, value)
+        self.dr.setCurrentIndex(1)
+        self.risk = named(QSpinBox(), "risk")
+        self.risk.setRange(0, 20)
+        self.risk.setToolTip("Risk cards to reveal: the region's risk rating")
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.who_label = plain_label("Who")
+        self.target_label = plain_label("Target")
+        form.addRow(self.who_label, self.actor)
+        form.addRow("Does", self.action)
+        form.addRow("With", self.source)
+        form.addRow(self.target_label, self.target)
+        form.addRow("To", self.intent)
+        form.addRow("Attribute", self.attribute)
+        dr_row = QHBoxLayout()
+        dr_row.addWidget(self.dr, 1)
+        dr_row.addWidget(plain_label("Risk"))
+        dr_row.addWidget(self.risk)
+        form.addRow("DR", dr_row)
+        self.table_dice = named(QCheckBox("Real dice: the d20 shows"), "table_dice")
+        self.table_dice.setToolTip("Roll a real d20 at the table and type what it shows")
+        self.d20 = named(QSpinBox(), "d20")
+        self.d20.setRange(1, 20)
+        self.d20.setValue(10)
+        self.d20.setEnabled(False)
+        self.table_dice.toggled.connect(self.d20.setEnabled)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.table_dice)
+        dice_row.addWidget(self.d20)
+        dice_row.addStretch(1)
+        form.addRow("", dice_row)
+        self.form = form
+        self.odds = OddsView()
+        self.roll_button = named(QPushButton("Roll"), "roll")
+        self.roll_button.setDefault(True)
+        self.roll_button.clicked.connect(self._roll)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.odds)
+        layout.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignRight)
+        for combo in (self.actor, self.action, self.source, self.target, self.attribute):
+            combo.currentIndexChanged.connect(self._inputs_changed)
+        self.dr.currentTextChanged.connect(lambda _t: self.update_odds())
+        self.risk.valueChanged.connect(lambda _v: self.update_odds())
+        self._risk_seen: int | None = None
+        self._mode = ""
+
+    # -- reading the form -------------------------------------------------------------------------
+
+    @property
+    def party_turn(self) -> bool:
+        """True when the form sets up a character's action (not an enemy's attack)."""
+        combat = combat_of(self._campaign) if self._campaign else None
+        return combat is None or combat.turn == "party"
+
+    def dr_value(self) -> int:
+        """The DR typed or picked (12 when unreadable)."""
+        text = self.dr.currentText().split(" ")[0]
+        try:
+            return max(0, min(60, int(text)))
+        except ValueError:
+            return 12
+
+    def request(self) -> songs.TrialRequest:
+        """The engine request the form describes (for the odds)."""
+        return songs.TrialRequest(
+            songs.Attribute(self.attribute.currentData()), self.dr_value(), self.risk.value()
+        )
+
+    def setup(self) -> RollSetup:
+        """The roll set-up for the operation."""
+        d20 = self.d20.value() if self.table_dice.isChecked() else None
+        return RollSetup(
+            str(self.attribute.currentData()), self.dr_value(), self.risk.value(), d20=d20
+        )
+
+    def operation(self) -> Operation | None:
+        """The operation the Roll button applies, or None when the form is incomplete."""
+        actor, target = self.actor.currentData(), self.target.currentData()
+        if actor is None:
+            return None
+        if not self.party_turn:
+            return None if target is None else EnemyAttack(actor, target, self.setup())
+        if self.action.currentData() == TRIAL:
+            return CombatTrial(actor, self.setup(), self.intent.text())
+        source = self.source.currentData()
+        if target is None or source is None:
+            return None
+        kind, value = str(source).split(":", 1)
+        if kind == "feat":
+            return Attack(actor, target, self.setup(), feat_die=int(value))
+        return Attack(actor, target, self.setup(), weapon=str(value))
+
+    # -- filling ----------------------------------------------------------------------------------
+
+    def refresh(self, campaign: Campaign) -> None:
+        """Fill the form from the campaign, keeping the player's choices where possible."""
+        self._campaign = campaign
+        combat = combat_of(campaign)
+        risk = party_risk(campaign)
+        if risk != self._risk_seen:
+            self.risk.setValue(risk)
+            self._risk_seen = risk
+        enemies = [e for e in fighting_enemies(campaign) if can_fight(combat, e)]
+        mode = "party" if self.party_turn else "enemies"
+        if mode != self._mode:
+            self._mode = mode
+            self.attribute.blockSignals(True)
+            select_data(self.attribute, "strength" if mode == "party" else "dexterity")
+            self.attribute.blockSignals(False)
+        if self.party_turn:
+            self.setTitle("The party's turn: a character acts")
+            actors = [
+                (c.name, c.id)
+                for c in campaign.characters
+                if character_status(combat, c) == "to act"
+            ]
+            targets = [
+                (e.name if e.count == 1 else f"{e.name} (x{e.count})", e.id) for e in enemies
+            ]
+            self.form.setRowVisible(1, True)
+            self.who_label.setText("Who")
+        else:
+            self.setTitle("The enemies' turn: an enemy attacks")
+            acted = combat.acted if combat else []
+            actors = [(enemy_label(e), e.id) for e in enemies if e.id not in acted]
+            targets = [
+                (c.name, c.id)
+                for c in campaign.characters
+                if not sheet_of(c).incapacitated and sheet_of(c).resilience > 0
+            ]
+            self.form.setRowVisible(1, False)
+            self.who_label.setText("Attacker")
+        refill_combo(self.actor, actors)
+        refill_combo(self.target, targets)
+        self._inputs_changed()
+
+    def _inputs_changed(self) -> None:
+        campaign = self._campaign
+        if campaign is None:
+            return
+        party = self.party_turn
+        trial = party and self.action.currentData() == TRIAL
+        self.form.setRowVisible(2, party and not trial)
+        self.form.setRowVisible(3, not trial)
+        self.form.setRowVisible(4, trial)
+        self.target_label.setText("Target" if party else "Defender")
+        if party:
+            self._fill_sources(campaign)
+        self.roll_button.setText(
+            "Roll the trial" if trial else "Roll the attack" if party else "Roll the defence"
+        )
+        self.update_odds()
+
+    def _fill_sources(self, campaign: Campaign) -> None:
+        items: list[tuple[str, object]] = []
+        actor = self.actor.currentData()
+        character = next((c for c in campaign.characters if c.id == actor), None)
+        if character is not None:
+            for e in sheet_of(character).inventory:
+                if e.weapon is not None:
+                    die = weapon_text(e.weapon.die, e.weapon.damage)
+                    items.append((f"{e.name} ({die})", f"weapon:{e.name}"))
+        items += [(f"A feat (d{d}, the GM's die)", f"feat:{d}") for d in FEAT_DICE]
+        refill_combo(self.source, items)
+
+    def update_odds(self) -> None:
+        """Recompute the exact odds of the roll as set up."""
+        campaign = self._campaign
+        if campaign is None:
+            return
+        actor, target = self.actor.currentData(), self.target.currentData()
+        if actor is None:
+            none = "No one is left to act this turn" if combat_of(campaign) else "No fight"
+            self.odds.show_odds(Odds(problem=none), "")
+            self.roll_button.setEnabled(False)
+            return
+        request = self.request()
+        if not self.party_turn:
+            odds = defence_odds(campaign, actor, target, request)
+            self.odds.show_odds(odds, "avoid")
+        elif self.action.currentData() == TRIAL:
+            odds = trial_odds(campaign, actor, request)
+            self.odds.show_odds(odds, "success")
+        else:
+            source = self.source.currentData()
+            weapon = feat = None
+            if source is not None:
+                kind, value = str(source).split(":", 1)
+                if kind == "feat":
+                    feat = int(value)
+                else:
+                    weapon = value
+            odds = attack_odds(campaign, actor, target, request, weapon, feat)
+            self.odds.show_odds(odds, "success")
+        self.roll_button.setEnabled(odds.ok and self.operation() is not None)
+
+    def _roll(self) -> None:
+        op = self.operation()
+        if op is not None:
+            self.requested.emit(op)

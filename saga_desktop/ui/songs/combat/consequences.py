@@ -1,0 +1,199 @@
+"""The GM's consequences as buttons (damaged weapon or armor, a condition) and the Vanori's gifts.
+
+After a setback the GM may damage a character's weapon or armor or give a condition; after a
+successful trial roll, an enemy's weapon or armor may be damaged. A Wolf forces an enemy's morale
+check and a Raven weakens an enemy's damage die, each by burning a card.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.songs.ops.combat import (
+    AddCondition,
+    DamageCharacterGear,
+    DamageEnemyGear,
+    RavenWeaken,
+    WolfMorale,
+)
+from saga_desktop.model.songs.state import sheet_of
+from saga_desktop.model.songs.table import table_of
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.songs.combat.action import refill_combo, select_data
+from saga_desktop.ui.songs.combat.roster import named, plain_label
+from saga_desktop.ui.songs.combat.state import (
+    can_fight,
+    combat_of,
+    fighting_enemies,
+)
+
+
+class ConditionDialog(QDialog):
+    """Ask for a condition's name and how many slots it takes."""
+
+    def __init__(self, who: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"A condition for {who}")
+        self.name = named(QLineEdit(), "condition_name")
+        self.name.setPlaceholderText("e.g. Bitten leg")
+        self.slots = named(QSpinBox(), "condition_slots")
+        self.slots.setRange(1, 6)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Condition", self.name)
+        form.addRow("Slots", self.slots)
+        form.addRow(buttons)
+
+
+class ConsequencePanel(QGroupBox):
+    """Buttons for the consequences of a roll and the Vanori's gifts in a fight."""
+
+    requested = Signal(object)
+    """Emitted with the operation to apply."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Consequences and gifts", parent)
+        self.setObjectName("combat_consequences")
+        self._campaign: Campaign | None = None
+        self.character = named(QComboBox(), "consequence_character")
+        self.weapon_button = named(QPushButton("Damage weapon"), "damage_weapon")
+        self.weapon_menu = QMenu(self.weapon_button)
+        self.weapon_button.setMenu(self.weapon_menu)
+        self.armor_button = named(QPushButton("Damage armor"), "damage_armor")
+        self.armor_button.clicked.connect(self._damage_armor)
+        self.condition_button = named(QPushButton("Add condition…"), "add_condition")
+        self.condition_button.clicked.connect(self._add_condition)
+        self.enemy = named(QComboBox(), "consequence_enemy")
+        self.enemy_weapon = named(QPushButton("Damage its weapon"), "enemy_weapon")
+        self.enemy_weapon.clicked.connect(lambda: self._damage_enemy("weapon"))
+        self.enemy_armor = named(QPushButton("Damage its armor"), "enemy_armor")
+        self.enemy_armor.clicked.connect(lambda: self._damage_enemy("armor"))
+        self.gift = named(QComboBox(), "gift")
+        self.gift.setToolTip(
+            "A Wolf forces the enemy's morale check; a Raven weakens its damage die"
+        )
+        self.gift_button = named(QPushButton("Burn"), "gift_button")
+        self.gift_button.clicked.connect(self._gift)
+        grid = QGridLayout(self)
+        grid.addWidget(plain_label("Character"), 0, 0)
+        grid.addWidget(self.character, 0, 1, 1, 3)
+        grid.addWidget(self.weapon_button, 1, 1)
+        grid.addWidget(self.armor_button, 1, 2)
+        grid.addWidget(self.condition_button, 1, 3)
+        grid.addWidget(plain_label("Enemy"), 2, 0)
+        grid.addWidget(self.enemy, 2, 1, 1, 3)
+        grid.addWidget(self.enemy_weapon, 3, 1)
+        grid.addWidget(self.enemy_armor, 3, 2)
+        self.gift_label = plain_label("Gift")
+        grid.addWidget(self.gift_label, 4, 0)
+        grid.addWidget(self.gift, 4, 1, 1, 2)
+        grid.addWidget(self.gift_button, 4, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(3, 1)
+        self.character.currentIndexChanged.connect(lambda _i: self._fill_weapons())
+        self.enemy.currentIndexChanged.connect(lambda _i: self._update_enemy_buttons())
+
+    def refresh(self, campaign: Campaign) -> None:
+        """Fill the choices from the campaign."""
+        self._campaign = campaign
+        combat = combat_of(campaign)
+        refill_combo(self.character, [(c.name, c.id) for c in campaign.characters])
+        enemies = [e for e in fighting_enemies(campaign) if can_fight(combat, e)]
+        refill_combo(self.enemy, [(e.name, e.id) for e in enemies])
+        gifts: list[tuple[str, object]] = []
+        for c in campaign.characters:
+            if sheet_of(c).vanori not in ("wolf", "raven"):
+                continue
+            what = "morale check" if sheet_of(c).vanori == "wolf" else "weaken the die"
+            for code in table_of(campaign).hands.get(c.id, []):
+                card = Card.from_code(code)
+                gifts.append(
+                    (
+                        f"{c.name} burns {card.name}: {what}",
+                        f"{c.id}:{code}",
+                    )
+                )
+        refill_combo(self.gift, gifts)
+        for w in (self.gift_label, self.gift, self.gift_button):
+            w.setVisible(bool(gifts))
+        self.gift_button.setEnabled(bool(gifts) and bool(enemies))
+        self._fill_weapons()
+        self._update_enemy_buttons()
+
+    def focus_on(self, character_id: str | None, enemy_id: str | None) -> None:
+        """Preselect the characters and enemy of the last roll."""
+        if character_id is not None:
+            select_data(self.character, character_id)
+        if enemy_id is not None:
+            select_data(self.enemy, enemy_id)
+
+    def _fill_weapons(self) -> None:
+        self.weapon_menu.clear()
+        campaign, cid = self._campaign, self.character.currentData()
+        character = (
+            next((c for c in campaign.characters if c.id == cid), None) if campaign else None
+        )
+        weapons = [e.name for e in sheet_of(character).inventory if e.weapon] if character else []
+        for name in weapons:
+            act = self.weapon_menu.addAction(name)
+            act.triggered.connect(lambda _c=False, n=name: self._damage_weapon(n))
+        self.weapon_button.setEnabled(bool(weapons))
+        for b in (self.armor_button, self.condition_button):
+            b.setEnabled(character is not None)
+
+    def _update_enemy_buttons(self) -> None:
+        has = self.enemy.currentData() is not None
+        self.enemy_weapon.setEnabled(has)
+        self.enemy_armor.setEnabled(has)
+
+    def _damage_weapon(self, name: str) -> None:
+        cid = self.character.currentData()
+        if cid is not None:
+            self.requested.emit(DamageCharacterGear(cid, name))
+
+    def _damage_armor(self) -> None:
+        cid = self.character.currentData()
+        if cid is not None:
+            self.requested.emit(DamageCharacterGear(cid))
+
+    def _add_condition(self) -> None:
+        cid = self.character.currentData()
+        if cid is None:
+            return
+        dialog = ConditionDialog(self.character.currentText(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.requested.emit(AddCondition(cid, dialog.name.text(), dialog.slots.value()))
+
+    def _damage_enemy(self, part: str) -> None:
+        eid = self.enemy.currentData()
+        if eid is not None:
+            self.requested.emit(DamageEnemyGear(eid, "armor" if part == "armor" else "weapon"))
+
+    def _gift(self) -> None:
+        choice, eid = self.gift.currentData(), self.enemy.currentData()
+        campaign = self._campaign
+        if choice is None or eid is None or campaign is None:
+            return
+        cid, code = str(choice).split(":", 1)
+        vanori = next(sheet_of(c).vanori for c in campaign.characters if c.id == cid)
+        op = WolfMorale(cid, eid, code) if vanori == "wolf" else RavenWeaken(cid, eid, code)
+        self.requested.emit(op)

@@ -1,0 +1,412 @@
+"""The Combat dock: the party and the enemies, the group order, each turn's rolls, the end.
+
+Everything shown is read from the campaign after each change report; everything done goes
+through the operations of :mod:`saga_desktop.model.songs.ops.combat` (journaled and undoable).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from pydantic import JsonValue
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.operation import Operation
+from saga_desktop.model.session import Session
+from saga_desktop.model.songs.ops.combat import (
+    CheckMorale,
+    EndCombat,
+    EndTurn,
+    ResilienceTrial,
+    StartCombat,
+    TendWounds,
+)
+from saga_desktop.model.songs.state import play_of, sheet_of
+from saga_desktop.model.songs.table import table_of
+from saga_desktop.rules import songs
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cards import CardWidget
+from saga_desktop.ui.songs.combat.action import ActionPanel
+from saga_desktop.ui.songs.combat.consequences import ConditionDialog, ConsequencePanel
+from saga_desktop.ui.songs.combat.roster import (
+    Side,
+    named,
+    plain_label,
+    show_character,
+    show_enemy,
+)
+from saga_desktop.ui.songs.combat.settle import SettlePanel
+from saga_desktop.ui.songs.combat.state import (
+    can_fight,
+    combat_of,
+    fighting_enemies,
+    party_risk,
+    pending,
+)
+
+COMBAT_KINDS = frozenset(
+    {"combat", "attack", "defence", "trial", "burn", "consequence", "morale", "resilience"}
+)
+ENEMY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+WATCHED = Aspect.PLAY | Aspect.CHARACTERS | Aspect.TABLE | Aspect.JOURNAL
+
+
+def _bold(label_font: QFont, scale: float = 1.0) -> QFont:
+    font = QFont(label_font)
+    font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    return font
+
+
+def enemy_of(details: dict[str, JsonValue]) -> str | None:
+    """The enemy named by an attack's or a defence's journal details, if any."""
+    record = details.get("record")
+    for key in ("attack", "defence"):
+        if isinstance(record, dict) and isinstance(record.get(key), dict):
+            record = record[key]
+    if not isinstance(record, dict):
+        return None
+    found = record.get("target_id", record.get("enemy_id"))
+    return found if isinstance(found, str) else None
+
+
+class CombatPanel(QWidget):
+    """The contents of the Combat dock (a plain widget, so it can be tested or embedded)."""
+
+    applied = Signal(object)
+    """Emitted with each operation's result after the panel applied it."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.heading = plain_label()
+        self.heading.setObjectName("combat_heading")
+        self.heading.setFont(_bold(self.heading.font(), 1.25))
+        self.initiative = CardWidget(None, 56)
+        self.initiative.hide()
+        self.order = plain_label(wrap=True)
+        self.order.setObjectName("combat_order")
+        head = QHBoxLayout()
+        head_text = QVBoxLayout()
+        head_text.addWidget(self.heading)
+        head_text.addWidget(self.order)
+        head.addLayout(head_text, 1)
+        head.addWidget(self.initiative)
+
+        self.setup_box = QGroupBox("Start a fight")
+        self.setup_box.setObjectName("combat_setup")
+        self.enemy_list = QListWidget()
+        self.enemy_list.setObjectName("enemy_choice")
+        self.enemy_list.setMaximumHeight(self.fontMetrics().height() * 8)
+        self.setup_hint = plain_label(wrap=True)
+        self.start_button = named(QPushButton("Reveal initiative and fight"), "start_combat")
+        self.start_button.clicked.connect(self.start_combat)
+        setup = QVBoxLayout(self.setup_box)
+        setup.addWidget(self.setup_hint)
+        setup.addWidget(self.enemy_list)
+        setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.enemy_list.itemChanged.connect(lambda _i: self._update_start())
+
+        self.party = Side("The party", "No characters yet.")
+        self.party.setObjectName("combat_party")
+        self.enemies = Side("The enemies", "No enemies in this fight.")
+        self.enemies.setObjectName("combat_enemies")
+        self.hint = plain_label(wrap=True)
+        self.hint.setObjectName("combat_hint")
+        self.hint.setFrameShape(QFrame.Shape.StyledPanel)
+        self.hint.setMargin(6)
+        self.action = ActionPanel()
+        self.settle = SettlePanel()
+        self.last_box = QGroupBox("Last")
+        self.last = plain_label(wrap=True)
+        self.last.setObjectName("combat_last")
+        self.last.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        QVBoxLayout(self.last_box).addWidget(self.last)
+        self.consequences = ConsequencePanel()
+        self.end_turn_button = named(QPushButton("End turn"), "end_turn")
+        self.end_turn_button.clicked.connect(lambda: self.run(EndTurn()))
+        self.end_button = named(QPushButton("End combat"), "end_combat")
+        self.end_button.clicked.connect(lambda: self.run(EndCombat()))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.end_turn_button, 1)
+        buttons.addWidget(self.end_button, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(self.setup_box)
+        layout.addWidget(self.party)
+        layout.addWidget(self.enemies)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.action)
+        layout.addWidget(self.settle)
+        layout.addWidget(self.last_box)
+        layout.addWidget(self.consequences)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+        for panel in (self.action, self.settle, self.consequences):
+            panel.requested.connect(self.run)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.refresh())
+        self.refresh()
+
+    # -- applying ---------------------------------------------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        """The open session."""
+        return self.bridge.session
+
+    def run(self, op: Operation) -> object:
+        """Apply an operation; a refusal is shown over the panel. Returns its result."""
+        result = self.bridge.apply(op, self)
+        if result is not None:
+            self.applied.emit(result)
+        return result
+
+    def run_quietly(self, op: Operation) -> None:
+        """Apply an operation, dropping its result (for buttons)."""
+        self.run(op)
+
+    def start_combat(self) -> None:
+        """Start a fight against the checked enemies."""
+        chosen = tuple(
+            str(self.enemy_list.item(i).data(ENEMY_ID_ROLE))
+            for i in range(self.enemy_list.count())
+            if self.enemy_list.item(i).checkState() == Qt.CheckState.Checked
+        )
+        self.run(StartCombat(chosen))
+
+    # -- showing ----------------------------------------------------------------------------------
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.aspects & WATCHED or changes.cause is Cause.LOAD:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Show the campaign as it is now."""
+        campaign = self.session.campaign
+        combat = combat_of(campaign)
+        self._show_heading(campaign)
+        self.setup_box.setVisible(combat is None)
+        if combat is None:
+            self._fill_setup(campaign)
+        self._show_party(campaign)
+        self._show_enemies(campaign)
+        record = pending(campaign)
+        combat_roll = isinstance(record, songs.AttackRoll | songs.DefenceRoll) or (
+            isinstance(record, songs.TrialRoll)
+            and (combat is not None or record.purpose is songs.RollPurpose.RESILIENCE)
+        )
+        self.settle.setVisible(combat_roll)
+        if combat_roll and record is not None:
+            self.settle.show_roll(campaign, record)
+        self.action.setVisible(combat is not None and record is None)
+        if combat is not None:
+            self.action.refresh(campaign)
+        self._show_last(campaign)
+        self.consequences.setVisible(combat is not None)
+        if combat is not None:
+            self.consequences.refresh(campaign)
+        self._show_hint(campaign)
+        self.end_turn_button.setVisible(combat is not None)
+        self.end_button.setVisible(combat is not None)
+        if combat is not None:
+            side = "party's" if combat.turn == "party" else "enemies'"
+            self.end_turn_button.setText(f"End the {side} turn")
+            self.end_turn_button.setEnabled(not combat_roll)
+            self.end_button.setEnabled(not combat_roll)
+
+    def _show_heading(self, campaign: Campaign) -> None:
+        combat = combat_of(campaign)
+        if combat is None:
+            self.heading.setText("No fight")
+            self.order.setText("Pick the enemies and reveal a card for initiative.")
+            self.initiative.hide()
+            return
+        turn = "The party's turn" if combat.turn == "party" else "The enemies' turn"
+        self.heading.setText(f"Round {combat.round} · {turn}")
+        card = Card.from_code(combat.initiative)
+        first, second = ("the party", "the enemies")
+        if combat.first == "enemies":
+            first, second = second, first
+        colour = "red" if card.is_red else "black"
+        self.order.setText(
+            f"Initiative {card.name} ({colour}): {first} first, then {second}, every round."
+        )
+        self.initiative.set_card(card)
+        self.initiative.show()
+
+    def _fill_setup(self, campaign: Campaign) -> None:
+        checked = {
+            self.enemy_list.item(i).data(ENEMY_ID_ROLE)
+            for i in range(self.enemy_list.count())
+            if self.enemy_list.item(i).checkState() == Qt.CheckState.Checked
+        }
+        self.enemy_list.blockSignals(True)
+        self.enemy_list.clear()
+        for enemy in play_of(campaign).enemies:
+            label = f"{enemy.name} (x{enemy.count})" if enemy.count > 1 else enemy.name
+            item = QListWidgetItem(
+                f"{label} · resilience {enemy.resilience}/{enemy.max_resilience}"
+            )
+            item.setData(ENEMY_ID_ROLE, enemy.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            standing = enemy.resilience > 0
+            if not standing:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            on = standing and (enemy.id in checked or not checked)
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            self.enemy_list.addItem(item)
+        self.enemy_list.blockSignals(False)
+        if not play_of(campaign).enemies:
+            self.setup_hint.setText("Add enemies in the Enemies dock, then pick them here.")
+        elif not campaign.characters:
+            self.setup_hint.setText("The party has no characters yet.")
+        else:
+            self.setup_hint.setText("Who is in this fight?")
+        self.enemy_list.setVisible(bool(play_of(campaign).enemies))
+        self._update_start()
+
+    def _update_start(self) -> None:
+        campaign = self.session.campaign
+        any_checked = any(
+            self.enemy_list.item(i).checkState() == Qt.CheckState.Checked
+            for i in range(self.enemy_list.count())
+        )
+        self.start_button.setEnabled(any_checked and bool(campaign.characters))
+
+    def _show_party(self, campaign: Campaign) -> None:
+        combat = combat_of(campaign)
+        rows = self.party.sync([c.id for c in campaign.characters])
+        busy = play_of(campaign).pending is not None
+        for row, c in zip(rows, campaign.characters, strict=True):
+            show_character(row, combat, c, len(table_of(campaign).hands.get(c.id, [])))
+            if sheet_of(c).incapacitated:
+                row.set_button("Tend wounds…", partial(self.tend_wounds, c.id))
+            elif sheet_of(c).resilience == 0 and not busy:
+                op = ResilienceTrial(c.id, risk=party_risk(campaign))
+                row.set_button(
+                    "Resilience trial",
+                    partial(self.run_quietly, op),
+                    "At 0 resilience: a trial roll with the best attribute",
+                )
+            else:
+                row.set_button("", None)
+
+    def _show_enemies(self, campaign: Campaign) -> None:
+        combat = combat_of(campaign)
+        enemies = fighting_enemies(campaign) if combat is not None else []
+        rows = self.enemies.sync([e.id for e in enemies])
+        self.enemies.setVisible(combat is not None)
+        for row, enemy in zip(rows, enemies, strict=True):
+            show_enemy(row, combat, enemy)
+            if can_fight(combat, enemy):
+                row.set_button(
+                    "Morale",
+                    partial(self.run_quietly, CheckMorale(enemy.id)),
+                    "They feel outnumbered or saw their leader fall: reveal a card",
+                )
+            else:
+                row.set_button("", None)
+
+    def _last_combat_entry(self, campaign: Campaign) -> str:
+        for entry in reversed(campaign.journal[-50:]):
+            if entry.kind in COMBAT_KINDS:
+                return entry.text
+        return ""
+
+    def _show_last(self, campaign: Campaign) -> None:
+        quiet = combat_of(campaign) is None or play_of(campaign).pending is not None
+        text = "" if quiet else self._last_combat_entry(campaign)
+        self.last.setText(text)
+        self.last_box.setVisible(bool(text))
+        for entry in reversed(campaign.journal[-50:]):
+            if entry.kind in ("attack", "defence", "trial"):
+                self.consequences.focus_on(entry.character, enemy_of(entry.details))
+                break
+
+    def _show_hint(self, campaign: Campaign) -> None:
+        combat = combat_of(campaign)
+        hints = []
+        if combat is not None:
+            enemies = fighting_enemies(campaign)
+            standing = [e for e in enemies if can_fight(combat, e)]
+            down = [e.name for e in enemies if e.resilience == 0]
+            party_up = [
+                c
+                for c in campaign.characters
+                if not sheet_of(c).incapacitated and sheet_of(c).resilience
+            ]
+            if not standing:
+                hints.append("No enemy is left standing: end the combat.")
+            elif not party_up:
+                hints.append("The whole party is down: the fight is lost. End the combat.")
+            elif down:
+                hints.append(
+                    f"{', '.join(down)} {'is' if len(down) == 1 else 'are'} down: enemies who feel "
+                    "outnumbered or saw their leader fall check their morale."
+                )
+            if combat.turn == "party" and standing and pending(campaign) is None:
+                left = [
+                    c.name
+                    for c in campaign.characters
+                    if c.id not in combat.acted
+                    and not sheet_of(c).incapacitated
+                    and sheet_of(c).resilience
+                ]
+                if not left:
+                    hints.append("Every character has acted: end the party's turn.")
+            idle = pending(campaign) is None
+            if (
+                combat.turn == "enemies"
+                and standing
+                and idle
+                and all(e.id in combat.acted for e in standing)
+            ):
+                hints.append("Every enemy has attacked: end the enemies' turn.")
+        for c in campaign.characters:
+            if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated:
+                hints.append(f"{c.name} is at 0 resilience: the resilience trial is due.")
+        self.hint.setText("\n".join(hints))
+        self.hint.setVisible(bool(hints))
+
+    def tend_wounds(self, character_id: str) -> None:
+        """Ask for the condition an incapacitated character gains, and tend them."""
+        name = next(c.name for c in self.session.campaign.characters if c.id == character_id)
+        dialog = ConditionDialog(name, self)
+        dialog.setWindowTitle(f"Tend {name}'s wounds: a new condition")
+        if dialog.exec() == ConditionDialog.DialogCode.Accepted:
+            self.run(TendWounds(character_id, dialog.name.text(), dialog.slots.value()))
+
+
+class CombatDock(QDockWidget):
+    """The Combat dock (objectName ``combat``): a scrolling :class:`CombatPanel`."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__("Combat", parent)
+        self.setObjectName("combat")
+        self.panel = CombatPanel(bridge)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.panel)
+        self.setWidget(scroll)

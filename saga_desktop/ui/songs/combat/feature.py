@@ -1,0 +1,72 @@
+"""Installing the Combat dock and its Play-menu actions in the main window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
+
+from saga_desktop.model.changes import Changes
+from saga_desktop.model.songs.ops.combat import EndCombat, EndTurn
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.songs.combat.dock import CombatDock, CombatPanel
+from saga_desktop.ui.songs.combat.state import combat_of
+
+
+class CombatFeature(QObject):
+    """The Combat dock and its actions, installed in a window."""
+
+    def __init__(self, window: QMainWindow, bridge: SessionBridge) -> None:
+        super().__init__(window)
+        self.window = window
+        self.bridge = bridge
+        self.dock = CombatDock(bridge, window)
+        add_dock = getattr(window, "add_dock", None)
+        if callable(add_dock):
+            add_dock(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        else:
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.actions: dict[str, QAction] = {}
+        self._action("show", "&Combat…", self.show_dock, "Open the combat panel")
+        self._action("end_turn", "End &turn", lambda: self.panel.run(EndTurn()))
+        self._action("end_combat", "&End combat", lambda: self.panel.run(EndCombat()))
+        self.actions["show"].setShortcut("Ctrl+Shift+F")
+        menu_of = getattr(window, "menu", None)
+        if callable(menu_of):
+            menu = menu_of("&Play")
+            menu.addSeparator()
+            for act in self.actions.values():
+                menu.addAction(act)
+        bridge.changed.connect(self._update_actions)
+        bridge.sessionReplaced.connect(lambda _s: self._update_actions())
+        self._update_actions()
+
+    @property
+    def panel(self) -> CombatPanel:
+        """The panel inside the dock."""
+        return self.dock.panel
+
+    def _action(self, key: str, text: str, slot: object, tip: str = "") -> QAction:
+        act = QAction(text, self.window)
+        act.setObjectName(f"combat_{key}")
+        if tip:
+            act.setStatusTip(tip)
+        if callable(slot):
+            act.triggered.connect(lambda _c=False, s=slot: s())
+        self.actions[key] = act
+        return act
+
+    def show_dock(self) -> None:
+        """Show and raise the Combat dock."""
+        self.dock.show()
+        self.dock.raise_()
+
+    def _update_actions(self, _changes: Changes | None = None) -> None:
+        fighting = combat_of(self.bridge.session.campaign) is not None
+        self.actions["end_turn"].setEnabled(fighting)
+        self.actions["end_combat"].setEnabled(fighting)
+
+
+def install_combat(window: QMainWindow, bridge: SessionBridge) -> CombatFeature:
+    """Add the Combat dock (objectName ``combat``) and its actions to ``window``."""
+    return CombatFeature(window, bridge)

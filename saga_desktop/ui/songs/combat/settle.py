@@ -1,0 +1,423 @@
+"""Settling the roll waiting on the table: the card kept or XP, Turn the Table, burns, the damage.
+
+The damage die is shown stepping up or down with its reason before it is rolled; the settle
+button rolls it (minus the target's armor) through the combat operations.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import Operation
+from saga_desktop.model.songs.ops.combat import (
+    BurnForRoll,
+    BurnSpec,
+    ResolveAttack,
+    ResolveCombatTrial,
+    ResolveDefence,
+    attack_die_change,
+    defence_die_change,
+)
+from saga_desktop.model.songs.state import play_of, sheet_of
+from saga_desktop.model.songs.table import table_of
+from saga_desktop.rules import songs
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.records import Record
+from saga_desktop.ui.cards import HandWidget
+from saga_desktop.ui.songs.combat.roster import armor_text, named, plain_label, possessive
+from saga_desktop.ui.songs.combat.state import character_by_id, enemy_by_id
+
+UP, DOWN, SAME = "#1f6f3f", "#a01f26", ""
+
+
+def trial_of(record: Record) -> songs.TrialRoll:
+    """The trial roll inside a pending attack, defence or trial record."""
+    if isinstance(record, songs.AttackRoll | songs.DefenceRoll):
+        return record.trial
+    assert isinstance(record, songs.TrialRoll)
+    return record
+
+
+def hand(campaign: Campaign, character_id: str) -> list[Card]:
+    """The cards in a character's hand."""
+    return [Card.from_code(c) for c in table_of(campaign).hands.get(character_id, [])]
+
+
+class DieStep(QWidget):
+    """``d8 → d10`` in large type, coloured by the direction, with the reason underneath."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.dice = plain_label()
+        self.dice.setObjectName("die_step")
+        big = QFont(self.dice.font())
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big.setBold(True)
+        self.dice.setFont(big)
+        self.reason = plain_label(wrap=True)
+        self.reason.setObjectName("die_reason")
+        self.armor = plain_label(wrap=True)
+        layout.addWidget(self.dice)
+        layout.addWidget(self.reason)
+        layout.addWidget(self.armor)
+
+    def show_step(
+        self, before: str, after: str, reason: str, armor: str, *, party_rolls: bool = True
+    ) -> None:
+        """Show the die before and after the roll's outcome.
+
+        Green when the change helps the party (a bigger die for its attack, a smaller one against
+        it), red when it hurts.
+        """
+        sizes = {f"d{n}": n for n in (4, 6, 8, 10, 12)}
+        colour = SAME
+        if sizes.get(after, 0) > sizes.get(before, 0):
+            colour = UP if party_rolls else DOWN
+        elif sizes.get(after, 0) < sizes.get(before, 0):
+            colour = DOWN if party_rolls else UP
+        self.dice.setText(
+            f"Damage die {before} → {after}" if before != after else f"Damage die {after}"
+        )
+        self.dice.setStyleSheet(f"color: {colour};" if colour else "")
+        self.reason.setText(reason)
+        self.armor.setText(armor)
+
+
+class SettlePanel(QGroupBox):
+    """The pending roll of the fight, and how to settle it."""
+
+    requested = Signal(object)
+    """Emitted with the operation to apply (a burn or the settling)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("The roll", parent)
+        self.setObjectName("combat_settle")
+        self._record: Record | None = None
+        self._campaign: Campaign | None = None
+        self._rolled: tuple[int, int, bool] = (0, 0, False)
+        self.line = plain_label(wrap=True)
+        self.line.setObjectName("roll_line")
+        self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.cards = HandWidget("No risk cards", 60)
+        self.cards.setObjectName("risk_cards")
+        self.outcome = plain_label()
+        self.outcome.setObjectName("outcome")
+        big = QFont(self.outcome.font())
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        big.setBold(True)
+        self.outcome.setFont(big)
+        self.note = plain_label(wrap=True)
+        self.keep = named(QComboBox(), "keep")
+        self.turn = named(QComboBox(), "turn_the_table")
+        self.bear = named(QComboBox(), "bear")
+        self.burn = named(QComboBox(), "burn")
+        self.burn_button = named(QPushButton("Burn"), "burn_button")
+        self.burn_button.clicked.connect(self._burn)
+        burn_row = QHBoxLayout()
+        burn_row.addWidget(self.burn, 1)
+        burn_row.addWidget(self.burn_button)
+        self.die = DieStep()
+        self.replace = named(QCheckBox("The GM's consequence instead of damage"), "replace")
+        self.table_dice = named(QCheckBox("Real dice:"), "settle_table_dice")
+        self.table_dice.setToolTip("Roll real dice at the table and type what they show")
+        self.damage_roll = named(QSpinBox(), "damage_roll")
+        self.armor_roll = named(QSpinBox(), "armor_roll")
+        self.bear_roll = named(QSpinBox(), "bear_roll")
+        self.bear_roll.setRange(1, 4)
+        self.bear_roll.setPrefix("Bear d4 ")
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.table_dice)
+        for spin in (self.damage_roll, self.armor_roll, self.bear_roll):
+            dice_row.addWidget(spin)
+        dice_row.addStretch(1)
+        self.dice_row = QWidget()
+        self.dice_row.setLayout(dice_row)
+        dice_row.setContentsMargins(0, 0, 0, 0)
+        self.table_dice.toggled.connect(lambda _on: self._update_outcome())
+        self.consequence = named(QLineEdit(), "consequence")
+        self.consequence.setPlaceholderText("e.g. the axe is stuck in the shield")
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow("Card to take", self.keep)
+        form.addRow("Turn the Table", self.turn)
+        form.addRow("Bear's d4", self.bear)
+        form.addRow("Burn for it", burn_row)
+        form.addRow("Consequence", self.consequence)
+        self.form = form
+        self.settle_button = named(QPushButton("Settle"), "settle")
+        self.settle_button.setDefault(True)
+        self.settle_button.clicked.connect(self._settle)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.line)
+        layout.addWidget(self.cards)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.note)
+        layout.addLayout(form)
+        layout.addWidget(self.die)
+        layout.addWidget(self.replace)
+        layout.addWidget(self.dice_row)
+        layout.addWidget(self.settle_button, 0, Qt.AlignmentFlag.AlignRight)
+        for combo in (self.turn, self.bear):
+            combo.currentIndexChanged.connect(lambda _i: self._update_outcome())
+        self.replace.toggled.connect(lambda _on: self._update_outcome())
+
+    @property
+    def record(self) -> Record | None:
+        """The pending roll shown."""
+        return self._record
+
+    def show_roll(self, campaign: Campaign, record: Record) -> None:
+        """Show a pending roll and the choices that settle it."""
+        self._campaign = campaign
+        fresh = record != self._record
+        self._record = record
+        trial = trial_of(record)
+        roller = trial.character_id
+        self.setTitle(self._title(record))
+        self.line.setText(record.explain())
+        self.cards.set_cards(trial.revealed)
+        if fresh:
+            self.replace.setChecked(False)
+            self.consequence.clear()
+        chosen = (self.keep.currentData(), self.turn.currentData(), self.bear.currentData())
+        mine = hand(campaign, roller)
+        earns = trial.success and trial.kind is songs.RollKind.TRIAL and bool(trial.revealed)
+        earns = earns and not trial.burns
+        reds = any(c.is_red for c in trial.revealed)
+        self.keep.clear()
+        for card in trial.revealed if earns else ():
+            self.keep.addItem(card.name, card.code)
+            if reds and card.is_black:  # the rule: a red card over a black one
+                item = self.keep.model().item(self.keep.count() - 1)  # type: ignore[attr-defined]
+                item.setEnabled(False)
+                item.setToolTip("A red card must be taken over a black one")
+        first_red = next((c for c in trial.revealed if c.is_red), None)
+        if first_red is not None and earns:
+            self.keep.setCurrentIndex(self.keep.findData(first_red.code))
+        self.form.setRowVisible(0, earns)
+        self.turn.clear()
+        self.turn.addItem("No: take the setback", None)
+        for card in mine:
+            self.turn.addItem(f"Burn {card.name}: success, the GM adds a consequence", card.code)
+        self.form.setRowVisible(1, not trial.success and bool(mine))
+        self._fill_bear(campaign, record, mine)
+        self._fill_burns(campaign, trial)
+        if not fresh:  # the same roll shown again: keep the player's choices
+            for combo, data in zip((self.keep, self.turn, self.bear), chosen, strict=True):
+                index = combo.findData(data) if data is not None else -1
+                if index >= 0:
+                    combo.setCurrentIndex(index)
+        self._update_outcome()
+
+    @staticmethod
+    def _title(record: Record) -> str:
+        if isinstance(record, songs.AttackRoll):
+            return f"{record.trial.character_name} attacks {record.target_name}"
+        if isinstance(record, songs.DefenceRoll):
+            return f"{record.trial.character_name} defends against {record.enemy_name}"
+        assert isinstance(record, songs.TrialRoll)
+        if record.purpose is songs.RollPurpose.RESILIENCE:
+            return f"{record.character_name}'s resilience trial"
+        return f"{record.character_name}'s trial roll"
+
+    def _fill_bear(self, campaign: Campaign, record: Record, mine: list[Card]) -> None:
+        self.bear.clear()
+        if isinstance(record, songs.DefenceRoll) and not record.trial.success:
+            character = character_by_id(campaign, record.trial.character_id)
+            if character is not None and sheet_of(character).vanori == "bear" and mine:
+                self.bear.addItem("No", None)
+                for card in mine:
+                    self.bear.addItem(f"Burn {card.name}: add a d4 to the armor", card.code)
+
+    def _fill_burns(self, campaign: Campaign, trial: songs.TrialRoll) -> None:
+        self.burn.clear()
+        if play_of(campaign).options.burns_after_roll:
+            roller = character_by_id(campaign, trial.character_id)
+            conjured = any(b.kind is songs.BurnKind.CONJURE_VANORI for b in trial.burns)
+            for card in hand(campaign, trial.character_id):
+                self.burn.addItem(
+                    f"Call the Gods with {card.name} (+2)",
+                    BurnSpec("call_the_gods", card.code, trial.character_id),
+                )
+                if roller is not None and not conjured:
+                    self.burn.addItem(
+                        f"Conjure the Vanori with {card.name} (DR -"
+                        f"{play_of(campaign).options.conjure_dr_reduction})",
+                        BurnSpec("conjure_vanori", card.code, trial.character_id),
+                    )
+            for other in campaign.characters:
+                if other.id == trial.character_id:
+                    continue
+                bonus = 3 if sheet_of(other).vanori == "elk" else 2
+                for card in hand(campaign, other.id):
+                    self.burn.addItem(
+                        f"Aid from {other.name} with {card.name} (+{bonus})",
+                        BurnSpec("aid_an_ally", card.code, other.id),
+                    )
+        self.form.setRowVisible(3, self.burn.count() > 0)
+
+    def _update_outcome(self) -> None:
+        record, campaign = self._record, self._campaign
+        if record is None or campaign is None:
+            return
+        trial = trial_of(record)
+        turned = self.turn.currentData() is not None and not trial.success
+        success = trial.success or turned
+        natural = " (natural 20)" if trial.natural_20 else " (natural 1)" if trial.natural_1 else ""
+        words = "Success" if trial.success else "Turned into a success" if turned else "Setback"
+        self.outcome.setText(f"{words}{natural}: {trial.score} vs DR {trial.dr}")
+        self.outcome.setStyleSheet(f"color: {UP if success else DOWN};")
+        notes = []
+        if not success and trial.kind is songs.RollKind.TRIAL:
+            notes.append(f"{trial.character_name} marks XP.")
+        if turned:
+            notes.append("No card and no XP; the GM adds a consequence.")
+        elif success and trial.burns and trial.revealed:
+            notes.append("No card: a card was burned for the roll.")
+        self.note.setText(" ".join(notes))
+        self.note.setVisible(bool(notes))
+        self.form.setRowVisible(
+            2, self.bear.count() > 0 and not turned and not self.replace.isChecked()
+        )
+        damage = self._show_die(campaign, record, success)
+        self.replace.setVisible(damage is not None and not success)
+        self.die.setVisible(damage is not None and not self.replace.isChecked())
+        rolling = bool(damage) and not self.replace.isChecked()
+        self.settle_button.setText("Roll the damage" if rolling else "Settle")
+        self._show_dice(record, success, rolling)
+
+    def _dice(self, record: Record, success: bool) -> tuple[int, int, bool]:
+        """The damage die's size, the armor die's size (0: none) and whether the Bear's d4 rolls."""
+        campaign = self._campaign
+        if isinstance(record, songs.AttackRoll) and campaign is not None:
+            die, _ = attack_die_change(record.base_die, success, record.trial.d20)
+            enemy = enemy_by_id(campaign, record.target_id)
+            armor = armor_text(enemy.armor.die, enemy.armor.damage) if enemy and enemy.armor else ""
+            return int(die), int(armor[1:]) if armor.startswith("d") else 0, False
+        if isinstance(record, songs.DefenceRoll) and campaign is not None and not success:
+            die, _ = defence_die_change(record.enemy_die, record.trial.d20)
+            character = character_by_id(campaign, record.trial.character_id)
+            armor = (
+                armor_text(sheet_of(character).armor.die, sheet_of(character).armor.damage)
+                if (character)
+                else ""
+            )
+            bear = self.form.isRowVisible(2) and self.bear.currentData() is not None
+            return int(die), int(armor[1:]) if armor.startswith("d") else 0, bear
+        return 0, 0, False
+
+    def _show_dice(self, record: Record, success: bool, rolling: bool) -> None:
+        die, armor, bear = self._dice(record, success)
+        self._rolled = (die if rolling else 0, armor if rolling else 0, bear and rolling)
+        self.dice_row.setVisible(rolling and die > 0)
+        real = self.table_dice.isChecked()
+        self.damage_roll.setRange(1, max(1, die))
+        self.damage_roll.setPrefix(f"damage d{die} ")
+        self.armor_roll.setRange(1, max(1, armor))
+        self.armor_roll.setPrefix(f"armor d{armor} ")
+        self.damage_roll.setVisible(real)
+        self.armor_roll.setVisible(real and armor > 0)
+        self.bear_roll.setVisible(real and bear)
+
+    def _show_die(self, campaign: Campaign, record: Record, success: bool) -> bool | None:
+        """Show the damage die; None when this roll deals no damage."""
+        if isinstance(record, songs.AttackRoll):
+            die, reason = attack_die_change(record.base_die, success, record.trial.d20)
+            enemy = enemy_by_id(campaign, record.target_id)
+            armor = "The target wears no armor."
+            if enemy is not None and enemy.armor is not None:
+                now = armor_text(enemy.armor.die, enemy.armor.damage)
+                armor = (
+                    f"Minus {possessive(enemy.name)} armor roll ({now})."
+                    if now != "broken"
+                    else f"{possessive(enemy.name)} armor is broken."
+                )
+            self.die.show_step(record.base_die.label, die.label, reason.capitalize(), armor)
+            return True
+        if isinstance(record, songs.DefenceRoll):
+            if success:
+                return None
+            die, reason = defence_die_change(record.enemy_die, record.trial.d20)
+            character = character_by_id(campaign, record.trial.character_id)
+            armor = ""
+            if character is not None:
+                now = armor_text(sheet_of(character).armor.die, sheet_of(character).armor.damage)
+                armor = f"Minus {possessive(character.name)} armor roll ({now})"
+                armor += " and the Bear's d4." if self.bear.currentData() else "."
+            self.die.show_step(
+                record.enemy_die.label, die.label, reason.capitalize(), armor, party_rolls=False
+            )
+            return True
+        return None
+
+    def typed_dice(self) -> tuple[int | None, int | None, int | None]:
+        """The real dice typed in (damage, armor, Bear's d4), or None for each die to roll."""
+        if not self.table_dice.isChecked():
+            return None, None, None
+        die, armor, bear = self._rolled
+        return (
+            self.damage_roll.value() if die else None,
+            self.armor_roll.value() if armor else None,
+            self.bear_roll.value() if bear else None,
+        )
+
+    def operation(self) -> Operation | None:
+        """The operation the settle button applies."""
+        record = self._record
+        if record is None:
+            return None
+        keep = self.keep.currentData() if self.form.isRowVisible(0) else None
+        turn = self.turn.currentData() if self.form.isRowVisible(1) else None
+        consequence = self.consequence.text()
+        damage_roll, armor_roll, bear_roll = self.typed_dice()
+        if isinstance(record, songs.AttackRoll):
+            return ResolveAttack(
+                keep,
+                turn,
+                consequence,
+                deal_damage=not self.replace.isChecked(),
+                damage_roll=damage_roll,
+                armor_roll=armor_roll,
+            )
+        if isinstance(record, songs.DefenceRoll):
+            replace = self.replace.isChecked() and not record.trial.success and turn is None
+            bear = self.bear.currentData() if self.bear.count() and turn is None else None
+            bear = None if replace else bear
+            return ResolveDefence(
+                keep,
+                turn,
+                bear,
+                consequence,
+                take_damage=not replace,
+                damage_roll=damage_roll,
+                armor_roll=armor_roll,
+                bear_roll=bear_roll if bear else None,
+            )
+        return ResolveCombatTrial(keep, turn, consequence)
+
+    def _settle(self) -> None:
+        op = self.operation()
+        if op is not None:
+            self.requested.emit(op)
+
+    def _burn(self) -> None:
+        spec = self.burn.currentData()
+        if isinstance(spec, BurnSpec):
+            self.requested.emit(BurnForRoll(spec))

@@ -1,0 +1,234 @@
+"""Choosing cards to burn for a roll: Call the Gods, Aid an Ally, conjure the Vanori, Come Prepared.
+
+Each burn is a button whose menu lists the cards that may be burned for it (the roller's hand, or
+for Aid an Ally the other characters' hands, with the Elk's +3 named). Before a roll the chosen
+burns collect in a list; after the roll (``immediate``) a choice is emitted at once so the panel
+can burn it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.songs.access import vanori_of
+from saga_desktop.model.songs.ops.rolls import BurnChoice
+from saga_desktop.model.songs.state import sheet_of
+from saga_desktop.model.songs.table import table_of
+from saga_desktop.rules import songs
+from saga_desktop.rules.cards import Card
+
+BK = songs.BurnKind
+TIPS = {
+    BK.CALL_THE_GODS: "Burn a card from the roller's hand: +2 to the score",
+    BK.AID_AN_ALLY: "Another character burns a card from their hand: +2 (+3 from an Elk)",
+    BK.CONJURE_VANORI: "Burn a card to call the Vanori forth: the DR is lowered (once per roll)",
+    BK.COME_PREPARED: "Burn a card: an item was in the pack all along (it takes a free slot)",
+}
+
+
+def card_label(card: Card) -> str:
+    """``"7♦  7 of Diamonds"``: how a card is named in menus and lists."""
+    return f"{card.name}  {card.long_name}"
+
+
+def describe_choice(choice: BurnChoice, campaign: Campaign) -> str:
+    """One line for a chosen burn, e.g. ``"Aid an Ally: Bjorn burns 9♣ (+3, Elk)"``."""
+    if choice.kind is BK.AID_AN_ALLY and choice.by:
+        helper = campaign.character(choice.by)
+        elk = vanori_of(sheet_of(helper)).ability is songs.VanoriAbility.ELK_AID
+        return f"Aid an Ally: {helper.name} burns {choice.card.name} ({'+3, Elk' if elk else '+2'})"
+    if choice.kind is BK.COME_PREPARED:
+        lower = f", DR -{choice.dr_reduction}" if choice.dr_reduction else ""
+        return f"Come Prepared: {choice.item} ({choice.card.name}{lower})"
+    if choice.kind is BK.CONJURE_VANORI:
+        return f"Conjure the Vanori ({choice.card.name})"
+    return f"Call the Gods ({choice.card.name}, +2)"
+
+
+class PreparedDialog(QDialog):
+    """Come Prepared: which card, which item, and whether the GM lets it lower the DR."""
+
+    def __init__(self, card: Card, with_dr: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Come prepared with {card.name}")
+        form = QFormLayout(self)
+        self.item = QLineEdit(self)
+        self.item.setPlaceholderText("e.g. a coil of rope")
+        self.item.setMaxLength(120)
+        form.addRow("Item found in the pack", self.item)
+        self.dr = QSpinBox(self)
+        self.dr.setRange(0, 10)
+        self.dr.setToolTip("How much the GM lets the item lower the DR (usually 0)")
+        if with_dr:
+            form.addRow("Lowers the DR by", self.dr)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class BurnPicker(QWidget):
+    """Buttons with card menus for each burn, and (before a roll) the list of burns chosen."""
+
+    changed = Signal()
+    """The chosen burns changed (before a roll)."""
+    chosen = Signal(object)
+    """A :class:`BurnChoice` picked in ``immediate`` mode (after the roll)."""
+
+    def __init__(self, immediate: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.immediate = immediate
+        self._choices: list[BurnChoice] = []
+        self._campaign: Campaign | None = None
+        self._roller: str | None = None
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        if immediate:
+            box.addWidget(QLabel("Burn more for this roll:", self))
+        rows = [QHBoxLayout(), QHBoxLayout()]
+        self.buttons: dict[BK, QPushButton] = {}
+        kinds = [BK.CALL_THE_GODS, BK.AID_AN_ALLY, BK.CONJURE_VANORI]
+        if not immediate:
+            kinds.append(BK.COME_PREPARED)
+        for i, kind in enumerate(kinds):
+            button = QPushButton(self)
+            button.setObjectName(f"burn-{kind.value}")
+            button.setToolTip(TIPS[kind])
+            button.setMenu(QMenu(button))
+            rows[i // 2].addWidget(button)
+            self.buttons[kind] = button
+        for row in rows:
+            row.addStretch(1)
+            box.addLayout(row)
+        self.list = QListWidget(self)
+        self.list.setAccessibleName("Cards to burn for this roll")
+        self.list.setMaximumHeight(64)
+        self.remove = QPushButton("Remove burn", self)
+        self.remove.clicked.connect(self._remove_selected)
+        box.addWidget(self.list)
+        box.addWidget(self.remove, 0, Qt.AlignmentFlag.AlignRight)
+        self.list.setVisible(not immediate)
+        self.remove.setVisible(not immediate)
+        self.menu_actions: dict[tuple[BK, str, str], QAction] = {}
+        """Every card offered, by (kind, card code, hand id): for tests and shortcuts."""
+
+    def choices(self) -> tuple[BurnChoice, ...]:
+        """The burns chosen so far."""
+        return tuple(self._choices)
+
+    def clear(self) -> None:
+        """Forget the burns chosen."""
+        if self._choices:
+            self._choices.clear()
+            self._rebuild()
+            self.changed.emit()
+
+    def add(self, choice: BurnChoice) -> None:
+        """Choose a burn (or, in ``immediate`` mode, emit it)."""
+        if self.immediate:
+            self.chosen.emit(choice)
+            return
+        self._choices.append(choice)
+        self._rebuild()
+        self.changed.emit()
+
+    def set_context(self, campaign: Campaign, roller: str | None) -> None:
+        """Offer the cards of this campaign for ``roller``; burns no longer possible are dropped."""
+        self._campaign, self._roller = campaign, roller
+        hands = table_of(campaign).hands
+        kept = [
+            c for c in self._choices
+            if c.card.code in hands.get(c.by or roller or "", [])
+            and (c.kind is BK.AID_AN_ALLY) == (c.by not in (None, roller))
+        ]  # fmt: skip
+        dropped = len(kept) != len(self._choices)
+        self._choices = kept
+        self._rebuild()
+        if dropped:
+            self.changed.emit()
+
+    def _rebuild(self) -> None:
+        self.menu_actions.clear()
+        campaign, roller = self._campaign, self._roller
+        used = {c.card for c in self._choices}
+        ids = [c.id for c in campaign.characters] if campaign else []
+        roller_hand = table_of(campaign).hands.get(roller or "", []) if campaign else []
+        name = "Vanori"
+        if campaign is not None and roller in ids:
+            name = vanori_of(sheet_of(campaign.character(roller or ""))).name
+        titles = {
+            BK.CALL_THE_GODS: "Call the Gods",
+            BK.AID_AN_ALLY: "Aid an Ally",
+            BK.CONJURE_VANORI: f"Conjure the {name}",
+            BK.COME_PREPARED: "Come Prepared",
+        }
+        conjured = any(c.kind is BK.CONJURE_VANORI for c in self._choices)
+        for kind, button in self.buttons.items():
+            menu = button.menu()
+            assert menu is not None
+            menu.clear()
+            offers: list[tuple[str, list[str]]] = []
+            if kind is BK.AID_AN_ALLY and campaign is not None:
+                for helper in campaign.characters:
+                    if helper.id != roller:
+                        elk = vanori_of(sheet_of(helper)).ability is songs.VanoriAbility.ELK_AID
+                        title = f"{helper.name} ({'+3, Elk' if elk else '+2'})"
+                        offers.append((helper.id, [title, *table_of(campaign).hands[helper.id]]))
+            elif roller is not None and not (kind is BK.CONJURE_VANORI and conjured):
+                offers.append((roller, ["", *roller_hand]))
+            count = 0
+            for hand_id, (title, *codes) in offers:
+                target = menu.addMenu(title) if title else menu
+                for code in codes:
+                    card = Card.from_code(code)
+                    act = target.addAction(card_label(card))
+                    act.setEnabled(card not in used)
+                    act.triggered.connect(
+                        lambda _c=False, k=kind, x=card, h=hand_id: self._picked(k, x, h)
+                    )
+                    self.menu_actions[(kind, code, hand_id)] = act
+                    count += card not in used
+            button.setText(titles[kind] + ("" if count else " (no cards)"))
+            button.setEnabled(count > 0)
+        self.list.clear()
+        if campaign is not None:
+            for choice in self._choices:
+                self.list.addItem(describe_choice(choice, campaign))
+        self.remove.setEnabled(bool(self._choices))
+        self.list.setVisible(not self.immediate and bool(self._choices))
+        self.remove.setVisible(not self.immediate and bool(self._choices))
+
+    def _picked(self, kind: BK, card: Card, hand_id: str) -> None:
+        by = hand_id if kind is BK.AID_AN_ALLY else None
+        if kind is BK.COME_PREPARED:
+            dialog = PreparedDialog(card, with_dr=True, parent=self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            self.add(BurnChoice(kind, card, None, dialog.item.text(), dialog.dr.value()))
+            return
+        self.add(BurnChoice(kind, card, by))
+
+    def _remove_selected(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self._choices):
+            del self._choices[row]
+            self._rebuild()
+            self.changed.emit()

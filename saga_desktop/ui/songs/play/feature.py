@@ -1,0 +1,260 @@
+"""Songs & Sagas play: the roll panel dock, the Play menu and the hooks other features use.
+
+The card table itself is the core's (:mod:`saga_desktop.ui.cardtable`); this feature finds it on
+the window (or makes it on a bare one) and adds the game's own actions around it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu
+
+from saga_desktop.model.operation import Operation
+from saga_desktop.model.songs.ops.play import EndScene, NextSession, RevealReaction, RollInitiative
+from saga_desktop.rules import songs
+from saga_desktop.ui.actions import fill_menu
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
+from saga_desktop.ui.cardtable.feature import CardTableFeature, install_card_table
+from saga_desktop.ui.cardtable.motion import MotionSettings
+from saga_desktop.ui.cardtable.scene import TableScene
+from saga_desktop.ui.cardtable.view import CardTableDock, TableView
+from saga_desktop.ui.songs.play.burn_dialog import BurnCardDialog, BurnFor
+from saga_desktop.ui.songs.play.oracle_dialog import LookupDialog, OracleDialog, morale_op
+from saga_desktop.ui.songs.play.rest_dialog import RestDialog
+from saga_desktop.ui.songs.play.roll_panel import RollDock, RollPanel
+
+
+class TableFeature(QObject):
+    """The roll panel dock with the Play menu, beside the window's card table."""
+
+    dialogOpened = Signal(object)
+    """A Play dialog was opened (the dialog), so tests and scripts can answer it."""
+
+    def __init__(
+        self, window: QMainWindow, bridge: SessionBridge, settings: QSettings | None = None
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("SongsPlayFeature")
+        self.window = window
+        self.bridge = bridge
+        self.card_table: CardTableFeature = install_card_table(window, bridge, settings)
+        self.card_table.dialogOpened.connect(self.dialogOpened)
+        self.roll_dock = RollDock(bridge, self.motion, window)
+        self.panel: RollPanel = self.roll_dock.panel
+        self._add_dock(self.roll_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.actions: dict[str, QAction] = dict(self.card_table.actions)
+        self._create_actions()
+        self.fill_menu(self._play_menu())
+
+    # -- the card table (the core's) --------------------------------------------------------------
+
+    @property
+    def motion(self) -> MotionSettings:
+        """The card table's motion settings (shared with the d20 and the map)."""
+        return self.card_table.motion
+
+    @property
+    def scene(self) -> TableScene:
+        """The card table's scene."""
+        return self.card_table.scene
+
+    @property
+    def table_dock(self) -> CardTableDock:
+        """The card table's dock."""
+        return self.card_table.table_dock
+
+    @property
+    def view(self) -> TableView:
+        """The card table's view."""
+        return self.card_table.view
+
+    @property
+    def animationsFinished(self) -> object:
+        """The card table has caught up with the model (a signal)."""
+        return self.card_table.animationsFinished
+
+    # -- installing -------------------------------------------------------------------------------
+
+    def _add_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea) -> None:
+        add_dock = getattr(self.window, "add_dock", None)
+        if callable(add_dock):
+            add_dock(dock, area)
+        else:
+            self.window.addDockWidget(area, dock)
+
+    def _play_menu(self) -> QMenu:
+        menu = getattr(self.window, "menu", None)
+        if callable(menu):
+            found = menu("&Play")
+            assert isinstance(found, QMenu)
+            return found
+        return self.window.menuBar().addMenu("&Play")
+
+    def _action(
+        self, key: str, text: str, slot: object, shortcut: str = "", tip: str = ""
+    ) -> QAction:
+        act = QAction(text, self.window)
+        act.setObjectName(f"play_{key}")
+        if shortcut:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+            act.setToolTip(tip)
+        if callable(slot):
+            act.triggered.connect(lambda _checked=False, s=slot: s())
+        self.actions[key] = act
+        return act
+
+    def _create_actions(self) -> None:
+        a = self._action
+        a("roll", "&Trial or fate roll…", self.show_roll_panel, "Ctrl+R", "Set up a roll")
+        a("oracle", "Ask the &oracle…", self.open_oracle, "Ctrl+Shift+O",
+          "A yes/no question answered by red cards")  # fmt: skip
+        a("reaction", "&Reaction…", self.open_reaction, tip="Reveal a card for an NPC's reaction")
+        a("initiative", "&Initiative", self.roll_initiative,
+          tip="Reveal a card: red, the party acts first")  # fmt: skip
+        a("morale", "Enemy &morale…", self.open_morale, tip="Reveal a card for enemy morale")
+        a("rest", "R&est…", self.open_rest, tip="A short, long or full rest")
+        a("prepared", "Come &prepared…", lambda: self.open_burn(BurnFor.PREPARED),
+          tip="Burn a card: an item was in the pack all along")  # fmt: skip
+        a("owl", "O&wl's insight…", lambda: self.open_burn(BurnFor.OWL),
+          tip="An Owl burns a card to mark XP twice, once per session")  # fmt: skip
+        a("end_scene", "End &scene", self.end_scene,
+          tip="Shuffle the discard back into the draw pile; hands are kept")  # fmt: skip
+        a("next_session", "Start the &next session", self.next_session,
+          tip="Once-per-session gifts are ready again")  # fmt: skip
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Play menu in order; None marks a separator."""
+        a = self.actions
+        return [
+            a["roll"], a["oracle"], a["reaction"], None,
+            a["initiative"], a["morale"], None,
+            a["rest"], a["prepared"], a["owl"], None,
+            a["end_scene"], a["next_session"], None,
+            *self.card_table.menu_actions(),
+        ]  # fmt: skip
+
+    def fill_menu(self, menu: QMenu) -> None:
+        """Add the Play actions to ``menu``."""
+        fill_menu(menu, self.menu_actions())
+
+    @property
+    def docks(self) -> list[QDockWidget]:
+        """The docks this feature added (the roll panel; the card table is the core's)."""
+        return [self.roll_dock]
+
+    # -- hooks for other features -----------------------------------------------------------------
+
+    def start_trial(
+        self,
+        character_id: str,
+        attribute: songs.Attribute | None = None,
+        *,
+        reason: str = "",
+        dr: int | None = None,
+        kind: songs.RollKind | None = None,
+        risk: int | None = None,
+    ) -> bool:
+        """Open the roll panel set up for a character (False while another roll waits).
+
+        ``reason`` is shown above the setup ("Resilience trial", "Defend against the wolves").
+        A character at 0 resilience gets the resilience trial by itself.
+        """
+        self.show_roll_panel()
+        return self.panel.start_trial(
+            character_id, attribute, reason=reason, dr=dr, kind=kind, risk=risk
+        )
+
+    def show_roll_panel(self) -> None:
+        """Show and raise the roll panel."""
+        self.roll_dock.show()
+        self.roll_dock.raise_()
+
+    # -- settings ---------------------------------------------------------------------------------
+
+    def set_speed(self, name: str) -> None:
+        """``"slow"``, ``"normal"`` or ``"fast"`` (remembered)."""
+        self.card_table.set_speed(name)
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Cards jump into place and the d20 lands at once (remembered)."""
+        self.card_table.set_reduced_motion(on)
+
+    def set_animations_enabled(self, on: bool) -> None:
+        """Turn animations off for this run (tests); not remembered."""
+        self.card_table.set_animations_enabled(on)
+
+    # -- the Play actions -------------------------------------------------------------------------
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.show()
+        self.dialogOpened.emit(dialog)
+        return dialog
+
+    def open_oracle(self) -> OracleDialog:
+        """Ask the oracle."""
+        dialog = OracleDialog(self.bridge, self.window)
+        self._open(dialog)
+        return dialog
+
+    def open_reaction(self) -> LookupDialog:
+        """Reveal a card for a non-player character's reaction."""
+        dialog = LookupDialog(
+            self.bridge, "Reaction", "Whose reaction",
+            lambda name, _id: RevealReaction(name),
+            lambda r: f"They seem {r.reaction.value}", parent=self.window,
+        )  # fmt: skip
+        dialog.setObjectName("reaction-dialog")
+        self._open(dialog)
+        return dialog
+
+    def open_morale(self) -> LookupDialog:
+        """Reveal a card for enemy morale."""
+        dialog = LookupDialog(
+            self.bridge, "Enemy morale", "Which enemies", morale_op,
+            lambda r: f"They {r.morale.text}", enemies=True, parent=self.window,
+        )  # fmt: skip
+        dialog.setObjectName("morale-dialog")
+        self._open(dialog)
+        return dialog
+
+    def open_rest(self, character: str | None = None) -> RestDialog:
+        """Rest a character."""
+        dialog = RestDialog(self.bridge, character, self.window)
+        self._open(dialog)
+        return dialog
+
+    def open_burn(self, purpose: BurnFor, character: str | None = None) -> BurnCardDialog:
+        """Burn a card outside a roll (Come Prepared, the Owl, a custom Vanori's gift)."""
+        dialog = BurnCardDialog(self.bridge, purpose, character, self.window)
+        self._open(dialog)
+        return dialog
+
+    def open_discard_viewer(self) -> DiscardViewer:
+        """List the discard pile."""
+        return self.card_table.open_discard_viewer()
+
+    def _apply(self, op: Operation) -> object:
+        return self.bridge.apply(op, self.window)
+
+    def roll_initiative(self) -> object:
+        """Reveal a card for initiative."""
+        return self._apply(RollInitiative())
+
+    def end_scene(self) -> object:
+        """End the scene: the discard is shuffled back."""
+        return self._apply(EndScene())
+
+    def next_session(self) -> object:
+        """Start the next session."""
+        return self._apply(NextSession())
+
+    # -- keeping in step --------------------------------------------------------------------------
+
+    def show_table(self, *, animate: bool = True, rewind: bool = False) -> None:
+        """Bring the card table up to date with the campaign."""
+        self.card_table.show_table(animate=animate, rewind=rewind)

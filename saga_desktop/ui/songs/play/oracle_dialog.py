@@ -1,0 +1,218 @@
+"""Questions for the cards: the oracle (yes or no) and the one-card look-ups (reaction, morale).
+
+Each dialog shows the exact odds before the cards are revealed, applies one operation, and then
+shows the cards and the answer in place, ready for the next question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.songs.ops.play import (
+    AskOracle,
+    EnemyMorale,
+    preview_next_card,
+    preview_oracle,
+)
+from saga_desktop.rules import songs
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.songs.odds import percent
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cards import HandWidget
+
+
+def _plain(label: QLabel) -> QLabel:
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
+class CardQuestionDialog(QDialog):
+    """The shared frame: inputs, the odds, a button that reveals, then the cards and the answer."""
+
+    answered = Signal(object)
+    """The operation's record, once the cards are revealed."""
+
+    def __init__(
+        self, bridge: SessionBridge, title: str, button: str, parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.setWindowTitle(title)
+        self.setMinimumWidth(440)
+        self.form = QFormLayout(self)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.odds = _plain(QLabel(self))
+        self.odds.setObjectName("question-odds")
+        self.ask = QPushButton(button, self)
+        self.ask.setObjectName("question-ask")
+        self.ask.setDefault(True)
+        self.cards = HandWidget("", 64, self)
+        self.answer = _plain(QLabel(self))
+        self.answer.setObjectName("question-answer")
+        font = self.answer.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.answer.setFont(font)
+        self.detail = _plain(QLabel(self))
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        self.ask.clicked.connect(self.reveal)
+        bridge.changed.connect(self._on_changed)
+        self.record: Any = None
+
+    def finish_form(self) -> None:
+        """Add the common rows after the dialog's own inputs."""
+        self.form.addRow("Odds", self.odds)
+        self.form.addRow(self.ask)
+        self.form.addRow(self.cards)
+        self.form.addRow(self.answer)
+        self.form.addRow(self.detail)
+        self.form.addRow(self.buttons)
+        self.refresh_odds()
+
+    def operation(self) -> Operation:
+        """The operation the button applies."""
+        raise NotImplementedError
+
+    def odds_text(self) -> str:
+        """The odds as set up."""
+        raise NotImplementedError
+
+    def describe(self, record: Any) -> tuple[str, str]:
+        """The answer in a few words, and the engine's full line."""
+        return "", str(record.explain())
+
+    def refresh_odds(self) -> None:
+        """Recompute the odds shown."""
+        try:
+            self.odds.setText(self.odds_text())
+            self.ask.setEnabled(True)
+        except (OperationError, RulesError) as exc:
+            self.odds.setText(str(exc))
+            self.ask.setEnabled(False)
+
+    def reveal(self) -> None:
+        """Reveal the cards (one operation) and show them with the answer."""
+        odds = self.odds.text()
+        record = self.bridge.apply(self.operation(), self)
+        if record is None:
+            return
+        self.record = record
+        self.cards.set_cards(list(record.reveal.cards))
+        short, full = self.describe(record)
+        self.answer.setText(short)
+        self.detail.setText(f"{full}\nThe odds were: {odds}")
+        self.answered.emit(record)
+
+    def _on_changed(self, changes: Changes) -> None:
+        if Aspect.TABLE in changes:
+            self.refresh_odds()
+
+
+class OracleDialog(CardQuestionDialog):
+    """A yes/no question: one card for luck and one per favouring factor."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(bridge, "Ask the oracle", "Reveal the cards", parent)
+        self.setObjectName("oracle-dialog")
+        self.question = QLineEdit(self)
+        self.question.setPlaceholderText("A yes/no question, e.g. Is the ford guarded?")
+        self.question.setMaxLength(500)
+        self.factors = QSpinBox(self)
+        self.factors.setRange(0, 10)
+        self.factors.setToolTip("One more card for each factor that makes a yes more likely")
+        self.form.addRow("Question", self.question)
+        self.form.addRow("Favouring factors", self.factors)
+        self.factors.valueChanged.connect(lambda _v: self.refresh_odds())
+        self.finish_form()
+
+    def operation(self) -> Operation:
+        """Ask the question as typed."""
+        return AskOracle(self.question.text(), self.factors.value())
+
+    def odds_text(self) -> str:
+        """Strong yes, weak yes and no, exactly."""
+        odds = preview_oracle(self.bridge.session.campaign, self.factors.value())
+        return (
+            f"Strong yes {percent(odds.strong_yes)} · weak yes {percent(odds.weak_yes)} · "
+            f"no {percent(odds.no)}"
+        )
+
+    def describe(self, record: Any) -> tuple[str, str]:
+        """``"Weak yes"`` and the engine's line."""
+        assert isinstance(record, songs.OracleRecord)
+        return record.answer.text.capitalize(), record.explain()
+
+
+def suit_odds_text(bridge: SessionBridge) -> str:
+    """The chance of each suit for the next card."""
+    return "Next card: " + preview_next_card(bridge.session.campaign).explain()
+
+
+class LookupDialog(CardQuestionDialog):
+    """A one-card look-up with a name (a reaction, enemy morale): suit odds, then the card."""
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        title: str,
+        label: str,
+        make: Callable[[str, str | None], Operation],
+        describe: Callable[[Any], str],
+        enemies: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(bridge, title, "Reveal a card", parent)
+        self._make = make
+        self._describe = describe
+        self.who = QComboBox(self)
+        self.who.setEditable(True)
+        self.who.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        line = self.who.lineEdit()
+        if line is not None:
+            line.setMaxLength(120)
+            line.setPlaceholderText("Who (optional)")
+        if enemies:
+            for enemy in getattr(bridge.session.campaign.play, "enemies", []):
+                self.who.addItem(enemy.name, enemy.id)
+            self.who.setCurrentIndex(-1)
+        self.form.addRow(label, self.who)
+        self.finish_form()
+
+    def operation(self) -> Operation:
+        """The look-up for the name typed (or the listed enemy picked)."""
+        text = self.who.currentText()
+        index = self.who.findText(text)
+        data = self.who.itemData(index) if index >= 0 else None
+        return self._make(text, str(data) if data is not None else None)
+
+    def odds_text(self) -> str:
+        """The suits of the next card."""
+        return suit_odds_text(self.bridge)
+
+    def describe(self, record: Any) -> tuple[str, str]:
+        """A few words and the engine's line."""
+        return self._describe(record), str(record.explain())
+
+
+def morale_op(name: str, enemy_id: str | None) -> Operation:
+    """Enemy morale for a listed enemy, or for a name."""
+    return EnemyMorale(enemy_id) if enemy_id else EnemyMorale(name=name)

@@ -1,0 +1,217 @@
+"""The roll panel dock: set up a trial or fate roll, roll it, burn, settle; always from the model.
+
+Which page shows follows the campaign: while a trial or fate roll waits in
+``play_of(campaign).pending`` the panel shows it (after the d20 has tumbled onto its number, when
+it was just rolled); otherwise the setup page, or the outcome of the roll just settled. Undo and
+redo therefore move the panel back and forth with the model.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.songs.ops.rolls import (
+    AddBurn,
+    BeginTrial,
+    BurnChoice,
+    ResolveTrial,
+    pending_trial,
+)
+from saga_desktop.model.songs.state import play_of
+from saga_desktop.rules import songs
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cardtable.motion import MotionSettings
+from saga_desktop.ui.songs.play.roll_result import RollResult
+from saga_desktop.ui.songs.play.roll_setup import RollSetup
+
+WATCHED = Aspect.PLAY | Aspect.TABLE | Aspect.CHARACTERS | Aspect.MAP | Aspect.REGIONS
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
+
+
+class RollPanel(QWidget):
+    """Setup, the waiting roll and its outcome, for trial and fate rolls."""
+
+    rollShown = Signal()
+    """A roll's outcome is on screen (the d20 has landed, or the roll was restored)."""
+    trialBegun = Signal(object)
+    """A roll was made from this panel (the :class:`TrialRoll`)."""
+    trialSettled = Signal(object)
+    """A roll was settled (the :class:`TrialResult`); features that asked for it can react."""
+
+    def __init__(
+        self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
+        self.reason = QLabel(self)
+        self.reason.setObjectName("roll-reason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        self.reason.hide()
+        box.addWidget(self.reason)
+        self.pages = QStackedWidget(self)
+        box.addWidget(self.pages, 1)
+        self.setup = RollSetup(bridge)
+        self.footer = QFrame(self)
+        self.footer.setFrameShape(QFrame.Shape.StyledPanel)
+        foot = QVBoxLayout(self.footer)
+        foot.setContentsMargins(8, 6, 8, 8)
+        foot.addWidget(self.setup.odds)
+        foot.addWidget(self.setup.roll_button)
+        box.addWidget(self.footer)
+        self.result = RollResult(motion)
+        self.blocked = QLabel("A combat roll is waiting: settle it in the combat panel.")
+        self.blocked.setWordWrap(True)
+        self.blocked.setTextFormat(Qt.TextFormat.PlainText)
+        self.blocked.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._setup_page = _scrolled(self.setup)
+        self._result_page = _scrolled(self.result)
+        for page in (self._setup_page, self._result_page, self.blocked):
+            self.pages.addWidget(page)
+        self._shown: songs.TrialRoll | None = None
+        self._settled = False
+        self.setup.rollRequested.connect(self.roll)
+        self.result.settleRequested.connect(self._apply_settle)
+        self.result.burns.chosen.connect(self.add_burn)
+        self.result.newRollRequested.connect(self.show_setup)
+        self.result.die.landed.connect(lambda _v: self.rollShown.emit())
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.sync(None))
+        self.sync(None)
+
+    # -- what is on screen ------------------------------------------------------------------------
+
+    @property
+    def showing_setup(self) -> bool:
+        """True when the setup page is shown."""
+        return self.pages.currentWidget() is self._setup_page
+
+    @property
+    def showing_result(self) -> bool:
+        """True when a waiting or settled roll is shown."""
+        return self.pages.currentWidget() is self._result_page
+
+    def show_setup(self) -> None:
+        """Go to the setup page (when no roll waits)."""
+        if pending_trial(self.bridge.session.campaign) is not None:
+            return
+        self._settled = False
+        self.reason.hide()
+        self.setup.sync()
+        self._show_page(self._setup_page)
+
+    def _show_page(self, page: QWidget) -> None:
+        self.pages.setCurrentWidget(page)
+        self.footer.setVisible(page is self._setup_page)
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def roll(self, op: BeginTrial) -> songs.TrialRoll | None:
+        """Make the roll; the model change brings the outcome on screen."""
+        roll = self.bridge.apply(op, self)
+        if isinstance(roll, songs.TrialRoll):
+            self.setup.after_roll()
+            self.trialBegun.emit(roll)
+            return roll
+        return None
+
+    def add_burn(self, choice: BurnChoice) -> None:
+        """Burn one more card for the waiting roll."""
+        self.bridge.apply(AddBurn(choice), self)
+
+    def _apply_settle(self, op: ResolveTrial) -> None:
+        result = self.bridge.apply(op, self)
+        if isinstance(result, songs.TrialResult):
+            self.reason.hide()
+            self.trialSettled.emit(result)
+
+    def start_trial(
+        self,
+        character_id: str,
+        attribute: songs.Attribute | None = None,
+        *,
+        reason: str = "",
+        dr: int | None = None,
+        kind: songs.RollKind | None = None,
+        risk: int | None = None,
+    ) -> bool:
+        """Prefill the setup for another feature; False when a roll still waits to be settled."""
+        if play_of(self.bridge.session.campaign).pending is not None:
+            return False
+        self.show_setup()
+        self.setup.prefill(character_id, attribute, dr=dr, kind=kind, risk=risk)
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        return True
+
+    # -- following the model ----------------------------------------------------------------------
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.aspects & WATCHED:
+            self.sync(changes)
+
+    def sync(self, changes: Changes | None) -> None:
+        """Show what the campaign holds: the waiting roll, the roll just settled, or the setup."""
+        campaign = self.bridge.session.campaign
+        pending = play_of(campaign).pending
+        roll = pending_trial(campaign)
+        if pending is not None and roll is None:
+            self._shown = None
+            self._show_page(self.blocked)
+            return
+        if roll is not None:
+            fresh = (
+                self._shown is None
+                and changes is not None
+                and changes.cause is Cause.APPLY
+                and isinstance(changes.result, songs.TrialRoll)
+            )
+            self._shown, self._settled = roll, False
+            self._show_page(self._result_page)
+            self.result.show_pending(roll, campaign, tumble=fresh)
+            return
+        self._shown = None
+        self.result.roll = None  # a roll that comes back (redo) is shown afresh
+        result = changes.result if changes is not None else None
+        if isinstance(result, songs.TrialResult) and changes and changes.cause is Cause.APPLY:
+            self._settled = True
+            self.result.show_settled(result)
+            self._show_page(self._result_page)
+            return
+        if self._settled and changes is not None and changes.cause is Cause.APPLY:
+            return  # keep the outcome in view until the player asks for a new roll
+        self._settled = False
+        self.setup.sync()
+        self._show_page(self._setup_page)
+
+
+class RollDock(QDockWidget):
+    """The dock holding the roll panel."""
+
+    def __init__(
+        self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__("Roll", parent)
+        self.setObjectName("roll-panel")
+        self.panel = RollPanel(bridge, motion, self)
+        self.setWidget(self.panel)

@@ -1,0 +1,264 @@
+"""A roll made and waiting to be settled: the outcome in words, the card to keep, XP, burns.
+
+The score and the DR are spelled out term by term (each black risk card named), with success or
+setback and any natural 1 or 20. On a success the player picks the card to keep (a red one
+whenever one was revealed; none when a card was burned); on a setback XP will be marked, and
+Turn the Table is offered while the roller holds a card.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.songs.ops.rolls import ResolveTrial
+from saga_desktop.model.songs.state import play_of, sheet_of
+from saga_desktop.model.songs.table import table_of
+from saga_desktop.rules import songs
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.cardtable.motion import MotionSettings
+from saga_desktop.ui.songs.play.burns import BurnPicker, card_label
+from saga_desktop.ui.songs.play.d20 import D20Widget
+from saga_desktop.ui.songs.play.odds_view import SETBACK, SUCCESS
+from saga_desktop.ui.songs.play.roll_words import CardChoice, dr_line, headline, score_line
+
+
+class RollResult(QWidget):
+    """The waiting roll, the choices that settle it, then the settled outcome."""
+
+    settleRequested = Signal(object)
+    """The player settles the roll: the :class:`ResolveTrial` to apply."""
+    newRollRequested = Signal()
+    """The player wants to set up another roll."""
+
+    def __init__(self, motion: MotionSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.roll: songs.TrialRoll | None = None
+        box = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.die = D20Widget(motion, self)
+        self.die.setFixedSize(76, 76)
+        self.die.landed.connect(lambda _v: self.reveal_outcome())
+        top.addWidget(self.die)
+        words = QVBoxLayout()
+        self.title = QLabel(self)
+        self.title.setObjectName("roll-title")
+        self.headline = QLabel(self)
+        self.headline.setObjectName("roll-headline")
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.headline.setFont(font)
+        words.addWidget(self.title)
+        words.addWidget(self.headline)
+        top.addLayout(words, 1)
+        box.addLayout(top)
+        self.score = QLabel(self)
+        self.score.setObjectName("roll-score")
+        self.dr = QLabel(self)
+        self.dr.setObjectName("roll-dr-line")
+        self.keep_note = QLabel(self)
+        self.keep_note.setObjectName("roll-keep-note")
+        for label in (self.title, self.headline, self.score, self.dr, self.keep_note):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+        for label in (self.score, self.dr, self.keep_note):
+            box.addWidget(label)
+        self.choices = QWidget(self)
+        cbox = QVBoxLayout(self.choices)
+        cbox.setContentsMargins(0, 0, 0, 0)
+        self.cards_row = QHBoxLayout()
+        self.cards_row.addStretch(1)
+        cbox.addLayout(self.cards_row)
+        self.keep_group = QButtonGroup(self.choices)
+        self.keep_group.buttonToggled.connect(lambda _b, _on: self._update_settle())
+        self.burns = BurnPicker(immediate=True, parent=self.choices)
+        cbox.addWidget(self.burns)
+        self.turn = QPushButton("Turn the Table", self.choices)
+        self.turn.setObjectName("turn-the-table")
+        self.turn.setToolTip("Burn a card from the roller's hand: the setback becomes a success")
+        self.turn.setMenu(QMenu(self.turn))
+        cbox.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignLeft)
+        self.consequence = QLineEdit(self.choices)
+        self.consequence.setObjectName("roll-consequence")
+        self.consequence.setPlaceholderText("The GM's consequence (optional)")
+        self.consequence.setMaxLength(500)
+        cbox.addWidget(self.consequence)
+        self.settle = QPushButton("Settle", self)
+        self.settle.setObjectName("settle-button")
+        self.settle.clicked.connect(lambda: self._settle(None))
+        cbox.addWidget(self.settle)
+        box.addWidget(self.choices)
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("roll-outcome")
+        self.outcome.setTextFormat(Qt.TextFormat.PlainText)
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.outcome)
+        self.new_roll = QPushButton("New roll", self)
+        self.new_roll.setObjectName("new-roll")
+        self.new_roll.clicked.connect(self.newRollRequested)
+        box.addWidget(self.new_roll)
+        box.addStretch(1)
+        self.turn_actions: dict[str, object] = {}
+
+    # -- showing ----------------------------------------------------------------------------------
+
+    def show_pending(self, roll: songs.TrialRoll, campaign: Campaign, *, tumble: bool) -> None:
+        """Show a roll waiting to be settled (``tumble``: roll the d20 onto its number first).
+
+        The same roll shown again (another change at the table) keeps the player's choices and
+        only brings the hands up to date.
+        """
+        if roll == self.roll and self.outcome.isHidden() and not tumble:
+            self._fill_hand_choices(roll, campaign)
+            self.die.finish()
+            return
+        self.roll = roll
+        what = f"{roll.attribute.title} {roll.kind.value} roll"
+        if roll.purpose is songs.RollPurpose.RESILIENCE:
+            what = f"Resilience trial ({roll.attribute.title})"
+        dice = " with a real d20" if roll.physical else ""
+        self.title.setText(f"{roll.character_name}: {what}{dice}")
+        self.score.setText(score_line(roll))
+        self.dr.setText(dr_line(roll))
+        self.outcome.clear()
+        self.outcome.hide()
+        self.new_roll.hide()
+        self._fill_cards(roll)
+        self._fill_choices(roll, campaign)
+        animate = tumble and not roll.physical
+        if animate:
+            self._set_headline("Rolling…", None)
+            for w in (self.score, self.dr, self.keep_note, self.choices):
+                w.setVisible(False)
+        self.die.roll_to(roll.d20, animate=animate)  # ``landed`` shows the outcome
+
+    def _set_headline(self, text: str, success: bool | None) -> None:
+        self.headline.setText(text)
+        colour = "" if success is None else SUCCESS.name() if success else SETBACK.name()
+        self.headline.setStyleSheet(f"color: {colour};" if colour else "")
+
+    def reveal_outcome(self) -> None:
+        """The d20 has landed: say what it means."""
+        if self.roll is None:
+            return
+        self._set_headline(headline(self.roll), self.roll.success)
+        for w in (self.score, self.dr, self.keep_note):
+            w.setVisible(True)
+        self.choices.setVisible(self.outcome.isHidden())
+
+    def show_settled(self, result: songs.TrialResult) -> None:
+        """The roll is settled: its full explanation, and a way to the next roll."""
+        self.roll = result.roll
+        self.die.show_value(result.roll.d20)
+        word = "Success" if result.success else "Setback"
+        self._set_headline(word + (" (the table turned)" if result.turned else ""), result.success)
+        roll = result.roll
+        self.title.setText(
+            f"{roll.character_name}: {roll.attribute.title} {roll.kind.value} roll, settled"
+        )
+        self.score.setText(score_line(result.roll))
+        self.dr.setText(dr_line(result.roll))
+        self.keep_note.setText(
+            f"Kept {result.kept.long_name}." if result.kept
+            else f"{result.xp.explain().capitalize()}." if result.xp else ""
+        )  # fmt: skip
+        self.outcome.setText(result.explain())
+        self.outcome.show()
+        self.new_roll.show()
+        self._clear_cards()
+        self.choices.hide()
+
+    # -- the choices ------------------------------------------------------------------------------
+
+    def _clear_cards(self) -> None:
+        for button in self.keep_group.buttons():
+            self.keep_group.removeButton(button)
+            button.deleteLater()
+
+    def _fill_cards(self, roll: songs.TrialRoll) -> None:
+        self._clear_cards()
+        earns = roll.kind is songs.RollKind.TRIAL and not roll.burns and bool(roll.revealed)
+        any_red = any(c.is_red for c in roll.revealed)
+        reds = [c for c in roll.revealed if c.is_red]
+        first = reds[0] if reds else (roll.revealed[0] if roll.revealed else None)
+        for card in roll.revealed:
+            button = CardChoice(card, self)
+            button.setEnabled(earns and roll.success and (card.is_red or not any_red))
+            button.setChecked(button.isEnabled() and card == first)
+            self.keep_group.addButton(button)
+            self.cards_row.insertWidget(self.cards_row.count() - 1, button)
+
+    def _fill_choices(self, roll: songs.TrialRoll, campaign: Campaign) -> None:
+        fate = roll.kind is songs.RollKind.FATE
+        if fate:
+            note = "A fate roll gives no card and marks no XP."
+        elif roll.success and roll.burns:
+            note = "No card: a card was burned for this roll."
+        elif roll.success and roll.revealed:
+            red = any(c.is_red for c in roll.revealed)
+            note = "Keep one revealed card" + (" (a red card must be taken)." if red else ".")
+        elif roll.success:
+            note = "No risk cards were revealed, so there is no card to keep."
+        else:
+            xp = sheet_of(campaign.character(roll.character_id)).xp
+            note = f"Setback: XP will be marked ({xp} → {xp + 1} of 8)."
+        self.keep_note.setText(note)
+        self.consequence.setVisible(not roll.success)
+        self.consequence.clear()
+        self.settle.setVisible(True)
+        self._fill_hand_choices(roll, campaign)
+        self._update_settle()
+
+    def _fill_hand_choices(self, roll: songs.TrialRoll, campaign: Campaign) -> None:
+        """The burns and Turn the Table, which depend on the cards in hands."""
+        # More burns matter only while the roll is a setback (on a success they cost the card).
+        allowed = play_of(campaign).options.burns_after_roll and not roll.success
+        self.burns.set_context(campaign, roll.character_id)
+        self.burns.setVisible(allowed)
+        menu = self.turn.menu()
+        assert menu is not None
+        menu.clear()
+        self.turn_actions.clear()
+        hand = table_of(campaign).hands.get(roll.character_id, [])
+        for code in hand:
+            card = Card.from_code(code)
+            act = menu.addAction(card_label(card))
+            act.triggered.connect(lambda _c=False, x=card: self._settle(x))
+            self.turn_actions[code] = act
+        self.turn.setVisible(not roll.success)
+        self.turn.setEnabled(bool(hand))
+        self.turn.setText("Turn the Table" if hand else "Turn the Table (no cards in hand)")
+
+    def kept_card(self) -> Card | None:
+        """The card picked to keep (None when there is none to take)."""
+        button = self.keep_group.checkedButton()
+        return button.card if isinstance(button, CardChoice) else None
+
+    def _update_settle(self) -> None:
+        roll = self.roll
+        if roll is None:
+            return
+        kept = self.kept_card()
+        if roll.success:
+            self.settle.setText(f"Take {kept.name}" if kept else "Settle the success")
+        elif roll.kind is songs.RollKind.TRIAL:
+            self.settle.setText("Accept the setback (mark XP)")
+        else:
+            self.settle.setText("Accept the setback")
+
+    def _settle(self, turn: Card | None) -> None:
+        keep = self.kept_card() if turn is None else None
+        consequence = self.consequence.text().strip()
+        self.settleRequested.emit(ResolveTrial(keep, turn, consequence))

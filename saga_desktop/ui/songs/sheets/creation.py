@@ -1,0 +1,210 @@
+"""Creating a character at the table, step by step, with the real cards and dice shown.
+
+The dialog plays the steps on copies of the shared deck and the campaign's generator (see
+``model.songs.ops.creation``), so Cancel leaves the campaign exactly as it was. Create
+applies one operation that plays the same steps on the real table: the cards shown are the cards
+taken from and returned to the deck.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.songs.ops.creation import CreationTable, VanoriSpec
+from saga_desktop.model.types import NAME_MAX
+from saga_desktop.rules import songs
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.songs.sheets.creation_parts import AttributeStep, ResilienceStep
+from saga_desktop.ui.songs.sheets.style import Section, colour_label, plain_label
+from saga_desktop.ui.songs.sheets.vanori import VanoriChooser
+
+
+class CreationDialog(QDialog):
+    """The four steps of character creation, then Create (one undoable operation) or Cancel."""
+
+    created = Signal(str)
+    """The character was created (carries its id)."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.setWindowTitle("New character")
+        self.setObjectName("CreationDialog")
+        session = bridge.session
+        self.table = CreationTable.preview(session.campaign, session.rng)
+        self.record: songs.CreationRecord | None = None
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget(scroll)
+        layout = QVBoxLayout(content)
+        self.attributes = AttributeStep(self.table, content)
+        layout.addWidget(self.attributes)
+        layout.addWidget(self._vanori_section(content))
+        self.resilience = ResilienceStep(self.table, self._settle_vanori, content)
+        layout.addWidget(self.resilience)
+        layout.addWidget(self._gear_section(content))
+        self.summary = plain_label("", content, bold=True)
+        self.summary.setAccessibleName("Summary")
+        layout.addWidget(self.summary)
+        layout.addStretch(1)
+        scroll.setWidget(content)
+        outer.addWidget(scroll)
+        self.problem = plain_label("", self, bold=True)
+        self.problem.setAccessibleName("Problem")
+        colour_label(self.problem, "warning")
+        self.problem.hide()
+        outer.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(self)
+        self.create_button = self.buttons.addButton(
+            "&Create character", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.create_character)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+        for step in (self.attributes, self.resilience):
+            step.changed.connect(self.update_view)
+            step.problem.connect(self.show_problem)
+        self.chooser.changed.connect(self.update_view)
+        self.resize(760, 820)
+        self.update_view()
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def _vanori_section(self, parent: QWidget) -> Section:
+        section = Section("2. Vanori", parent)
+        section.body.addWidget(
+            plain_label(
+                "Choose, roll or invent the spirit that guards you. It raises two attributes, "
+                "sets the die of your max resilience and gives you a gift.",
+                section,
+            )
+        )
+        self.roll_vanori = QPushButton("Roll a &d6 for the Vanori", section)
+        self.roll_vanori.clicked.connect(self._roll_vanori)
+        section.body.addWidget(self.roll_vanori, 0, Qt.AlignmentFlag.AlignLeft)
+        self.vanori_rolled = plain_label("", section, bold=True)
+        section.body.addWidget(self.vanori_rolled)
+        self.chooser = VanoriChooser(section)
+        section.body.addWidget(self.chooser)
+        self.vanori_section = section
+        return section
+
+    def _gear_section(self, parent: QWidget) -> Section:
+        section = Section("4. Armor, weapon and name", parent)
+        section.body.addWidget(
+            plain_label(
+                "You start with a d4 armor set (worn, taking no slot) and a d6 weapon of your "
+                "choice in your inventory.",
+                section,
+            )
+        )
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.weapon = self._line(form, "&Weapon (d6)", "Weapon", "e.g. Bearded axe")
+        self.name = self._line(form, "&Name", "Name", "The character's name")
+        self.player = self._line(form, "&Player", "Player", "")
+        self.pronouns = self._line(form, "Pro&nouns", "Pronouns", "")
+        section.body.addLayout(form)
+        return section
+
+    def _line(self, form: QFormLayout, label: str, name: str, hint: str) -> QLineEdit:
+        edit = QLineEdit(self)
+        edit.setAccessibleName(name)
+        edit.setPlaceholderText(hint)
+        edit.setMaxLength(NAME_MAX)
+        form.addRow(label, edit)
+        return edit
+
+    # -- steps ------------------------------------------------------------------------------------
+
+    def _roll_vanori(self) -> None:
+        try:
+            roll = self.table.roll_vanori()
+        except OperationError as exc:
+            self.show_problem(str(exc))
+            return
+        self.vanori_rolled.setText(f"The d6 shows {roll.d6}: the {roll.vanori.name}.")
+        self.chooser.set_spec(VanoriSpec(roll.vanori.id))
+        self.update_view()
+
+    def _settle_vanori(self) -> bool:
+        """Before rolling resilience, the Vanori shown in the chooser becomes the one chosen."""
+        spec = self.chooser.spec()
+        if spec is None:
+            self.show_problem("Choose, roll or invent a Vanori first")
+            return False
+        current = self.table.vanori
+        if current is not None and VanoriSpec.from_rules(current) == spec:
+            return True
+        try:
+            self.table.choose_vanori(spec)
+        except OperationError as exc:
+            self.show_problem(str(exc))
+            return False
+        return True
+
+    def _die_hint(self) -> str:
+        spec = self.chooser.spec()
+        try:
+            return spec.to_rules().resilience_die.label if spec else ""
+        except OperationError:
+            return ""
+
+    def show_problem(self, message: str) -> None:
+        """Say what stands in the way."""
+        self.problem.setText(message)
+        self.problem.setVisible(bool(message))
+
+    def update_view(self) -> None:
+        """Enable the next steps and sum up the character so far."""
+        self.show_problem("")
+        self.attributes.update_view()
+        self.resilience.update_view(self._die_hint())
+        settled = self.table.resilience is not None
+        self.roll_vanori.setEnabled(
+            not settled and not any(s.kind.value == "roll_vanori" for s in self.table.steps)
+        )
+        self.chooser.setEnabled(not settled)
+        if settled and self.table.vanori is not None:
+            self.vanori_rolled.setText(
+                f"The {self.table.vanori.name} guards you (settled: max resilience was rolled)."
+            )
+        values = self.table.attributes()
+        line = " · ".join(f"{a.title} {values[a]:+d}" for a in songs.Attribute)
+        gap = self.table.missing()
+        vanori = f"with the {self.table.vanori.name}" if self.table.vanori else "before the Vanori"
+        text = f"Attributes {vanori}: {line}"
+        if self.table.resilience is not None:
+            text += f"\nMax resilience {self.table.resilience.total}"
+        text += f"\nStill to do: {gap}." if gap else "\nReady: name them and create."
+        self.summary.setText(text)
+        self.create_button.setEnabled(not gap)
+
+    def create_character(self) -> None:
+        """Apply the creation to the real table (or say why it cannot be)."""
+        op = self.table.operation(
+            self.name.text(), self.weapon.text(), self.player.text(), self.pronouns.text()
+        )
+        try:
+            self.record = self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.show_problem(str(exc))
+            return
+        assert self.record is not None
+        self.accept()
+        self.created.emit(self.record.character.id)

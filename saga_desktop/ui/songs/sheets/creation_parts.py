@@ -1,0 +1,187 @@
+"""Steps of the creation dialog: the attribute cards with their redraws, and max resilience."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.songs.ops.creation import CreationTable
+from saga_desktop.rules import songs
+from saga_desktop.rules.cards import Card, Suit
+from saga_desktop.ui.cards import CardWidget
+from saga_desktop.ui.songs.sheets.flow import FlowLayout
+from saga_desktop.ui.songs.sheets.style import Section, colour_label, plain_label
+
+SUIT_MEANING = {
+    Suit.HEARTS: "Hearts: +2",
+    Suit.DIAMONDS: "Diamonds: +1",
+    Suit.CLUBS: "Clubs: 0",
+    Suit.SPADES: "Spades: −1",
+}
+
+
+def card_meaning(card: Card) -> str:
+    """E.g. ``"9♥ — Hearts: +2"``."""
+    return f"{card.name} — {SUIT_MEANING[card.suit]}"
+
+
+class AttributeStep(Section):
+    """Reveal a card per attribute; redraw up to two different ones (the new card stands)."""
+
+    changed = Signal()
+    problem = Signal(str)
+
+    def __init__(self, table: CreationTable, parent: QWidget | None = None) -> None:
+        super().__init__("1. Attributes", parent)
+        self.table = table
+        self.body.addWidget(
+            plain_label(
+                "Reveal a card from the table's deck for each attribute: hearts set it to +2, "
+                "diamonds +1, clubs 0, spades −1. You may redraw up to "
+                f"{table.options.attribute_redraws} different attributes once each; the new "
+                "card stands, better or worse. The cards go to the discard pile.",
+                self,
+            )
+        )
+        self.reveal_button = QPushButton("&Reveal the cards", self)
+        self.reveal_button.setAccessibleName("Reveal a card for each attribute")
+        self.reveal_button.clicked.connect(self._reveal)
+        self.body.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignLeft)
+        grid = QGridLayout()
+        grid.setColumnStretch(2, 1)
+        self.cards: dict[songs.Attribute, CardWidget] = {}
+        self.meanings: dict[songs.Attribute, QLabel] = {}
+        self.redraws: dict[songs.Attribute, QPushButton] = {}
+        for row, attribute in enumerate(songs.Attribute):
+            name = plain_label(f"{attribute.title}\n{', '.join(attribute.verbs)}", self)
+            card = CardWidget(None, 72, self)
+            card.set_card(None, face_up=False)
+            meaning = plain_label("", self, factor=1.1, bold=True)
+            meaning.setAccessibleName(f"{attribute.title} card")
+            redraw = QPushButton("Redraw", self)
+            redraw.setAccessibleName(f"Redraw {attribute.title}")
+            redraw.setEnabled(False)
+            redraw.clicked.connect(lambda _c=False, a=attribute: self._redraw(a))
+            grid.addWidget(name, row, 0)
+            grid.addWidget(card, row, 1)
+            grid.addWidget(meaning, row, 2)
+            grid.addWidget(redraw, row, 3)
+            self.cards[attribute], self.meanings[attribute] = card, meaning
+            self.redraws[attribute] = redraw
+        self.body.addLayout(grid)
+        self.left = plain_label("", self)
+        self.body.addWidget(self.left)
+
+    def _reveal(self) -> None:
+        try:
+            self.table.reveal()
+        except OperationError as exc:
+            self.problem.emit(str(exc))
+            return
+        self.update_view()
+        self.changed.emit()
+
+    def _redraw(self, attribute: songs.Attribute) -> None:
+        try:
+            self.table.redraw(attribute.value)
+        except OperationError as exc:
+            self.problem.emit(str(exc))
+            return
+        self.update_view()
+        self.changed.emit()
+
+    def update_view(self) -> None:
+        """Show the cards revealed so far."""
+        draw = self.table.draw
+        self.reveal_button.setEnabled(draw is None)
+        if draw is None:
+            return
+        left = draw.redraws_allowed - draw.redraws_used
+        for attribute in songs.Attribute:
+            card = draw.card_for(attribute)
+            self.cards[attribute].set_card(card.card)
+            text = card_meaning(card.card)
+            if card.redrawn_from is not None:
+                text += f" (redrawn; was {card.redrawn_from.name})"
+            self.meanings[attribute].setText(text)
+            state = "ok" if card.value > 0 else "broken" if card.value < 0 else "muted"
+            colour_label(self.meanings[attribute], state)
+            self.redraws[attribute].setEnabled(card.redrawn_from is None and left > 0)
+        self.left.setText(f"Redraws left: {left}")
+
+
+class ResilienceStep(Section):
+    """Roll the Vanori's die plus 3 for max resilience, with one reroll whose result stands."""
+
+    changed = Signal()
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        table: CreationTable,
+        settle_vanori: Callable[[], bool],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("3. Max resilience", parent)
+        self.table = table
+        self.settle_vanori = settle_vanori
+        rerolls = table.options.resilience_rerolls
+        self.body.addWidget(
+            plain_label(
+                "Roll your Vanori's die and add 3. Unhappy? You may reroll "
+                f"{'once' if rerolls == 1 else f'{rerolls} times'}, and the new result stands.",
+                self,
+            )
+        )
+        row = FlowLayout()
+        self.roll_button = QPushButton("Roll &max resilience", self)
+        self.reroll_button = QPushButton("Re&roll", self)
+        self.reroll_button.setEnabled(False)
+        self.roll_button.clicked.connect(self._roll)
+        self.reroll_button.clicked.connect(self._reroll)
+        row.addWidget(self.roll_button)
+        row.addWidget(self.reroll_button)
+        self.body.addLayout(row)
+        self.result = plain_label("", self, factor=2.0, bold=True)
+        self.result.setAccessibleName("Max resilience")
+        self.body.addWidget(self.result)
+        self.detail = plain_label("", self)
+        self.body.addWidget(self.detail)
+
+    def _roll(self) -> None:
+        if not self.settle_vanori():
+            return
+        try:
+            self.table.roll_resilience()
+        except OperationError as exc:
+            self.problem.emit(str(exc))
+            return
+        self.update_view()
+        self.changed.emit()
+
+    def _reroll(self) -> None:
+        try:
+            self.table.reroll_resilience()
+        except OperationError as exc:
+            self.problem.emit(str(exc))
+            return
+        self.update_view()
+        self.changed.emit()
+
+    def update_view(self, die_hint: str = "") -> None:
+        """Show the roll that stands (``die_hint``: the die of the Vanori chosen so far)."""
+        roll = self.table.resilience
+        self.result.setVisible(roll is not None)
+        self.detail.setVisible(roll is not None)
+        if roll is None:
+            die = die_hint or "the Vanori's die"
+            self.roll_button.setText(f"Roll {die} + 3")
+            self.roll_button.setEnabled(True)
+            return
+        self.roll_button.setEnabled(False)
+        self.reroll_button.setEnabled(roll.rerolls_used < self.table.options.resilience_rerolls)
+        self.result.setText(str(roll.total))
+        self.detail.setText(roll.explain())
