@@ -21,11 +21,15 @@ COORD_LIMIT = 100_000
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _LINE_BREAK = re.compile(r"[\r\n\u2028\u2029]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _no_control(value: str) -> str:
     if _CONTROL.search(value):
         raise ValueError("contains control characters")
+    if not value.isascii() and _SURROGATE.search(value):
+        # A lone UTF-16 surrogate is not text: it could never be written to a file again.
+        raise ValueError("contains a broken character (a lone surrogate)")
     return value
 
 

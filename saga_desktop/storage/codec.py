@@ -6,17 +6,23 @@ import json
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic_core import PydanticSerializationError
 
 from saga_desktop import app_version
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.session import describe_validation_error
+from saga_desktop.model.session import format_loc
 from saga_desktop.storage import migrations
 from saga_desktop.storage.errors import CampaignFileError, Problem
+from saga_desktop.storage.hostile import clip, first_problem, looks_suspect, parse_json
 
 FORMAT = "saga-desktop/campaign"
 FORMAT_VERSION = 2
 MAX_BYTES = 64 * 1024 * 1024
-"""Campaign files larger than this are refused (a 10,000-region campaign is about 4 MB)."""
+"""Campaign files larger than this are refused on load and never written (a 10,000-region
+campaign is about 4 MB). Saving, autosaving, backups and loading all use this one limit."""
+
+WARN_FRACTION = 0.8
+"""Past this share of :data:`MAX_BYTES` the player is warned that the limit is near."""
 
 # The first app version that writes each format version (for "needs version X" messages).
 WRITTEN_BY: dict[int, str] = {1: "0.1", 2: "0.2"}
@@ -33,9 +39,41 @@ class Envelope(BaseModel):
 
 
 def encode(campaign: Campaign) -> bytes:
-    """The file's bytes for a campaign (UTF-8 JSON, the current format version)."""
+    """The file's bytes for a campaign (UTF-8 JSON, the current format version).
+
+    Raises :class:`CampaignFileError` (nothing written anywhere) when the campaign cannot be
+    written as a file this app would open again: too large, or holding a value JSON cannot carry.
+    """
     env = Envelope(format=FORMAT, format_version=FORMAT_VERSION, campaign=campaign)
-    return env.model_dump_json(indent=1).encode("utf-8") + b"\n"
+    try:
+        data = env.model_dump_json(indent=1).encode("utf-8") + b"\n"
+    except (PydanticSerializationError, ValueError) as exc:
+        raise CampaignFileError(
+            f"The campaign holds a value that cannot be written to a file ({clip(exc, 160)})"
+        ) from None
+    check_size(len(data))
+    return data
+
+
+def check_size(size: int) -> None:
+    """Refuse a campaign of ``size`` bytes when it is over the limit loading enforces."""
+    if size > MAX_BYTES:
+        raise CampaignFileError(
+            f"The campaign would take {size / 1048576:.1f} MB; campaign files are limited to "
+            f"{MAX_BYTES // 1048576} MB, so it was not written. Export the journal and remove "
+            "old entries, or start a new campaign for the next chapter"
+        )
+
+
+def size_warning(size: int) -> str | None:
+    """A warning for the player once a campaign of ``size`` bytes nears the limit, else None."""
+    if size <= MAX_BYTES * WARN_FRACTION:
+        return None
+    return (
+        f"This campaign takes {size / 1048576:.1f} MB, {size / MAX_BYTES:.0%} of the "
+        f"{MAX_BYTES // 1048576} MB a campaign file may hold. Export the journal and trim it, or "
+        "start a new campaign for the next chapter, before it cannot be saved"
+    )
 
 
 def decode(data: bytes) -> tuple[Campaign, int]:
@@ -54,11 +92,42 @@ def decode(data: bytes) -> tuple[Campaign, int]:
     try:
         # Fast path: the current version, read and checked in one pass.
         env = Envelope.model_validate_json(data)
-        if env.format == FORMAT and env.format_version == FORMAT_VERSION:
-            return env.campaign, FORMAT_VERSION
+        if (
+            env.format == FORMAT
+            and env.format_version == FORMAT_VERSION
+            and not looks_suspect(data)
+        ):
+            return _checked(env.campaign), FORMAT_VERSION
     except (ValidationError, ValueError, RecursionError):
         pass
     return _decode_carefully(data)
+
+
+def _checked(campaign: Campaign) -> Campaign:
+    """Checks the models cannot make one entry at a time: journal ids are unique."""
+    seen: set[int] = set()
+    for i, entry in enumerate(campaign.journal):
+        if entry.id in seen:
+            raise CampaignFileError(
+                f"campaign.journal[{i}].id: {entry.id} is the id of an earlier entry too"
+            )
+        seen.add(entry.id)
+    return campaign
+
+
+def describe(exc: ValidationError, prefix: str = "campaign") -> str:
+    """One line for the first problem of a validation error: the field path, then what is wrong.
+
+    Input quoted by a message is cut to :data:`~saga_desktop.storage.hostile.QUOTE_LIMIT`.
+    """
+    err = exc.errors(include_url=False)[0]
+    path = format_loc(err.get("loc", ()), prefix)
+    msg = str(err.get("msg", "is not valid")).removeprefix("Value error, ")
+    value = err.get("input")
+    if isinstance(value, str) and len(value) > 20 and value in msg:
+        msg = msg.replace(value, clip(value))
+    msg = clip(msg, 240)
+    return f"{path}: {msg}" if path else msg
 
 
 def _decode_carefully(data: bytes) -> tuple[Campaign, int]:
@@ -72,7 +141,7 @@ def _decode_carefully(data: bytes) -> tuple[Campaign, int]:
             "is it really a .saga campaign?"
         ) from None
     try:
-        raw = json.loads(text)
+        raw, marked = parse_json(text)
     except json.JSONDecodeError as exc:
         raise CampaignFileError(
             f"The file is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); "
@@ -80,6 +149,9 @@ def _decode_carefully(data: bytes) -> tuple[Campaign, int]:
         ) from None
     except RecursionError:
         raise CampaignFileError("The file is nested too deeply to be a campaign") from None
+    problem = first_problem(raw) if marked else None
+    if problem:
+        raise CampaignFileError(problem)
     version = _check_envelope(raw)
     campaign_data: Any = raw["campaign"]
     if version < FORMAT_VERSION:
@@ -89,14 +161,17 @@ def _decode_carefully(data: bytes) -> tuple[Campaign, int]:
             campaign_data = migrations.migrate(campaign_data, version, FORMAT_VERSION)
         except (KeyError, TypeError, ValueError) as exc:
             raise CampaignFileError(
-                f"The file is in format version {version} but could not be upgraded ({exc})"
+                f"The file is in format version {version} but could not be upgraded "
+                f"({clip(exc, 160)})"
             ) from None
     try:
-        return Campaign.model_validate(campaign_data), version
+        return _checked(Campaign.model_validate(campaign_data)), version
     except ValidationError as exc:
-        raise CampaignFileError(describe_validation_error(exc, "campaign")) from None
+        raise CampaignFileError(describe(exc)) from None
     except RecursionError:
         raise CampaignFileError("The file is nested too deeply to be a campaign") from None
+    except ValueError as exc:  # e.g. a text the validators cannot read
+        raise CampaignFileError(f"campaign: {clip(exc, 160)}") from None
 
 
 def _check_envelope(raw: Any) -> int:
@@ -105,7 +180,7 @@ def _check_envelope(raw: Any) -> int:
     fmt = raw.get("format")
     if fmt != FORMAT:
         raise CampaignFileError(
-            f"format: expected '{FORMAT}', found {json.dumps(fmt)[:60]}; "
+            f"format: expected '{FORMAT}', found {clip(json.dumps(fmt))}; "
             "this is not a Saga Desktop campaign"
         )
     version = raw.get("format_version")
@@ -113,14 +188,14 @@ def _check_envelope(raw: Any) -> int:
         raise CampaignFileError("format_version: must be a whole number from 1 up")
     if version > FORMAT_VERSION:
         raise CampaignFileError(
-            f"The file is in format version {version}, made by a newer Saga Desktop; this is "
-            f"version {app_version()}, which reads up to format {FORMAT_VERSION}. Update the app "
-            "to open it",
+            f"The file is in format version {clip(version, 12)}, made by a newer Saga Desktop; "
+            f"this is version {app_version()}, which reads up to format {FORMAT_VERSION}. Update "
+            "the app to open it",
             Problem.NEWER,
         )
     extra = sorted(set(raw) - {"format", "format_version", "campaign"})
     if extra:
-        raise CampaignFileError(f"{extra[0]}: unknown field in the envelope")
+        raise CampaignFileError(f"{clip(extra[0])}: unknown field in the envelope")
     if "campaign" not in raw:
         raise CampaignFileError("campaign: missing")
     return version

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.storage.atomic import atomic_write
+from saga_desktop.storage import codec
+from saga_desktop.storage.atomic import atomic_write, remove_stale_temp_files
 from saga_desktop.storage.backups import BackupStore
-from saga_desktop.storage.codec import FORMAT_VERSION, MAX_BYTES, decode, encode
+from saga_desktop.storage.codec import FORMAT_VERSION, decode, encode, size_warning
 from saga_desktop.storage.errors import CampaignFileError, Problem
 
 SUFFIX = ".saga"
@@ -23,6 +22,8 @@ class LoadResult:
     campaign: Campaign
     version: int
     upgrade_backup: Path | None = None
+    warning: str = ""
+    """Something the player must hear about although the file opened (e.g. a failed backup)."""
 
     @property
     def migrated(self) -> bool:
@@ -38,10 +39,10 @@ def read_bytes(path: Path) -> bytes:
                 f"{path.name} is a folder, not a campaign file", Problem.UNREADABLE
             )
         size = path.stat().st_size
-        if size > MAX_BYTES:
+        if size > codec.MAX_BYTES:  # the one limit saving enforces too
             raise CampaignFileError(
                 f"The file is {size / 1048576:.0f} MB; campaign files are limited to "
-                f"{MAX_BYTES // 1048576} MB"
+                f"{codec.MAX_BYTES // 1048576} MB"
             )
         return path.read_bytes()
     except FileNotFoundError:
@@ -63,19 +64,44 @@ def load_campaign(path: Path, backups: BackupStore | None = None) -> LoadResult:
     data = read_bytes(path)
     campaign, version = decode(data)
     upgrade_backup = None
+    warning = ""
     if version < FORMAT_VERSION and backups is not None:
-        upgrade_backup = backups.add(campaign.id, data, f"before-upgrade-from-v{version}")
-    return LoadResult(campaign, version, upgrade_backup)
+        try:
+            upgrade_backup = backups.add(path, data, f"before-upgrade-from-v{version}")
+        except OSError as exc:
+            warning = (
+                f"The original of {path.name} could not be backed up before the upgrade "
+                f"({exc.strerror or exc}); the file itself is unchanged until you save"
+            )
+    return LoadResult(campaign, version, upgrade_backup, warning)
 
 
-def save_campaign(campaign: Campaign, path: Path, backups: BackupStore | None = None) -> bytes:
-    """Write a campaign atomically and keep a rotating backup of it. Returns the bytes written.
+@dataclass(frozen=True)
+class SaveResult:
+    """What a save wrote, and what the player must hear about although it succeeded."""
 
-    Raises CampaignFileError (the old file untouched) when the folder cannot be written.
+    data: bytes
+    target: Path
+    """The file really written (a symbolic link's target, not the link)."""
+    backup_problem: str = ""
+    """Why the backup of this save could not be written ("" when it was)."""
+    near_limit: str = ""
+    """A warning that the campaign nears the file size limit ("" when far from it)."""
+
+
+def save_campaign(campaign: Campaign, path: Path, backups: BackupStore | None = None) -> SaveResult:
+    """Write a campaign atomically, then keep a rotating backup of it.
+
+    Raises CampaignFileError, with nothing on disk changed, when the campaign cannot be written
+    (over the size limit, a value JSON cannot carry) or the folder cannot be written. A save
+    through a symbolic link writes the file the link points to and leaves the link in place. A
+    backup that cannot be written does not undo the save; it comes back as a warning.
     """
     data = encode(campaign)
+    target = path.resolve()
+    remove_stale_temp_files(target.parent, target.name)
     try:
-        atomic_write(path, data)
+        atomic_write(target, data)
     except PermissionError:
         raise CampaignFileError(f"No permission to write {path}", Problem.UNREADABLE) from None
     except OSError as exc:
@@ -83,21 +109,13 @@ def save_campaign(campaign: Campaign, path: Path, backups: BackupStore | None = 
             f"{path.name} could not be saved ({exc.strerror or exc}); the previous file is intact",
             Problem.UNREADABLE,
         ) from None
-    _remove_stale_temp_files(path)
+    problem = ""
     if backups is not None:
-        # The save itself succeeded; a backup that cannot be written is not worth failing it.
-        with contextlib.suppress(OSError):
-            backups.add(campaign.id, data)
-    return data
-
-
-STALE_TEMP_SECONDS = 600
-
-
-def _remove_stale_temp_files(path: Path) -> None:
-    """Remove temp files a crash left next to the campaign (only old ones: never a live write)."""
-    cutoff = time.time() - STALE_TEMP_SECONDS
-    for tmp in path.parent.glob(f".{path.name}.*.tmp"):
-        with contextlib.suppress(OSError):
-            if tmp.stat().st_mtime < cutoff:
-                tmp.unlink()
+        try:
+            backups.add(target, data)
+        except OSError as exc:
+            problem = (
+                f"{path.name} was saved, but its backup could not be written "
+                f"({exc.strerror or exc})"
+            )
+    return SaveResult(data, target, problem, size_warning(len(data)) or "")

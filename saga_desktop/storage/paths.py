@@ -42,3 +42,8 @@ def tables_dir() -> Path:
     path = data_dir() / "tables"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def locks_dir() -> Path:
+    """Lock files of the campaigns open in running copies of the app."""
+    return data_dir() / "locks"

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from saga_desktop.storage.atomic import atomic_write
+from saga_desktop.storage.atomic import atomic_write, remove_stale_temp_files
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,16 @@ class RecoveryStore:
     def new_slot(self) -> RecoverySlot:
         """A fresh slot for a starting session."""
         return RecoverySlot(self.root)
+
+    def remove_stale_temp_files(self) -> int:
+        """Remove temp files killed autosaves left behind; returns how many."""
+        return remove_stale_temp_files(self.root) if self.root.is_dir() else 0
+
+    def lock_paths_without_slot(self) -> list[Path]:
+        """Lock files whose slot has no autosaved campaign (left by a killed session)."""
+        if not self.root.is_dir():
+            return []
+        return [p for p in self.root.glob("*.lock") if not p.with_suffix(".saga").exists()]
 
     def entries(self) -> list[RecoveryEntry]:
         """Every slot with a readable description, newest first."""

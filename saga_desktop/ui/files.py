@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
@@ -15,6 +16,7 @@ from saga_desktop.storage import load_campaign
 from saga_desktop.storage.errors import CampaignFileError
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.dialogs import BackupDialog, NewCampaignDialog
+from saga_desktop.ui.document import FileConflictError
 from saga_desktop.ui.messages import Button, ask, show_error
 
 if TYPE_CHECKING:
@@ -23,6 +25,10 @@ if TYPE_CHECKING:
 SK = QKeySequence.StandardKey
 RECENT_LIMIT = 8
 FILTER = "Saga campaigns (*.saga);;All files (*)"
+IN_USE_DETAIL = (
+    "If both copies save, the later save replaces the other's work. You are asked before any "
+    "save replaces changes made elsewhere."
+)
 
 
 class FileActions:
@@ -42,6 +48,12 @@ class FileActions:
         self.close_action = make_action(w, "&Close campaign", self.close, SK.Close)
         self.quit_action = make_action(w, "&Quit", w.close, SK.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self._autosave_failure_shown = False
+        self.doc.autosaveFailed.connect(self._on_autosave_failed)
+        self.doc.sizeWarning.connect(self._on_size_warning)
+        if self.doc.lock_problem:
+            problem = self.doc.lock_problem
+            QTimer.singleShot(0, lambda: self._warn_in_use(problem))
 
     def fill_menu(self, menu: QMenu) -> None:
         """Put the actions in the File menu."""
@@ -107,12 +119,21 @@ class FileActions:
         if not asked and not self.maybe_save():
             return False
         try:
-            result = self.doc.open(path)
+            try:
+                result = self.doc.open(path)
+            except FileConflictError as conflict:
+                if not self._confirm(
+                    "Campaign already open", str(conflict), Button.Open, IN_USE_DETAIL
+                ):
+                    return False
+                result = self.doc.open(path, force=True)
         except CampaignFileError as exc:
             show_error(
                 self.window, "Cannot open campaign", f"{path.name} could not be opened.", str(exc)
             )
             return False
+        if result.warning:
+            show_error(self.window, "Open campaign", result.warning)
         self.window.remember_dir(path)
         self.add_recent(path)
         if result.migrated:
@@ -135,17 +156,58 @@ class FileActions:
 
     def _save_to(self, path: Path) -> bool:
         try:
-            self.doc.save(path)
+            try:
+                result = self.doc.save(path)
+            except FileConflictError as conflict:
+                if not self._confirm("Save campaign", str(conflict), Button.Save, ""):
+                    return False
+                result = self.doc.save(path, force=True)
         except CampaignFileError as exc:
             show_error(self.window, "Cannot save campaign", "The campaign was not saved.", str(exc))
             return False
         self.add_recent(path)
-        self.window.statusBar().showMessage(f"Saved {path.name}", 4000)
+        self.window.statusBar().showMessage(
+            f"Saved {path.name}. {result.near_limit}"
+            if result.near_limit
+            else f"Saved {path.name}",
+            15000 if result.near_limit else 4000,
+        )
+        if result.backup_problem:
+            show_error(self.window, "Backup not written", result.backup_problem)
         return True
 
+    def _confirm(self, title: str, question: str, go: Button, detail: str) -> bool:
+        answer = ask(self.window, title, f"{question}.", go | Button.Cancel, Button.Cancel, detail)
+        return answer == go
+
+    def _warn_in_use(self, problem: str) -> None:
+        show_error(self.window, "Campaign already open", f"{problem}.", IN_USE_DETAIL)
+
+    def _on_autosave_failed(self, message: str) -> None:
+        # The status bar shows every failure; the first one of a session also gets a message.
+        if not self._autosave_failure_shown:
+            self._autosave_failure_shown = True
+            show_error(
+                self.window,
+                "Recovery copy not written",
+                message,
+                "Save the campaign to a file to keep your work safe.",
+            )
+
+    def _on_size_warning(self, message: str) -> None:
+        self.window.statusBar().showMessage(message, 30000)
+        show_error(self.window, "Campaign file nearly full", message)
+
     def restore_backup(self) -> bool:
-        """File > Restore a backup: pick one of the last saves of this campaign."""
-        backups = self.doc.backups.list(self.doc.campaign.id)
+        """File > Restore a backup: pick one of the last saves of this campaign's file."""
+        if self.doc.path is None:
+            show_error(
+                self.window,
+                "Restore a backup",
+                "This campaign has not been saved to a file yet. Each save keeps a backup.",
+            )
+            return False
+        backups = self.doc.backups.list(self.doc.path)
         if not backups:
             show_error(
                 self.window,

@@ -51,7 +51,7 @@ def test_save_keeps_rotating_backups(sample: Campaign, tmp_path: Path) -> None:
     for i in range(13):
         sample.description = f"save number {i}"
         save_campaign(sample, target, store)
-    backups = store.list(sample.id)
+    backups = store.list(target)
     assert len(backups) == 10
     newest = load_campaign(backups[0].path).campaign
     oldest = load_campaign(backups[-1].path).campaign
