@@ -50,6 +50,7 @@ from saga_desktop.rules.resonance.check import (
     draw_check,
     play_check,
 )
+from saga_desktop.rules.resonance.choices import PlayOption, card_options, play_options
 from saga_desktop.rules.resonance.contest import (
     Decider,
     GroupResult,
@@ -79,13 +80,10 @@ from saga_desktop.rules.resonance.odds import (
     ExtendedOdds,
     GroupOdds,
     OpposedOdds,
-    PlayOption,
-    card_options,
     check_odds,
     extended_odds,
     group_odds,
     opposed_odds,
-    play_options,
 )
 from saga_desktop.rules.resonance.options import (
     DEFAULT_OPTIONS,

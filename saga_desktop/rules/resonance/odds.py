@@ -18,14 +18,10 @@ from math import comb
 
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Record
-from saga_desktop.rules.resonance.character import CharacterDeck, DeckMeter, ResonanceCharacter
+from saga_desktop.rules.resonance.character import CharacterDeck, ResonanceCharacter
 from saga_desktop.rules.resonance.check import (
-    CardChoice,
     CheckRequest,
-    Draw,
-    PendingCheck,
     check_can_draw,
-    check_play,
 )
 from saga_desktop.rules.resonance.contest import Side, tie_key
 from saga_desktop.rules.resonance.extended import ExtendedState, progress_of
@@ -94,23 +90,41 @@ class CheckOdds(Record):
         return f"draws {self.cards} cards: success {percent(self.success)}"
 
 
-def check_odds(
-    request: CheckRequest,
-    character: ResonanceCharacter,
-    options: ResonanceOptions = DEFAULT_OPTIONS,
-) -> CheckOdds:
-    """The chance that at least one drawn card reaches the DC, and what the best card gives."""
+def _check_weights(
+    request: CheckRequest, character: ResonanceCharacter, options: ResonanceOptions
+) -> tuple[list[tuple[int, int]], int, int]:
+    """``(value, weight)`` of the best card (0: no card), the denominator, the cards drawn."""
     check_can_draw(character, request.stat)
     value = character.stat(request.stat)
     count = options.draw_count(value)
     weights, den = best_weights(
         character.cards, count, lambda c: (effective_value(c, request.stat, value), 0), options
     )
-    best = sorted((k[0], w) for k, w in weights.items())
+    return sorted((k[0], w) for k, w in weights.items()), den, count
+
+
+def _gain(value: int, dc: int, options: ResonanceOptions) -> int:
+    return progress_of(value - dc, bool(value) and value >= dc, options)
+
+
+def check_odds(
+    request: CheckRequest,
+    character: ResonanceCharacter,
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> CheckOdds:
+    """The chance that at least one drawn card reaches the DC, and what the best card gives."""
+    return _odds_of(*_check_weights(request, character, options), request, options)
+
+
+def _odds_of(
+    best: list[tuple[int, int]],
+    den: int,
+    count: int,
+    request: CheckRequest,
+    options: ResonanceOptions,
+) -> CheckOdds:
     win = sum(w for v, w in best if v and v >= request.dc)
-    gain = sum(
-        w * progress_of(v - request.dc, bool(v) and v >= request.dc, options) for v, w in best
-    )
+    gain = sum(w * _gain(v, request.dc, options) for v, w in best)
     degrees: dict[Degree, int] = {}
     for v, w in best:
         degree = degree_of(v - request.dc) if v else Degree.CLEAR_FAILURE
@@ -253,50 +267,21 @@ def extended_odds(
 ) -> ExtendedOdds:
     """Each character's chance and expected progress this round, and the chance to finish now."""
     request = state.challenge.request()
-    members = tuple((c.name, check_odds(request, c, options)) for c in characters)
     needed = max(0, state.challenge.threshold - state.pool)
-    totals: dict[int, Fraction] = {0: Fraction(1)}
-    for _, odds in members:
-        gains: dict[int, Fraction] = {}
-        for v, p in odds.best:
-            g = progress_of(v - request.dc, bool(v) and v >= request.dc, options)
-            gains[g] = gains.get(g, Fraction(0)) + p
-        merged: dict[int, Fraction] = {}
+    totals, den = {0: 1}, 1  # integer weights of the round's progress so far (capped at needed)
+    members = []
+    for character in characters:
+        best, size, count = _check_weights(request, character, options)
+        members.append((character.name, _odds_of(best, size, count, request, options)))
+        gains: dict[int, int] = {}
+        for v, w in best:
+            g = min(needed, _gain(v, request.dc, options))
+            gains[g] = gains.get(g, 0) + w
+        merged: dict[int, int] = {}
         for t, p in totals.items():
             for g, q in gains.items():
-                merged[min(needed, t + g)] = merged.get(min(needed, t + g), Fraction(0)) + p * q
-        totals = merged
+                merged[min(needed, t + g)] = merged.get(min(needed, t + g), 0) + p * q
+        totals, den = merged, den * size
     expected = sum((odds.expected_progress for _, odds in members), Fraction(0))
-    return ExtendedOdds(
-        members, expected, totals.get(needed, Fraction(0)) if needed else Fraction(1)
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class PlayOption(Record):
-    """A drawn card as a choice, and the deck it would leave behind."""
-
-    choice: CardChoice
-    meter: DeckMeter
-
-    def explain(self) -> str:
-        """E.g. ``"9♦ 9: passes; leaves deck 49: 17 high, 12 ♣; fatigue 1"``."""
-        return f"{self.choice.explain()}; leaves {self.meter.explain()}"
-
-
-def card_options(draw: Draw, character: ResonanceCharacter, dc: int = 0) -> tuple[PlayOption, ...]:
-    """For every drawn card: its effective value, whether it reaches ``dc``, and what is left."""
-    check_play(draw, character, draw.cards[0] if draw.cards else None, None)
-    options = []
-    deck, fatigue = character.cards.deck, len(character.cards.fatigue)
-    for card in draw.cards:
-        rest = [c for c in draw.cards if c != card]
-        value = effective_value(card, draw.stat, draw.stat_value)
-        choice = CardChoice(card, value, card.suit is draw.stat.suit, dc)
-        options.append(PlayOption(choice, DeckMeter.of(deck + rest, fatigue + 1, draw.stat)))
-    return tuple(options)
-
-
-def play_options(pending: PendingCheck, character: ResonanceCharacter) -> tuple[PlayOption, ...]:
-    """:func:`card_options` for a pending check, against its DC."""
-    return card_options(pending.draw, character, pending.request.dc)
+    finish = Fraction(totals.get(needed, 0), den) if needed else Fraction(1)
+    return ExtendedOdds(tuple(members), expected, finish)
