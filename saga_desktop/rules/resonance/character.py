@@ -100,8 +100,11 @@ class CharacterDeck:
         if len(cards) != DECK_SIZE or set(cards) != set(FULL_DECK):
             missing = sorted(set(FULL_DECK) - set(cards))
             doubles = sorted({c for c in cards if cards.count(c) > 1})
-            parts = [f"{what}: " + ", ".join(c.name for c in cs) for what, cs in
-                     (("twice", doubles), ("missing", missing)) if cs]  # fmt: skip
+            parts = [
+                f"{what}: " + ", ".join(c.name for c in found)
+                for what, found in (("twice", doubles), ("missing", missing))
+                if found
+            ]
             raise RulesError(f"A deck must hold each of the 52 cards once ({'; '.join(parts)})")
 
     def meter(self, stat: Stat) -> DeckMeter:

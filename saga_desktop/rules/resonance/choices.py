@@ -28,7 +28,10 @@ class PlayOption(Record):
 
 
 def card_options(draw: Draw, character: ResonanceCharacter, dc: int = 0) -> tuple[PlayOption, ...]:
-    """For every drawn card: its effective value, whether it reaches ``dc``, and what is left."""
+    """For every drawn card: its effective value, whether it reaches ``dc``, and what is left.
+
+    In an opposed check there is no DC; leave ``dc`` at 0 and ignore ``passes``.
+    """
     check_play(draw, character, draw.cards[0] if draw.cards else None, None)
     options = []
     deck, fatigue = character.cards.deck, len(character.cards.fatigue)

@@ -54,7 +54,7 @@ def _tie(
     second_fatigue: str = "",
     options: ResonanceOptions | None = None,
 ) -> OpposedResult:
-    # Both play a 13: a resonating 10♥ (Heart 3) against a plain K♦ (Heart 2... for Heart).
+    # Both play 13 on Heart: Ann's 10♥ resonates (Heart 3), Bo's K♦ does not (Heart 2).
     a = person("Ann", heart=3, top="10H 2C", fatigue=first_fatigue)
     b = person("Bo", heart=2, top="KD 2S", fatigue=second_fatigue)
     options = options or ResonanceOptions()
