@@ -1,0 +1,258 @@
+"""A check in two phases: draw, then play one card.
+
+* :func:`draw_check` draws the cards (stat value, at least 2) and returns a
+  :class:`PendingCheck`; nothing is decided yet.
+* :func:`play_check` plays one drawn card to the fatigue pile, puts the others under the deck in
+  the order the player chose, and returns the :class:`CheckResult`.
+
+A pending check remembers the deck's revision: once it is settled, or the cards changed in any
+other way, it can no longer be played. Every refusal leaves the cards as they were.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record, card_list
+from saga_desktop.rules.resonance.character import Adversary, ResonanceCharacter
+from saga_desktop.rules.resonance.options import DEFAULT_OPTIONS, EmptyDeck, ResonanceOptions
+from saga_desktop.rules.resonance.values import (
+    Degree,
+    Stat,
+    check_dc,
+    degree_of,
+    describe_dc,
+    effective_value,
+    resonates,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckRequest(Record):
+    """What the GM calls for: a stat and a DC (``against`` names a Guard or Resolve used as DC)."""
+
+    stat: Stat
+    dc: int
+    against: str = ""
+
+    def __post_init__(self) -> None:
+        check_dc(self.dc)
+
+    def explain(self) -> str:
+        """E.g. ``"Body check, DC 9"`` or ``"Body check against the Bandit's Guard 10"``."""
+        target = f"against {self.against} {self.dc}" if self.against else describe_dc(self.dc)
+        return f"{self.stat.title} check, {target}"
+
+
+def against_guard(stat: Stat, adversary: Adversary) -> CheckRequest:
+    """A combat check against an adversary's Guard."""
+    return CheckRequest(stat, adversary.guard, f"{adversary.name}'s Guard")
+
+
+def against_resolve(stat: Stat, adversary: Adversary) -> CheckRequest:
+    """A combat check against an adversary's Resolve."""
+    return CheckRequest(stat, adversary.resolve, f"{adversary.name}'s Resolve")
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Record):
+    """Cards drawn for one character's check, in the order drawn, and the deck revision after."""
+
+    character_id: str
+    character_name: str
+    stat: Stat
+    stat_value: int
+    cards: tuple[Card, ...]
+    asked: int
+    revision: int
+    reshuffled_before: tuple[int, ...] = ()
+
+    def value(self, card: Card | None) -> int:
+        """The effective value of a card in this check (0 when no card is played)."""
+        return 0 if card is None else effective_value(card, self.stat, self.stat_value)
+
+    @property
+    def short(self) -> bool:
+        """True when fewer cards than asked for could be drawn."""
+        return len(self.cards) < self.asked
+
+    def explain(self) -> str:
+        """E.g. ``"Kael draws 5♣, 9♦, Q♠ (Body 3)"``."""
+        drawn = card_list(self.cards) if self.cards else "no cards"
+        notes = []
+        if self.short:
+            notes.append(f"{len(self.cards)} of {self.asked} cards could be drawn")
+        if self.reshuffled_before:
+            notes.append("the fatigue pile was shuffled back in")
+        note = f"; {', '.join(notes)}" if notes else ""
+        return f"{self.character_name} draws {drawn} ({self.stat.title} {self.stat_value}{note})"
+
+
+@dataclass(frozen=True, slots=True)
+class CardChoice(Record):
+    """One drawn card as a choice: its effective value and whether it reaches the DC."""
+
+    card: Card
+    effective: int
+    resonates: bool
+    dc: int
+
+    @property
+    def margin(self) -> int:
+        """Effective value minus the DC."""
+        return self.effective - self.dc
+
+    @property
+    def passes(self) -> bool:
+        """True when the card meets or beats the DC."""
+        return self.effective >= self.dc
+
+    def explain(self) -> str:
+        """E.g. ``"5♣ 8 (resonance): fails"``."""
+        bonus = " (resonance)" if self.resonates else ""
+        return f"{self.card} {self.effective}{bonus}: {'passes' if self.passes else 'fails'}"
+
+
+@dataclass(frozen=True, slots=True)
+class PendingCheck(Record):
+    """A check drawn but not yet played."""
+
+    request: CheckRequest
+    draw: Draw
+
+    @property
+    def choices(self) -> tuple[CardChoice, ...]:
+        """Every drawn card with its effective value against the DC, in drawn order."""
+        d = self.draw
+        return tuple(
+            CardChoice(c, d.value(c), resonates(c, d.stat), self.request.dc) for c in d.cards
+        )
+
+    def explain(self) -> str:
+        """The draw and the value of each card."""
+        values = "; ".join(c.explain() for c in self.choices) or "the check fails"
+        return f"{self.request.explain()}: {self.draw.explain()}: {values}"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult(Record):
+    """A played check: the card, where the others went, and the outcome."""
+
+    request: CheckRequest
+    draw: Draw
+    played: Card | None
+    bottom: tuple[Card, ...]
+    degrees: bool = True
+
+    @property
+    def effective(self) -> int:
+        """The played card's effective value (0 when no card could be played)."""
+        return self.draw.value(self.played)
+
+    @property
+    def success(self) -> bool:
+        """A card was played and it meets or beats the DC."""
+        return self.played is not None and self.effective >= self.request.dc
+
+    @property
+    def margin(self) -> int:
+        """Effective value minus DC."""
+        return self.effective - self.request.dc
+
+    @property
+    def degree(self) -> Degree:
+        """The degree of success or failure (by the margin)."""
+        return degree_of(self.margin) if self.played else Degree.CLEAR_FAILURE
+
+    def explain(self) -> str:
+        """E.g. ``"Kael (Body check, DC 9): plays 9♦ = 9 vs 9: success"``."""
+        head = f"{self.draw.character_name} ({self.request.explain()})"
+        if self.played is None:
+            return f"{head}: {self.draw.explain()}: no card to play, the check fails"
+        card = f"{self.played} {self.effective}"
+        if resonates(self.played, self.draw.stat):
+            card += f" (resonance + {self.draw.stat_value})"
+        outcome = self.degree.title if self.degrees else ("success" if self.success else "failure")
+        under = f"; {card_list(self.bottom)} to the bottom" if self.bottom else ""
+        return f"{head}: plays {card} vs {self.request.dc}: {outcome}{under}"
+
+
+def check_can_draw(character: ResonanceCharacter, stat: Stat) -> None:
+    """Raise RulesError unless the character can draw for a check of ``stat`` now."""
+    character.check()
+    if character.cards.drawn:
+        raise RulesError(f"{character.name} has drawn cards waiting: play one of them first")
+
+
+def take_draw(
+    character: ResonanceCharacter, stat: Stat, rng: random.Random, options: ResonanceOptions
+) -> Draw:
+    """Draw for a check (call :func:`check_can_draw` first)."""
+    value = character.stat(stat)
+    asked = options.draw_count(value)
+    cards = character.cards
+    if options.empty_deck is EmptyDeck.FAIL and len(cards.deck) < asked:
+        drawn, shuffles = cards.draw(0, rng, reshuffle=False)
+    else:
+        drawn, shuffles = cards.draw(asked, rng, options.empty_deck is EmptyDeck.RESHUFFLE)
+    return Draw(
+        character.id, character.name, stat, value, tuple(drawn), asked, cards.revision,
+        tuple(shuffles),
+    )  # fmt: skip
+
+
+def check_play(
+    draw: Draw, character: ResonanceCharacter, card: Card | None, order: Sequence[Card] | None
+) -> tuple[Card, ...]:
+    """Raise RulesError unless ``card`` can be played from ``draw``; returns the bottom order."""
+    if draw.character_id != character.id:
+        raise RulesError(f"Those cards are {draw.character_name}'s, not {character.name}'s")
+    cards = character.cards
+    if cards.revision != draw.revision or tuple(cards.drawn) != draw.cards:
+        raise RulesError(
+            f"{draw.character_name}'s draw is already settled or out of date (the cards changed)"
+        )
+    if card is None:
+        if draw.cards:
+            raise RulesError("Choose one of the drawn cards to play")
+        return ()
+    if card not in draw.cards:
+        raise RulesError(f"{card} was not drawn for this check")
+    rest = [c for c in draw.cards if c != card]
+    if order is None:
+        return tuple(rest)
+    if sorted(order) != sorted(rest):
+        raise RulesError(f"Put exactly the unplayed cards ({card_list(rest)}) under the deck")
+    return tuple(order)
+
+
+def draw_check(
+    request: CheckRequest,
+    character: ResonanceCharacter,
+    rng: random.Random,
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> PendingCheck:
+    """Draw the cards for a check; play one of them with :func:`play_check`."""
+    check_can_draw(character, request.stat)
+    return PendingCheck(request, take_draw(character, request.stat, rng, options))
+
+
+def play_check(
+    pending: PendingCheck,
+    character: ResonanceCharacter,
+    card: Card | None,
+    order: Sequence[Card] | None = None,
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> CheckResult:
+    """Play ``card`` (``None`` only when nothing could be drawn) and settle the check.
+
+    ``order`` lists the other cards as they go under the deck, the first of them coming back up
+    first (default: the order they were drawn in).
+    """
+    bottom = check_play(pending.draw, character, card, order)
+    character.cards.settle(card, bottom)
+    return CheckResult(pending.request, pending.draw, card, bottom, options.degrees_of_success)

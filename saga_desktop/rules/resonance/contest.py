@@ -1,0 +1,271 @@
+"""Opposed checks (two sides) and group checks (the whole party), in two phases each.
+
+Opposed: both sides draw (:func:`draw_opposed`), choose in secret, and reveal together
+(:func:`play_opposed`). The higher effective value wins. A tie goes to the defender; with no
+defender, to the side with fewer cards in its fatigue pile (counted before the check); if those
+are level too, the campaign's :class:`~saga_desktop.rules.resonance.options.TieBreak` decides, and
+what is still level after it is a standoff.
+
+Group: everyone draws (:func:`draw_group`) and plays (:func:`play_group`); the group succeeds
+when at least half of its members succeed.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record
+from saga_desktop.rules.resonance.character import ResonanceCharacter
+from saga_desktop.rules.resonance.check import (
+    CheckRequest,
+    CheckResult,
+    Draw,
+    check_can_draw,
+    check_play,
+    take_draw,
+)
+from saga_desktop.rules.resonance.options import DEFAULT_OPTIONS, ResonanceOptions, TieBreak
+from saga_desktop.rules.resonance.values import Stat, card_value, resonates
+
+
+class Side(enum.Enum):
+    """The two sides of an opposed check."""
+
+    FIRST = "first"
+    SECOND = "second"
+
+
+class Decider(enum.Enum):
+    """What settled an opposed check."""
+
+    VALUE = "higher value"
+    DEFENDER = "tie: the defender holds"
+    FATIGUE = "tie: fewer fatigue cards"
+    HIGHER_CARD = "tie: the higher card"
+    RESONANCE = "tie: the resonating card"
+    STANDOFF = "standoff"
+
+
+def tie_key(card: Card | None, stat: Stat, tie_break: TieBreak) -> int:
+    """What the last tie-break compares: the card's value, whether it resonates, or nothing."""
+    if card is None or tie_break is TieBreak.STANDOFF:
+        return 0
+    if tie_break is TieBreak.HIGHER_CARD:
+        return card_value(card)
+    return 1 if resonates(card, stat) else 0
+
+
+def decide(
+    first: tuple[int, int],
+    second: tuple[int, int],
+    defender: Side | None,
+    fatigue: tuple[int, int],
+    tie_break: TieBreak,
+) -> tuple[Side | None, Decider]:
+    """The winner of an opposed check from each side's (effective value, tie key)."""
+    if first[0] != second[0]:
+        return (Side.FIRST if first[0] > second[0] else Side.SECOND), Decider.VALUE
+    if defender is not None:
+        return defender, Decider.DEFENDER
+    if fatigue[0] != fatigue[1]:
+        return (Side.FIRST if fatigue[0] < fatigue[1] else Side.SECOND), Decider.FATIGUE
+    if first[1] != second[1]:
+        by = Decider.HIGHER_CARD if tie_break is TieBreak.HIGHER_CARD else Decider.RESONANCE
+        return (Side.FIRST if first[1] > second[1] else Side.SECOND), by
+    return None, Decider.STANDOFF
+
+
+@dataclass(frozen=True, slots=True)
+class PendingOpposed(Record):
+    """Both sides have drawn; neither has played."""
+
+    first: Draw
+    second: Draw
+    defender: Side | None = None
+
+    def explain(self) -> str:
+        """Both draws (only for the GM's eyes until the reveal)."""
+        return f"Opposed check: {self.first.explain()}; {self.second.explain()}"
+
+
+@dataclass(frozen=True, slots=True)
+class OpposedResult(Record):
+    """The reveal: both cards, both values, the winner and what decided it."""
+
+    pending: PendingOpposed
+    first_card: Card | None
+    second_card: Card | None
+    first_bottom: tuple[Card, ...]
+    second_bottom: tuple[Card, ...]
+    first_fatigue: int
+    second_fatigue: int
+    winner: Side | None
+    decided_by: Decider
+
+    @property
+    def first_value(self) -> int:
+        """The first side's effective value."""
+        return self.pending.first.value(self.first_card)
+
+    @property
+    def second_value(self) -> int:
+        """The second side's effective value."""
+        return self.pending.second.value(self.second_card)
+
+    @property
+    def winner_name(self) -> str | None:
+        """The winning character's name, or ``None`` on a standoff."""
+        if self.winner is None:
+            return None
+        return (
+            self.pending.first if self.winner is Side.FIRST else self.pending.second
+        ).character_name
+
+    def explain(self) -> str:
+        """E.g. ``"Spy (Heart) 10♥ 13 vs Magistrate (Mind) Q♦ 16: Magistrate wins (...)"``."""
+        sides = []
+        for draw, card in (
+            (self.pending.first, self.first_card),
+            (self.pending.second, self.second_card),
+        ):
+            shown = f"{card} {draw.value(card)}" if card else "no card"
+            sides.append(f"{draw.character_name} ({draw.stat.title}) {shown}")
+        outcome = f"{self.winner_name} wins" if self.winner_name else "neither wins"
+        return f"{sides[0]} vs {sides[1]}: {outcome} ({self.decided_by.value})"
+
+
+def draw_opposed(
+    first: ResonanceCharacter,
+    first_stat: Stat,
+    second: ResonanceCharacter,
+    second_stat: Stat,
+    rng: random.Random,
+    *,
+    defender: Side | None = None,
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> PendingOpposed:
+    """Both sides draw for an opposed check; ``defender`` wins ties (``None``: e.g. a race)."""
+    if first.id == second.id:
+        raise RulesError("An opposed check needs two different characters")
+    check_can_draw(first, first_stat)
+    check_can_draw(second, second_stat)
+    one = take_draw(first, first_stat, rng, options)
+    return PendingOpposed(one, take_draw(second, second_stat, rng, options), defender)
+
+
+def play_opposed(
+    pending: PendingOpposed,
+    first: ResonanceCharacter,
+    first_card: Card | None,
+    second: ResonanceCharacter,
+    second_card: Card | None,
+    *,
+    first_order: Sequence[Card] | None = None,
+    second_order: Sequence[Card] | None = None,
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> OpposedResult:
+    """Reveal both chosen cards and settle the opposed check."""
+    first_bottom = check_play(pending.first, first, first_card, first_order)
+    second_bottom = check_play(pending.second, second, second_card, second_order)
+    fatigue = (len(first.cards.fatigue), len(second.cards.fatigue))
+    tb = options.tie_break
+    one = (pending.first.value(first_card), tie_key(first_card, pending.first.stat, tb))
+    two = (pending.second.value(second_card), tie_key(second_card, pending.second.stat, tb))
+    winner, by = decide(one, two, pending.defender, fatigue, tb)
+    first.cards.settle(first_card, first_bottom)
+    second.cards.settle(second_card, second_bottom)
+    return OpposedResult(
+        pending, first_card, second_card, first_bottom, second_bottom, *fatigue, winner, by
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class PendingGroup(Record):
+    """Every member has drawn for the same check."""
+
+    request: CheckRequest
+    draws: tuple[Draw, ...]
+
+    def explain(self) -> str:
+        """The request and each member's draw."""
+        return f"Group {self.request.explain()}: " + "; ".join(d.explain() for d in self.draws)
+
+
+@dataclass(frozen=True, slots=True)
+class GroupResult(Record):
+    """Each member's result; the group succeeds when at least half succeed."""
+
+    request: CheckRequest
+    results: tuple[CheckResult, ...]
+
+    @property
+    def successes(self) -> int:
+        """How many members succeeded."""
+        return sum(1 for r in self.results if r.success)
+
+    @property
+    def success(self) -> bool:
+        """At least half of the group succeeded."""
+        return 2 * self.successes >= len(self.results)
+
+    @property
+    def failed(self) -> tuple[str, ...]:
+        """The names of the members who failed (they may face minor consequences)."""
+        return tuple(r.draw.character_name for r in self.results if not r.success)
+
+    def explain(self) -> str:
+        """E.g. ``"Group Body check, DC 10: 2 of 3 succeed: the group succeeds (failed: Dran)"``."""
+        outcome = "the group succeeds" if self.success else "the group fails"
+        failed = f" (failed: {', '.join(self.failed)})" if self.failed else ""
+        head = f"Group {self.request.explain()}: {self.successes} of {len(self.results)} succeed"
+        return f"{head}: {outcome}{failed}"
+
+
+def _members(characters: Sequence[ResonanceCharacter]) -> dict[str, ResonanceCharacter]:
+    by_id = {c.id: c for c in characters}
+    if not characters or len(by_id) != len(characters):
+        raise RulesError("A group check needs at least one character, each named once")
+    return by_id
+
+
+def draw_group(
+    request: CheckRequest,
+    characters: Sequence[ResonanceCharacter],
+    rng: random.Random,
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> PendingGroup:
+    """Every member draws for the same check."""
+    _members(characters)
+    for character in characters:
+        check_can_draw(character, request.stat)
+    draws = tuple(take_draw(c, request.stat, rng, options) for c in characters)
+    return PendingGroup(request, draws)
+
+
+def play_group(
+    pending: PendingGroup,
+    characters: Sequence[ResonanceCharacter],
+    plays: Mapping[str, Card | None],
+    orders: Mapping[str, Sequence[Card]] | None = None,
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> GroupResult:
+    """Every member plays the card named in ``plays`` (by character id); all or nothing."""
+    by_id = _members(characters)
+    if {d.character_id for d in pending.draws} != set(by_id) or set(plays) != set(by_id):
+        raise RulesError("Name one card for each member of the group, and only for them")
+    orders = orders or {}
+    bottoms = [
+        check_play(d, by_id[d.character_id], plays[d.character_id], orders.get(d.character_id))
+        for d in pending.draws
+    ]
+    results = []
+    for draw, bottom in zip(pending.draws, bottoms, strict=True):
+        card = plays[draw.character_id]
+        by_id[draw.character_id].cards.settle(card, bottom)
+        results.append(CheckResult(pending.request, draw, card, bottom, options.degrees_of_success))
+    return GroupResult(pending.request, tuple(results))

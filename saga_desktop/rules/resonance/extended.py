@@ -1,0 +1,194 @@
+"""Extended checks: a progress pool filled over several rounds of checks.
+
+The GM sets a stat, a DC, a progress threshold and a round limit. Each round the characters make
+ordinary checks against that DC (:meth:`ExtendedChallenge.request`); each success adds its margin
+to the shared pool, and a bare success (margin 0) adds the campaign's ``bare_success_progress``.
+The challenge succeeds the moment the pool reaches the threshold and fails when the last round
+ends short of it. The state is a frozen record: :func:`add_round` returns the next one.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record
+from saga_desktop.rules.resonance.check import CheckRequest, CheckResult
+from saga_desktop.rules.resonance.options import DEFAULT_OPTIONS, ResonanceOptions
+from saga_desktop.rules.resonance.values import Stat, check_dc, describe_dc
+
+ROUND_LIMIT = 20
+THRESHOLD_LIMIT = 200
+
+
+class ExtendedStatus(enum.Enum):
+    """Where an extended check stands."""
+
+    UNDER_WAY = "under way"
+    SUCCEEDED = "succeeded"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtendedChallenge(Record):
+    """What the GM sets: the stat, the DC, the progress threshold and the round limit."""
+
+    name: str
+    stat: Stat
+    dc: int
+    threshold: int
+    rounds: int
+
+    def __post_init__(self) -> None:
+        check_dc(self.dc)
+        if not 1 <= self.threshold <= THRESHOLD_LIMIT:
+            raise RulesError(f"A progress threshold lies between 1 and {THRESHOLD_LIMIT}")
+        if not 1 <= self.rounds <= ROUND_LIMIT:
+            raise RulesError(f"An extended check lasts between 1 and {ROUND_LIMIT} rounds")
+
+    def request(self) -> CheckRequest:
+        """The check each participant makes every round."""
+        return CheckRequest(self.stat, self.dc)
+
+    def explain(self) -> str:
+        """E.g. ``"Escape the mine: Body, DC 9, progress 15 in 4 rounds"``."""
+        title = f"{self.name}: " if self.name else ""
+        return (
+            f"{title}{self.stat.title}, {describe_dc(self.dc)}, "
+            f"progress {self.threshold} in {self.rounds} rounds"
+        )
+
+
+def progress_of(margin: int, success: bool, options: ResonanceOptions = DEFAULT_OPTIONS) -> int:
+    """What one check adds to the pool: its margin, the bare-success ruling at 0, else nothing."""
+    if not success:
+        return 0
+    return margin if margin > 0 else options.bare_success_progress
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressEntry(Record):
+    """One character's check in one round, and the progress it added."""
+
+    character_id: str
+    character_name: str
+    card: Card | None
+    effective: int
+    success: bool
+    progress: int
+    revision: int
+
+    def explain(self) -> str:
+        """E.g. ``"Kael 12 (+3)"`` or ``"Mira 8 (fail)"``."""
+        gain = f"+{self.progress}" if self.success else "fail"
+        return f"{self.character_name} {self.effective} ({gain})"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtendedRound(Record):
+    """The checks of one round."""
+
+    number: int
+    entries: tuple[ProgressEntry, ...]
+
+    @property
+    def progress(self) -> int:
+        """What the round added to the pool."""
+        return sum(e.progress for e in self.entries)
+
+    def explain(self) -> str:
+        """E.g. ``"Round 1: Kael 12 (+3), Mira 8 (fail)"``."""
+        return f"Round {self.number}: " + ", ".join(e.explain() for e in self.entries)
+
+
+@dataclass(frozen=True, slots=True)
+class ExtendedState(Record):
+    """An extended check so far: the rounds played and the pool."""
+
+    challenge: ExtendedChallenge
+    history: tuple[ExtendedRound, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.history) > self.challenge.rounds:
+            raise RulesError("An extended check cannot have more rounds than its limit")
+        pool = 0
+        for i, played in enumerate(self.history, start=1):
+            if played.number != i or pool >= self.challenge.threshold:
+                raise RulesError("The rounds of an extended check must follow each other")
+            pool += played.progress
+
+    @property
+    def pool(self) -> int:
+        """The progress gathered so far."""
+        return sum(r.progress for r in self.history)
+
+    @property
+    def round(self) -> int:
+        """How many rounds have been played."""
+        return len(self.history)
+
+    @property
+    def rounds_left(self) -> int:
+        """Rounds still to play (0 once the check is decided)."""
+        return (
+            0 if self.status is not ExtendedStatus.UNDER_WAY else self.challenge.rounds - self.round
+        )
+
+    @property
+    def status(self) -> ExtendedStatus:
+        """Succeeded once the pool reaches the threshold; failed when the rounds ran out first."""
+        if self.pool >= self.challenge.threshold:
+            return ExtendedStatus.SUCCEEDED
+        if self.round >= self.challenge.rounds:
+            return ExtendedStatus.FAILED
+        return ExtendedStatus.UNDER_WAY
+
+    def explain(self) -> str:
+        """E.g. ``"Escape the mine: pool 9 of 15 after round 2 of 4: under way"``."""
+        name = self.challenge.name or "Extended check"
+        return (
+            f"{name}: pool {self.pool} of {self.challenge.threshold} after round "
+            f"{self.round} of {self.challenge.rounds}: {self.status.value}"
+        )
+
+
+def start_extended(challenge: ExtendedChallenge) -> ExtendedState:
+    """The state before the first round."""
+    return ExtendedState(challenge)
+
+
+def add_round(
+    state: ExtendedState,
+    results: Sequence[CheckResult],
+    options: ResonanceOptions = DEFAULT_OPTIONS,
+) -> ExtendedState:
+    """The state after one more round made of ``results`` (one check per participant)."""
+    if state.status is not ExtendedStatus.UNDER_WAY:
+        raise RulesError(f"The extended check has already {state.status.value}")
+    if not results:
+        raise RulesError("A round needs at least one check")
+    ids = [r.draw.character_id for r in results]
+    if len(set(ids)) != len(ids):
+        raise RulesError("Each character makes one check per round")
+    used = {(e.character_id, e.revision) for r in state.history for e in r.entries}
+    for result in results:
+        if (result.request.stat, result.request.dc) != (state.challenge.stat, state.challenge.dc):
+            raise RulesError(f"This round needs {state.challenge.request().explain()}")
+        if (result.draw.character_id, result.draw.revision) in used:
+            raise RulesError(f"{result.draw.character_name}'s check was already counted")
+    entries = tuple(
+        ProgressEntry(
+            r.draw.character_id,
+            r.draw.character_name,
+            r.played,
+            r.effective,
+            r.success,
+            progress_of(r.margin, r.success, options),
+            r.draw.revision,
+        )
+        for r in results
+    )
+    return ExtendedState(state.challenge, (*state.history, ExtendedRound(state.round + 1, entries)))
