@@ -136,6 +136,7 @@ def assist_odds(request: CheckRequest, card: CharacterCard, assist: AssistReques
     )
 
 
+@functools.cache
 def victory_weights(
     own: int, other: int, scoring: bool, strength: int
 ) -> tuple[tuple[int, ...], int]:

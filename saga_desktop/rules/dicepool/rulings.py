@@ -96,6 +96,9 @@ RULINGS: Mapping[str, Ruling] = types.MappingProxyType(
                    "stagger_level, trip_level, disarm_level"),
             Ruling("Injuries", "An injury's level is at most the victory level, and at most 4."),
             Ruling("One outcome", "The winner of an exchange applies one outcome to the loser."),
+            Ruling("Unused outcomes", "An outcome not applied when the round ends is given up."),
+            Ruling("Injury effects", "Injuries cost no dice; one of level 4 that sticks "
+                   "incapacitates."),
             Ruling("Stagger", "The staggered fighter rolls 1D6 less in the next round."),
             Ruling("Strength reduction",
                    "The loser may spend their whole STR once per encounter, before the outcome."),
@@ -106,6 +109,16 @@ RULINGS: Mapping[str, Ruling] = types.MappingProxyType(
             Ruling("Close combat", "An attack or charge with a weapon that is not ranged starts "
                    "it; flee or disengage ends it."),
             Ruling("Charge", "An attack made from outside close combat with the target."),
+            Ruling("Unarmed", "Without a weapon in hand, a fighter rolls the 'Unarmed' "
+                   "proficiency, if any."),
+            Ruling("Busy fighters", "Someone moving, readying or standing up rolls normally and "
+                   "can win an exchange."),
+            Ruling("Prone", "-4D6 whenever lying down; standing up clears it at the end of the "
+                   "round, unless tripped again."),
+            Ruling("Disarm and ready", "Disarmed, the offhand weapon becomes primary; readying a "
+                   "weapon makes it primary again."),
+            Ruling("Flight", "Fleeing when nobody threatens rolls normally; it ends close combat "
+                   "either way."),
             Ruling("REF ties", "Equal REF declares by INT, then by name; resolution is the "
                    "declaration order backwards."),
             Ruling("Assist", "The assist adds its wins minus 3; final wins never drop below 0."),
