@@ -25,7 +25,7 @@ Mara (INT + Survival vs CL 3 (moderate)): 3 base + 2 INT + 2 Survival = 7D6 [2 5
 >>> fight, _ = dp.declare(fight, dp.Declaration("hound", dp.Action.ATTACK, "mara"))
 >>> fight, _ = dp.declare(fight, dp.Declaration("mara", dp.Action.ATTACK, "hound"))
 >>> print(dp.combat_odds(fight)[0].explain())
-mara (10D6) vs hound (7D6): mara wins 31.5%, hound wins 7.2%, tie 14.8%
+Mara (10D6) vs Hound (7D6): Mara wins 31.5%, Hound wins 7.2%, tie 14.8%
 >>> fight, roll = dp.roll_combat(fight, "mara", faces=(6, 6, 5, 5, 4, 4, 6, 5, 4, 1))
 >>> print(roll.explain())
 Mara (attack): 3 base + 1 STR + 3 REF + 2 INT + 1 Blades + 1 Sword - 1 armor = 10D6 \
@@ -33,7 +33,7 @@ Mara (attack): 3 base + 1 STR + 3 REF + 2 INT + 1 Blades + 1 Sword - 1 armor = 1
 >>> fight, _ = dp.roll_combat(fight, "hound", faces=(4, 5, 6, 4, 5, 6, 4))
 >>> fight, comparison = dp.compare(fight)
 >>> print(comparison.explain())
-Round 1: mara 9 vs hound 7: mara wins, victory level 2
+Round 1: Mara 9 vs Hound 7: Mara wins, victory level 2 (Player action)
 >>> fight, record = dp.apply_outcome(fight, 0, "mara", dp.OutcomeKind.INJURY, 2, "a cut")
 >>> print(record.explain())
 Player action: Mara → Hound, victory level 2: level 2 injury (a cut)
@@ -71,6 +71,7 @@ from saga_desktop.rules.dicepool.combat import (
     declaration_order,
     declare,
     exchange_pairs,
+    order_key,
     resolution_order,
     roll_combat,
     start_encounter,
@@ -91,6 +92,10 @@ from saga_desktop.rules.dicepool.encounter import (
     OutcomeKind,
     Phase,
     Side,
+)
+from saga_desktop.rules.dicepool.integrity import (
+    check_encounter,
+    encounter_from_data,
 )
 from saga_desktop.rules.dicepool.odds import (
     AssistOdds,
@@ -217,6 +222,7 @@ __all__ = [
     "assist_pool",
     "check_character",
     "check_declaration",
+    "check_encounter",
     "check_faces",
     "check_odds",
     "check_phase",
@@ -230,9 +236,11 @@ __all__ = [
     "declaration_order",
     "declare",
     "describe_cl",
+    "encounter_from_data",
     "end_round",
     "exchange_pairs",
     "make_pool",
+    "order_key",
     "outcome_level",
     "percent",
     "resolution_order",

@@ -71,15 +71,14 @@ def start_encounter(
     return Encounter(tuple(combatants))
 
 
-def _order_key(c: Combatant) -> tuple[int, int, str, str]:
+def order_key(c: Combatant) -> tuple[int, int, str, str]:
+    """How combatants sort for declaring: REF, then INT, then name, then id (lowest first)."""
     return (c.card.reflexes, c.card.intellect, c.name.casefold(), c.id)
 
 
 def declaration_order(encounter: Encounter) -> tuple[str, ...]:
     """Ids of the combatants still standing, lowest REF first (ties: INT, name, id)."""
-    return tuple(
-        c.id for c in sorted((c for c in encounter.combatants if c.active), key=_order_key)
-    )
+    return tuple(c.id for c in sorted((c for c in encounter.combatants if c.active), key=order_key))
 
 
 def resolution_order(encounter: Encounter) -> tuple[str, ...]:
@@ -259,21 +258,17 @@ def compare(encounter: Encounter) -> tuple[Encounter, Comparison]:
     for attacker_id, target_id in exchange_pairs(encounter):
         a, t = encounter.roll_of(attacker_id), encounter.roll_of(target_id)
         assert a is not None and t is not None
-        if a.wins == t.wins:
-            exchanges.append(Exchange(attacker_id, target_id, a.wins, t.wins))
-            continue
-        winner, loser = (a, t) if a.wins > t.wins else (t, a)
-        exchanges.append(
-            Exchange(
-                attacker_id,
-                target_id,
-                a.wins,
-                t.wins,
-                winner.combatant_id,
-                loser.combatant_id,
+        pair = Exchange(attacker_id, a.name, target_id, t.name, a.wins, t.wins)
+        if a.wins != t.wins:
+            winner, loser = (a, t) if a.wins > t.wins else (t, a)
+            pair = dataclasses.replace(
+                pair,
+                winner_id=winner.combatant_id,
+                loser_id=loser.combatant_id,
+                winner_side=encounter.combatant(winner.combatant_id).side,
                 scoring=not winner.defending,
                 close=is_close(encounter, attacker_id),
             )
-        )
+        exchanges.append(pair)
     record = Comparison(encounter.round, tuple(exchanges))
     return dataclasses.replace(encounter, exchanges=record.exchanges, phase=Phase.OUTCOMES), record

@@ -30,7 +30,9 @@ class ExchangeOdds(Record):
     """
 
     attacker_id: str
+    attacker_name: str
     target_id: str
+    target_name: str
     attacker_dice: int
     target_dice: int
     attacker: tuple[Fraction, ...]
@@ -50,11 +52,12 @@ class ExchangeOdds(Record):
         return 1 - self.target[0]
 
     def explain(self) -> str:
-        """E.g. ``"mara (9D6) vs hound (7D6): mara wins 62%, hound wins 28%, tie 10%"``."""
+        """E.g. ``"Mara (9D6) vs Hound (7D6): Mara wins 62%, Hound wins 28%, tie 10%"``."""
+        a, t = self.attacker_name, self.target_name
         return (
-            f"{self.attacker_id} ({self.attacker_dice}D6) vs {self.target_id} "
-            f"({self.target_dice}D6): {self.attacker_id} wins {percent(self.attacker_victory)}, "
-            f"{self.target_id} wins {percent(self.target_victory)}, tie {percent(self.tie)}"
+            f"{a} ({self.attacker_dice}D6) vs {t} ({self.target_dice}D6): "
+            f"{a} wins {percent(self.attacker_victory)}, {t} wins {percent(self.target_victory)}, "
+            f"tie {percent(self.tie)}"
         )
 
 
@@ -88,7 +91,9 @@ def combat_odds(
         result.append(
             ExchangeOdds(
                 attacker_id,
+                encounter.combatant(attacker_id).name,
                 target_id,
+                encounter.combatant(target_id).name,
                 a,
                 t,
                 tuple(Fraction(w, den) for w in aw),

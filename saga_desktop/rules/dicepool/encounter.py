@@ -193,14 +193,21 @@ class Outcome(Record):
 
 @dataclass(frozen=True, slots=True)
 class Exchange(Record):
-    """Two combat rolls compared: an attacker (or charger) and its declared target."""
+    """Two combat rolls compared: an attacker (or charger) and its declared target.
+
+    ``winner_side`` says whose action an outcome would be (None on a tie); ``close`` whether the
+    exchange counts as close combat for armor.
+    """
 
     attacker_id: str
+    attacker_name: str
     target_id: str
+    target_name: str
     attacker_wins: int
     target_wins: int
     winner_id: str = ""
     loser_id: str = ""
+    winner_side: Side | None = None
     scoring: bool = False
     close: bool = True
     strength_reduction: int = 0
@@ -221,14 +228,22 @@ class Exchange(Record):
         """The victory level after the loser's STR reduction."""
         return max(0, self.victory - self.strength_reduction)
 
+    @property
+    def winner_name(self) -> str:
+        """The winner's name ("" on a tie)."""
+        if not self.winner_id:
+            return ""
+        return self.attacker_name if self.winner_id == self.attacker_id else self.target_name
+
     def explain(self) -> str:
-        """E.g. ``"mara 9 vs hound 7: mara wins, victory level 2"``."""
-        head = f"{self.attacker_id} {self.attacker_wins} vs {self.target_id} {self.target_wins}"
+        """E.g. ``"Mara 9 vs Hound 7: Mara wins, victory level 2 (Player action)"``."""
+        head = f"{self.attacker_name} {self.attacker_wins} vs {self.target_name} {self.target_wins}"
         if not self.winner_id:
             return f"{head}: a tie, no outcome"
         if not self.scoring:
-            return f"{head}: {self.winner_id} defends and scores no victory"
-        tail = f"{self.winner_id} wins, victory level {self.level}"
+            return f"{head}: {self.winner_name} defends and scores no victory"
+        side = f" ({self.winner_side.label})" if self.winner_side else ""
+        tail = f"{self.winner_name} wins, victory level {self.level}{side}"
         if self.strength_reduction:
             tail += f", STR -{self.strength_reduction} → {self.final_victory}"
         if self.outcome is not None:

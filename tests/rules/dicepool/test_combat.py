@@ -38,7 +38,8 @@ def test_maras_nine_wins_against_the_hounds_seven_is_victory_level_two() -> None
     (exchange,) = fight.exchanges
     assert (exchange.winner_id, exchange.loser_id) == ("mara", "hound")
     assert exchange.level == exchange.victory == 2
-    assert exchange.explain() == "mara 9 vs hound 7: mara wins, victory level 2"
+    assert exchange.winner_side is Side.PLAYER and exchange.winner_name == "Mara"
+    assert exchange.explain() == "Mara 9 vs Hound 7: Mara wins, victory level 2 (Player action)"
 
 
 def test_the_target_wins_the_exchange_when_it_rolls_higher() -> None:

@@ -161,7 +161,7 @@ def test_combat_odds_of_the_example() -> None:
     plain = combat_odds(enc, use_strength=False)[0]
     assert plain.attacker_victory + plain.target_victory + plain.tie == 1
     assert odds.attacker_victory < plain.attacker_victory
-    assert "mara (10D6) vs hound (9D6)" in odds.explain()
+    assert "Mara (10D6) vs Hound (9D6)" in odds.explain()
     after = compare(
         roll_combat(roll_combat(enc, "mara", faces=(6,) * 10)[0], "hound", faces=(1,) * 9)[0]
     )[0]

@@ -150,7 +150,7 @@ def test_any_sequence_keeps_the_rules(sequence: list[tuple[object, ...]]) -> Non
         if encounter.phase is Phase.DECLARE:
             assert encounter.rolls == () and encounter.exchanges == ()
         data = json.loads(json.dumps(encounter.to_data()))
-        assert Encounter.from_data(data) == encounter
+        assert dicepool.encounter_from_data(data) == encounter
         phases.add(encounter.phase)
 
 
