@@ -97,6 +97,8 @@ RULINGS: Mapping[str, Ruling] = types.MappingProxyType(
             Ruling("Injuries", "An injury's level is at most the victory level, and at most 4."),
             Ruling("One outcome", "The winner of an exchange applies one outcome to the loser."),
             Ruling("Unused outcomes", "An outcome not applied when the round ends is given up."),
+            Ruling("Same moment", "A fighter taken down this round still applies the outcome of "
+                   "an exchange they won."),
             Ruling("Injury effects", "Injuries cost no dice; one of level 4 that sticks "
                    "incapacitates."),
             Ruling("Stagger", "The staggered fighter rolls 1D6 less in the next round."),

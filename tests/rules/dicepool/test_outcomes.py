@@ -203,3 +203,23 @@ def test_close_combat_starts_with_an_attack_and_ends_with_flight() -> None:
     assert fight.rolls[-1].locked or fight.rolls[0].locked  # engaged: still threatened
     fight, record = end_round(fight)
     assert fight.engaged == () and record.disengaged == ("Mara",)
+
+
+def test_a_fighter_taken_down_still_applies_the_exchange_they_won() -> None:
+    wolf = hound(id="wolf", name="Wolf", reflexes=1)
+    fight = start_encounter(
+        [combatant(mara(armor=None), Side.PLAYER), combatant(hound(), Side.MONSTER),
+         combatant(wolf, Side.MONSTER)]
+    )  # fmt: skip
+    fight = fight_to_outcomes(
+        {**ATTACKS, "hound": (Action.MOVE, ""), "wolf": (Action.ATTACK, "mara")},
+        {"mara": 4, "hound": 1, "wolf": 8}, fight,
+    )  # fmt: skip
+    pairs = [(e.attacker_id, e.winner_id) for e in fight.exchanges]
+    assert pairs == [("mara", "mara"), ("wolf", "wolf")]
+    fight, record = apply_outcome(fight, 1, "wolf", OutcomeKind.INJURY, 4)
+    assert record.incapacitated
+    fight, record = apply_outcome(fight, 0, "mara", OutcomeKind.INJURY, 3)
+    assert record.side is Side.PLAYER and fight.combatant("hound").card.injuries[0].level == 3
+    following, _ = end_round(fight)
+    assert "mara" not in [c.id for c in following.combatants if c.active]
