@@ -1,0 +1,223 @@
+"""Character cards: attributes, skills, proficiencies, vocations, weapons, armor and injuries.
+
+A :class:`CharacterCard` is a frozen record: every change makes a new card. Monsters use the same
+card. :func:`check_character` checks a card against the ranges of the rulings and
+:func:`create_character` also checks the budget of a new card; both raise
+:class:`~saga_desktop.rules.errors.RulesError` with a message a player can read.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from saga_desktop.rules.dicepool.options import DEFAULT_OPTIONS, DicePoolOptions
+from saga_desktop.rules.dicepool.rulings import (
+    ARMOR_LEVEL_MAX,
+    INJURY_MAX,
+    PROFICIENCY_MAX,
+    SHIELD_LEVEL_MAX,
+    VOCATION_MAX,
+    WEAPON_BONUS_MAX,
+)
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record
+
+NAME_LIMIT = 60
+
+
+class Attribute(enum.Enum):
+    """The three attributes."""
+
+    STR = "str"
+    REF = "ref"
+    INT = "int"
+
+    @property
+    def label(self) -> str:
+        """``"STR"``, ``"REF"`` or ``"INT"``."""
+        return self.name
+
+
+class TraitKind(enum.Enum):
+    """What a check adds to its pool beside the attribute."""
+
+    SKILL = "skill"
+    PROFICIENCY = "proficiency"
+    VOCATION = "vocation"
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon(Record):
+    """A weapon or a magic focus: its bonus dice and the proficiency it is used with."""
+
+    name: str
+    bonus: int
+    proficiency: str
+    ranged: bool = False
+    focus: bool = False
+
+    def explain(self) -> str:
+        """E.g. ``"Longsword (+2D6, Blades)"``."""
+        kind = ", focus" if self.focus else ", ranged" if self.ranged else ""
+        return f"{self.name} (+{self.bonus}D6, {self.proficiency}{kind})"
+
+
+@dataclass(frozen=True, slots=True)
+class Armor(Record):
+    """Worn armor or a shield with its armor level."""
+
+    name: str
+    level: int
+
+    def explain(self) -> str:
+        """E.g. ``"Mail (armor 2)"``."""
+        return f"{self.name} (armor {self.level})"
+
+
+@dataclass(frozen=True, slots=True)
+class Injury(Record):
+    """An injury that stuck, after armor, with what caused it."""
+
+    level: int
+    note: str = ""
+
+    def explain(self) -> str:
+        """E.g. ``"level 2 injury (hound's bite)"``."""
+        note = f" ({self.note})" if self.note else ""
+        return f"level {self.level} injury{note}"
+
+
+Traits = tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterCard(Record):
+    """A character (or a monster): attributes, traits by name, gear and injuries."""
+
+    id: str
+    name: str
+    strength: int = 0
+    reflexes: int = 0
+    intellect: int = 0
+    skills: Traits = ()
+    proficiencies: Traits = ()
+    vocations: Traits = ()
+    weapons: tuple[Weapon, ...] = ()
+    armor: Armor | None = None
+    shield: Armor | None = None
+    injuries: tuple[Injury, ...] = ()
+
+    def attribute(self, attribute: Attribute) -> int:
+        """The value of one attribute."""
+        return {Attribute.STR: self.strength, Attribute.REF: self.reflexes}.get(
+            attribute, self.intellect
+        )
+
+    def trait(self, kind: TraitKind, name: str) -> int:
+        """A skill, proficiency or vocation by name (case does not matter); 0 when absent."""
+        table = {
+            TraitKind.SKILL: self.skills,
+            TraitKind.PROFICIENCY: self.proficiencies,
+            TraitKind.VOCATION: self.vocations,
+        }[kind]
+        key = name.strip().casefold()
+        return next((v for n, v in table if n.casefold() == key), 0)
+
+    def weapon(self, name: str) -> Weapon:
+        """A weapon on the card by name; raises RulesError when it is not there."""
+        key = name.strip().casefold()
+        for weapon in self.weapons:
+            if weapon.name.casefold() == key:
+                return weapon
+        raise RulesError(f"{self.name} carries no weapon called '{name}'")
+
+    @property
+    def armor_level(self) -> int:
+        """Worn armor and shield together."""
+        return sum(a.level for a in (self.armor, self.shield) if a is not None)
+
+    @property
+    def incapacitated(self) -> bool:
+        """A fatal (level 4) injury stuck."""
+        return any(i.level >= INJURY_MAX for i in self.injuries)
+
+    def explain(self) -> str:
+        """E.g. ``"Mara: STR 2, REF 3, INT 1, armor 2"``."""
+        down = ", incapacitated" if self.incapacitated else ""
+        return (
+            f"{self.name}: STR {self.strength}, REF {self.reflexes}, INT {self.intellect}, "
+            f"armor {self.armor_level}{down}"
+        )
+
+
+def _check_name(text: str, what: str) -> None:
+    if not text.strip():
+        raise RulesError(f"{what} needs a name")
+    if len(text) > NAME_LIMIT:
+        raise RulesError(f"{what} has a name longer than {NAME_LIMIT} characters")
+
+
+def _check_traits(traits: Traits, what: str, top: int, card: str) -> None:
+    seen: set[str] = set()
+    for name, value in traits:
+        _check_name(name, f"Each {what} of {card}")
+        if name.strip().casefold() in seen:
+            raise RulesError(f"{card} has the {what} '{name}' twice")
+        seen.add(name.strip().casefold())
+        if not 0 <= value <= top:
+            raise RulesError(f"The {what} '{name}' of {card} cannot go past {top} (it is {value})")
+
+
+def check_character(card: CharacterCard, options: DicePoolOptions = DEFAULT_OPTIONS) -> None:
+    """Raise RulesError unless every value of the card lies within the rulings' ranges."""
+    _check_name(card.id, "A character card's id")
+    _check_name(card.name, "A character card")
+    for attribute in Attribute:
+        value = card.attribute(attribute)
+        if not 0 <= value <= options.attribute_max:
+            raise RulesError(
+                f"{card.name}'s {attribute.label} must lie between 0 and {options.attribute_max}"
+            )
+    _check_traits(card.skills, "skill", options.skill_max, card.name)
+    _check_traits(card.proficiencies, "proficiency", PROFICIENCY_MAX, card.name)
+    _check_traits(card.vocations, "vocation", VOCATION_MAX, card.name)
+    names: set[str] = set()
+    for weapon in card.weapons:
+        _check_name(weapon.name, f"Each weapon of {card.name}")
+        _check_name(weapon.proficiency, f"The proficiency of {weapon.name}")
+        if weapon.name.casefold() in names:
+            raise RulesError(f"{card.name} carries two weapons called '{weapon.name}'")
+        names.add(weapon.name.casefold())
+        if not 0 <= weapon.bonus <= WEAPON_BONUS_MAX:
+            raise RulesError(f"A weapon's bonus runs from 0 to {WEAPON_BONUS_MAX} dice")
+    for gear, top in ((card.armor, ARMOR_LEVEL_MAX), (card.shield, SHIELD_LEVEL_MAX)):
+        if gear is not None:
+            _check_name(gear.name, "Armor or a shield")
+            if not 0 <= gear.level <= top:
+                raise RulesError(f"The {gear.name}'s armor level runs from 0 to {top}")
+    for injury in card.injuries:
+        if not 1 <= injury.level <= INJURY_MAX:
+            raise RulesError(f"An injury's level runs from 1 to {INJURY_MAX}")
+
+
+def create_character(
+    card: CharacterCard, options: DicePoolOptions = DEFAULT_OPTIONS
+) -> CharacterCard:
+    """Check a new card, including the creation budget; returns it unchanged when legal."""
+    check_character(card, options)
+    spent = card.strength + card.reflexes + card.intellect
+    if spent > options.creation_attribute_points:
+        raise RulesError(
+            f"{card.name} spends {spent} attribute points; a new character has "
+            f"{options.creation_attribute_points}"
+        )
+    traits = sum(v for _, v in card.skills + card.proficiencies + card.vocations)
+    if traits > options.creation_trait_points:
+        raise RulesError(
+            f"{card.name} spends {traits} points on skills, proficiencies and vocations; "
+            f"a new character has {options.creation_trait_points}"
+        )
+    if card.injuries:
+        raise RulesError("A new character starts without injuries")
+    return card

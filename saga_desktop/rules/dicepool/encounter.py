@@ -1,0 +1,293 @@
+"""The state of a fight: combatants, declarations, combat rolls and exchanges, as frozen records.
+
+An :class:`Encounter` moves through the phases of a round (declare, resolve, compare, outcomes)
+only through the procedures of ``combat`` and ``outcomes``; each returns a new encounter and a
+record of what happened, and a refused request leaves the old encounter as it was.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from saga_desktop.rules.dicepool.character import CharacterCard, Weapon
+from saga_desktop.rules.dicepool.pool import DiceRoll, Pool
+from saga_desktop.rules.dicepool.rulings import INJURY_MAX
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record
+
+
+class Side(enum.Enum):
+    """Whose action an outcome is: the players' or the GM's monsters'."""
+
+    PLAYER = "player"
+    MONSTER = "monster"
+
+    @property
+    def label(self) -> str:
+        """``"Player action"`` or ``"Monster action"``."""
+        return f"{self.value.capitalize()} action"
+
+
+class Action(enum.Enum):
+    """The one action each combatant declares for the round."""
+
+    ATTACK = "attack"
+    CHARGE = "charge"
+    DEFEND = "defend"
+    MOVE = "move"
+    READY = "ready"
+    STAND_UP = "stand up"
+    FLEE = "flee"
+
+    @property
+    def targeted(self) -> bool:
+        """Attacks and charges name a target."""
+        return self in (Action.ATTACK, Action.CHARGE)
+
+
+class Phase(enum.Enum):
+    """Where the round stands."""
+
+    DECLARE = "declare"
+    RESOLVE = "resolve"
+    COMPARE = "compare"
+    OUTCOMES = "outcomes"
+
+
+@dataclass(frozen=True, slots=True)
+class Combatant(Record):
+    """A card in the fight and what the fight has done to it so far.
+
+    ``wielding`` names the weapons in hand, the primary first and the offhand second; ``dropped``
+    the weapons lost or disarmed. ``armor_spent`` is the armor budget used this encounter.
+    """
+
+    card: CharacterCard
+    side: Side
+    wielding: tuple[str, ...] = ()
+    dropped: tuple[str, ...] = ()
+    prone: bool = False
+    staggered: bool = False
+    staggered_next: bool = False
+    strength_used: bool = False
+    armor_spent: int = 0
+
+    @property
+    def id(self) -> str:
+        """The card's id."""
+        return self.card.id
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    @property
+    def active(self) -> bool:
+        """Still fighting (not incapacitated)."""
+        return not self.card.incapacitated
+
+    @property
+    def primary(self) -> Weapon | None:
+        """The weapon in the main hand, or None when unarmed."""
+        return self.card.weapon(self.wielding[0]) if self.wielding else None
+
+    @property
+    def offhand(self) -> Weapon | None:
+        """The weapon in the other hand, if any."""
+        return self.card.weapon(self.wielding[1]) if len(self.wielding) > 1 else None
+
+    def explain(self) -> str:
+        """E.g. ``"Mara (Player), wielding Sword; prone"``."""
+        held = ", ".join(self.wielding) or "nothing"
+        marks = [m for m, on in (("prone", self.prone), ("staggered", self.staggered)) if on]
+        if not self.active:
+            marks.append("incapacitated")
+        tail = f"; {', '.join(marks)}" if marks else ""
+        return f"{self.name} ({self.side.value}), wielding {held}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration(Record):
+    """One combatant's action for the round, its target, or the weapon it readies."""
+
+    combatant_id: str
+    action: Action
+    target_id: str = ""
+    weapon: str = ""
+
+    def explain(self) -> str:
+        """E.g. ``"mara: attack hound"``."""
+        extra = f" {self.target_id}" if self.target_id else f" {self.weapon}" if self.weapon else ""
+        return f"{self.combatant_id}: {self.action.value}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRoll(Record):
+    """One combatant's roll for the whole round.
+
+    ``defending`` is set for a defence and for a flight locked to one (``locked``): such a roll
+    can never score a victory.
+    """
+
+    combatant_id: str
+    name: str
+    action: Action
+    pool: Pool
+    roll: DiceRoll
+    defending: bool = False
+    locked: bool = False
+
+    @property
+    def wins(self) -> int:
+        """The roll's wins."""
+        return self.roll.wins
+
+    def explain(self) -> str:
+        """E.g. ``"Mara (attack): 3 base + 2 STR ... = 9D6 [..] 5 wins"``."""
+        lock = ", locked to defend: threatened" if self.locked else ""
+        return (
+            f"{self.name} ({self.action.value}{lock}): {self.pool.explain()} {self.roll.explain()}"
+        )
+
+
+class OutcomeKind(enum.Enum):
+    """The outcomes a victory can buy."""
+
+    INJURY = "injury"
+    STAGGER = "stagger"
+    TRIP = "trip"
+    DISARM = "disarm"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome(Record):
+    """What the winner of an exchange did to the loser, after armor."""
+
+    kind: OutcomeKind
+    level: int = 0
+    armor_reduction: int = 0
+    note: str = ""
+
+    @property
+    def final_level(self) -> int:
+        """The injury level that stuck (0 for a manoeuvre or a negated injury)."""
+        return max(0, self.level - self.armor_reduction)
+
+    def explain(self) -> str:
+        """E.g. ``"level 2 injury, armor -2: negated"`` or ``"trip"``."""
+        note = f" ({self.note})" if self.note else ""
+        if self.kind is not OutcomeKind.INJURY:
+            return f"{self.kind.value!s}{note}"
+        head = f"level {self.level} injury{note}"
+        if self.armor_reduction:
+            head += f", armor -{self.armor_reduction}"
+        final = self.final_level
+        if final >= INJURY_MAX:
+            return f"{head}: level {final}, fatal: incapacitated"
+        if not final:
+            return f"{head}: negated"
+        return f"{head}: level {final} sticks" if self.armor_reduction else head
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Record):
+    """Two combat rolls compared: an attacker (or charger) and its declared target.
+
+    ``winner_side`` says whose action an outcome would be (None on a tie); ``close`` whether the
+    exchange counts as close combat for armor.
+    """
+
+    attacker_id: str
+    attacker_name: str
+    target_id: str
+    target_name: str
+    attacker_wins: int
+    target_wins: int
+    winner_id: str = ""
+    loser_id: str = ""
+    winner_side: Side | None = None
+    scoring: bool = False
+    close: bool = True
+    strength_reduction: int = 0
+    outcome: Outcome | None = None
+
+    @property
+    def level(self) -> int:
+        """The positive difference in wins (0 on a tie)."""
+        return abs(self.attacker_wins - self.target_wins)
+
+    @property
+    def victory(self) -> int:
+        """The victory level the winner may use: 0 on a tie or for a defending winner."""
+        return self.level if self.scoring else 0
+
+    @property
+    def final_victory(self) -> int:
+        """The victory level after the loser's STR reduction."""
+        return max(0, self.victory - self.strength_reduction)
+
+    @property
+    def winner_name(self) -> str:
+        """The winner's name ("" on a tie)."""
+        if not self.winner_id:
+            return ""
+        return self.attacker_name if self.winner_id == self.attacker_id else self.target_name
+
+    def explain(self) -> str:
+        """E.g. ``"Mara 9 vs Hound 7: Mara wins, victory level 2 (Player action)"``."""
+        head = f"{self.attacker_name} {self.attacker_wins} vs {self.target_name} {self.target_wins}"
+        if not self.winner_id:
+            return f"{head}: a tie, no outcome"
+        if not self.scoring:
+            return f"{head}: {self.winner_name} defends and scores no victory"
+        side = f" ({self.winner_side.label})" if self.winner_side else ""
+        tail = f"{self.winner_name} wins, victory level {self.level}{side}"
+        if self.strength_reduction:
+            tail += f", STR -{self.strength_reduction} → {self.final_victory}"
+        if self.outcome is not None:
+            tail += f"; {self.outcome.explain()}"
+        return f"{head}: {tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class Encounter(Record):
+    """The whole fight: the round, its phase and everything declared, rolled and compared."""
+
+    combatants: tuple[Combatant, ...]
+    round: int = 1
+    phase: Phase = Phase.DECLARE
+    declarations: tuple[Declaration, ...] = ()
+    rolls: tuple[CombatRoll, ...] = ()
+    exchanges: tuple[Exchange, ...] = ()
+    engaged: tuple[tuple[str, str], ...] = ()
+
+    def combatant(self, combatant_id: str) -> Combatant:
+        """A combatant by id; raises RulesError when it is not in the fight."""
+        for c in self.combatants:
+            if c.id == combatant_id:
+                return c
+        raise RulesError(f"'{combatant_id}' is not in this fight")
+
+    def declaration(self, combatant_id: str) -> Declaration | None:
+        """What a combatant declared this round, if anything yet."""
+        return next((d for d in self.declarations if d.combatant_id == combatant_id), None)
+
+    def roll_of(self, combatant_id: str) -> CombatRoll | None:
+        """A combatant's combat roll this round, if made."""
+        return next((r for r in self.rolls if r.combatant_id == combatant_id), None)
+
+    def is_engaged(self, a: str, b: str) -> bool:
+        """The two are in close combat with each other."""
+        return tuple(sorted((a, b))) in self.engaged
+
+    def explain(self) -> str:
+        """E.g. ``"Round 2, resolve: 3 of 4 rolled"``."""
+        if self.phase is Phase.DECLARE:
+            done = f"{len(self.declarations)} declared"
+        elif self.phase is Phase.RESOLVE:
+            done = f"{len(self.rolls)} rolled"
+        else:
+            done = f"{len(self.exchanges)} exchanges"
+        return f"Round {self.round}, {self.phase.value}: {done}"

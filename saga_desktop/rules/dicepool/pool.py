@@ -1,0 +1,96 @@
+"""Dice pools: the terms that build a pool, rolling it (or reading physical dice), and wins.
+
+A pool is a number of six-sided dice; each die showing 4 or more is one win. However many dice
+penalties take away, at least one die is rolled.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from saga_desktop.rules.dicepool.rulings import MIN_POOL, WIN_FACE
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Adjustment, Record
+
+POOL_LIMIT = 60
+"""No pool is larger than this (a sanity limit for hand-entered modifiers)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pool(Record):
+    """The dice of one roll, term by term (each term a number of dice and its reason)."""
+
+    terms: tuple[Adjustment, ...]
+
+    @property
+    def total(self) -> int:
+        """The sum of the terms, which may fall below one."""
+        return sum(t.amount for t in self.terms)
+
+    @property
+    def size(self) -> int:
+        """The dice actually rolled: the total, but never fewer than one."""
+        return max(MIN_POOL, self.total)
+
+    def explain(self) -> str:
+        """E.g. ``"3 base + 2 STR - 4 prone = 1D6"`` (with ``at least`` when cut below 1)."""
+        text = " ".join(t.explain() for t in self.terms if t.amount).removeprefix("+ ")
+        floor = " (at least 1D6)" if self.total < MIN_POOL else ""
+        return f"{text or '0'} = {self.size}D6{floor}"
+
+
+def make_pool(*terms: tuple[int, str]) -> Pool:
+    """A pool from ``(dice, reason)`` pairs; terms of 0 dice are left out."""
+    pool = Pool(tuple(Adjustment(n, reason) for n, reason in terms if n))
+    if abs(pool.total) > POOL_LIMIT or any(abs(t.amount) > POOL_LIMIT for t in pool.terms):
+        raise RulesError(f"A dice pool holds at most {POOL_LIMIT} dice")
+    return pool
+
+
+def count_wins(faces: Sequence[int]) -> int:
+    """How many faces show 4 or more."""
+    return sum(1 for f in faces if f >= WIN_FACE)
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRoll(Record):
+    """The faces a pool showed and whether they were physical dice."""
+
+    faces: tuple[int, ...]
+    physical: bool = False
+
+    @property
+    def wins(self) -> int:
+        """Dice showing 4 or more."""
+        return count_wins(self.faces)
+
+    def explain(self) -> str:
+        """E.g. ``"[6 4 2 1 5] 3 wins"``."""
+        shown = " ".join(str(f) for f in self.faces)
+        plural = "win" if self.wins == 1 else "wins"
+        return f"[{shown}] {self.wins} {plural}"
+
+
+def check_faces(size: int, faces: Sequence[int]) -> tuple[int, ...]:
+    """The faces of physical dice, checked: exactly ``size`` of them, each from 1 to 6."""
+    values = tuple(faces)
+    if len(values) != size:
+        raise RulesError(f"Give the faces of {size} dice, not {len(values)}")
+    for face in values:
+        if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
+            raise RulesError(f"A six-sided die shows a number from 1 to 6, not {face!r}")
+    return values
+
+
+def roll_pool(
+    pool: Pool, rng: random.Random | None = None, faces: Sequence[int] | None = None
+) -> DiceRoll:
+    """Roll the pool with ``rng``, or read the ``faces`` of physical dice (give one of them)."""
+    if (rng is None) == (faces is None):
+        raise RulesError("Roll the dice, or give the faces of physical dice: one of the two")
+    if faces is not None:
+        return DiceRoll(check_faces(pool.size, faces), physical=True)
+    assert rng is not None
+    return DiceRoll(tuple(rng.randint(1, 6) for _ in range(pool.size)))
