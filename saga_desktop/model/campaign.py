@@ -302,6 +302,8 @@ def check_regions(campaign: Campaign) -> None:
 
 def check_journal(journal: list[JournalEntry]) -> None:
     """Journal ids are unique."""
-    ids = {e.id for e in journal}
-    if len(ids) != len(journal):
-        raise ValueError("journal: two entries share an id")
+    seen: set[int] = set()
+    for i, entry in enumerate(journal):
+        if entry.id in seen:
+            raise ValueError(f"journal[{i}].id: {entry.id} is the id of an earlier entry too")
+        seen.add(entry.id)

@@ -1,8 +1,9 @@
 """The model layer's one registry of rulesets, found by id (as python-chess finds variants).
 
-The games that ship with the app are named here by module, not imported: the core depends on no
-ruleset package (an import-linter contract says so), and each ruleset registers itself when its
-module is first imported. A test, or a future plug-in, calls :func:`register` with its own.
+The games that ship with the app are named by module in :mod:`saga_desktop.rulesets`, not
+imported: the core depends on no ruleset package (an import-linter contract says so), and each
+ruleset registers itself when its module is first imported. A test, or a plug-in, calls
+:func:`register` with its own.
 """
 
 from __future__ import annotations
@@ -11,9 +12,7 @@ import importlib
 from collections.abc import Iterator
 
 from saga_desktop.model.ruleset import Ruleset
-
-BUILTIN_MODULES: tuple[str, ...] = ("saga_desktop.model.songs",)
-"""The ruleset packages that ship with the app, loaded on the first look-up."""
+from saga_desktop.rulesets import MODEL_PACKAGES as BUILTIN_MODULES
 
 _RULESETS: dict[str, Ruleset] = {}
 _loaded = False

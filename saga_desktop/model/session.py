@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -209,12 +210,35 @@ class Session:
 def describe_validation_error(exc: ValidationError, prefix: str = "") -> str:
     """One readable line for the first problem of a pydantic error, naming the field path."""
     err = exc.errors(include_url=False)[0]
+    path = error_path(err, prefix)
+    msg = error_message(err)
+    return f"{path}: {msg}" if path else msg
+
+
+_PATH_IN_MESSAGE = re.compile(r"^(?:Value error, )?([a-z_]+(?:\[\d+\]|\.[A-Za-z0-9_:-]+)*): ")
+
+
+def error_path(err: Any, prefix: str = "") -> str:
+    """The field path of one pydantic error, into a ruleset's sheet or play state too.
+
+    A whole-campaign check names the field it found wrong at the start of its message
+    (``journal[4].id: ...``); that path is joined to the error's own.
+    """
     path = format_loc(err.get("loc", ()), prefix)
     if err.get("type") == "ruleset_part":  # a sheet or play state read by its own ruleset
         path += str((err.get("ctx") or {}).get("loc", ""))
-    msg = str(err.get("msg", "is not valid"))
-    msg = msg.removeprefix("Value error, ")
-    return f"{path}: {msg}" if path else msg
+    found = _PATH_IN_MESSAGE.match(str(err.get("msg", "")))
+    if found:
+        inner = found.group(1)
+        path = f"{path}.{inner}" if path else inner
+    return path
+
+
+def error_message(err: Any) -> str:
+    """The message of one pydantic error, without a path :func:`error_path` already took."""
+    msg = str(err.get("msg", "is not valid")).removeprefix("Value error, ")
+    found = _PATH_IN_MESSAGE.match(msg)
+    return msg[found.end() :] if found else msg
 
 
 def format_loc(loc: tuple[int | str, ...] | Any, prefix: str = "") -> str:

@@ -10,7 +10,7 @@ from pydantic_core import PydanticSerializationError
 
 from saga_desktop import app_version
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.session import format_loc
+from saga_desktop.model.session import error_message, error_path
 from saga_desktop.storage import migrations
 from saga_desktop.storage.errors import CampaignFileError, Problem
 from saga_desktop.storage.hostile import clip, first_problem, looks_suspect, parse_json
@@ -121,8 +121,8 @@ def describe(exc: ValidationError, prefix: str = "campaign") -> str:
     Input quoted by a message is cut to :data:`~saga_desktop.storage.hostile.QUOTE_LIMIT`.
     """
     err = exc.errors(include_url=False)[0]
-    path = format_loc(err.get("loc", ()), prefix)
-    msg = str(err.get("msg", "is not valid")).removeprefix("Value error, ")
+    path = error_path(err, prefix)
+    msg = error_message(err)
     value = err.get("input")
     if isinstance(value, str) and len(value) > 20 and value in msg:
         msg = msg.replace(value, clip(value))

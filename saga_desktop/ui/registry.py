@@ -3,7 +3,7 @@
 A ruleset's interface is a :class:`RulesetUi`: given the window and a scope of its bridge, it adds
 its docks (sheets, a roll or check panel, a combat tracker) and menu entries, and gives back an
 :class:`Installed` that takes them all away again when a campaign of another game is opened.
-The games that ship are named by module here, as in the model's registry, and register
+The games that ship are named by module in :mod:`saga_desktop.rulesets`, and register
 themselves when imported; the window imports no ruleset package.
 """
 
@@ -21,8 +21,7 @@ if TYPE_CHECKING:
     from saga_desktop.ui.bridge import BridgeScope
     from saga_desktop.ui.main_window import MainWindow
 
-BUILTIN_MODULES: tuple[str, ...] = ("saga_desktop.ui.songs",)
-"""The ruleset interfaces that ship with the app, loaded on the first look-up."""
+from saga_desktop.rulesets import UI_PACKAGES as BUILTIN_MODULES
 
 _UIS: dict[str, RulesetUi] = {}
 _loaded = False

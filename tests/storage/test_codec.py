@@ -113,7 +113,7 @@ def test_cards_must_be_conserved(sample_bytes: bytes) -> None:
     doc = _doc(sample_bytes)
     piles = doc["campaign"]["piles"]
     piles["discard"].append(piles["draw"][0])
-    _bad(json.dumps(doc).encode(), r"campaign: piles\.discard: card .* appears twice")
+    _bad(json.dumps(doc).encode(), r"campaign\.piles\.discard: card .* appears twice")
 
 
 def test_hostile_strings(sample_bytes: bytes) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.storage import CampaignFileError, decode, encode, load_campaign
+from saga_desktop.storage.codec import FORMAT_VERSION
 from saga_desktop.storage.hostile import MAX_INT_DIGITS, clip, looks_suspect
 
 MARK = '"zz": "X"'
@@ -42,7 +43,9 @@ def test_a_huge_integer_names_its_field(sample_bytes: bytes, tmp_path: Path) -> 
 
 
 def test_a_huge_integer_in_the_envelope_and_in_details(sample_bytes: bytes, tmp_path: Path) -> None:
-    text = sample_bytes.decode().replace('"format_version": 1', '"format_version": ' + "7" * 4400)
+    text = sample_bytes.decode().replace(
+        f'"format_version": {FORMAT_VERSION}', '"format_version": ' + "7" * 4400
+    )
     assert _refused(tmp_path / "a.saga", text.encode(), "digits").startswith("format_version:")
     data = _with_detail(sample_bytes, '"zz": -' + "1" * (MAX_INT_DIGITS + 1))
     message = _refused(tmp_path / "b.saga", data, "digits")
@@ -119,7 +122,7 @@ def test_duplicate_journal_ids_are_refused(sample_bytes: bytes, tmp_path: Path) 
 def test_refusals_quote_input_briefly(sample_bytes: bytes, tmp_path: Path) -> None:
     huge = "Q" * 5_000_000
     doc = json.loads(sample_bytes)
-    doc["campaign"]["table"]["draw"][0] = huge
+    doc["campaign"]["piles"]["draw"][0] = huge
     message = _refused(tmp_path / "a.saga", json.dumps(doc).encode(), "not a playing card")
     assert "Q" * 80 + "…" in message and "Q" * 81 not in message
     doc = json.loads(sample_bytes)

@@ -139,9 +139,10 @@ def test_a_failed_upgrade_backup_is_reported(
 ) -> None:
     from saga_desktop.storage import files, migrations
 
-    monkeypatch.setattr(codec, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(files, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(migrations, "STEPS", {1: lambda c: c})
+    now = codec.FORMAT_VERSION
+    monkeypatch.setattr(codec, "FORMAT_VERSION", now + 1)
+    monkeypatch.setattr(files, "FORMAT_VERSION", now + 1)
+    monkeypatch.setattr(migrations, "STEPS", {**migrations.STEPS, now: lambda c: c})
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
     result = load_campaign(sample_file, BackupStore(blocker))

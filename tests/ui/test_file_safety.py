@@ -12,8 +12,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.journal import AddNote
-from saga_desktop.model.sample import sample_campaign
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.sample import sample_campaign
 from saga_desktop.storage import codec, encode, load_campaign, paths, save_campaign
 from saga_desktop.storage.backups import BackupStore
 from saga_desktop.storage.recovery import RecoveryStore
