@@ -146,7 +146,14 @@ from saga_desktop.rules.songs.odds import (
 )
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions
 from saga_desktop.rules.songs.oracle import OracleAnswer, OracleRecord, ask_oracle
-from saga_desktop.rules.songs.rest import RestKind, RestRecord, full_rest, long_rest, short_rest
+from saga_desktop.rules.songs.rest import (
+    RestKind,
+    RestRecord,
+    check_can_rest,
+    full_rest,
+    long_rest,
+    short_rest,
+)
 from saga_desktop.rules.songs.rolls import (
     RollKind,
     RollPurpose,
@@ -251,6 +258,7 @@ __all__ = [
     "change_resilience",
     "character_from_data",
     "character_to_data",
+    "check_can_rest",
     "check_character",
     "check_morale",
     "check_trial",
