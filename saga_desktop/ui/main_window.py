@@ -249,10 +249,12 @@ class MainWindow(QMainWindow):
     # -- closing and dropping -------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask about unsaved work; remember the layout; clear the recovery copy."""
+        """Ask about unsaved work (Cancel keeps both windows), then close the Player View too."""
         if not self.files.maybe_save():
             event.ignore()
             return
+        if self.player_feature is not None:
+            self.player_feature.close_view()
         self.save_settings()
         self.document.close()
         event.accept()
