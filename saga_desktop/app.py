@@ -25,6 +25,7 @@ from saga_desktop.ui.dialogs import RecoveryDialog
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.wheel_guard import install_wheel_guard
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -38,6 +39,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     icon = resource("icons", "saga-desktop.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
+    install_wheel_guard(app)
     return app
 
 
