@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.create_central()
         self.create_docks()
         self.create_status_bar()
+        self.create_appearance()
         self._default_state = self.saveState()
         self.bridge.changed.connect(self._on_changed)
         self.bridge.sessionReplaced.connect(lambda _s: self.update_title())
@@ -155,6 +156,12 @@ class MainWindow(QMainWindow):
             if tab_with is not None:
                 self.tabifyDockWidget(tab_with, dock)
         self.view_menu.insertAction(self.view_docks_separator, dock.toggleViewAction())
+
+    def create_appearance(self) -> None:
+        """View > Appearance (light, dark or the system's), applied to the whole app."""
+        from saga_desktop.ui.appearance import install_appearance
+
+        self.appearance_menu = install_appearance(self)
 
     def create_status_bar(self) -> None:
         """A status bar for refusals and autosave troubles."""

@@ -22,6 +22,7 @@ from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs import Combat, Enemy
 from saga_desktop.model.songs_access import to_rules_enemy
 from saga_desktop.ui.combat.state import character_status, enemy_status
+from saga_desktop.ui.palette import readable
 
 STATUS_COLOURS = {
     "to act": "#1f6f3f",
@@ -133,6 +134,7 @@ class CombatantRow(QWidget):
         self.name.setText(name)
         self.status.setText(status)
         colour = STATUS_COLOURS.get(status)
+        colour = readable(colour, self) if colour else None
         self.status.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
         self.bar.setRange(0, max(1, maximum))
         self.bar.setValue(resilience)

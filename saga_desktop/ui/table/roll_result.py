@@ -24,6 +24,7 @@ from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.ops.rolls import ResolveTrial
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
+from saga_desktop.ui.palette import readable
 from saga_desktop.ui.table.burns import BurnPicker, card_label
 from saga_desktop.ui.table.d20 import D20Widget
 from saga_desktop.ui.table.motion import MotionSettings
@@ -144,7 +145,7 @@ class RollResult(QWidget):
 
     def _set_headline(self, text: str, success: bool | None) -> None:
         self.headline.setText(text)
-        colour = "" if success is None else SUCCESS.name() if success else SETBACK.name()
+        colour = "" if success is None else readable(SUCCESS if success else SETBACK, self)
         self.headline.setStyleSheet(f"color: {colour};" if colour else "")
 
     def reveal_outcome(self) -> None:
