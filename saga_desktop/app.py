@@ -20,11 +20,13 @@ from saga_desktop.storage import encode, load_campaign, paths
 from saga_desktop.storage.backups import BackupStore
 from saga_desktop.storage.errors import CampaignFileError
 from saga_desktop.storage.recovery import RecoveryEntry, RecoveryStore
+from saga_desktop.ui.appearance import appearance_manager, saved_appearance
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dialogs import RecoveryDialog
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.wheel_guard import install_wheel_guard
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -38,6 +40,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     icon = resource("icons", "saga-desktop.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
+    install_wheel_guard(app)
+    # The remembered light or dark look, before any widget exists (View > Appearance).
+    appearance_manager().set_choice(saved_appearance(QSettings()))
     return app
 
 

@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.create_central()
         self.create_docks()
         self.create_status_bar()
+        self.create_appearance()
         self._default_state = self.saveState()
         self.bridge.changed.connect(self._on_changed)
         self.bridge.aboutToReplace.connect(self._before_session_replaced)
@@ -241,6 +242,12 @@ class MainWindow(QMainWindow):
         if self._installing is not None:
             self._installing.docks.append(dock)
 
+    def create_appearance(self) -> None:
+        """View > Appearance (light, dark or the system's), applied to the whole app."""
+        from saga_desktop.ui.appearance import install_appearance
+
+        self.appearance_menu = install_appearance(self)
+
     def create_status_bar(self) -> None:
         """A status bar for refusals and autosave troubles."""
         self.statusBar().showMessage("Ready", 3000)
@@ -334,10 +341,12 @@ class MainWindow(QMainWindow):
     # -- closing and dropping -------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask about unsaved work; remember the layout; clear the recovery copy."""
+        """Ask about unsaved work (Cancel keeps both windows), then close the Player View too."""
         if not self.files.maybe_save():
             event.ignore()
             return
+        if self.player_feature is not None:
+            self.player_feature.close_view()
         self.save_settings()
         self.document.close()
         event.accept()

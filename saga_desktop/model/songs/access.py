@@ -86,6 +86,8 @@ def to_rules_character(character: Character) -> songs.SongsCharacter:
         incapacitated=sheet.incapacitated,
         owl_used_this_session=sheet.owl_used_this_session,
         next_roll_dr_reduction=sheet.next_roll_dr_reduction,
+        rolls_begun=sheet.rolls_begun,
+        open_rolls=list(sheet.open_rolls) if sheet.open_rolls is not None else None,
     )
 
 
@@ -124,6 +126,8 @@ def sheet_from_rules(sc: songs.SongsCharacter, pronouns: str = "") -> SongsSheet
         incapacitated=sc.incapacitated,
         owl_used_this_session=sc.owl_used_this_session,
         next_roll_dr_reduction=sc.next_roll_dr_reduction,
+        rolls_begun=sc.rolls_begun,
+        open_rolls=list(sc.open_rolls) if sc.open_rolls is not None else None,
     )
 
 
@@ -261,8 +265,12 @@ def check_pending(campaign: Campaign, data: dict[str, JsonValue]) -> None:
     trial = trial_of(record)
     if not 1 <= trial.d20 <= 20:
         raise ValueError(f"play.pending: a d20 shows 1 to 20, not {trial.d20}")
-    if trial.character_id not in {c.id for c in campaign.characters}:
+    roller = next((c for c in campaign.characters if c.id == trial.character_id), None)
+    if roller is None:
         raise ValueError("play.pending: the roll belongs to a character who is not in the party")
+    open_rolls = sheet_of(roller).open_rolls
+    if open_rolls is not None and trial.serial and trial.serial not in open_rolls:
+        raise ValueError("play.pending: that roll was already settled")
     play = play_of(campaign)
     enemies = {e.id for e in play.enemies} if isinstance(play, SongsPlay) else set()
     if isinstance(record, songs.AttackRoll) and record.target_id not in enemies:

@@ -85,6 +85,10 @@ class SongsSheet(SheetBase):
     incapacitated: bool = False
     owl_used_this_session: bool = False
     next_roll_dr_reduction: Annotated[int, Field(ge=0, le=20)] = 0
+    rolls_begun: Annotated[int, Field(ge=0, le=1_000_000_000)] = 0
+    """How many rolls this character has begun (each roll's serial counts up to it)."""
+    open_rolls: Annotated[list[Annotated[int, Field(ge=1)]], Field(max_length=20)] | None = None
+    """Serials of the rolls that may still be settled; None in files from before serials."""
 
     @model_validator(mode="after")
     def _limits(self) -> SongsSheet:
@@ -96,6 +100,11 @@ class SongsSheet(SheetBase):
             raise ValueError("a custom Vanori needs its description, and only a custom one")
         if self.armor.die not in (4, 6):
             raise ValueError("armor is a d4 or a d6")
+        if self.open_rolls is not None and (
+            len(set(self.open_rolls)) != len(self.open_rolls)
+            or any(s > self.rolls_begun for s in self.open_rolls)
+        ):
+            raise ValueError("open_rolls must be distinct serials of rolls already begun")
         return self
 
 

@@ -48,6 +48,7 @@ from saga_desktop.rules.songs.character import (
     ATTRIBUTE_MAX,
     ATTRIBUTE_MIN,
     INVENTORY_SLOTS,
+    OPEN_ROLLS_LIMIT,
     VANORI,
     VANORI_ORDER,
     XP_BOXES,
@@ -146,7 +147,14 @@ from saga_desktop.rules.songs.odds import (
 )
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions
 from saga_desktop.rules.songs.oracle import OracleAnswer, OracleRecord, ask_oracle
-from saga_desktop.rules.songs.rest import RestKind, RestRecord, full_rest, long_rest, short_rest
+from saga_desktop.rules.songs.rest import (
+    RestKind,
+    RestRecord,
+    check_can_rest,
+    full_rest,
+    long_rest,
+    short_rest,
+)
 from saga_desktop.rules.songs.rolls import (
     RollKind,
     RollPurpose,
@@ -175,6 +183,7 @@ __all__ = [
     "DEFAULT_OPTIONS",
     "HEX_MILES",
     "INVENTORY_SLOTS",
+    "OPEN_ROLLS_LIMIT",
     "RULESET_ID",
     "VANORI",
     "VANORI_ORDER",
@@ -251,6 +260,7 @@ __all__ = [
     "change_resilience",
     "character_from_data",
     "character_to_data",
+    "check_can_rest",
     "check_character",
     "check_morale",
     "check_trial",

@@ -19,6 +19,8 @@ XP_BOXES = 8
 ATTRIBUTE_MIN = -5
 ATTRIBUTE_MAX = 10
 MAX_RESILIENCE_LIMIT = 99
+OPEN_ROLLS_LIMIT = 20
+"""At most this many rolls of one character wait unsettled; an older one is out of date."""
 
 
 class Attribute(enum.Enum):
@@ -198,7 +200,14 @@ class InventoryEntry:
 
 @dataclass(slots=True)
 class SongsCharacter:
-    """A Songs & Sagas character sheet (the hand of cards lives on the table deck)."""
+    """A Songs & Sagas character sheet (the hand of cards lives on the table deck).
+
+    ``rolls_begun`` and ``open_rolls`` let the engine refuse a roll settled twice or out of date:
+    each begun roll (and each version of it after a card is burned for it) gets the next serial
+    ``rolls_begun`` counts up to; ``open_rolls`` holds the serials that may still be settled
+    (the newest :data:`OPEN_ROLLS_LIMIT`), and ``None`` means "not tracked": a sheet rebuilt
+    from data that does not keep them, whose rolls are then checked by their cards alone.
+    """
 
     id: str
     name: str
@@ -212,6 +221,8 @@ class SongsCharacter:
     incapacitated: bool = False
     owl_used_this_session: bool = False
     next_roll_dr_reduction: int = 0
+    rolls_begun: int = 0
+    open_rolls: list[int] | None = None
 
     @property
     def used_slots(self) -> int:

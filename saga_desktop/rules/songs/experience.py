@@ -2,7 +2,8 @@
 
 Marking the eighth box fills the track: it clears at once and the blessing follows in the same
 call, so the track never shows a ninth box. The blessing reveals one card per attribute (in the
-order strength, dexterity, willpower, heart) and one for max resilience.
+order strength, dexterity, willpower, heart) and one for max resilience. A raise of max
+resilience lifts current resilience too (an option), but never that of a character at 0.
 """
 
 from __future__ import annotations
@@ -188,7 +189,9 @@ def _bless(
     character.max_resilience = min(
         MAX_RESILIENCE_LIMIT, max_before + BLESSING_RESILIENCE_BY_SUIT[card.suit]
     )
-    if options.blessing_raises_resilience:
+    # A character at 0 (waiting for the resilience trial, or down) stays at 0 until the trial
+    # stands them up or their wounds are tended: a blessing heals no one.
+    if options.blessing_raises_resilience and res_before > 0 and not character.incapacitated:
         character.resilience += character.max_resilience - max_before
     return BlessingRecord(
         character.id,

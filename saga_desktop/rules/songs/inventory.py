@@ -21,6 +21,7 @@ from saga_desktop.rules.songs.character import (
     ATTRIBUTE_MIN,
     INVENTORY_SLOTS,
     MAX_RESILIENCE_LIMIT,
+    OPEN_ROLLS_LIMIT,
     XP_BOXES,
     EntryKind,
     Gear,
@@ -296,3 +297,11 @@ def check_character(character: SongsCharacter) -> None:
             raise RulesError(f"'{entry.name}': a weapon's damage count cannot be negative")
     if character.armor.damage < 0 or character.next_roll_dr_reduction < 0:
         raise RulesError("Damage counts and DR reductions cannot be negative")
+    open_rolls = character.open_rolls or []
+    if (
+        character.rolls_begun < 0
+        or len(open_rolls) > OPEN_ROLLS_LIMIT
+        or len(set(open_rolls)) != len(open_rolls)
+        or not all(1 <= serial <= character.rolls_begun for serial in open_rolls)
+    ):
+        raise RulesError("The open rolls must be distinct rolls among those begun")

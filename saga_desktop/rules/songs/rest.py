@@ -1,7 +1,8 @@
 """Resting: short (a card), long (a card, doubled, or a repair at short-rest pace), full.
 
 Recovery never goes above max resilience. The Ox may burn a card on a short rest to rest as on a
-long one, repair included. An incapacitated character needs tending before any rest.
+long one, repair included. No rest is taken at 0 resilience: a character who falls to 0 makes the
+resilience trial first (success stands them up at 1), and an incapacitated one needs tending.
 """
 
 from __future__ import annotations
@@ -80,9 +81,14 @@ class RestRecord(Record):
         return f"{head}: {gain}, resilience {self.before} → {self.after}{tail}{cleared}"
 
 
-def _check_can_rest(character: SongsCharacter) -> None:
+def check_can_rest(character: SongsCharacter) -> None:
+    """Raise RulesError unless ``character`` may rest at all (not at 0, not incapacitated)."""
     if character.incapacitated:
         raise RulesError(f"{character.name} is incapacitated: tend their wounds first")
+    if character.resilience <= 0:
+        raise RulesError(
+            f"{character.name} is at 0 resilience: make the resilience trial before resting"
+        )
 
 
 def _repair_target(
@@ -109,7 +115,7 @@ def _card_rest(
     repair_weapon: str | None,
     repair_armor: bool,
 ) -> RestRecord:
-    _check_can_rest(character)
+    check_can_rest(character)
     if (repair_weapon is not None or repair_armor) and not long:
         raise RulesError("Repairs take a long rest")
     target = _repair_target(character, repair_weapon, repair_armor)
@@ -163,7 +169,7 @@ def long_rest(
 
 def full_rest(character: SongsCharacter, clear: str | None = None) -> RestRecord:
     """A week of calm: all resilience back, and one condition cleared if the fiction allows."""
-    _check_can_rest(character)
+    check_can_rest(character)
     cleared = clear_condition(character, clear) if clear is not None else None
     before = character.resilience
     character.resilience = character.max_resilience

@@ -77,7 +77,11 @@ def succeeds(d20: int, score: int, dr: int, natural_20_wins: bool, natural_1_los
 
 @dataclass(frozen=True, slots=True)
 class TrialRoll(Record):
-    """A roll made but not yet resolved: revealed cards, the d20 and every term of the sums."""
+    """A roll made but not yet resolved: revealed cards, the d20 and every term of the sums.
+
+    ``serial`` names this version of the roll on its character's sheet (see
+    ``SongsCharacter.open_roll``); 0 for rolls saved before serials existed.
+    """
 
     character_id: str
     character_name: str
@@ -97,6 +101,7 @@ class TrialRoll(Record):
     carried_dr_reduction: int = 0
     natural_20_wins: bool = False
     natural_1_loses: bool = False
+    serial: int = 0
 
     @property
     def revealed(self) -> tuple[Card, ...]:

@@ -8,6 +8,10 @@
 * :func:`resolve_trial` settles it: on a success one revealed card goes to the hand (a red one
   whenever one was revealed) unless a card was burned for the roll; on a setback XP is marked,
   or a card is burned to Turn the Table. Fate rolls give no card and no XP.
+
+A roll is settled once. Each begun roll, and each version :func:`add_burn` returns, carries a
+serial that the character's sheet remembers as its open roll; settling closes it, so the same
+roll (or one from before a burn) settled again is refused, whether or not cards wait on the table.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from collections import Counter
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs.burns import Burn, BurnKind, check_burns
-from saga_desktop.rules.songs.character import SongsCharacter
+from saga_desktop.rules.songs.character import OPEN_ROLLS_LIMIT, SongsCharacter
 from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.experience import XpRecord, apply_xp_marks, check_mark_xp
 from saga_desktop.rules.songs.inventory import add_item, check_room
@@ -84,6 +88,7 @@ def begin_trial(
     count = request.cards_to_reveal
     reveal = deck.reveal(count, rng, hold=options.hold_revealed) if count else None
     rolled = rng.randint(1, 20) if d20 is None else d20
+    serial = _open_new_roll(character)
     return TrialRoll(
         character_id=character.id,
         character_name=character.name,
@@ -103,13 +108,32 @@ def begin_trial(
         carried_dr_reduction=character.next_roll_dr_reduction,
         natural_20_wins=options.natural_20_succeeds,
         natural_1_loses=options.natural_1_fails,
+        serial=serial,
     )
+
+
+def _open_new_roll(character: SongsCharacter, replacing: int | None = None) -> int:
+    """Give the character's next roll (or new version of roll ``replacing``) its serial."""
+    character.rolls_begun += 1
+    still_open = [s for s in character.open_rolls or [] if s != replacing]
+    character.open_rolls = [*still_open, character.rolls_begun][-OPEN_ROLLS_LIMIT:]
+    return character.rolls_begun
+
+
+def _close_roll(character: SongsCharacter, roll: TrialRoll) -> None:
+    """The roll is settled: it (and any older version of it) can never be settled again."""
+    character.open_rolls = [s for s in character.open_rolls or [] if s != roll.serial]
 
 
 def check_pending(roll: TrialRoll, character: SongsCharacter, deck: TableDeck) -> None:
     """Raise RulesError unless ``roll`` belongs to ``character`` and still waits on the table."""
     if roll.character_id != character.id:
         raise RulesError(f"That roll is {roll.character_name}'s, not {character.name}'s")
+    if character.open_rolls is not None and roll.serial not in character.open_rolls:
+        raise RulesError(
+            "That roll can no longer be settled: it was settled already, or it is out of date"
+            " (a card was burned for it since, which gave a newer version of the roll)"
+        )
     if roll.held and Counter(roll.revealed) - Counter(deck.revealed):
         raise RulesError("That roll has already been resolved (its cards left the table)")
 
@@ -132,7 +156,9 @@ def add_burn(
         raise RulesError("The Vanori is conjured once per roll")
     check_burns([burn], deck, character.id)
     deck.burn(burn.hand_id, burn.card)
-    return dataclasses.replace(roll, burns=(*roll.burns, burn))
+    return dataclasses.replace(
+        roll, burns=(*roll.burns, burn), serial=_open_new_roll(character, roll.serial)
+    )
 
 
 def choose_card(roll: TrialRoll, keep: Card | None) -> Card:
@@ -213,6 +239,7 @@ def settle(
     xp: XpRecord | None = (
         apply_xp_marks(character, deck, rng, 1, options, None) if marks_xp else None
     )
+    _close_roll(character, roll)
     down = False
     if roll.purpose is RollPurpose.RESILIENCE:
         if success:

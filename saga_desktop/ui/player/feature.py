@@ -129,6 +129,11 @@ class PlayerViewFeature:
         if self.open_action.isChecked() != on:
             self.open_action.setChecked(on)
 
+    def close_view(self) -> None:
+        """The GM's window is closing: take the players' screen down with it."""
+        if self.player is not None:
+            self.player.close()
+
     def choose_screen(self, name: str) -> None:
         """Put the Player View on the screen called ``name`` and remember it."""
         self.settings.setValue("player/screen", name)

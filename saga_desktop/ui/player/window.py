@@ -59,6 +59,9 @@ class PlayerWindow(QWidget):
     ) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("PlayerView")
+        # The players' screen never keeps the app alive on its own: once the GM's window has
+        # closed, the app quits even while this one is still up (see MainWindow.closeEvent).
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.setWindowTitle("Saga Desktop — Player View")
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * READING_SCALE)  # read from across the room

@@ -33,6 +33,7 @@ from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import AppendRegionNote
 from saga_desktop.model.ops.rolling_tables import RollOnTable, TableRoll
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.palette import readable
 from saga_desktop.ui.rolling_tables.library import RollingTable, TableError, TableLibrary
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -88,7 +89,7 @@ class TablesDock(QDockWidget):
         self.folder_button = QPushButton("Open tables &folder")
         self.folder_button.clicked.connect(self.open_folder)
         self.problems = _plain()
-        self.problems.setStyleSheet("color: #b3261e;")
+        self.problems.setStyleSheet(f"color: {readable('#b3261e', self)};")
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)

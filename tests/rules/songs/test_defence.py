@@ -163,3 +163,27 @@ def test_a_downed_enemy_attacks_no_one() -> None:
     ogre.resilience = 0
     with pytest.raises(RulesError, match="down"):
         begin_defence(TrialRequest(DEX, 12, 1), c, ogre, deck, RNG)
+
+
+def test_a_blessing_does_not_raise_a_character_who_went_down() -> None:
+    # The failed resilience trial marks the eighth XP box: the blessing raises max resilience
+    # by 2 (2H), but the character stays at 0, incapacitated, until tended back to 1.
+    deck, c, _ogre = _setup("2H 2D 2C 3S 4S 5S")
+    c.resilience, c.xp = 0, 7
+    roll = begin_trial(resilience_request(c, risk=1), c, deck, RNG, d20=2)
+    result = resolve_trial(roll, c, deck, RNG)
+    assert result.xp is not None and len(result.xp.blessings) == 1
+    blessing = result.xp.blessings[0]
+    assert (blessing.max_before, blessing.max_after) == (10, 12)
+    assert (blessing.resilience_before, blessing.resilience_after) == (0, 0)
+    assert c.incapacitated and c.resilience == 0 and c.max_resilience == 12
+    tend_wounds(c, "Scarred")
+    assert c.resilience == 1 and not c.incapacitated
+
+
+def test_a_blessing_still_raises_a_standing_character() -> None:
+    deck, c, _ogre = _setup("2H 2D 2C 3S 4S 5H")
+    c.resilience, c.xp = 4, 7
+    roll = begin_trial(TrialRequest(DEX, 12, 1), c, deck, RNG, d20=2)
+    resolve_trial(roll, c, deck, RNG)
+    assert (c.max_resilience, c.resilience) == (12, 6)

@@ -127,3 +127,21 @@ def test_incapacitated_characters_cannot_rest() -> None:
 def test_rest_needs_a_card() -> None:
     with pytest.raises(RulesError):
         short_rest(hero(), small_table(""), RNG)
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        lambda c, deck: short_rest(c, deck, RNG),
+        lambda c, deck: long_rest(c, deck, RNG),
+        lambda c, deck: full_rest(c),
+    ],
+)
+def test_no_rest_at_zero_the_resilience_trial_comes_first(rest) -> None:  # type: ignore[no-untyped-def]
+    c = hero(resilience=10)
+    c.resilience = 0
+    deck = small_table("9H")
+    before = snapshot(c, deck)
+    with pytest.raises(RulesError, match="0 resilience: make the resilience trial"):
+        rest(c, deck)
+    assert snapshot(c, deck) == before

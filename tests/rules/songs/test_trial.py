@@ -155,7 +155,7 @@ def test_one_roll_at_a_time_and_no_double_resolution() -> None:
         TrialRequest(STR, 12, 1, kind=RollKind.FATE), c, deck, RNG
     )  # fate rolls reveal nothing
     resolve_trial(roll, c, deck, RNG)
-    with pytest.raises(RulesError, match="already been resolved"):
+    with pytest.raises(RulesError, match="settled already"):
         resolve_trial(roll, c, deck, RNG)
 
 

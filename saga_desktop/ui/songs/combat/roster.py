@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.access import to_rules_enemy
 from saga_desktop.model.songs.state import Combat, Enemy, sheet_of
+from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.combat.state import character_status, enemy_status
 
 STATUS_COLOURS = {
@@ -133,6 +134,7 @@ class CombatantRow(QWidget):
         self.name.setText(name)
         self.status.setText(status)
         colour = STATUS_COLOURS.get(status)
+        colour = readable(colour, self) if colour else None
         self.status.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
         self.bar.setRange(0, max(1, maximum))
         self.bar.setValue(resilience)

@@ -38,6 +38,7 @@ from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Record
 from saga_desktop.ui.cards import HandWidget
+from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.combat.roster import armor_text, named, plain_label, possessive
 from saga_desktop.ui.songs.combat.state import character_by_id, enemy_by_id
 
@@ -95,7 +96,7 @@ class DieStep(QWidget):
         self.dice.setText(
             f"Damage die {before} → {after}" if before != after else f"Damage die {after}"
         )
-        self.dice.setStyleSheet(f"color: {colour};" if colour else "")
+        self.dice.setStyleSheet(f"color: {readable(colour, self)};" if colour else "")
         self.reason.setText(reason)
         self.armor.setText(armor)
 
@@ -283,7 +284,7 @@ class SettlePanel(QGroupBox):
         natural = " (natural 20)" if trial.natural_20 else " (natural 1)" if trial.natural_1 else ""
         words = "Success" if trial.success else "Turned into a success" if turned else "Setback"
         self.outcome.setText(f"{words}{natural}: {trial.score} vs DR {trial.dr}")
-        self.outcome.setStyleSheet(f"color: {UP if success else DOWN};")
+        self.outcome.setStyleSheet(f"color: {readable(UP if success else DOWN, self)};")
         notes = []
         if not success and trial.kind is songs.RollKind.TRIAL:
             notes.append(f"{trial.character_name} marks XP.")

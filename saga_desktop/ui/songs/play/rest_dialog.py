@@ -1,7 +1,9 @@
 """Resting: short, long or full, with the Ox's card, a repair or a condition to clear.
 
 The dialog offers only what the character can do (the Ox's burn for an Ox with cards, repairs of
-damaged gear on a long rest, conditions on a full one) and shows what each suit would bring.
+damaged gear on a long rest, conditions on a full one) and shows what each suit would bring. A
+character who may not rest at all (at 0 resilience the resilience trial comes first; an
+incapacitated one needs tending) is offered no rest, and the dialog says why.
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.model.songs.access import to_rules_character
 from saga_desktop.model.songs.ops.play import Rest, preview_next_card
 from saga_desktop.model.songs.state import Gear, sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
+from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs.odds import percent
 from saga_desktop.rules.songs.tables import REST_BY_SUIT
 from saga_desktop.ui.bridge import SessionBridge
@@ -86,7 +90,8 @@ class RestDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Rest")
+        self.rest_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.rest_button.setText("Rest")
         self.buttons.accepted.connect(self.rest)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
@@ -103,6 +108,17 @@ class RestDialog(QDialog):
     def set_kind(self, kind: songs.RestKind) -> None:
         """Pick a rest."""
         self.kinds.button(list(songs.RestKind).index(kind)).setChecked(True)
+
+    def refusal(self) -> str:
+        """Why the chosen character cannot rest now, or ``""`` when they can."""
+        cid = self.character.currentData()
+        if cid is None:
+            return "There is no character to rest."
+        try:
+            songs.check_can_rest(to_rules_character(self.bridge.session.campaign.character(cid)))
+        except RulesError as exc:
+            return f"{exc}."
+        return ""
 
     def _fill(self) -> None:
         cid = self.character.currentData()
@@ -132,6 +148,17 @@ class RestDialog(QDialog):
         self._update()
 
     def _update(self) -> None:
+        refusal = self.refusal()
+        self.rest_button.setEnabled(not refusal)
+        for button in self.kinds.buttons():
+            button.setEnabled(not refusal)
+        if refusal:
+            for box in (self.ox, self.repair, self.clear):
+                box.setEnabled(False)
+            for label in (self.ox_label, self.repair_label, self.clear_label):
+                label.setEnabled(False)
+            self.preview.setText(refusal)
+            return
         kind = self.kind
         ox_card = self.ox.currentData()
         self.ox.setEnabled(kind is songs.RestKind.SHORT and self.ox.count() > 1)
@@ -169,7 +196,7 @@ class RestDialog(QDialog):
 
     def rest(self) -> None:
         """Rest; the dialog closes unless the rest was refused."""
-        if self.character.currentData() is None:
+        if self.refusal():
             return
         record = self.bridge.apply(self.operation(), self)
         if isinstance(record, songs.RestRecord):

@@ -27,6 +27,7 @@ from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cardtable.motion import MotionSettings
+from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.play.burns import BurnPicker, card_label
 from saga_desktop.ui.songs.play.d20 import D20Widget
 from saga_desktop.ui.songs.play.odds_view import SETBACK, SUCCESS
@@ -146,7 +147,7 @@ class RollResult(QWidget):
 
     def _set_headline(self, text: str, success: bool | None) -> None:
         self.headline.setText(text)
-        colour = "" if success is None else SUCCESS.name() if success else SETBACK.name()
+        colour = "" if success is None else readable(SUCCESS if success else SETBACK, self)
         self.headline.setStyleSheet(f"color: {colour};" if colour else "")
 
     def reveal_outcome(self) -> None:

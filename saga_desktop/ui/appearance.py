@@ -1,0 +1,219 @@
+"""The app's light and dark appearance: follow the system, or always light, or always dark.
+
+The whole app draws with the Fusion style and one palette: Fusion's own light palette, or the
+dark palette below, which keeps text, fields, buttons and selections readable. "Follow System"
+reads the platform's colour scheme (``QStyleHints.colorScheme``) and follows it live
+(``colorSchemeChanged``). The choice lives in View > Appearance and in the settings under
+``view/appearance``.
+
+Each map whose theme is "Follow System" (Map > Theme) follows the app's appearance, so a dark app
+gets a dark map; a map theme picked explicitly (Paper or Dark) stays as picked.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory
+
+from saga_desktop.ui.map.theme import DARK, PAPER, ThemeChoice
+from saga_desktop.ui.map.view import MapView
+from saga_desktop.ui.palette import restyle
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.main_window import MainWindow
+
+SETTING = "view/appearance"
+MANAGER_NAME = "saga-appearance"
+
+
+class Appearance(enum.Enum):
+    """What the player picked in View > Appearance."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+    @property
+    def title(self) -> str:
+        """The menu text."""
+        return {"system": "Follow &System", "light": "&Light", "dark": "&Dark"}[self.value]
+
+
+_R = QPalette.ColorRole
+_DARK_COLOURS = {
+    _R.Window: "#26292d",
+    _R.WindowText: "#e8e6e3",
+    _R.Base: "#1c1f22",
+    _R.AlternateBase: "#2a2e33",
+    _R.ToolTipBase: "#34393f",
+    _R.ToolTipText: "#f0eeea",
+    _R.PlaceholderText: "#8e959c",
+    _R.Text: "#e8e6e3",
+    _R.Button: "#33373c",
+    _R.ButtonText: "#e8e6e3",
+    _R.BrightText: "#ff7b72",
+    _R.Light: "#4b5157",
+    _R.Midlight: "#3c4146",
+    _R.Mid: "#2d3136",
+    _R.Dark: "#16181b",
+    _R.Shadow: "#0b0c0d",
+    _R.Highlight: "#3a78c2",
+    _R.HighlightedText: "#ffffff",
+    _R.Link: "#7cb7ff",
+    _R.LinkVisited: "#c3a6ff",
+}
+_DARK_DISABLED = {
+    _R.WindowText: "#7f868d",
+    _R.Text: "#7f868d",
+    _R.ButtonText: "#7f868d",
+    _R.Base: "#222528",
+    _R.Button: "#2b2e32",
+    _R.Highlight: "#3f4449",
+    _R.HighlightedText: "#b4b9be",
+}
+
+
+def dark_palette() -> QPalette:
+    """A dark palette for the Fusion style: light text on dark grounds, a clear blue selection."""
+    palette = QPalette()
+    for role, colour in _DARK_COLOURS.items():
+        palette.setColor(role, QColor(colour))
+    for role, colour in _DARK_DISABLED.items():
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
+    return palette
+
+
+def system_is_dark() -> bool:
+    """The platform says its colour scheme is dark."""
+    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+
+
+def palette_is_dark(palette: QPalette) -> bool:
+    """The palette's window colour is dark."""
+    return palette.color(_R.Window).lightnessF() < 0.5
+
+
+class AppearanceManager(QObject):
+    """Keeps the app's style, palette and following maps in step with the player's choice."""
+
+    changed = Signal(bool)
+    """Emitted with ``True`` (dark) or ``False`` (light) whenever the appearance is applied."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.setObjectName(MANAGER_NAME)
+        self.app = app
+        self.choice = Appearance.SYSTEM
+        self._set_palette = False
+        if app.style().name().lower() != "fusion":
+            app.setStyle(QStyleFactory.create("Fusion"))
+        self._light = app.palette()
+        if palette_is_dark(self._light):  # the platform's palette is dark: use Fusion's light one
+            self._light = app.style().standardPalette()
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
+
+    @property
+    def dark(self) -> bool:
+        """The appearance in effect is dark."""
+        if self.choice is Appearance.SYSTEM:
+            return system_is_dark()
+        return self.choice is Appearance.DARK
+
+    def set_choice(self, choice: Appearance) -> None:
+        """Follow the system, or force light or dark, and apply it at once."""
+        self.choice = choice
+        hints = QGuiApplication.styleHints()
+        if choice is Appearance.SYSTEM:
+            hints.unsetColorScheme()
+        else:  # where the platform supports it, native dialogs follow too
+            dark = choice is Appearance.DARK
+            hints.setColorScheme(Qt.ColorScheme.Dark if dark else Qt.ColorScheme.Light)
+        self.apply()
+
+    def apply(self) -> None:
+        """Set the palette for the appearance in effect and let following maps catch up."""
+        dark = self.dark
+        if dark:
+            self.app.setPalette(dark_palette())
+            self._set_palette = True
+        elif self._set_palette or palette_is_dark(self.app.palette()):
+            self.app.setPalette(self._light)
+        for widget in QApplication.allWidgets():
+            restyle(widget)  # style sheets resolve their colours when they are set
+        for widget in QApplication.allWidgets():
+            if isinstance(widget, MapView):
+                self.follow(widget)
+        self.changed.emit(dark)
+
+    def follow(self, view: MapView) -> None:
+        """Give a map whose theme follows the system the app's light or dark look."""
+        if view.theme_choice is ThemeChoice.SYSTEM:
+            view.map_scene.set_theme(DARK if self.dark else PAPER)
+            view.viewport().update()
+
+    def _scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        # Deferred: each map reacts to the system's change on its own first, then takes the
+        # app's look (which may be forced light or dark) from here.
+        QTimer.singleShot(0, self.apply)
+
+
+def appearance_manager() -> AppearanceManager:
+    """The application's one manager (made on first use)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    existing = app.findChild(AppearanceManager, MANAGER_NAME)
+    return existing if existing is not None else AppearanceManager(app)
+
+
+def saved_appearance(settings: QSettings) -> Appearance:
+    """The choice remembered in ``settings`` (Follow System when none or unreadable)."""
+    try:
+        return Appearance(str(settings.value(SETTING, Appearance.SYSTEM.value)))
+    except ValueError:
+        return Appearance.SYSTEM
+
+
+class AppearanceMenu(QMenu):
+    """View > Appearance: three checkable choices, remembered in the window's settings."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__("&Appearance", window)
+        self.setObjectName("appearance-menu")
+        self.settings = window.settings
+        self.manager = appearance_manager()
+        self.group = QActionGroup(self)
+        self.actions_by_choice: dict[Appearance, QAction] = {}
+        for choice in Appearance:
+            action = QAction(choice.title, self, checkable=True)
+            action.setObjectName(f"appearance_{choice.value}")
+            action.triggered.connect(lambda _c=False, c=choice: self.choose(c))
+            self.group.addAction(action)
+            self.addAction(action)
+            self.actions_by_choice[choice] = action
+        feature = window.map_feature
+        if feature is not None:  # the map's "Follow System" then follows this appearance
+            follow = feature.actions.get(f"theme_{ThemeChoice.SYSTEM.value}")
+            if follow is not None:
+                follow.triggered.connect(lambda _c=False: self.manager.follow(feature.view))
+        player = window.player_feature
+        if player is not None:  # the Player View's map, made when it first opens
+            player.open_action.toggled.connect(lambda _on: self.manager.apply())
+        self.choose(saved_appearance(self.settings), remember=False)
+
+    def choose(self, choice: Appearance, *, remember: bool = True) -> None:
+        """Apply ``choice`` and remember it."""
+        self.actions_by_choice[choice].setChecked(True)
+        self.manager.set_choice(choice)
+        if remember:
+            self.settings.setValue(SETTING, choice.value)
+
+
+def install_appearance(window: MainWindow) -> AppearanceMenu:
+    """Add View > Appearance to the window and apply the remembered choice."""
+    menu = AppearanceMenu(window)
+    window.view_menu.insertMenu(window.reset_layout_action, menu)
+    return menu

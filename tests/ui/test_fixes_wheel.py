@@ -1,0 +1,117 @@
+"""The wheel scrolls the combat dock instead of changing the combo box under the pointer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QMainWindow,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.app import make_application
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.songs.combat import install_combat
+from saga_desktop.ui.wheel_guard import WheelGuard, install_wheel_guard
+from tests.model.songs.fight import fight_session
+
+
+def wheel(widget: QWidget, steps: int = -1) -> None:
+    """One notch of the wheel over the middle of ``widget`` (negative: towards the user)."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_app_installs_the_guard_once() -> None:
+    app = make_application()
+    guard = app.findChild(WheelGuard)
+    assert guard is not None and install_wheel_guard(app) is guard
+    make_application()
+    assert len(app.findChildren(WheelGuard)) == 1
+
+
+def test_scrolling_the_combat_dock_leaves_the_defender_alone(qtbot: QtBot) -> None:
+    make_application()
+    bridge = SessionBridge(fight_session())
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    feature = install_combat(window, bridge)
+    window.resize(560, 1200)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = feature.panel
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    window.resize(560, 420)  # short: the dock scrolls
+    action = panel.action
+    if action.target_label.text() != "Defender":  # the party's turn: let the enemies act
+        qtbot.mouseClick(panel.end_turn_button, Qt.MouseButton.LeftButton)
+    assert action.target_label.text() == "Defender"
+    target = action.target
+    assert target.count() > 1
+    scroll = feature.dock.widget()
+    assert isinstance(scroll, QScrollArea)
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    scroll.ensureWidgetVisible(target)
+    chosen, start = target.currentIndex(), bar.value()
+    wheel(target, -1)
+    assert target.currentIndex() == chosen, "the wheel changed an unfocused combo box"
+    assert target.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert bar.value() != start, "the panel did not scroll"
+    # Once the player gives it focus, the wheel changes the choice as usual.
+    target.setFocus()
+    qtbot.waitUntil(target.hasFocus)
+    wheel(target, -1)
+    assert target.currentIndex() != chosen
+
+
+def test_spin_boxes_in_a_scrolling_panel_too(qtbot: QtBot) -> None:
+    make_application()
+    scroll = QScrollArea()
+    qtbot.addWidget(scroll)
+    inner = QWidget()
+    column = QVBoxLayout(inner)
+    spin = QSpinBox()
+    spin.setRange(0, 10)
+    spin.setValue(5)
+    combo = QComboBox()
+    combo.addItems(["a", "b", "c"])
+    column.addWidget(spin)
+    column.addWidget(combo)
+    column.addSpacing(2000)
+    scroll.setWidget(inner)
+    scroll.resize(300, 200)
+    scroll.show()
+    qtbot.waitExposed(scroll)
+    bar = scroll.verticalScrollBar()
+    wheel(spin, -1)
+    assert spin.value() == 5 and bar.value() > 0
+    wheel(combo, 1)
+    assert combo.currentIndex() == 0 and bar.value() == 0
+
+
+def test_a_box_outside_any_scrolling_panel_keeps_the_wheel(qtbot: QtBot) -> None:
+    make_application()
+    combo = QComboBox()
+    qtbot.addWidget(combo)
+    combo.addItems(["a", "b", "c"])
+    combo.show()
+    qtbot.waitExposed(combo)
+    wheel(combo, -1)
+    assert combo.currentIndex() == 1
