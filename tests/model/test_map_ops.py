@@ -375,7 +375,7 @@ def test_set_orientation_refuses_to_push_regions_off_the_map(session: Session) -
 
 def test_risk_goes_up_to_the_campaigns_risk_max() -> None:
     campaign = new_campaign("Wide risks", rng=random.Random(3))
-    campaign.play.options = campaign.play.options.model_copy(update={"risk_max": 20})
+    campaign.play.options = campaign.play.options.replace(risk_max=20)
     session = Session(campaign)
     chart(session, 0, 0)
     session.apply(SetRegionRisk(0, 0, 12))

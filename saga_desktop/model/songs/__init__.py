@@ -25,7 +25,7 @@ from saga_desktop.model.ruleset import (
     TravelMode,
     Viewer,
 )
-from saga_desktop.model.songs.state import RULESET_ID, SongsOptions, SongsPlay, SongsSheet
+from saga_desktop.model.songs.state import RULESET_ID, SongsPlay, SongsSheet
 from saga_desktop.model.songs.table import (
     DISCARD,
     DRAW,
@@ -36,6 +36,7 @@ from saga_desktop.model.songs.table import (
 )
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.deck import TableDeck
+from saga_desktop.rules.songs.options import SongsOptions
 
 SECRET_ENEMY_FIELDS = ("notes",)
 """Fields of an enemy only the GM reads."""
@@ -121,8 +122,7 @@ class SongsAndSagas(Ruleset):
 
     def risk_bounds(self, campaign: Campaign) -> tuple[int, int]:
         """The campaign's ``risk_min`` and ``risk_max`` options."""
-        play = campaign.play
-        options = play.options if isinstance(play, SongsPlay) else SongsOptions()
+        options = _play(campaign).options
         return options.risk_min, options.risk_max
 
     def chart_risk(self, ctx: Context) -> ChartRisk:

@@ -24,7 +24,6 @@ from saga_desktop.model.songs.state import (
     Enemy,
     Gear,
     InventoryEntry,
-    SongsOptions,
     SongsPlay,
     SongsSheet,
     play_of,
@@ -204,14 +203,14 @@ def songs_enemy(ctx: Context, enemy_id: str) -> songs.Enemy:
 # -- options and the pending roll ---------------------------------------------------------------
 
 
-def to_rules_options(options: SongsOptions) -> songs.SongsOptions:
-    """The engine's form of the table's rulings."""
-    return songs.SongsOptions(**options.model_dump())
+def options_of(campaign: Campaign) -> songs.SongsOptions:
+    """The campaign's rulings (the engine's own options: one definition, saved as they are)."""
+    return play_of(campaign).options
 
 
 def options(ctx: Context) -> songs.SongsOptions:
-    """The campaign's rulings, for the engine."""
-    return to_rules_options(songs_play(ctx).options)
+    """The campaign's rulings, inside an operation."""
+    return options_of(ctx.campaign)
 
 
 _PENDING: dict[str, type[Record]] = {

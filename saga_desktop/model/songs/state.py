@@ -8,6 +8,7 @@ from pydantic import AfterValidator, Field, JsonValue, model_validator
 
 from saga_desktop.model.ruleset import PlayBase, SheetBase
 from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
+from saga_desktop.rules.songs.options import SongsOptions
 
 RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
 
@@ -129,34 +130,6 @@ class Enemy(Model):
             raise ValueError("a weapon is rated d4 to d12")
         if self.armor is not None and self.armor.die not in (4, 6):
             raise ValueError("armor is a d4 or a d6")
-        return self
-
-
-Small = Annotated[int, Field(ge=0, le=20)]
-
-
-class SongsOptions(Model):
-    """The table's rulings (see Rules help > Rulings); every field has a default.
-
-    Mirrors :class:`saga_desktop.rules.songs.SongsOptions`, which checks the combination.
-    """
-
-    hold_revealed: bool = True
-    natural_20_succeeds: bool = False
-    natural_1_fails: bool = False
-    burns_after_roll: bool = True
-    conjure_dr_reduction: Small = 2
-    defence_natural_20_dr_reduction: Small = 2
-    attribute_redraws: Annotated[int, Field(ge=0, le=4)] = 2
-    resilience_rerolls: Small = 1
-    blessing_raises_resilience: bool = True
-    risk_min: Small = 0
-    risk_max: Small = 5
-
-    @model_validator(mode="after")
-    def _range(self) -> SongsOptions:
-        if self.risk_min > self.risk_max:
-            raise ValueError("risk_min cannot be above risk_max")
         return self
 
 

@@ -8,10 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import field
+from typing import Any, ClassVar
 
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import from_plain, to_plain
+
+
+def ruling(title: str, text: str) -> dict[str, str]:
+    """Field metadata: a short title and the ruling in a sentence or two, for the options dialog."""
+    return {"title": title, "ruling": text}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -34,17 +40,102 @@ class SongsOptions:
     * ``risk_min`` / ``risk_max``: how far the GM may step a region's risk rating.
     """
 
-    hold_revealed: bool = True
-    natural_20_succeeds: bool = False
-    natural_1_fails: bool = False
-    burns_after_roll: bool = True
-    conjure_dr_reduction: int = 2
-    defence_natural_20_dr_reduction: int = 2
-    attribute_redraws: int = 2
-    resilience_rerolls: int = 1
-    blessing_raises_resilience: bool = True
-    risk_min: int = 0
-    risk_max: int = 5
+    hold_revealed: bool = field(
+        default=True,
+        metadata=ruling(
+            "Risk cards wait on the table",
+            (
+                "The cards revealed for a roll stay face up until the roll is settled, so"
+                " a reshuffle "
+                "in the middle of a reveal can never bring one of them back. Off: each "
+                "card goes to "
+                "the discard as soon as it is seen."
+            ),
+        ),
+    )
+    natural_20_succeeds: bool = field(
+        default=False,
+        metadata=ruling(
+            "A natural 20 always succeeds",
+            (
+                "The rules only compare the score with the DR; some tables like a 20 on the die to "
+                "succeed whatever the DR."
+            ),
+        ),
+    )
+    natural_1_fails: bool = field(
+        default=False,
+        metadata=ruling(
+            "A natural 1 always fails", "Likewise, a 1 on the die is a setback whatever the score."
+        ),
+    )
+    burns_after_roll: bool = field(
+        default=True,
+        metadata=ruling(
+            "Burn cards after the d20 is seen",
+            (
+                "Call the Gods, Aid an Ally and conjuring the Vanori may also be used once the die "
+                "shows, before the roll is settled."
+            ),
+        ),
+    )
+    conjure_dr_reduction: int = field(
+        default=2,
+        metadata=ruling(
+            "Conjuring the Vanori lowers the DR by",
+            "How much a conjured Vanori lowers the difficulty of the roll.",
+        ),
+    )
+    defence_natural_20_dr_reduction: int = field(
+        default=2,
+        metadata=ruling(
+            "A natural 20 on a defence lowers the next DR by",
+            "A perfect defence opens the way: the defender's next roll is this much easier.",
+        ),
+    )
+    attribute_redraws: int = field(
+        default=2,
+        metadata=ruling(
+            "Attribute redraws at creation",
+            (
+                "How many different attributes a new character may redraw, once each, "
+                "keeping the new "
+                "card even when it is worse."
+            ),
+        ),
+    )
+    resilience_rerolls: int = field(
+        default=1,
+        metadata=ruling(
+            "Max resilience rerolls at creation",
+            "How many times a new character may reroll the die of their Vanori for max resilience.",
+        ),
+    )
+    blessing_raises_resilience: bool = field(
+        default=True,
+        metadata=ruling(
+            "A blessing raises current resilience too",
+            (
+                "When a blessing raises max resilience, current resilience rises by the "
+                "same amount (a"
+                " character at 0 stays down until tended)."
+            ),
+        ),
+    )
+    risk_min: int = field(
+        default=0,
+        metadata=ruling(
+            "Lowest risk rating",
+            "The lowest risk a region may have; at 0 no risk cards are revealed for its rolls.",
+        ),
+    )
+    risk_max: int = field(
+        default=5,
+        metadata=ruling("Highest risk rating", "The highest risk the GM may step a region up to."),
+    )
+
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
+    """Read from a file, an unknown option is refused rather than dropped."""
 
     def __post_init__(self) -> None:
         for name in (

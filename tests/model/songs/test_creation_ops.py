@@ -169,7 +169,7 @@ def test_creation_rules_are_kept(session: Session) -> None:
 
 
 def test_redraw_limit_follows_the_campaign_option(session: Session) -> None:
-    session.campaign.play.options.attribute_redraws = 0
+    session.campaign.play.options = session.campaign.play.options.replace(attribute_redraws=0)
     table = CreationTable.preview(session.campaign, session.rng)
     table.reveal()
     with pytest.raises(OperationError, match="Only 0 attributes"):

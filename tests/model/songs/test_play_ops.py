@@ -18,7 +18,7 @@ from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.ops.map import ChartRegion
 from saga_desktop.model.session import Session
-from saga_desktop.model.songs.access import to_rules_character, to_rules_options
+from saga_desktop.model.songs.access import to_rules_character
 from saga_desktop.model.songs.ops.play import (
     AskOracle,
     ComePrepared,
@@ -243,7 +243,7 @@ def test_burn_after_the_roll_then_no_card(party: Session) -> None:
 
 
 def test_burns_after_the_roll_follow_the_ruling(party: Session) -> None:
-    party.campaign.play.options.burns_after_roll = False
+    party.campaign.play.options = party.campaign.play.options.replace(burns_after_roll=False)
     give(party, "pc1", "5H")
     party.apply(BeginTrial("pc1", S, risk=0, d20=10))
     refused(party, AddBurn(BurnChoice(BK.CALL_THE_GODS, c("5H"))), "before the d20")
@@ -326,7 +326,7 @@ def test_preview_odds_equal_the_engine(party: Session, risk: int, kind: songs.Ro
         burns=(songs.call_the_gods(roller, c("5H")), songs.aid_an_ally(helper, c("9C"))),
         bonuses=(Adjustment(1, "x"),),
     )  # fmt: skip
-    rulings = to_rules_options(party.campaign.play.options)
+    rulings = party.campaign.play.options
     assert odds == songs.trial_odds(request, roller, table_deck(party.campaign), rulings)
     assert odds.success + odds.setback == 1
 

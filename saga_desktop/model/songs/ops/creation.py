@@ -25,7 +25,7 @@ from typing_extensions import override
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import next_character_id
-from saga_desktop.model.songs.access import options, sheet_from_rules, to_rules_options
+from saga_desktop.model.songs.access import options, sheet_from_rules
 from saga_desktop.model.songs.state import SongsPlay
 from saga_desktop.model.songs.table import deck_from_piles, songs_deck
 from saga_desktop.model.types import NAME_MAX
@@ -161,7 +161,7 @@ class CreationTable:
         copy = random.Random()
         copy.setstate(rng.getstate())
         play = campaign.play
-        opts = to_rules_options(play.options) if isinstance(play, SongsPlay) else None
+        opts = play.options if isinstance(play, SongsPlay) else None
         return cls(deck, copy, opts or songs.DEFAULT_OPTIONS)
 
     # -- moves ------------------------------------------------------------------------------------

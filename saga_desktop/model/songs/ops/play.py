@@ -15,12 +15,13 @@ from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
     options,
+    options_of,
     pending_roll,
     songs_character,
     songs_enemy,
     songs_play,
 )
-from saga_desktop.model.songs.ops.rolls import campaign_options, table_deck
+from saga_desktop.model.songs.ops.rolls import table_deck
 from saga_desktop.model.songs.table import songs_deck
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import songs
@@ -289,7 +290,7 @@ class VanoriGift(Operation):
 
 def preview_oracle(campaign: Campaign, factors: int) -> songs.OracleOdds:
     """The exact odds of each answer to a question with ``factors`` favouring factors."""
-    return songs.oracle_odds(table_deck(campaign), factors, campaign_options(campaign))
+    return songs.oracle_odds(table_deck(campaign), factors, options_of(campaign))
 
 
 def preview_next_card(campaign: Campaign) -> songs.SuitOdds:

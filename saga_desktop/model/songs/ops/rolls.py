@@ -21,12 +21,12 @@ from saga_desktop.model.campaign import Campaign, Region
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
     options,
+    options_of,
     pending_roll,
     read_pending,
     set_pending,
     songs_character,
     to_rules_character,
-    to_rules_options,
 )
 from saga_desktop.model.songs.state import play_of
 from saga_desktop.model.songs.table import deck_from_piles, songs_deck
@@ -288,11 +288,6 @@ def table_deck(campaign: Campaign) -> TableDeck:
     return deck_from_piles(campaign)
 
 
-def campaign_options(campaign: Campaign) -> songs.SongsOptions:
-    """The campaign's rulings as the engine reads them."""
-    return to_rules_options(play_of(campaign).options)
-
-
 def rules_character(campaign: Campaign, character_id: str) -> songs.SongsCharacter:
     """A character as an engine sheet (a copy); OperationError for an unknown id."""
     try:
@@ -311,6 +306,6 @@ def preview_trial(
     if getattr(play_of(campaign), "pending", None) is not None:
         raise OperationError("A roll is waiting to be settled")
     roller = rules_character(campaign, op.character)
-    rulings = campaign_options(campaign)
+    rulings = options_of(campaign)
     request = op.request(campaign, roller, lambda i: rules_character(campaign, i), rulings)
     return songs.trial_odds(request, roller, deck or table_deck(campaign), rulings)

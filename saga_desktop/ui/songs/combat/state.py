@@ -11,10 +11,10 @@ from fractions import Fraction
 
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.songs.access import (
+    options_of,
     read_pending,
     to_rules_character,
     to_rules_enemy,
-    to_rules_options,
 )
 from saga_desktop.model.songs.state import Combat, Enemy, play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
@@ -36,11 +36,6 @@ def table_deck(campaign: Campaign) -> TableDeck:
     """A copy of the campaign's cards as an engine deck."""
     t = table_of(campaign)
     return TableDeck.from_codes(t.draw, t.discard, t.revealed, t.hands)
-
-
-def rules_options(campaign: Campaign) -> songs.SongsOptions:
-    """The campaign's rulings as the engine reads them."""
-    return to_rules_options(play_of(campaign).options)
 
 
 def party_risk(campaign: Campaign) -> int:
@@ -152,7 +147,7 @@ def attack_odds(
             to_rules_character(character),
             to_rules_enemy(enemy),
             table_deck(campaign),
-            rules_options(campaign),
+            options_of(campaign),
             weapon=weapon,
             feat_die=None if feat_die is None else Die(feat_die),
         )
@@ -183,7 +178,7 @@ def defence_odds(
             to_rules_character(character),
             to_rules_enemy(enemy),
             table_deck(campaign),
-            rules_options(campaign),
+            options_of(campaign),
         )
     except (RulesError, ValueError) as exc:
         return Odds(problem=str(exc))
@@ -202,7 +197,7 @@ def trial_odds(campaign: Campaign, character_id: str, request: songs.TrialReques
         return Odds(problem="A roll is waiting on the table: settle it first")
     try:
         odds = songs.trial_odds(
-            request, to_rules_character(character), table_deck(campaign), rules_options(campaign)
+            request, to_rules_character(character), table_deck(campaign), options_of(campaign)
         )
     except (RulesError, ValueError) as exc:
         return Odds(problem=str(exc))

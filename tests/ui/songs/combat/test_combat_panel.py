@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.session import Session
-from saga_desktop.model.songs.access import to_rules_character, to_rules_enemy, to_rules_options
+from saga_desktop.model.songs.access import to_rules_character, to_rules_enemy
 from saga_desktop.model.songs.ops.combat import ResilienceTrial
 from saga_desktop.model.songs.state import SongsPlay
 from saga_desktop.model.songs.table import table_of
@@ -109,7 +109,7 @@ def test_a_combat_round_through_the_panel(
         to_rules_character(campaign.characters[0]),
         to_rules_enemy(play_of(session).enemies[0]),
         deck_of(session),
-        to_rules_options(play_of(session).options),
+        play_of(session).options,
         weapon="Axe",
     )
     assert action.odds.bar.format() == f"success {percent(odds.roll.success)}"

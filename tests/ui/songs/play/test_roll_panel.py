@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.session import Session
-from saga_desktop.model.songs.access import to_rules_character, to_rules_options
+from saga_desktop.model.songs.access import to_rules_character
 from saga_desktop.model.songs.ops.rolls import BeginTrial, pending_trial, table_deck
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
@@ -26,7 +26,7 @@ S = songs.Attribute.STRENGTH
 def engine_odds(session: Session, request: songs.TrialRequest, cid: str) -> songs.RollOdds:
     c = session.campaign
     roller = to_rules_character(c.character(cid))
-    return songs.trial_odds(request, roller, table_deck(c), to_rules_options(c.play.options))
+    return songs.trial_odds(request, roller, table_deck(c), c.play.options)
 
 
 def roll(qtbot: QtBot, feature: TableFeature) -> None:
