@@ -114,7 +114,7 @@ class Change(MessageBase):
     """Set or delete the value at ``path`` in a view."""
 
     op: Literal["set", "del"]
-    path: list[_Id] = Field(min_length=1, max_length=64)
+    path: list[_Text] = Field(min_length=1, max_length=64)
     value: JsonValue = None
 
     @model_validator(mode="after")

@@ -61,7 +61,7 @@ _WORDS = """
     narwhal nebula nectar needle nest nettle newt nib nickel nimbus noble nomad noodle north
     nougat nova nugget nutmeg oak oar oasis oatmeal oboe ocean ocelot octopus olive omega
     omelet onion onyx opal oracle orange orbit orca orchard orchid organ oriole osprey otter
-    outpost owl ox oyster paddle page pagoda paint paisley palace palm pancake panda panpipe
+    outpost owl oyster paddle page pagoda paint paisley palace palm pancake panda panpipe
     panther papaya paper paprika parade parka parrot parsley parsnip pasta pastry pasture path
     peach peacock peanut pear pearl pebble pecan pelican pelt pen pencil penguin peony pepper
     perch petal pewter pheasant piano piccolo pickax pickle picnic pie pier pigeon pigment
