@@ -216,7 +216,7 @@ class ClientProtocol:
         if patch.revision <= self.revision:
             return  # already have it
         if patch.revision > self.revision + 1:
-            self._resume(self.revision, out)
+            self._resume(self.revision if self.revision >= 0 else None, out)
             return
         assert self.view is not None
         try:

@@ -199,3 +199,66 @@ def make_host(**kwargs: Any) -> tuple[FakeTable, HostProtocol, Loopback]:
 
 def player(name: str | None = "Ada", code: Code = CODE, **kwargs: Any) -> ClientProtocol:
     return ClientProtocol(code, VERSIONS.app_version, dict(VERSIONS.rulesets), name, **kwargs)
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class RawClient:
+    """A hostile client: does the handshake honestly, then sends whatever bytes it likes."""
+
+    def __init__(self, host: HostProtocol, conn_id: str, code: Code = CODE) -> None:
+        from saga_desktop.network.crypto import SecureChannel
+
+        self.host, self.conn_id = host, conn_id
+        self.channel = SecureChannel.for_player(code)
+        self.received: list[bytes] = []
+        self.closed: str | None = None
+        self.feed(host.connection_made(conn_id, "10.6.6.6"))
+        self.send_raw(self.channel.start())
+
+    def feed(self, actions: list[Action]) -> None:
+        for action in actions:
+            if isinstance(action, Close):
+                if action.conn_id == self.conn_id:
+                    self.closed = action.reason
+            elif action.conn_id == self.conn_id and self.closed is None:
+                result = self.channel.receive(action.data)
+                self.received += result.messages
+                if result.send:
+                    self.send_raw(result.send)
+
+    def send_raw(self, data: bytes) -> None:
+        self.feed(self.host.data_received(self.conn_id, data))
+
+    def send(self, plaintext: bytes) -> None:
+        self.send_raw(self.channel.seal(plaintext))
+
+    def send_json(self, message: dict[str, Any]) -> None:
+        import json
+
+        self.send(json.dumps(message).encode())
+
+    def last(self) -> dict[str, Any]:
+        import json
+
+        return json.loads(self.received[-1])
+
+    def join(self, name: str = "Mallory") -> None:
+        self.send_json(
+            {
+                "type": "hello",
+                "app_version": VERSIONS.app_version,
+                "protocol_version": 1,
+                "rulesets": dict(VERSIONS.rulesets),
+            }
+        )
+        self.send_json({"type": "join", "seat_name": name})
+        assert self.last()["type"] == "welcome", self.last()
