@@ -88,6 +88,8 @@ class FakeTable:
                 return "That card is not in your hand."
             del self.hands[seat_id][card]
             self.discard[card] = seat_id
+        elif kind == "boom":  # a bug in the app's table, for the host to survive
+            raise RuntimeError("the table broke")
         else:
             return f"Unknown request {kind!r}."
         self.publish()
@@ -214,10 +216,12 @@ class Clock:
 class RawClient:
     """A hostile client: does the handshake honestly, then sends whatever bytes it likes."""
 
-    def __init__(self, host: HostProtocol, conn_id: str, code: Code = CODE) -> None:
+    def __init__(
+        self, host: HostProtocol, conn_id: str, code: Code = CODE, net: Loopback | None = None
+    ) -> None:
         from saga_desktop.network.crypto import SecureChannel
 
-        self.host, self.conn_id = host, conn_id
+        self.host, self.conn_id, self.net = host, conn_id, net
         self.channel = SecureChannel.for_player(code)
         self.received: list[bytes] = []
         self.closed: str | None = None
@@ -226,10 +230,12 @@ class RawClient:
 
     def feed(self, actions: list[Action]) -> None:
         for action in actions:
-            if isinstance(action, Close):
-                if action.conn_id == self.conn_id:
-                    self.closed = action.reason
-            elif action.conn_id == self.conn_id and self.closed is None:
+            if action.conn_id != self.conn_id:
+                if self.net is not None:  # what the host sends the honest players
+                    self.net.run([action])
+            elif isinstance(action, Close):
+                self.closed = action.reason
+            elif self.closed is None:
                 result = self.channel.receive(action.data)
                 self.received += result.messages
                 if result.send:
