@@ -89,9 +89,9 @@ class HostProtocol:
 
     def connection_made(self, conn_id: str, peer: str) -> list[Action]:
         """A peer connected; ``peer`` is its address without the port (wrong codes count by it)."""
+        if conn_id in self._state.conns:
+            raise ValueError(f"connection id {conn_id!r} is already in use")
         with self._batch() as out:
-            if conn_id in self._state.conns:
-                self.emit(Close(self._state.conns[conn_id].conn_id, "connection id reused"))
             channel = SecureChannel.for_host(self._codes, lambda: self.attempts.refusal(peer))
             bucket = TokenBucket(self.limits.rate, self.limits.burst, self.clock)
             self._state.conns[conn_id] = Conn(conn_id, peer, channel, bucket)

@@ -81,3 +81,13 @@ def test_kick_and_close_all_say_why() -> None:
     assert ada.events[-1] == Closed("Take a break.") and bo.open
     net.run(host.close_all("The GM stopped hosting."))
     assert bo.events[-1] == Closed("The GM stopped hosting.") and host.connections() == 0
+
+
+def test_the_transport_must_not_reuse_a_live_connection_id() -> None:
+    import pytest
+
+    _table, host, net = make_host()
+    net.connect("c1", player("Ada"))
+    with pytest.raises(ValueError, match="already in use"):
+        host.connection_made("c1", "10.0.0.9")
+    assert host.connections() == 1
