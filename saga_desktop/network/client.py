@@ -25,6 +25,7 @@ from saga_desktop.network.client_events import (
 from saga_desktop.network.codes import Code
 from saga_desktop.network.crypto import SecureChannel
 from saga_desktop.network.messages import (
+    MAX_MESSAGE,
     PROTOCOL_VERSION,
     Bye,
     Change,
@@ -110,6 +111,8 @@ class ClientProtocol:
             message = Request(request_id=self._next_request, op=op)
         except ValidationError as exc:
             raise ValueError(f"Not a request the host can read: {exc.errors()[0]['msg']}") from None
+        if len(encode(message)) > MAX_MESSAGE:
+            raise ValueError("This request is too big to send to the host.")
         self._next_request += 1
         return message.request_id, self._seal(message)
 

@@ -109,8 +109,9 @@ class SecureChannel:
         if self._sealer is None or self.failure is not None:
             raise RuntimeError("the secure channel is not open")
         nonce = self._sent.to_bytes(12, "big")
+        frame = _frame(DATA, self._sealer.encrypt(nonce, plaintext, MAGIC))  # may be too big
         self._sent += 1
-        return _frame(DATA, self._sealer.encrypt(nonce, plaintext, MAGIC))
+        return frame
 
     def receive(self, data: bytes) -> Received:
         """Take bytes from the peer; never raises on anything the peer sends."""

@@ -12,6 +12,7 @@ from saga_desktop.network.framing import FrameError
 from saga_desktop.network.guard import TokenBucket
 from saga_desktop.network.interface import Close, Send, Tap
 from saga_desktop.network.messages import (
+    MAX_MESSAGE,
     PROTOCOL_VERSION,
     Bye,
     Hello,
@@ -87,13 +88,17 @@ class Session:
 
     def send(self, conn: Conn, message: MessageBase) -> None:
         """Seal and queue one message to ``conn``."""
+        if not self._live(conn):
+            return
         plaintext = encode(message)
         if self.tap is not None:
             self.tap(conn.conn_id, conn.seat.seat_id if conn.seat else None, plaintext)
         try:
+            if len(plaintext) > MAX_MESSAGE:
+                raise FrameError("over the message limit")
             self.host.emit(Send(conn.conn_id, conn.channel.seal(plaintext)))
         except FrameError:
-            log.error("a %s message of %d bytes is too big to send", message, len(plaintext))
+            log.error("a %s of %d bytes is too big to send", type(message).__name__, len(plaintext))
             self.bye(conn, "The table is too big to send over the network.")
 
     def bye(self, conn: Conn, reason: str) -> None:

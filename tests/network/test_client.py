@@ -102,6 +102,8 @@ def test_requests_need_a_seat_and_a_kind() -> None:
     host.seat()
     with pytest.raises(ValueError, match="Not a request"):
         client.request({"no": "kind"})
+    with pytest.raises(ValueError, match="too big"):
+        client.request({"kind": "note", "text": "x" * 5_000_000})
     request_id, data = client.request({"kind": "draw"})
     host._hear(data)
     assert host.heard[-1].request_id == request_id and host.heard[-1].op == {"kind": "draw"}

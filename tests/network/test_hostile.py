@@ -8,6 +8,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from saga_desktop.network.client_events import Closed
 from saga_desktop.network.framing import encode_frame
 from saga_desktop.network.host import HostLimits
 from saga_desktop.network.messages import MAX_MESSAGE
@@ -180,3 +181,14 @@ def test_an_unsealed_frame_after_the_handshake_closes_the_connection() -> None:
     _table, host, _net, _ada, raw = seated()
     raw.send_raw(encode_frame(b"\x01" + b"x" * 40))
     assert raw.closed is not None and host.connections() == 1
+
+
+def test_a_view_too_big_to_send_closes_that_seat_only() -> None:
+    table, _host, net = make_host()
+    ada = net.connect("c1", player("Ada"))
+    bo = net.connect("c2", player("Bo"))
+    table.hands["s2"]["huge"] = "x" * MAX_MESSAGE
+    net.run(table.publish())
+    assert bo.events[-1] == Closed("The table is too big to send over the network.")
+    del table.hands["s2"]["huge"]
+    honest_player_still_plays(table, net, ada)
