@@ -91,10 +91,22 @@ class HostProtocol:
         """A peer connected; ``peer`` is its address without the port (wrong codes count by it)."""
         if conn_id in self._state.conns:
             raise ValueError(f"connection id {conn_id!r} is already in use")
+        waiting = [c for c in self._state.conns.values() if c.peer == peer and c.seat is None]
+        if len(waiting) >= self.limits.waiting_per_peer:
+            return [Close(conn_id, "too many connections from this address are still joining")]
         with self._batch() as out:
             channel = SecureChannel.for_host(self._codes, lambda: self.attempts.refusal(peer))
             bucket = TokenBucket(self.limits.rate, self.limits.burst, self.clock)
-            self._state.conns[conn_id] = Conn(conn_id, peer, channel, bucket)
+            self._state.conns[conn_id] = Conn(conn_id, peer, channel, bucket, self.clock())
+        return out
+
+    def expire(self) -> list[Action]:
+        """Close connections still not seated after ``join_timeout``; call it every few seconds."""
+        with self._batch() as out:
+            deadline = self.clock() - self.limits.join_timeout
+            for conn in list(self._state.conns.values()):
+                if conn.seat is None and conn.opened_at <= deadline:
+                    self._session.bye(conn, "Took too long to join; connect again.")
         return out
 
     def data_received(self, conn_id: str, data: bytes) -> list[Action]:

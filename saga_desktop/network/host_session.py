@@ -47,6 +47,7 @@ class Conn:
     peer: str
     channel: SecureChannel
     bucket: TokenBucket
+    opened_at: float
     phase: Literal["handshake", "hello", "join", "joined"] = "handshake"
     seat: Seat | None = None
     strikes: int = 0

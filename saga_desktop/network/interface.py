@@ -70,6 +70,8 @@ class HostLimits:
     burst: float = 90.0  # messages at once
     code_delay: float = 1.0  # wait after one wrong code; doubles with each more
     code_delay_cap: float = 300.0
+    waiting_per_peer: int = 4  # connections from one address not yet seated
+    join_timeout: float = 60.0  # seconds from connecting to being seated
 
 
 @dataclass(frozen=True)

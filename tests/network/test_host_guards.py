@@ -83,7 +83,7 @@ def test_parallel_connections_do_not_get_extra_tries() -> None:
     from saga_desktop.network.crypto import SecureChannel
 
     host = HostProtocol(FakeTable(), CODE, clock=Clock())
-    channels = [SecureChannel.for_player(WRONG) for _ in range(5)]
+    channels = [SecureChannel.for_player(WRONG) for _ in range(4)]
     confirms = []
     for i, channel in enumerate(channels):
         host.connection_made(f"c{i}", "10.9.9.9")
@@ -110,3 +110,26 @@ def test_the_delay_is_capped_and_old_peers_are_forgotten() -> None:
     for peer in "bcd":
         attempts.failed(peer)
     assert attempts.failures("a") == 0 and attempts.failures("d") == 1
+
+
+def test_one_address_cannot_hold_many_unjoined_connections() -> None:
+    host = HostProtocol(FakeTable(), CODE, clock=Clock())
+    for i in range(4):
+        assert host.connection_made(f"c{i}", "10.6.6.6") == []
+    (refused,) = host.connection_made("c4", "10.6.6.6")
+    assert refused.conn_id == "c4" and "still joining" in refused.reason  # type: ignore[union-attr]
+    assert host.connections() == 4 and host.data_received("c4", b"x") == []
+    assert host.connection_made("elsewhere", "10.0.0.5") == []
+
+
+def test_connections_that_never_join_are_closed_after_the_timeout() -> None:
+    clock = Clock()
+    _table, host, net = make_host(clock=clock)
+    ada = net.connect("c1", player("Ada"))
+    host.connection_made("idle", "10.6.6.6")
+    clock.now += 59
+    assert host.expire() == []
+    clock.now += 1
+    (closed,) = host.expire()
+    assert closed.conn_id == "idle" and "too long" in closed.reason  # type: ignore[union-attr]
+    assert ada.open and host.connections() == 1
