@@ -1,0 +1,242 @@
+"""The joining side: a player's (or a second GM's) app. Sans-IO.
+
+One :class:`ClientProtocol` lives for the whole game, across reconnects: it keeps the seat, the
+reconnect token, the view and its revision, so after :meth:`~ClientProtocol.connection_lost` a new
+:meth:`~ClientProtocol.connection_made` takes the same seat back and receives only what it missed.
+Every call returns the bytes to send and the :data:`ClientEvent` values for the UI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from pydantic import JsonValue, ValidationError
+
+from saga_desktop.network.client_events import (
+    ClientEvent,
+    Closed,
+    Connected,
+    HostRefused,
+    Joined,
+    RequestAnswered,
+    ViewChanged,
+)
+from saga_desktop.network.codes import Code
+from saga_desktop.network.crypto import SecureChannel
+from saga_desktop.network.messages import (
+    MAX_MESSAGE,
+    PROTOCOL_VERSION,
+    Bye,
+    Change,
+    Hello,
+    Join,
+    Message,
+    MessageBase,
+    MessageError,
+    Patch,
+    Ping,
+    Pong,
+    Refused,
+    Request,
+    RequestResult,
+    Resume,
+    Snapshot,
+    View,
+    Welcome,
+    decode,
+    encode,
+)
+from saga_desktop.network.patch import PatchError, apply_patch
+from saga_desktop.network.seats import Role
+
+
+class NotJoinedError(RuntimeError):
+    """The client has no open, joined connection to send a request over."""
+
+
+@dataclass
+class ClientOutput:
+    """Bytes to send, events for the UI, and whether the connection is finished."""
+
+    data: bytes = b""
+    events: list[ClientEvent] = field(default_factory=list)
+    close: bool = False
+
+
+class ClientProtocol:
+    """Handshake, hello, join, then a live copy of this seat's view."""
+
+    def __init__(
+        self,
+        code: Code,
+        app_version: str,
+        rulesets: Mapping[str, str],
+        seat_name: str | None = None,
+        role: Role = "player",
+        reconnect_token: str | None = None,
+    ) -> None:
+        """Join by ``seat_name``, or take a seat back with a ``reconnect_token`` kept earlier."""
+        self.code, self.role = code, role
+        self.hello = Hello(
+            app_version=app_version, protocol_version=PROTOCOL_VERSION, rulesets=dict(rulesets)
+        )
+        self.seat_name, self.reconnect_token = seat_name, reconnect_token
+        self.seat_id: str | None = None
+        self.view: View | None = None
+        self.revision = -1
+        self.joined = False
+        self._channel: SecureChannel | None = None
+        self._next_request = 1
+        self._asked_resume_at: int | None = None
+        self._phase = "handshake"
+
+    def connection_made(self) -> bytes:
+        """A new connection to the host is up: the opening bytes of the handshake."""
+        self._channel = SecureChannel.for_player(self.code)
+        self.joined, self._phase = False, "handshake"
+        return self._channel.start()
+
+    def connection_lost(self) -> list[ClientEvent]:
+        """The connection dropped; the seat, token and view are kept for the next one."""
+        was_open = self._channel is not None and self._channel.failure is None
+        self._channel, self.joined = None, False
+        return [Closed("The connection to the host was lost.")] if was_open else []
+
+    def request(self, op: dict[str, JsonValue]) -> tuple[int, bytes]:
+        """Ask the host to do ``op`` (a ``kind`` and its fields); returns its id and the bytes."""
+        if not self.joined or self._channel is None:
+            raise NotJoinedError("Not connected to the host: wait until the seat is joined.")
+        try:
+            message = Request(request_id=self._next_request, op=op)
+        except ValidationError as exc:
+            raise ValueError(f"Not a request the host can read: {exc.errors()[0]['msg']}") from None
+        if len(encode(message)) > MAX_MESSAGE:
+            raise ValueError("This request is too big to send to the host.")
+        self._next_request += 1
+        return message.request_id, self._seal(message)
+
+    def join(self, seat_name: str) -> bytes:
+        """Ask again for a seat by name, e.g. after the host refused a name or a token."""
+        if not self._open() or self._phase != "join" or self.joined:
+            raise NotJoinedError("A seat can be asked for only after the host said hello.")
+        self.seat_name, self.reconnect_token, self.view = seat_name, None, None
+        return self._seal(Join(role=self.role, seat_name=seat_name))
+
+    def ping(self, nonce: int = 0) -> bytes:
+        """A ping the host answers with a pong (keeps an idle connection alive)."""
+        return self._seal(Ping(nonce=nonce)) if self._open() else b""
+
+    def leave(self, reason: str = "") -> bytes:
+        """A goodbye to send before closing."""
+        return self._seal(Bye(reason=reason[:2000])) if self._open() else b""
+
+    def _open(self) -> bool:
+        return self._channel is not None and self._channel.is_open
+
+    def _seal(self, message: MessageBase) -> bytes:
+        assert self._channel is not None
+        return self._channel.seal(encode(message))
+
+    def data_received(self, data: bytes) -> ClientOutput:
+        """Bytes from the host; never raises on anything the host sends."""
+        out = ClientOutput()
+        channel = self._channel
+        if channel is None or channel.failure is not None:
+            return out
+        result = channel.receive(data)
+        out.data += result.send
+        if result.opened:
+            out.events.append(Connected())
+            self._phase = "hello"
+            out.data += self._seal(self.hello)
+        for text in result.bad:
+            self._finish(out, f"The host's messages cannot be trusted: {text}")
+        for plaintext in result.messages:
+            if out.close:
+                break
+            try:
+                self._message(decode(plaintext), out)
+            except MessageError as exc:
+                self._finish(out, f"The host sent something this app cannot read: {exc}")
+        if result.failure is not None and not out.close:
+            self._finish(out, result.failure)
+        return out
+
+    def _finish(self, out: ClientOutput, reason: str) -> None:
+        if not out.close:
+            out.events.append(Closed(reason))
+            out.close, self.joined, self._channel = True, False, None
+
+    def _join_message(self) -> Join:
+        if self.reconnect_token is not None:
+            last = self.revision if self.view is not None else None
+            return Join(role=self.role, reconnect_token=self.reconnect_token, last_revision=last)
+        return Join(role=self.role, seat_name=self.seat_name)
+
+    def _message(self, message: Message, out: ClientOutput) -> None:
+        if isinstance(message, Hello) and self._phase == "hello":
+            self._phase = "join"
+            out.data += self._seal(self._join_message())
+        elif isinstance(message, Welcome):
+            self._welcome(message, out)
+        elif isinstance(message, Patch) and self.joined:
+            self._patch(message, out)
+        elif isinstance(message, Snapshot) and self.joined:
+            self._set_view(message.view, message.revision, None, out)
+        elif isinstance(message, RequestResult):
+            event = RequestAnswered(message.request_id, message.ok, message.message)
+            out.events.append(event)
+        elif isinstance(message, Refused):
+            if self._phase == "hello":  # versions differ: the host closes the connection
+                self._finish(out, message.reason)
+            else:
+                out.events.append(HostRefused(message.reason))
+        elif isinstance(message, Bye):
+            self._finish(out, message.reason or "The host closed the connection.")
+        elif isinstance(message, Ping):
+            out.data += self._seal(Pong(nonce=message.nonce))
+        elif not isinstance(message, Pong):
+            self._finish(out, f"The host sent an unexpected {message.type!r} message.")
+
+    def _welcome(self, welcome: Welcome, out: ClientOutput) -> None:
+        resumed = welcome.view is None
+        if resumed and (self.view is None or welcome.seat_id != self.seat_id):
+            self._finish(out, "The host resumed a seat this app does not have a view of.")
+            return
+        self._phase = "joined"
+        self.seat_id, self.seat_name = welcome.seat_id, welcome.seat_name
+        self.reconnect_token, self.joined = welcome.reconnect_token, True
+        if welcome.view is not None:
+            self.view = welcome.view
+        self.revision = welcome.revision
+        self._asked_resume_at = None
+        assert self.view is not None
+        out.events.append(Joined(welcome.seat_id, welcome.seat_name, welcome.role, resumed))
+        out.events.append(ViewChanged(self.revision, self.view, None))
+
+    def _patch(self, patch: Patch, out: ClientOutput) -> None:
+        if patch.revision <= self.revision:
+            return  # already have it
+        if patch.revision > self.revision + 1:
+            self._resume(self.revision if self.revision >= 0 else None, out)
+            return
+        assert self.view is not None
+        try:
+            view = apply_patch(self.view, patch.changes)
+        except PatchError:
+            self._resume(None, out)  # our copy went wrong: ask for the whole view
+            return
+        self._set_view(view, patch.revision, patch.changes, out)
+
+    def _resume(self, last: int | None, out: ClientOutput) -> None:
+        key = -1 if last is None else last
+        if self._asked_resume_at != key:
+            self._asked_resume_at = key
+            out.data += self._seal(Resume(last_revision=last))
+
+    def _set_view(
+        self, view: View, revision: int, changes: list[Change] | None, out: ClientOutput
+    ) -> None:
+        self.view, self.revision, self._asked_resume_at = view, revision, None
+        out.events.append(ViewChanged(revision, view, changes))

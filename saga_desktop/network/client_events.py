@@ -1,0 +1,58 @@
+"""What the joining app's UI hears from :class:`~saga_desktop.network.client.ClientProtocol`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from saga_desktop.network.messages import Change, View
+from saga_desktop.network.seats import Role
+
+
+@dataclass(frozen=True)
+class Connected:
+    """The host knew the code: the channel is secure; versions and seat come next."""
+
+
+@dataclass(frozen=True)
+class Joined:
+    """The seat is ours; ``resumed`` when it is our old seat and only missed changes follow."""
+
+    seat_id: str
+    seat_name: str
+    role: Role
+    resumed: bool
+
+
+@dataclass(frozen=True)
+class ViewChanged:
+    """The seat's view is now ``view`` at ``revision``; ``changes`` is None for a whole new view."""
+
+    revision: int
+    view: View
+    changes: list[Change] | None
+
+
+@dataclass(frozen=True)
+class RequestAnswered:
+    """The host's answer to one of our requests."""
+
+    request_id: int
+    ok: bool
+    message: str
+
+
+@dataclass(frozen=True)
+class HostRefused:
+    """The host refused our last message (the connection stays open)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Closed:
+    """The connection is finished, and why (wrong code, versions differ, dropped, ...)."""
+
+    reason: str
+
+
+ClientEvent = Connected | Joined | ViewChanged | RequestAnswered | HostRefused | Closed

@@ -1,0 +1,172 @@
+"""The host side of the protocol: the GM's app, sole authority over the table. Sans-IO.
+
+The transport calls :meth:`HostProtocol.connection_made`, :meth:`~HostProtocol.data_received`
+and :meth:`~HostProtocol.connection_lost`; the app calls :meth:`~HostProtocol.publish` after each
+change. Every call returns the :class:`Send` and :class:`Close` actions to carry out, in order.
+Nothing a peer sends makes the host raise: bad input is refused with a message and changes nothing,
+and a peer that keeps at it is dropped while everyone else plays on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from saga_desktop.network.codes import Code, CodeKind
+from saga_desktop.network.crypto import SecureChannel
+from saga_desktop.network.guard import Clock, CodeAttempts, TokenBucket
+from saga_desktop.network.host_session import Conn, Session
+from saga_desktop.network.interface import (
+    Action,
+    Close,
+    HostLimits,
+    SeatInfo,
+    Send,
+    Table,
+    Tap,
+    Versions,
+)
+from saga_desktop.network.messages import Change
+from saga_desktop.network.seats import Seat
+
+__all__ = ["Action", "Close", "HostLimits", "HostProtocol", "SeatInfo", "Send", "Table", "Versions"]
+
+
+@dataclass
+class _State:
+    seats: dict[str, Seat] = field(default_factory=dict)
+    conns: dict[str, Conn] = field(default_factory=dict)
+    outbox: list[Action] = field(default_factory=list)
+
+
+class HostProtocol:
+    """Seats, codes, revisions and resume for one hosted game, without any sockets."""
+
+    def __init__(
+        self,
+        table: Table,
+        join_code: Code,
+        gm_code: Code | None = None,
+        *,
+        clock: Clock = time.monotonic,
+        limits: HostLimits | None = None,
+        tap: Tap | None = None,
+    ) -> None:
+        """``tap(conn_id, seat_id, plaintext)`` sees every message before it is sealed."""
+        if join_code.kind is not CodeKind.PLAYER or (gm_code and gm_code.kind is not CodeKind.GM):
+            raise ValueError("the join code must be a player code and the GM code a GM code")
+        self.table, self.clock, self.limits = table, clock, limits or HostLimits()
+        self._codes = {CodeKind.PLAYER: join_code}
+        if gm_code is not None:
+            self._codes[CodeKind.GM] = gm_code
+        self.attempts = CodeAttempts(clock, self.limits.code_delay, self.limits.code_delay_cap)
+        self._state = _State()
+        self._session = Session(self, self._state.seats, tap)
+        self._depth = 0
+
+    @contextmanager
+    def _batch(self) -> Iterator[list[Action]]:
+        """Collect actions; only the outermost call returns them (the table may publish inside)."""
+        self._depth += 1
+        result: list[Action] = []
+        try:
+            yield result
+        finally:
+            self._depth -= 1
+        if self._depth == 0:
+            result.extend(self._state.outbox)
+            self._state.outbox.clear()
+
+    def emit(self, action: Action) -> None:
+        """Queue an action for the current call's result."""
+        self._state.outbox.append(action)
+        if isinstance(action, Close):
+            conn = self._state.conns.pop(action.conn_id, None)
+            if conn is not None and conn.seat is not None and conn.seat.conn_id == conn.conn_id:
+                conn.seat.conn_id = None
+
+    def connection_made(self, conn_id: str, peer: str) -> list[Action]:
+        """A peer connected; ``peer`` is its address without the port (wrong codes count by it)."""
+        if conn_id in self._state.conns:
+            raise ValueError(f"connection id {conn_id!r} is already in use")
+        waiting = [c for c in self._state.conns.values() if c.peer == peer and c.seat is None]
+        if len(waiting) >= self.limits.waiting_per_peer:
+            return [Close(conn_id, "too many connections from this address are still joining")]
+        with self._batch() as out:
+            channel = SecureChannel.for_host(self._codes, lambda: self.attempts.refusal(peer))
+            bucket = TokenBucket(self.limits.rate, self.limits.burst, self.clock)
+            self._state.conns[conn_id] = Conn(conn_id, peer, channel, bucket, self.clock())
+        return out
+
+    def expire(self) -> list[Action]:
+        """Close connections still not seated after ``join_timeout``; call it every few seconds."""
+        with self._batch() as out:
+            deadline = self.clock() - self.limits.join_timeout
+            for conn in list(self._state.conns.values()):
+                if conn.seat is None and conn.opened_at <= deadline:
+                    self._session.bye(conn, "Took too long to join; connect again.")
+        return out
+
+    def data_received(self, conn_id: str, data: bytes) -> list[Action]:
+        """Bytes from a peer; returns what to send and whom to close."""
+        with self._batch() as out:
+            conn = self._state.conns.get(conn_id)
+            if conn is not None:
+                self._session.receive(conn, data)
+        return out
+
+    def connection_lost(self, conn_id: str) -> list[Action]:
+        """A peer went away; its seat stays, waiting for its reconnect token."""
+        with self._batch() as out:
+            conn = self._state.conns.pop(conn_id, None)
+            if conn is not None and conn.seat is not None and conn.seat.conn_id == conn_id:
+                conn.seat.conn_id = None
+        return out
+
+    def publish(self, changes_by_seat: Mapping[str, Sequence[Change]]) -> list[Action]:
+        """Send each seat its own changes, as one new revision of its view.
+
+        Call it right after every change to the table, before anything else reaches the host,
+        so that :meth:`Table.view_for` and the seats' revisions always agree.
+        """
+        with self._batch() as out:
+            unknown = set(changes_by_seat) - set(self._state.seats)
+            if unknown:
+                raise ValueError(f"no such seats: {sorted(unknown)}")
+            for seat_id, changes in changes_by_seat.items():
+                if changes:
+                    seat = self._state.seats[seat_id]
+                    patch = seat.record(changes)
+                    conn = self._state.conns.get(seat.conn_id or "")
+                    if conn is not None:
+                        self._session.send(conn, patch)
+        return out
+
+    def kick(self, seat_id: str, reason: str) -> list[Action]:
+        """Close the connection in a seat (the seat and its token stay)."""
+        with self._batch() as out:
+            seat = self._state.seats.get(seat_id)
+            conn = self._state.conns.get(seat.conn_id or "") if seat else None
+            if conn is not None:
+                self._session.bye(conn, reason)
+        return out
+
+    def close_all(self, reason: str) -> list[Action]:
+        """Say goodbye to every connection, e.g. when the GM stops hosting."""
+        with self._batch() as out:
+            for conn in list(self._state.conns.values()):
+                self._session.bye(conn, reason)
+        return out
+
+    def seats(self) -> list[SeatInfo]:
+        """Every seat, in the order they were first taken."""
+        return [
+            SeatInfo(s.seat_id, s.name, s.role, s.conn_id is not None, s.revision)
+            for s in self._state.seats.values()
+        ]
+
+    def connections(self) -> int:
+        """How many connections are open (joined or not)."""
+        return len(self._state.conns)

@@ -1,0 +1,259 @@
+"""The host's handling of one connection's messages: hello, join, requests, resume, strikes."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from saga_desktop.network.codes import CodeKind, tokens_match
+from saga_desktop.network.crypto import SecureChannel
+from saga_desktop.network.framing import FrameError
+from saga_desktop.network.guard import TokenBucket
+from saga_desktop.network.interface import Close, Send, Tap
+from saga_desktop.network.messages import (
+    MAX_MESSAGE,
+    PROTOCOL_VERSION,
+    Bye,
+    Hello,
+    Join,
+    MessageBase,
+    MessageError,
+    Ping,
+    Pong,
+    Refused,
+    Request,
+    RequestResult,
+    Resume,
+    Snapshot,
+    Welcome,
+    decode,
+    encode,
+)
+from saga_desktop.network.seats import Seat
+
+if TYPE_CHECKING:
+    from saga_desktop.network.host import HostProtocol
+
+log = logging.getLogger(__name__)
+MAX_REASON = 2000
+
+
+@dataclass
+class Conn:
+    """One connection as the host sees it."""
+
+    conn_id: str
+    peer: str
+    channel: SecureChannel
+    bucket: TokenBucket
+    opened_at: float
+    phase: Literal["handshake", "hello", "join", "joined"] = "handshake"
+    seat: Seat | None = None
+    strikes: int = 0
+
+
+class Session:
+    """Turns a connection's decrypted messages into seats, requests and replies."""
+
+    def __init__(self, host: HostProtocol, seats: dict[str, Seat], tap: Tap | None) -> None:
+        self.host, self.seats, self.tap = host, seats, tap
+
+    def _live(self, conn: Conn) -> bool:
+        return self.host._state.conns.get(conn.conn_id) is conn
+
+    def receive(self, conn: Conn, data: bytes) -> None:
+        """Bytes arrived on ``conn``."""
+        result = conn.channel.receive(data)
+        if result.send:
+            self.host.emit(Send(conn.conn_id, result.send))
+        if result.wrong_code:
+            self.host.attempts.failed(conn.peer)
+        if result.opened:
+            self.host.attempts.succeeded(conn.peer)
+            conn.phase = "hello"
+        if result.failure is not None:
+            self.host.emit(Close(conn.conn_id, result.failure))
+            return
+        steps = [(reason, b"") for reason in result.bad] + [("", m) for m in result.messages]
+        for bad, plaintext in steps:
+            if not self._live(conn):
+                return
+            if not conn.bucket.take():
+                self.bye(conn, "Too many messages too fast: the host closed the connection.")
+                return
+            if bad:
+                self.strike(conn, bad)
+            else:
+                self._message(conn, plaintext)
+
+    def send(self, conn: Conn, message: MessageBase) -> None:
+        """Seal and queue one message to ``conn``."""
+        if not self._live(conn):
+            return
+        plaintext = encode(message)
+        if self.tap is not None:
+            self.tap(conn.conn_id, conn.seat.seat_id if conn.seat else None, plaintext)
+        try:
+            if len(plaintext) > MAX_MESSAGE:
+                raise FrameError("over the message limit")
+            self.host.emit(Send(conn.conn_id, conn.channel.seal(plaintext)))
+        except FrameError:
+            log.error("a %s of %d bytes is too big to send", type(message).__name__, len(plaintext))
+            self.bye(conn, "The table is too big to send over the network.")
+
+    def bye(self, conn: Conn, reason: str) -> None:
+        """Say why, then close ``conn``."""
+        if conn.channel.is_open:
+            self.send(conn, Bye(reason=reason[:MAX_REASON]))
+        self.host.emit(Close(conn.conn_id, reason))
+
+    def strike(self, conn: Conn, reason: str, request_id: int | None = None) -> None:
+        """Refuse a bad message; drop the connection once it has sent too many."""
+        reason = reason[:MAX_REASON]
+        if request_id is None:
+            self.send(conn, Refused(reason=reason))
+        else:
+            self.send(conn, RequestResult(request_id=request_id, ok=False, message=reason))
+        conn.strikes += 1
+        if conn.strikes >= self.host.limits.strikes and self._live(conn):
+            self.bye(conn, f"Dropped after {conn.strikes} bad messages; the last: {reason}")
+
+    def _message(self, conn: Conn, plaintext: bytes) -> None:
+        try:
+            message = decode(plaintext)
+        except MessageError as exc:
+            self.strike(conn, str(exc))
+            return
+        if isinstance(message, Ping):
+            self.send(conn, Pong(nonce=message.nonce))
+        elif isinstance(message, Pong):
+            pass
+        elif isinstance(message, Bye):
+            self.host.emit(Close(conn.conn_id, f"the player left: {message.reason}"))
+        elif conn.phase == "hello":
+            if isinstance(message, Hello):
+                self._hello(conn, message)
+            else:
+                self.strike(conn, "Send your versions (a hello message) first.")
+        elif conn.phase == "join":
+            if isinstance(message, Join):
+                self._join(conn, message)
+            else:
+                self.strike(conn, "Join a seat first.")
+        elif isinstance(message, Request):
+            self._request(conn, message)
+        elif isinstance(message, Resume):
+            self._catch_up(conn, conn.seat, message.last_revision, snapshot=True)
+        else:
+            self.strike(conn, f"A player does not send {message.type!r} messages once seated.")
+
+    def _hello(self, conn: Conn, hello: Hello) -> None:
+        versions = self.host.table.versions()
+        problems = []
+        if hello.protocol_version != PROTOCOL_VERSION:
+            problems.append(
+                f"network protocol {PROTOCOL_VERSION} on the host, {hello.protocol_version} in "
+                "your app"
+            )
+        if hello.app_version != versions.app_version:
+            problems.append(
+                f"Saga Desktop {versions.app_version} on the host, {hello.app_version} in your app"
+            )
+        for ruleset, version in sorted(versions.rulesets.items()):
+            theirs = hello.rulesets.get(ruleset)
+            if theirs != version:
+                problems.append(
+                    f"{ruleset} rules {version} on the host, {theirs or 'missing'} in your app"
+                )
+        if problems:
+            reason = f"Versions differ: {'; '.join(problems)}. Install the GM's version to join."
+            self.send(conn, Refused(reason=reason[:MAX_REASON]))
+            self.host.emit(Close(conn.conn_id, reason))
+            return
+        reply = Hello(
+            app_version=versions.app_version,
+            protocol_version=PROTOCOL_VERSION,
+            rulesets=dict(versions.rulesets),
+        )
+        self.send(conn, reply)
+        conn.phase = "join"
+
+    def _join(self, conn: Conn, join: Join) -> None:
+        if join.role == "gm" and conn.channel.kind is not CodeKind.GM:
+            self.strike(conn, "Only the GM code opens a GM seat.")
+            return
+        if join.reconnect_token is not None:
+            token = join.reconnect_token
+            seat = next((s for s in self.seats.values() if tokens_match(token, s.token)), None)
+            if seat is None or seat.role != join.role:
+                self.strike(conn, "That reconnect token is not known here; join with a seat name.")
+                return
+            old = self.host._state.conns.get(seat.conn_id or "")
+            if old is not None and old is not conn:
+                self.bye(old, "Your seat was taken back by a new connection.")
+            self._seat(conn, seat)
+            self._catch_up(conn, seat, join.last_revision, snapshot=False)
+            return
+        name = " ".join((join.seat_name or "").split())
+        if not name or not name.isprintable():
+            self.strike(conn, "A seat needs a name made of ordinary characters.")
+            return
+        if any(s.name.casefold() == name.casefold() for s in self.seats.values()):
+            self.strike(conn, f"The seat {name!r} is taken: pick another name, or reconnect.")
+            return
+        try:
+            seat_id = self.host.table.add_seat(name, join.role)
+        except ValueError as exc:
+            self.strike(conn, str(exc) or "The table has no room for another seat.")
+            return
+        if seat_id in self.seats:
+            raise ValueError(f"the table gave out seat id {seat_id!r} twice")
+        seat = Seat(seat_id, name, join.role, self.host.limits.log_size)
+        self.seats[seat_id] = seat
+        self._seat(conn, seat)
+        self._catch_up(conn, seat, None, snapshot=False)
+
+    def _seat(self, conn: Conn, seat: Seat) -> None:
+        seat.conn_id, conn.seat, conn.phase = conn.conn_id, seat, "joined"
+
+    def _catch_up(self, conn: Conn, seat: Seat | None, last: int | None, snapshot: bool) -> None:
+        """Bring the seat up to date: the patches after ``last``, or its whole view."""
+        assert seat is not None
+        patches = seat.patches_after(last) if last is not None else None
+        if not snapshot:
+            view = self.host.table.view_for(seat.seat_id) if patches is None else None
+            welcome = Welcome(
+                seat_id=seat.seat_id,
+                seat_name=seat.name,
+                role=seat.role,
+                reconnect_token=seat.token,
+                revision=seat.revision if patches is None or last is None else last,
+                view=view,
+            )
+            self.send(conn, welcome)
+        elif patches is None:
+            view = self.host.table.view_for(seat.seat_id)
+            self.send(conn, Snapshot(revision=seat.revision, view=view))
+        for patch in patches or []:
+            self.send(conn, patch)
+
+    def _request(self, conn: Conn, request: Request) -> None:
+        seat = conn.seat
+        assert seat is not None
+        if not seat.first_time(request.request_id):
+            reason = f"Request {request.request_id} was already handled; it is not done twice."
+            self.strike(conn, reason, request.request_id)
+            return
+        try:
+            refusal = self.host.table.handle_request(seat.seat_id, dict(request.op))
+        except Exception:  # an error in the app must not stop the game for everyone
+            log.exception("the table failed on a request from seat %s", seat.seat_id)
+            refusal = "The host could not carry out this request (an error in the GM's app)."
+        if self._live(conn):
+            result = RequestResult(
+                request_id=request.request_id,
+                ok=refusal is None,
+                message=(refusal or "")[:MAX_REASON],
+            )
+            self.send(conn, result)

@@ -1,0 +1,204 @@
+"""The messages host and players exchange, as strict pydantic models.
+
+Every message is a JSON object with a ``type`` tag; unknown types, missing or extra fields and wrong
+types are refused with a message naming the field. Views are JSON objects whose collections are
+objects keyed by id, so one change is a path (see :mod:`saga_desktop.network.patch`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    TypeAdapter,
+    ValidationError,
+    model_validator,
+)
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
+_Text = Annotated[str, Field(max_length=200)]
+_Id = Annotated[str, Field(min_length=1, max_length=200)]
+_Revision = Annotated[int, Field(ge=0, le=2**53)]
+View = dict[str, JsonValue]
+
+
+class MessageError(ValueError):
+    """A message that cannot be read; the message says what is wrong with it."""
+
+
+class MessageBase(BaseModel):
+    """What every message shares: strict fields, no extra ones, immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class Hello(MessageBase):
+    """Each side's versions; the host refuses a player whose versions differ."""
+
+    type: Literal["hello"] = "hello"
+    app_version: _Text
+    protocol_version: int
+    rulesets: dict[_Id, _Text] = Field(max_length=50)
+
+
+class Refused(MessageBase):
+    """The last message (or the whole connection) was refused, and why."""
+
+    type: Literal["refused"] = "refused"
+    reason: Annotated[str, Field(max_length=2000)]
+
+
+class Join(MessageBase):
+    """Take a new seat by name, or one's own seat back with its reconnect token."""
+
+    type: Literal["join"] = "join"
+    role: Literal["player", "gm"] = "player"
+    seat_name: _Id | None = None
+    reconnect_token: _Id | None = None
+    last_revision: _Revision | None = None  # with a token: replay what came after this
+
+    @model_validator(mode="after")
+    def _one_way_in(self) -> Join:
+        if (self.seat_name is None) == (self.reconnect_token is None):
+            raise ValueError("give either a seat name or a reconnect token")
+        return self
+
+
+class Welcome(MessageBase):
+    """The seat is yours; ``view`` is None when the patches you missed follow instead."""
+
+    type: Literal["welcome"] = "welcome"
+    seat_id: _Id
+    seat_name: _Id
+    role: Literal["player", "gm"]
+    reconnect_token: _Id
+    revision: _Revision
+    view: View | None
+
+
+class Op(MessageBase):
+    """The operation a request asks for: a ``kind`` and its fields, checked by the host's table."""
+
+    model_config = ConfigDict(extra="allow", frozen=True, strict=True)
+    kind: _Id
+
+
+class Request(MessageBase):
+    """Please do this operation for my seat."""
+
+    type: Literal["request"] = "request"
+    request_id: Annotated[int, Field(ge=0, le=2**53)]
+    op: dict[str, JsonValue]
+
+    @model_validator(mode="after")
+    def _has_kind(self) -> Request:
+        Op.model_validate(self.op)
+        return self
+
+
+class RequestResult(MessageBase):
+    """Whether the host did what a request asked; ``message`` says why not."""
+
+    type: Literal["request_result"] = "request_result"
+    request_id: Annotated[int, Field(ge=0, le=2**53)]
+    ok: bool
+    message: Annotated[str, Field(max_length=2000)] = ""
+
+
+class Change(MessageBase):
+    """Set or delete the value at ``path`` in a view."""
+
+    op: Literal["set", "del"]
+    path: list[_Text] = Field(min_length=1, max_length=64)
+    value: JsonValue = None
+
+    @model_validator(mode="after")
+    def _value_only_for_set(self) -> Change:
+        if self.op == "del" and self.value is not None:
+            raise ValueError("a 'del' change has no value")
+        return self
+
+
+class Patch(MessageBase):
+    """The changes that bring a seat's view from ``revision - 1`` to ``revision``."""
+
+    type: Literal["patch"] = "patch"
+    revision: _Revision
+    changes: list[Change]
+
+
+class Snapshot(MessageBase):
+    """A seat's whole view at ``revision``, when patches cannot reach back far enough."""
+
+    type: Literal["snapshot"] = "snapshot"
+    revision: _Revision
+    view: View
+
+
+class Resume(MessageBase):
+    """Send me what came after ``last_revision`` (None: send a snapshot)."""
+
+    type: Literal["resume"] = "resume"
+    last_revision: _Revision | None
+
+
+class Ping(MessageBase):
+    """Are you there? Answered by a Pong with the same nonce."""
+
+    type: Literal["ping"] = "ping"
+    nonce: Annotated[int, Field(ge=0, le=2**53)] = 0
+
+
+class Pong(MessageBase):
+    """The answer to a Ping."""
+
+    type: Literal["pong"] = "pong"
+    nonce: Annotated[int, Field(ge=0, le=2**53)] = 0
+
+
+class Bye(MessageBase):
+    """I am closing this connection, and why."""
+
+    type: Literal["bye"] = "bye"
+    reason: Annotated[str, Field(max_length=2000)] = ""
+
+
+Message = Annotated[
+    Hello
+    | Refused
+    | Join
+    | Welcome
+    | Request
+    | RequestResult
+    | Patch
+    | Snapshot
+    | Resume
+    | Ping
+    | Pong
+    | Bye,
+    Field(discriminator="type"),
+]
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(Message)
+
+
+def encode(message: MessageBase) -> bytes:
+    """The message as compact UTF-8 JSON."""
+    return message.model_dump_json().encode("utf-8")
+
+
+def decode(data: bytes) -> Message:
+    """Read one message; raise :class:`MessageError` saying which field is wrong."""
+    if len(data) > MAX_MESSAGE:
+        raise MessageError(f"A message of {len(data)} bytes is over the limit of {MAX_MESSAGE}.")
+    try:
+        message: Message = _ADAPTER.validate_json(data)
+    except ValidationError as exc:
+        error = exc.errors(include_url=False)[0]
+        where = ".".join(str(part) for part in error["loc"]) or "the message"
+        raise MessageError(f"Bad message ({where}): {error['msg']}.") from None
+    return message
