@@ -37,7 +37,13 @@ class Changes:
     ``regions`` holds the ``(q, r)`` of every region added, removed or edited; ``characters`` the
     ids of characters added, removed or edited. ``result`` is the operation's own record (for
     example the cards a reveal turned up) so a view can animate it; it is ``None`` for undo, redo
-    and load, after which views simply show the new state.
+    and load, after which views simply show the new state. Views take results from here only,
+    never from the return value of ``Session.apply``: the same report reaches every view, and
+    over the network every seat.
+
+    ``revision`` counts the changes of the open campaign (every apply, undo and redo is one);
+    ``author`` says who made the change: ``"gm"`` at the GM's own table, a seat's id over the
+    network.
     """
 
     aspects: Aspect
@@ -46,6 +52,8 @@ class Changes:
     regions: frozenset[tuple[int, int]] = field(default_factory=frozenset)
     characters: frozenset[str] = field(default_factory=frozenset)
     result: object = None
+    revision: int = 0
+    author: str = "gm"
 
     def __contains__(self, aspect: Aspect) -> bool:
         return bool(self.aspects & aspect)

@@ -7,13 +7,15 @@ snapshots around it, so an operation needs no undo code of its own.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any, TypeVar
 
-from pydantic import JsonValue
+from pydantic import JsonValue, TypeAdapter, ValidationError
 
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 
@@ -98,7 +100,16 @@ class Context:
 
 
 class Operation(ABC):
-    """One change to a campaign, with a name the Edit menu can show ("Undo Chart region 4")."""
+    """One change to a campaign, with a name the Edit menu can show ("Undo Chart region 4").
+
+    Operations are frozen dataclasses of plain, validated fields, so each one travels as data
+    (:func:`operation_to_data`, :func:`operation_from_data`): over the network, into the recovery
+    log. Each concrete class is registered by its kind tag when it is defined.
+    """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _register_kind(cls)
 
     @property
     @abstractmethod
@@ -112,3 +123,77 @@ class Operation(ABC):
         Raise :class:`OperationError` or a rules ``RulesError`` to refuse; the session then puts
         everything back as it was.
         """
+
+
+# -- operations as plain data ---------------------------------------------------------------------
+
+OPERATION_KINDS: dict[str, type[Operation]] = {}
+"""Every operation class by its kind tag (filled as operation modules are imported)."""
+
+
+def kind_of(cls: type[Operation]) -> str:
+    """The stable tag of an operation class: ``core.ChartRegion``, ``songs.BeginTrial``...
+
+    The prefix is the game package (``saga_desktop.model.<game>``) or ``core``; a class may set
+    its own tag in ``op_kind`` instead.
+    """
+    own = cls.__dict__.get("op_kind")
+    if isinstance(own, str):
+        return own
+    parts = cls.__module__.split(".")
+    if parts[:2] == ["saga_desktop", "model"] and len(parts) > 2 and parts[2] != "ops":
+        prefix = parts[2]
+    elif parts[:2] == ["saga_desktop", "model"]:
+        prefix = "core"
+    else:
+        prefix = parts[-1]
+    return f"{prefix}.{cls.__name__}"
+
+
+def _register_kind(cls: type[Operation]) -> None:
+    kind = kind_of(cls)
+    known = OPERATION_KINDS.get(kind)
+    same = known is not None and (known.__module__, known.__qualname__) == (
+        cls.__module__,
+        cls.__qualname__,
+    )  # the same class defined again (a module reloaded)
+    if known is not None and not same:
+        raise TypeError(f"two operations share the kind {kind!r}: give one its own 'op_kind'")
+    OPERATION_KINDS[kind] = cls
+
+
+@functools.cache
+def _adapter(cls: type[Operation]) -> TypeAdapter[Any]:
+    return TypeAdapter(cls)
+
+
+def operation_to_data(op: Operation) -> dict[str, JsonValue]:
+    """An operation as plain data: ``{"op": <its kind tag>, <its fields>}`` (JSON-ready)."""
+    fields: dict[str, JsonValue] = _adapter(type(op)).dump_python(op, mode="json")
+    return {"op": kind_of(type(op)), **fields}
+
+
+def operation_from_data(data: object) -> Operation:
+    """An operation from plain data, every field validated; OperationError says what is wrong."""
+    if not isinstance(data, dict):
+        raise OperationError("An operation is an object with an 'op' tag")
+    kind = data.get("op")
+    cls = OPERATION_KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise OperationError(f"'{str(kind)[:60]}' is not an operation this app knows")
+    fields = {k: v for k, v in data.items() if k != "op"}
+    names: set[str] = (
+        {f.name for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else set()
+    )
+    extra = sorted(set(fields) - names)
+    if extra:
+        raise OperationError(f"{kind}: '{extra[0][:40]}' is not a field of this operation")
+    try:
+        op: Operation = _adapter(cls).validate_python(fields)
+    except ValidationError as exc:
+        err = exc.errors(include_url=False)[0]
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        raise OperationError(
+            f"{kind}: {where or 'value'}: {err.get('msg', 'is not valid')}"
+        ) from None
+    return op

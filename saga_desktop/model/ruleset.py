@@ -91,6 +91,23 @@ class ChartRisk:
     details: dict[str, JsonValue] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class OptionField:
+    """One campaign option as the options dialog shows it.
+
+    ``kind`` is ``"bool"``, ``"int"`` (within ``minimum``..``maximum``) or ``"choice"`` (one of
+    ``choices``, pairs of saved value and words); ``ruling`` says what the option decides.
+    """
+
+    name: str
+    title: str
+    ruling: str
+    kind: str
+    minimum: int = 0
+    maximum: int = 0
+    choices: tuple[tuple[str, str], ...] = ()
+
+
 class Viewer:
     """Who is looking: the GM, the table (the Player View), or one player's seat.
 
@@ -247,3 +264,16 @@ class Ruleset:
     def options_of(self, campaign: Campaign) -> Any:
         """The campaign's options model, if the ruleset has options (None otherwise)."""
         return None
+
+    def option_fields(self) -> tuple[OptionField, ...]:
+        """The campaign options a table may set, with their rulings (none by default)."""
+        return ()
+
+    def options_data(self, campaign: Campaign) -> dict[str, JsonValue]:
+        """The campaign's options as plain data, keyed by :attr:`OptionField.name`."""
+        return {}
+
+    def set_options_data(self, ctx: Context, data: dict[str, JsonValue]) -> None:
+        """Replace the campaign's options; ValueError (or RulesError) refuses a bad combination."""
+        if data:
+            raise ValueError("This game has no options")

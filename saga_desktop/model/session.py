@@ -65,6 +65,7 @@ class Session:
         self._redo: list[Step] = []
         self._clean_depth: int | None = 0
         self._listeners: list[Listener] = []
+        self._revision = 0
 
     # -- state --------------------------------------------------------------------------------
 
@@ -82,6 +83,11 @@ class Session:
         """The campaign with the generator's current state written in, ready to save."""
         self._campaign.rng = rng_state(self._rng)
         return self._campaign
+
+    @property
+    def revision(self) -> int:
+        """How many changes (applies, undos, redos) this session has made: the last report's."""
+        return self._revision
 
     # -- listeners ----------------------------------------------------------------------------
 
@@ -101,7 +107,7 @@ class Session:
 
     # -- the one change path --------------------------------------------------------------------
 
-    def apply(self, op: Operation) -> Any:
+    def apply(self, op: Operation, *, author: str = "gm") -> Any:
         """Apply an operation: validate, change, journal, record for undo, report.
 
         Raises :class:`OperationError` with a readable message when the operation is refused; the
@@ -141,8 +147,18 @@ class Session:
         if self._clean_depth is not None and self._clean_depth > len(self._undo) - 1:
             self._clean_depth = None  # the saved state was on the redo branch: lost for good
         self._redo.clear()
+        self._revision += 1
         self._emit(
-            Changes(aspects | Aspect.META, Cause.APPLY, op.label, regions, characters, result)
+            Changes(
+                aspects | Aspect.META,
+                Cause.APPLY,
+                op.label,
+                regions,
+                characters,
+                result,
+                self._revision,
+                author,
+            )
         )
         return result
 
@@ -185,9 +201,16 @@ class Session:
         self._emit(self._report(step, Cause.REDO))
         return True
 
-    @staticmethod
-    def _report(step: Step, cause: Cause) -> Changes:
-        return Changes(step.aspects | Aspect.META, cause, step.label, step.regions, step.characters)
+    def _report(self, step: Step, cause: Cause) -> Changes:
+        self._revision += 1
+        return Changes(
+            step.aspects | Aspect.META,
+            cause,
+            step.label,
+            step.regions,
+            step.characters,
+            revision=self._revision,
+        )
 
     # -- saved state ------------------------------------------------------------------------------
 

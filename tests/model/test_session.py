@@ -163,3 +163,17 @@ def test_edited_notes_are_checked_like_new_ones(session: Session) -> None:
     with pytest.raises(OperationError, match="control characters"):
         session.apply(EditNote(entry.id, "escape \x1b sequence"))
     assert dump(session) == before
+
+
+def test_reports_carry_a_revision_and_who_made_the_change(session: Session) -> None:
+    seen: list[Changes] = []
+    session.subscribe(seen.append)
+    session.apply(AddCharacter("Astrid"))
+    session.apply(AddCharacter("Bjorn"), author="seat-2")
+    session.undo()
+    session.redo()
+    assert [c.revision for c in seen] == [1, 2, 3, 4] and session.revision == 4
+    assert [c.author for c in seen[:2]] == ["gm", "seat-2"]
+    with pytest.raises(OperationError):
+        session.apply(RemoveCharacter("nobody"))
+    assert session.revision == 4, "a refused operation is no change"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
 
 
@@ -35,3 +36,53 @@ class EditCampaign(Operation):
         c.name = name
         c.description = self.description
         ctx.log("campaign", f"The campaign is now called {name}.")
+
+
+@dataclass(frozen=True)
+class SetOptions(Operation):
+    """Change some of the campaign's options (the game's rulings), journaled and undoable.
+
+    ``changes`` pairs an option's name with its new value (true/false, a number or a choice).
+    """
+
+    changes: tuple[tuple[str, bool | int | str], ...]
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Change campaign options"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        game = find_ruleset(ctx.campaign.ruleset)
+        before = game.options_data(ctx.campaign)
+        wanted = dict(self.changes)
+        if len(wanted) != len(self.changes):
+            raise OperationError("Each option is changed once")
+        changed = {k: v for k, v in wanted.items() if before.get(k, object()) != v}
+        unknown = sorted(set(wanted) - set(before))
+        if unknown:
+            raise OperationError(f"'{unknown[0][:40]}' is not an option of {game.title}")
+        if not changed:
+            raise OperationError("Nothing to change")
+        try:
+            game.set_options_data(ctx, {**before, **changed})
+        except ValueError as exc:  # RulesError is one
+            raise OperationError(str(exc)) from None
+        titles = {f.name: f.title for f in game.option_fields()}
+        words = "; ".join(
+            f"{titles.get(k, k)}: {_word(before[k])} → {_word(v)}" for k, v in changed.items()
+        )
+        ctx.log(
+            "campaign",
+            f"Campaign options changed. {words}.",
+            {"options": {k: [before[k], v] for k, v in changed.items()}},
+        )
+
+
+def _word(value: object) -> str:
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    return str(value)

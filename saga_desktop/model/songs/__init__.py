@@ -7,6 +7,7 @@ travels on foot, mounted, rowing or sailing. Importing this package registers th
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import ClassVar
 
@@ -18,6 +19,7 @@ from saga_desktop.model.registry import register
 from saga_desktop.model.ruleset import (
     ChartRisk,
     Face,
+    OptionField,
     PileSpec,
     PlayBase,
     Ruleset,
@@ -195,6 +197,41 @@ class SongsAndSagas(Ruleset):
     def options_of(self, campaign: Campaign) -> SongsOptions:
         """The table's rulings."""
         return _play(campaign).options
+
+    def option_fields(self) -> tuple[OptionField, ...]:
+        """Every field of the engine's options, with the title and ruling it carries."""
+        out = []
+        for f in dataclasses.fields(SongsOptions):
+            meta = f.metadata
+            is_bool = f.type in (bool, "bool")
+            out.append(
+                OptionField(
+                    f.name,
+                    str(meta.get("title", f.name)),
+                    str(meta.get("ruling", "")),
+                    "bool" if is_bool else "int",
+                    0,
+                    4 if f.name == "attribute_redraws" else 20,
+                )
+            )
+        return tuple(out)
+
+    def options_data(self, campaign: Campaign) -> dict[str, JsonValue]:
+        """The rulings as plain data."""
+        data: dict[str, JsonValue] = _play(campaign).options.to_data()
+        return data
+
+    def set_options_data(self, ctx: Context, data: dict[str, JsonValue]) -> None:
+        """New rulings, checked whole by the engine."""
+        play = _play(ctx.campaign)
+        unknown = sorted(set(data) - {f.name for f in dataclasses.fields(SongsOptions)})
+        if unknown:
+            raise OperationError(f"'{unknown[0][:40]}' is not an option of Songs & Sagas")
+        for name, value in data.items():
+            default = getattr(SongsOptions(), name)
+            if type(value) is not type(default):
+                raise OperationError(f"The option '{name}' takes a {type(default).__name__}")
+        play.options = play.options.replace(**data)
 
 
 SONGS = register(SongsAndSagas())

@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import JsonValue
 from typing_extensions import override
@@ -722,6 +722,7 @@ class DamageCharacterGear(Operation):
 class AddCondition(Operation):
     """A GM's consequence: a character gains a condition taking one or more slots."""
 
+    op_kind: ClassVar[str] = "songs.ConsequenceCondition"  # the sheet has its own AddCondition
     character: str
     name: str
     slots: int = 1

@@ -127,23 +127,19 @@ class RollPanel(QWidget):
     # -- actions ----------------------------------------------------------------------------------
 
     def roll(self, op: BeginTrial) -> songs.TrialRoll | None:
-        """Make the roll; the model change brings the outcome on screen."""
-        roll = self.bridge.apply(op, self)
-        if isinstance(roll, songs.TrialRoll):
-            self.setup.after_roll()
-            self.trialBegun.emit(roll)
-            return roll
-        return None
+        """Make the roll; its change report brings the outcome on screen (the one channel)."""
+        before = self.bridge.session.revision
+        self.bridge.apply(op, self)
+        if self.bridge.session.revision == before:
+            return None  # refused: the reason is already shown
+        return pending_trial(self.bridge.session.campaign)
 
     def add_burn(self, choice: BurnChoice) -> None:
         """Burn one more card for the waiting roll."""
         self.bridge.apply(AddBurn(choice), self)
 
     def _apply_settle(self, op: ResolveTrial) -> None:
-        result = self.bridge.apply(op, self)
-        if isinstance(result, songs.TrialResult):
-            self.reason.hide()
-            self.trialSettled.emit(result)
+        self.bridge.apply(op, self)  # the change report shows the outcome and says it settled
 
     def start_trial(
         self,
@@ -189,6 +185,9 @@ class RollPanel(QWidget):
             self._shown, self._settled = roll, False
             self._show_page(self._result_page)
             self.result.show_pending(roll, campaign, tumble=fresh)
+            if fresh:
+                self.setup.after_roll()
+                self.trialBegun.emit(roll)
             return
         self._shown = None
         self.result.roll = None  # a roll that comes back (redo) is shown afresh
@@ -197,6 +196,8 @@ class RollPanel(QWidget):
             self._settled = True
             self.result.show_settled(result)
             self._show_page(self._result_page)
+            self.reason.hide()
+            self.trialSettled.emit(result)
             return
         if self._settled and changes is not None and changes.cause is Cause.APPLY:
             return  # keep the outcome in view until the player asks for a new roll
