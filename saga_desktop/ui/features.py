@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QDockWidget
 if TYPE_CHECKING:
     from saga_desktop.ui.main_window import MainWindow
 
-MENUS = ("&Map", "&Party", "&Play", "&Journal")
+MENUS = ("&Map", "&Journal")
+"""The core's menus; a game adds its own (Party, Play, ...) between them."""
 
 
 def install_features(window: MainWindow) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, Slot
 from PySide6.QtGui import (
     QAction,
@@ -117,9 +118,10 @@ class MainWindow(QMainWindow):
         if title not in self._menus:
             menu = QMenu(title, self)
             menu.setObjectName(title.replace("&", "") + "Menu")
-            help_menu = getattr(self, "help_menu", None)
-            if help_menu is not None:
-                self.menuBar().insertMenu(help_menu.menuAction(), menu)
+            # A game's menus go after the map's and before the journal's (and always before Help).
+            before = self._menus.get("&Journal") or getattr(self, "help_menu", None)
+            if before is not None:
+                self.menuBar().insertMenu(before.menuAction(), menu)
             else:
                 self.menuBar().addMenu(menu)
             self._menus[title] = menu
@@ -151,25 +153,26 @@ class MainWindow(QMainWindow):
         if ui is None:
             return
         installed = Installed(bridge=self.bridge.scope())
+        # Qt objects are told apart by their C++ address: a Python wrapper may be made afresh.
         menus = list(self._menus.values())
-        before_actions = {id(m): set(map(id, m.actions())) for m in menus}
-        before_children = set(map(id, self.children()))
-        before_window_actions = set(map(id, self.actions()))
+        before_actions = {_key(m): {_key(a) for a in m.actions()} for m in menus}
+        before_children = {_key(c) for c in self.children()}
+        before_window_actions = {_key(a) for a in self.actions()}
         self._installing = installed
         try:
             ui.install(self, installed)
         finally:
             self._installing = None
         for menu in self._menus.values():
-            if id(menu) not in before_actions:
+            if _key(menu) not in before_actions:
                 installed.menus.append(menu)
                 continue
             for act in menu.actions():
-                if id(act) not in before_actions[id(menu)]:
+                if _key(act) not in before_actions[_key(menu)]:
                     installed.actions.append((menu, act))
-        self._ruleset_children = [c for c in self.children() if id(c) not in before_children]
+        self._ruleset_children = [c for c in self.children() if _key(c) not in before_children]
         self._ruleset_window_actions = [
-            a for a in self.actions() if id(a) not in before_window_actions
+            a for a in self.actions() if _key(a) not in before_window_actions
         ]
         self.ruleset_ui = installed
 
@@ -391,6 +394,11 @@ class MainWindow(QMainWindow):
     def central_widget_or_none(self) -> QWidget | None:
         """The central widget (the map once installed)."""
         return self.centralWidget()
+
+
+def _key(obj: QObject) -> int:
+    """A Qt object's C++ address: the same object always gives the same number."""
+    return int(shiboken6.getCppPointer(obj)[0])
 
 
 def _dropped_campaign(event: QDragEnterEvent | QDropEvent) -> Path | None:

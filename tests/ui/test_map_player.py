@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent
@@ -23,7 +21,6 @@ from saga_desktop.model.types import HexCoord
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.geometry import hex_centre
-from saga_desktop.ui.map.index import PublicRegion
 from saga_desktop.ui.map.view import MapView, player_map
 from tests.ui.conftest import seeded_session
 
@@ -91,11 +88,11 @@ def _source_data(view: MapView) -> list[str]:
     """Everything the players' tiles are painted from."""
     out = []
     for region in view.map_scene.index:
-        assert isinstance(region, PublicRegion)
-        out += [str(v) for v in dataclasses.astuple(region)]
+        assert isinstance(region, Region) and region.gm_notes == ""
+        out += [str(v) for v in region.model_dump().values()]
     for chunk in view.map_scene.index.chunks():
         for region in chunk.regions.values():
-            out += [str(v) for v in dataclasses.astuple(region)]  # type: ignore[call-overload]
+            out += [str(v) for v in region.model_dump().values()]  # type: ignore[union-attr]
         if chunk.detail is not None:
             out += [title for _x, _y, title in chunk.detail.titles]
     return out
@@ -113,7 +110,7 @@ def test_nothing_secret_reaches_the_players_map(
     player.centre_on_hex(0, 0)
     player.grab()
     assert set(player.map_scene.index.coords()) == public
-    assert not any(hasattr(r, "gm_notes") for r in player.map_scene.index)
+    assert not any(getattr(r, "gm_notes", "") for r in player.map_scene.index)
     for h in hidden:
         assert player.map_scene.region_at(*h) is None
         assert "Uncharted lands" in player.tooltip_for(Hex(*h))

@@ -28,6 +28,8 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 
 from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.visibility import visible_region
 from saga_desktop.ui.map.geometry import HEX_SIZE, regions_rect
 from saga_desktop.ui.map.scene import MapScene
 from saga_desktop.ui.map.sheet import paint_region_boxes
@@ -174,7 +176,8 @@ def paint_sheet(
         painter.setPen(QColor(PAPER.ink))
         head_h = painter.fontMetrics().height() * 1.6
         m = campaign.map
-        shown = [r for r in m.regions if include_hidden or not r.hidden]
+        viewer = Viewer.GM if include_hidden else Viewer.TABLE  # a sheet for the players: theirs
+        shown = [v for v in (visible_region(r, viewer) for r in m.regions) if v is not None]
         title = (
             f"{campaign.name} — day {m.days}, {len(shown)} region{'s' if len(shown) != 1 else ''}"
         )

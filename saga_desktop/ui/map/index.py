@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF
 
 from saga_desktop.model.campaign import Region
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.visibility import visible_region
 from saga_desktop.rules.hexgrid import Layout
 from saga_desktop.ui.map.geometry import centre_of
 
@@ -56,37 +57,9 @@ class RegionLike(Protocol):
     def hidden(self) -> bool: ...  # noqa: D102
 
 
-@dataclass(frozen=True, slots=True)
-class PublicRegion:
-    """What the players may know of a region: everything but the GM-only note."""
-
-    q: int
-    r: int
-    number: int
-    title: str
-    notes: str
-    terrain: str
-    risk: int
-    risk_card: str | None
-    visited: bool
-    hidden: bool = False
-
-
-def public_region(region: Region) -> PublicRegion | None:
-    """The players' copy of a region, or None when the GM hides it from them."""
-    if region.hidden:
-        return None
-    return PublicRegion(
-        region.q,
-        region.r,
-        region.number,
-        region.title,
-        region.notes,
-        region.terrain,
-        region.risk,
-        region.risk_card,
-        region.visited,
-    )
+def public_region(region: Region) -> Region | None:
+    """The players' copy of a region (the visibility function's), or None when hidden."""
+    return visible_region(region, Viewer.TABLE)
 
 
 Convert = Callable[[Region], RegionLike | None]
