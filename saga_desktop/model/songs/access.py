@@ -18,7 +18,6 @@ from pydantic import JsonValue
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.songs.state import (
-    PENDING_TYPES,
     Attributes,
     CustomVanori,
     Enemy,
@@ -29,9 +28,9 @@ from saga_desktop.model.songs.state import (
     play_of,
     sheet_of,
 )
+from saga_desktop.model.songs.state import read_pending as read_pending  # kept here for callers
 from saga_desktop.rules import songs
 from saga_desktop.rules.dice import Die
-from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 
 # -- sheets -----------------------------------------------------------------------------------
@@ -211,25 +210,6 @@ def options_of(campaign: Campaign) -> songs.SongsOptions:
 def options(ctx: Context) -> songs.SongsOptions:
     """The campaign's rulings, inside an operation."""
     return options_of(ctx.campaign)
-
-
-_PENDING: dict[str, type[Record]] = {
-    "TrialRoll": songs.TrialRoll,
-    "AttackRoll": songs.AttackRoll,
-    "DefenceRoll": songs.DefenceRoll,
-}
-assert set(_PENDING) == set(PENDING_TYPES)
-
-
-def read_pending(data: dict[str, JsonValue]) -> Record:
-    """The roll waiting to be settled, as a rules record; ValueError when it is not one."""
-    kind = data.get("type")
-    if kind not in _PENDING:
-        raise ValueError(f"type must be one of {', '.join(PENDING_TYPES)}")
-    try:
-        return _PENDING[str(kind)].from_data(data)
-    except RulesError as exc:
-        raise ValueError(str(exc)) from None
 
 
 def pending_roll(ctx: Context) -> Record | None:

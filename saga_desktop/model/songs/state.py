@@ -8,6 +8,9 @@ from pydantic import AfterValidator, Field, JsonValue, model_validator
 
 from saga_desktop.model.ruleset import PlayBase, SheetBase
 from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
+from saga_desktop.rules import songs
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.options import SongsOptions
 
 RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
@@ -178,14 +181,28 @@ class Combat(Model):
 
 
 PENDING_TYPES = ("TrialRoll", "AttackRoll", "DefenceRoll")
+_PENDING: dict[str, type[Record]] = {
+    "TrialRoll": songs.TrialRoll,
+    "AttackRoll": songs.AttackRoll,
+    "DefenceRoll": songs.DefenceRoll,
+}
+
+
+def read_pending(data: dict[str, JsonValue]) -> Record:
+    """The roll waiting to be settled, as a rules record; ValueError when it is not one."""
+    kind = data.get("type")
+    if kind not in _PENDING:
+        raise ValueError(f"type must be one of {', '.join(PENDING_TYPES)}")
+    try:
+        return _PENDING[str(kind)].from_data(data)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
 
 
 def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
-    """A pending roll must read back as a rules record (see songs_access.pending_record)."""
+    """A pending roll must read back as a rules record."""
     if value is None:
         return None
-    from saga_desktop.model.songs.access import read_pending
-
     read_pending(value)
     return value
 

@@ -25,11 +25,7 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation
-from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
-from saga_desktop.model.songs.state import sheet_of
-from saga_desktop.rules import songs
-from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label, weapon_text
-from saga_desktop.ui.songs.combat.state import (
+from saga_desktop.model.songs.combat_queries import (
     Odds,
     attack_odds,
     can_fight,
@@ -41,6 +37,10 @@ from saga_desktop.ui.songs.combat.state import (
     percent,
     trial_odds,
 )
+from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
+from saga_desktop.model.songs.state import sheet_of
+from saga_desktop.rules import songs
+from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label, weapon_text
 
 ATTACK, TRIAL = "attack", "trial"
 FEAT_DICE = (4, 6, 8, 10, 12)

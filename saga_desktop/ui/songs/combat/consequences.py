@@ -23,6 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.songs.combat_queries import (
+    can_fight,
+    combat_of,
+    fighting_enemies,
+)
 from saga_desktop.model.songs.ops.combat import (
     AddCondition,
     DamageCharacterGear,
@@ -35,11 +40,6 @@ from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.songs.combat.action import refill_combo, select_data
 from saga_desktop.ui.songs.combat.roster import named, plain_label
-from saga_desktop.ui.songs.combat.state import (
-    can_fight,
-    combat_of,
-    fighting_enemies,
-)
 
 
 class ConditionDialog(QDialog):

@@ -28,6 +28,13 @@ from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.combat_queries import (
+    can_fight,
+    combat_of,
+    fighting_enemies,
+    party_risk,
+    pending,
+)
 from saga_desktop.model.songs.ops.combat import (
     CheckMorale,
     EndCombat,
@@ -52,13 +59,6 @@ from saga_desktop.ui.songs.combat.roster import (
     show_enemy,
 )
 from saga_desktop.ui.songs.combat.settle import SettlePanel
-from saga_desktop.ui.songs.combat.state import (
-    can_fight,
-    combat_of,
-    fighting_enemies,
-    party_risk,
-    pending,
-)
 
 COMBAT_KINDS = frozenset(
     {"combat", "attack", "defence", "trial", "burn", "consequence", "morale", "resilience"}

@@ -7,10 +7,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from saga_desktop.model.changes import Changes
+from saga_desktop.model.songs.combat_queries import combat_of
 from saga_desktop.model.songs.ops.combat import EndCombat, EndTurn
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.dock import CombatDock, CombatPanel
-from saga_desktop.ui.songs.combat.state import combat_of
 
 
 class CombatFeature(QObject):

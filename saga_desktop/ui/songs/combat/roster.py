@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.access import to_rules_enemy
+from saga_desktop.model.songs.combat_queries import character_status, enemy_status
 from saga_desktop.model.songs.state import Combat, Enemy, sheet_of
 from saga_desktop.ui.palette import readable
-from saga_desktop.ui.songs.combat.state import character_status, enemy_status
 
 STATUS_COLOURS = {
     "to act": "#1f6f3f",

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation
+from saga_desktop.model.songs.combat_queries import character_by_id, enemy_by_id
 from saga_desktop.model.songs.ops.combat import (
     BurnForRoll,
     BurnSpec,
@@ -40,7 +41,6 @@ from saga_desktop.rules.records import Record
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.combat.roster import armor_text, named, plain_label, possessive
-from saga_desktop.ui.songs.combat.state import character_by_id, enemy_by_id
 
 UP, DOWN, SAME = "#1f6f3f", "#a01f26", ""
 

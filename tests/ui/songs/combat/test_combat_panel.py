@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.access import to_rules_character, to_rules_enemy
+from saga_desktop.model.songs.combat_queries import percent
 from saga_desktop.model.songs.ops.combat import ResilienceTrial
 from saga_desktop.model.songs.state import SongsPlay
 from saga_desktop.model.songs.table import table_of
@@ -19,7 +20,6 @@ from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.ui.songs.combat import CombatFeature
-from saga_desktop.ui.songs.combat.state import percent
 from tests.model.songs.fight import fight_session
 from tests.ui.songs.combat.conftest import settle_events
 

@@ -1,7 +1,8 @@
-"""Read-only views of the campaign for the combat panel: rules objects, odds and the fight's state.
+"""Read-only queries of a fight: rules objects, the exact odds of attacks and defences, states.
 
-Nothing here changes the campaign: the panel shows what these compute and changes things only
-through the operations of :mod:`saga_desktop.model.songs.ops.combat`.
+The combat odds live in the model beside the trial odds (:func:`~saga_desktop.model.songs.ops.
+rolls.preview_trial`), so every view (the combat panel, a player's own app over the network)
+shows the very numbers the engine rolls against. Nothing here changes the campaign.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from saga_desktop.model.songs.access import (
     to_rules_character,
     to_rules_enemy,
 )
+from saga_desktop.model.songs.ops.rolls import table_deck
 from saga_desktop.model.songs.state import Combat, Enemy, play_of, sheet_of
-from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
-from saga_desktop.rules.songs.deck import TableDeck
 
 DEFAULT_RISK = 1
 
@@ -30,12 +30,6 @@ DEFAULT_RISK = 1
 def combat_of(campaign: Campaign) -> Combat | None:
     """The fight going on, if any."""
     return play_of(campaign).combat
-
-
-def table_deck(campaign: Campaign) -> TableDeck:
-    """A copy of the campaign's cards as an engine deck."""
-    t = table_of(campaign)
-    return TableDeck.from_codes(t.draw, t.discard, t.revealed, t.hands)
 
 
 def party_risk(campaign: Campaign) -> int:
