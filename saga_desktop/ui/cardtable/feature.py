@@ -20,6 +20,7 @@ from saga_desktop.model.visibility import visible_piles
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
 from saga_desktop.ui.cardtable.motion import SPEEDS, MotionSettings
+from saga_desktop.ui.cardtable.piles import first_public_stack
 from saga_desktop.ui.cardtable.scene import TableScene
 from saga_desktop.ui.cardtable.view import CardTableDock, TableView
 
@@ -135,6 +136,7 @@ class CardTableFeature(QObject):
         piles = visible_piles(campaign, Viewer.TABLE)
         names = {c.id: c.name for c in campaign.characters}
         self.table_dock.toggleViewAction().setEnabled(bool(piles))
+        self.table_dock.discard_button.setVisible(first_public_stack(piles) is not None)
         if not piles:
             self.table_dock.hide()  # a game without cards has no card table
         self.scene.show_table(

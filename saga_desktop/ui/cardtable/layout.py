@@ -97,9 +97,10 @@ class TableLayout:
         self.label_h = max(24.0, self.text * 1.85)
         self.label_w = max(122.0, self.text * 9.4)
         self.stack_step = max(CARD_W + PILE_GAP, self.text * 7.5)
-        self.lane_h = CARD_H + max(24.0, self.text * 1.9)
         shared = next((lane for lane in self.lanes if lane.owner is None), None)
         self.owned = [lane for lane in self.lanes if lane.owner is not None]
+        self.stack_caption_h = self.text * 1.5 + 10 if any(x.stacks for x in self.owned) else 0.0
+        self.lane_h = CARD_H + max(24.0, self.text * 1.9) + self.stack_caption_h
         self.width = 2 * MARGIN + self.columns * self.lane_width + (self.columns - 1) * COLUMN_GAP
         if shared is not None:
             need = 2 * MARGIN + len(shared.stacks) * self.stack_step + len(shared.rows) * ROW_MIN
@@ -158,11 +159,12 @@ class TableLayout:
         row, column = divmod(index, self.columns)
         left = MARGIN + column * (self.lane_width + COLUMN_GAP)
         top = self.lanes_top + row * self.lane_h
-        self.lane_rects[lane.owner] = QRectF(left, top, self.lane_width, CARD_H)
+        height = CARD_H + self.stack_caption_h
+        self.lane_rects[lane.owner] = QRectF(left, top, self.lane_width, height)
         x = left + self.label_w
         for name in lane.stacks:
             centre = QPointF(x + CARD_W / 2, top + CARD_H / 2)
-            caption = QRectF(x, top + CARD_H + 2, self.stack_step - 6, self.text * 1.5)
+            caption = QRectF(x, top + CARD_H + 9, self.stack_step - 6, self.text * 1.5)
             self.areas[name] = _Area(centre, caption)
             x += self.stack_step
         self._place_rows(lane.rows, x, left + self.lane_width, top)

@@ -36,7 +36,9 @@ from saga_desktop.ui.cardtable.items import INK, app_text_px, plain_tip
 from saga_desktop.ui.cardtable.layout import MAX_COLUMNS, TEXT, TableLayout
 from saga_desktop.ui.cardtable.scene import TableScene
 
-MIN_SCALE = 0.5
+MIN_SCALE = 0.4
+TEXT_GROWTH = 1.6
+"""Scene text grows at most this much when the table is shrunk to fit (so the cards still fit)."""
 MAX_SCALE = 2.5
 BAR = "#22382f"
 """The background of the line under the table (its text is the felt's ink)."""
@@ -131,7 +133,7 @@ class TableView(QGraphicsView):
             ]
             best = max(options, key=lambda lay: (round(min(scale_of(lay), 1.0), 3), -lay.columns))
             zoom = min(MAX_SCALE, max(MIN_SCALE, scale_of(best)))
-            wanted = round(base * max(1.0, min(2.5, 1 / zoom)), 1)
+            wanted = round(base * max(1.0, min(TEXT_GROWTH, 1 / zoom)), 1)
             if abs(wanted - text) < 0.5:
                 break
             text = wanted
