@@ -96,7 +96,7 @@ class TableLayout:
         self.lane_width = max(LANE_W_MIN, min(LANE_W, lane_width))
         self.label_h = max(24.0, self.text * 1.85)
         self.label_w = max(122.0, self.text * 9.4)
-        self.stack_step = max(CARD_W + PILE_GAP, self.text * 7.5)
+        self.stack_step = max(CARD_W + PILE_GAP, self.text * 8.4)
         shared = next((lane for lane in self.lanes if lane.owner is None), None)
         self.owned = [lane for lane in self.lanes if lane.owner is not None]
         self.stack_caption_h = self.text * 1.5 + 10 if any(x.stacks for x in self.owned) else 0.0
