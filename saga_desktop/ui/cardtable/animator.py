@@ -15,8 +15,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QPointF, QVariantAnimation, Signal
 
-from saga_desktop.rules.cards import Card
-from saga_desktop.ui.cardtable.choreography import Key, Motion
+from saga_desktop.ui.cardtable.choreography import ItemKey, Key, Motion
 from saga_desktop.ui.cardtable.items import CardItem
 
 Z_MOVING = 100.0
@@ -67,7 +66,7 @@ class CardAnimator(QObject):
     finished = Signal()
     """Every card has reached its place (also emitted for changes shown without animation)."""
 
-    def __init__(self, items: Mapping[Card, CardItem], parent: QObject | None = None) -> None:
+    def __init__(self, items: Mapping[ItemKey, CardItem], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._items = items
         self._motions: list[Motion] = []

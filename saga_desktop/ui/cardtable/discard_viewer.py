@@ -15,9 +15,17 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.visibility import visible_piles
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import card_colour
+from saga_desktop.ui.cardtable.piles import (
+    colours,
+    first_public_stack,
+    first_secret_stack,
+    plural,
+)
 
 
 class DiscardViewer(QDialog):
@@ -46,18 +54,20 @@ class DiscardViewer(QDialog):
 
     def refresh(self) -> None:
         """Show the discard pile as it is now."""
-        from saga_desktop.ui.cardtable.feature import table_shape
-
-        draw, shown, _row, _hands, _any = table_shape(self.bridge.session.campaign)
-        discard = [Card.from_code(code) for code in reversed(shown)]
+        piles = visible_piles(self.bridge.session.campaign, Viewer.TABLE)
+        shown = first_public_stack(piles)
+        discard = [Card.from_code(code) for code in reversed(shown.cards or [])] if shown else []
         reds = sum(1 for c in discard if c.is_red)
-        pile = len(draw)
-        pile_reds = sum(1 for code in draw if Card.from_code(code).is_red)
-        self.summary.setText(
-            f"{len(discard)} card{'s' if len(discard) != 1 else ''} in the discard pile "
-            f"({reds} red, {len(discard) - reds} black), top card first.\n"
-            f"Still to draw: {pile} ({pile_reds} red, {pile - pile_reds} black)."
+        text = (
+            f"{plural(len(discard))} in the discard pile "
+            f"({reds} red, {len(discard) - reds} black), top card first."
         )
+        draw = first_secret_stack(piles)
+        split = colours(piles, draw) if draw is not None else None
+        if draw is not None:
+            text += f"\nStill to draw: {draw.count}"
+            text += f" ({split[0]} red, {split[1]} black)." if split else "."
+        self.summary.setText(text)
         self.cards.clear()
         for i, card in enumerate(discard, start=1):
             item = QListWidgetItem(f"{i}. {card.name}  {card.long_name}")

@@ -14,44 +14,15 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
-from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Cause, Changes
-from saga_desktop.model.registry import find_ruleset
-from saga_desktop.model.ruleset import Face
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.visibility import visible_piles
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
 from saga_desktop.ui.cardtable.motion import SPEEDS, MotionSettings
+from saga_desktop.ui.cardtable.piles import first_public_stack
 from saga_desktop.ui.cardtable.scene import TableScene
 from saga_desktop.ui.cardtable.view import CardTableDock, TableView
-
-
-def table_shape(
-    campaign: Campaign,
-) -> tuple[list[str], list[str], list[str], dict[str, list[str]], bool]:
-    """The campaign's piles as the table lays them out: draw, discard, row, owners' rows.
-
-    The first face-down stack is the draw pile, the first face-up stack the discard, the first
-    row without an owner the revealed row, and every owned row a hand. The last value says
-    whether the ruleset keeps any cards at all.
-    """
-    specs = find_ruleset(campaign.ruleset).piles(campaign)
-    piles = campaign.piles
-
-    def first(face: Face, kind: str) -> list[str]:
-        for spec in specs:
-            if spec.face is face and spec.kind == kind and spec.owner is None:
-                return list(piles.get(spec.name, []))
-        return []
-
-    hands = {
-        s.owner: list(piles.get(s.name, []))
-        for s in specs
-        if s.kind == "row" and s.owner is not None
-    }
-    revealed = next(
-        (list(piles.get(s.name, [])) for s in specs if s.kind == "row" and s.owner is None), []
-    )
-    return first(Face.DOWN, "stack"), first(Face.UP, "stack"), revealed, hands, bool(specs)
 
 
 class CardTableFeature(QObject):
@@ -86,7 +57,7 @@ class CardTableFeature(QObject):
         self.view.discardClicked.connect(self.open_discard_viewer)
         self.table_dock.discard_button.clicked.connect(self.open_discard_viewer)
         bridge.changed.connect(self._on_changed)
-        bridge.sessionReplaced.connect(lambda _s: self.show_table(animate=False))
+        bridge.sessionReplaced.connect(lambda _s: self._replaced())
         self.show_table(animate=False)
 
     # -- actions ----------------------------------------------------------------------------------
@@ -160,15 +131,17 @@ class CardTableFeature(QObject):
     def show_table(self, *, animate: bool = True, rewind: bool = False) -> None:
         """Bring the card table up to date with the campaign."""
         campaign = self.bridge.session.campaign
-        draw, discard, revealed, hands, any_cards = table_shape(campaign)
+        # The table's view: the GM's screen is seen by the table too, and nobody may know
+        # what a face-down pile holds.
+        piles = visible_piles(campaign, Viewer.TABLE)
         names = {c.id: c.name for c in campaign.characters}
-        self.table_dock.toggleViewAction().setEnabled(any_cards)
-        if not any_cards:
+        self.table_dock.toggleViewAction().setEnabled(bool(piles))
+        self.table_dock.discard_button.setVisible(first_public_stack(piles) is not None)
+        if not piles:
             self.table_dock.hide()  # a game without cards has no card table
         self.scene.show_table(
-            draw, discard, revealed, hands, names,
-            animate=animate and self.motion.animations_enabled, rewind=rewind,
-        )  # fmt: skip
+            piles, names, animate=animate and self.motion.animations_enabled, rewind=rewind
+        )
 
     def show_latest(self, text: str) -> None:
         """Write a line under the table (the latest action)."""
@@ -176,13 +149,26 @@ class CardTableFeature(QObject):
         if self._latest:
             self.table_dock.show_latest(self._latest)
 
-    def _on_changed(self, changes: Changes) -> None:
+    def _replaced(self) -> None:
+        """Another campaign: its table, and no line left over from the last one."""
+        self._latest = ""
+        self.table_dock.show_latest("")
+        self.show_table(animate=False)
+
+    @staticmethod
+    def describe(changes: Changes) -> str:
+        """The line a change report earns under the table ("" for none)."""
+        if changes.cause in (Cause.UNDO, Cause.REDO):
+            word = "Undid" if changes.cause is Cause.UNDO else "Redid"
+            return f"{word}: {changes.label}" if changes.label else ""
+        if changes.cause is not Cause.APPLY:
+            return ""
         explain = getattr(changes.result, "explain", None)
-        text = ""
-        if changes.cause is Cause.APPLY and callable(explain):
-            text = str(explain())
-        elif changes.cause in (Cause.UNDO, Cause.REDO) and changes.label:
-            text = f"{'Undid' if changes.cause is Cause.UNDO else 'Redid'}: {changes.label}"
+        text = str(explain()) if callable(explain) else ""
+        return text or changes.label
+
+    def _on_changed(self, changes: Changes) -> None:
+        text = self.describe(changes)
         self._latest = text or self._latest
         if changes.aspects & (Aspect.TABLE | Aspect.CHARACTERS):
             rewind = changes.cause in (Cause.UNDO, Cause.REDO)

@@ -1,17 +1,22 @@
 """The card table's graphics items: a card that flips, a pile's base, the red/black meter, text.
 
 Cards are painted with :func:`saga_desktop.ui.cards.paint_card`, so they stay crisp at any zoom.
-Each item caches its picture in device coordinates: a card that only slides is blitted, and only
-the cards that flip or lift are painted again during an animation.
+Nothing is cached: the one scene is shown by two views (the GM's table and the Player View's
+mirror), and an item's device-coordinate cache is refreshed only for the view that repaints
+first, so the other view went on showing stale counts and piles. Text is sized from the
+application's font (:func:`table_font`), so it grows with the desktop's scaling.
+A card lying face down has no identity here: its item has no card, only a back.
 """
 
 from __future__ import annotations
 
+import html
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSimpleTextItem,
@@ -30,20 +35,45 @@ INK_SOFT = QColor("#c9d8cf")
 METER_RED = QColor("#e0565d")
 METER_BLACK = QColor("#15181c")
 GLOW = QColor("#f2c14e")
-CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+CACHE = QGraphicsItem.CacheMode.NoCache
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` exactly (Qt would otherwise read markup in it)."""
+    if not text:
+        return ""
+    return "<p>" + html.escape(text, quote=False).replace("\n", "<br>") + "</p>"
+
+
+def app_text_px() -> float:
+    """The application font's size in pixels (the table's text follows it)."""
+    font = QApplication.font()
+    if font.pixelSize() > 0:
+        return float(font.pixelSize())
+    return font.pointSizeF() * 96 / 72
+
+
+def table_font(pixels: float, bold: bool = False) -> QFont:
+    """The application's font at a size in scene pixels."""
+    font = QFont(QApplication.font())
+    font.setPixelSize(max(6, round(pixels)))
+    font.setBold(bold)
+    return font
 
 
 class CardItem(QGraphicsObject):
-    """One of the 52 cards. ``flip`` runs from 0 (back up) to 1 (face up)."""
+    """A card on the table, or (``card`` None) the back of a face-down pile's card.
 
-    def __init__(self, card: Card) -> None:
+    ``flip`` runs from 0 (back up) to 1 (face up). Only a face-up card has a tooltip.
+    """
+
+    def __init__(self, card: Card | None) -> None:
         super().__init__()
         self.card = card
         self._flip = 0.0
         self._glow = False
         self.setCacheMode(CACHE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setToolTip(card.long_name)
 
     @property
     def face_up(self) -> bool:
@@ -60,7 +90,8 @@ class CardItem(QGraphicsObject):
         value = min(1.0, max(0.0, value))
         if value != self._flip:
             self._flip = value
-            self.setToolTip(self.card.long_name if value > 0.5 else "A face-down card")
+            shows = self.card is not None and value > 0.5
+            self.setToolTip(plain_tip(self.card.long_name) if self.card and shows else "")
             self.update()
 
     def set_glow(self, on: bool) -> None:
@@ -97,8 +128,20 @@ class PileBase(QGraphicsItem):
         self._count = 0
         self._empty_text = empty_text
         self._face_down = face_down
+        self._text_px = 11.0
         self.setZValue(0.5)
         self.setCacheMode(CACHE)
+
+    def set_text_size(self, pixels: float) -> None:
+        """The size of the empty outline's word."""
+        if pixels != self._text_px:
+            self._text_px = pixels
+            self.update()
+
+    @property
+    def count(self) -> int:
+        """The cards the base stands for."""
+        return self._count
 
     def set_count(self, count: int) -> None:
         """Show a pile of ``count`` cards."""
@@ -122,10 +165,12 @@ class PileBase(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 5, 5)
             painter.setPen(INK_SOFT)
-            font = QFont()
-            font.setPixelSize(11)
-            painter.setFont(font)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._empty_text)
+            painter.setFont(table_font(self._text_px))
+            painter.drawText(
+                rect.adjusted(2, 2, -2, -2),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self._empty_text,
+            )
             return
         layers = min(6, (self._count + 7) // 8)
         painter.setPen(QPen(QColor("#1b2a25"), 0.8))
@@ -142,7 +187,15 @@ class BalanceMeter(QGraphicsItem):
         self._rect = QRectF(rect)
         self._red = 0
         self._black = 0
+        self._text_px = 11.0
         self.setCacheMode(CACHE)
+
+    def place(self, rect: QRectF, text_px: float) -> None:
+        """Move the bar and size its caption."""
+        if rect != self._rect or text_px != self._text_px:
+            self.prepareGeometryChange()
+            self._rect, self._text_px = QRectF(rect), text_px
+            self.update()
 
     def set_counts(self, red: int, black: int) -> None:
         """Show ``red`` and ``black`` cards left to draw."""
@@ -158,7 +211,7 @@ class BalanceMeter(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         """The bar and its caption under it."""
-        return self._rect.adjusted(-1, -1, 1, 22)
+        return self._rect.adjusted(-1, -1, 41, self._text_px * 1.6 + 6)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -178,13 +231,11 @@ class BalanceMeter(QGraphicsItem):
             painter.drawRoundedRect(
                 QRectF(r.left() + red_w, r.top(), r.width() - red_w, r.height()), 3, 3
             )
-        font = QFont()
-        font.setPixelSize(11)
-        painter.setFont(font)
+        painter.setFont(table_font(self._text_px))
         painter.setPen(INK_SOFT)
         text = f"{self._red} red · {self._black} black to draw"
         painter.drawText(
-            QRectF(r.left(), r.bottom() + 3, r.width() + 40, 16),
+            QRectF(r.left(), r.bottom() + 3, r.width() + 40, self._text_px * 1.6),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             text,
         )
@@ -193,29 +244,36 @@ class BalanceMeter(QGraphicsItem):
 class Caption(QGraphicsSimpleTextItem):
     """A line of text on the felt, elided to a width."""
 
-    def __init__(self, pixel_size: int = 13, bold: bool = False, width: float = 200) -> None:
+    def __init__(self, size: float = 1.0, bold: bool = False, width: float = 200) -> None:
         super().__init__()
-        font = QFont()
-        font.setPixelSize(pixel_size)
-        font.setBold(bold)
-        self.setFont(font)
+        self._size = size
+        self._bold = bold
+        self.setFont(table_font(13 * size, bold))
         self.setBrush(INK)
         self._width = width
         self._full = ""
+
+    def set_text_size(self, pixels: float) -> None:
+        """Size the text: ``pixels`` is the table's base text size (this caption scales it)."""
+        font = table_font(pixels * self._size, self._bold)
+        if font != self.font():
+            self.setFont(font)
+            self.set_line(self._full)
 
     def set_line(self, text: str, pos: QPointF | None = None) -> None:
         """Show ``text`` (elided to fit), optionally at ``pos``."""
         self._full = text
         metrics = QFontMetricsF(self.font())
         self.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, self._width))
-        self.setToolTip(text if self.text() != text else "")
+        self.setToolTip(plain_tip(text) if self.text() != text else "")
         if pos is not None:
             self.setPos(pos)
 
     def set_width(self, width: float) -> None:
         """Elide to a new width."""
-        self._width = width
-        self.set_line(self._full)
+        if width != self._width:
+            self._width = width
+            self.set_line(self._full)
 
     @property
     def full_text(self) -> str:

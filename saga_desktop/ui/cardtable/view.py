@@ -1,6 +1,9 @@
 """The card table dock: the table scene in a view that scales it to fit, and the latest action.
 
-The view measures how long each paint takes while cards move (``paint_ms``), so the frame cost
+The scene's text is sized so that on screen it is never smaller than the application's font
+(it grows in the scene when the view shrinks the table to fit). The latest action is one
+elided line under the table, its full text in a plain tooltip. The view measures how long
+each paint takes while cards move (``paint_ms``), so the frame cost
 of an animation can be checked on the software renderer.
 """
 
@@ -9,7 +12,14 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QTransform
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -17,15 +27,63 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from saga_desktop.ui.cardtable.layout import MAX_COLUMNS, TableLayout
+from saga_desktop.ui.cardtable.items import INK, app_text_px, plain_tip
+from saga_desktop.ui.cardtable.layout import MAX_COLUMNS, TEXT, TableLayout
 from saga_desktop.ui.cardtable.scene import TableScene
 
-MIN_SCALE = 0.5
+MIN_SCALE = 0.4
+TEXT_GROWTH = 1.6
+"""Scene text grows at most this much when the table is shrunk to fit (so the cards still fit)."""
 MAX_SCALE = 2.5
+BAR = "#22382f"
+"""The background of the line under the table (its text is the felt's ink)."""
+
+
+class ElidedLine(QLabel):
+    """One line of plain text, cut short with "…" to its width; the full text in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(False)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, QPalette.ColorRole.Window, BAR)
+            palette.setColor(group, QPalette.ColorRole.WindowText, INK)
+        self.setPalette(palette)
+        self.setContentsMargins(8, 3, 8, 3)
+
+    @property
+    def full_text(self) -> str:
+        """The whole text, before eliding."""
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        """Show ``text`` on one line (line breaks become spaces)."""
+        self._full = " ".join(text.split())
+        self.setToolTip(plain_tip(self._full))
+        self.setAccessibleDescription(self._full)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Cut the text again to the new width."""
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        margins = self.contentsMargins()
+        width = max(10, self.width() - margins.left() - margins.right())
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        if shown != self.text():
+            self.setText(shown)
 
 
 class TableView(QGraphicsView):
@@ -59,15 +117,26 @@ class TableView(QGraphicsView):
         view = self.viewport().size()
         if view.isEmpty():
             return
-        hands = self.table.layout.hand_ids
+        lanes = self.table.layout.lanes
 
         def scale_of(layout: TableLayout) -> float:
             rect = layout.scene_rect
             return min(view.width() / rect.width(), view.height() / rect.height())
 
-        most = max(1, min(MAX_COLUMNS, len(hands)))
-        options = [TableLayout.fitting(hands, c, view.width()) for c in range(1, most + 1)]
-        best = max(options, key=lambda lay: (round(min(scale_of(lay), 1.0), 3), -lay.columns))
+        owned = sum(1 for lane in lanes if lane.owner is not None)
+        most = max(1, min(MAX_COLUMNS, owned))
+        base = max(TEXT, app_text_px())
+        text = self.table.layout.text
+        for _round in range(4):  # the text grows as the table shrinks: a few rounds settle it
+            options = [
+                TableLayout.fitting(lanes, c, view.width(), text) for c in range(1, most + 1)
+            ]
+            best = max(options, key=lambda lay: (round(min(scale_of(lay), 1.0), 3), -lay.columns))
+            zoom = min(MAX_SCALE, max(MIN_SCALE, scale_of(best)))
+            wanted = round(base * max(1.0, min(TEXT_GROWTH, 1 / zoom)), 1)
+            if abs(wanted - text) < 0.5:
+                break
+            text = wanted
         self.table.set_shape(*best.shape)
         scale = min(MAX_SCALE, max(MIN_SCALE, scale_of(best)))
         if abs(scale - self.transform().m11()) > 1e-6:
@@ -120,20 +189,16 @@ class CardTableDock(QDockWidget):
         box.addWidget(self.view, 1)
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 0, 8, 0)
-        self.latest = QLabel("", body)
+        self.latest = ElidedLine(body)
         self.latest.setObjectName("table-latest")
-        self.latest.setTextFormat(Qt.TextFormat.PlainText)
-        self.latest.setWordWrap(True)
-        self.latest.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.latest.setAccessibleName("Latest action")
         self.discard_button = QPushButton("Discard pile…", body)
         self.discard_button.setToolTip("List the cards in the discard pile, top card first")
         bar.addWidget(self.latest, 1)
-        bar.addWidget(self.discard_button, 0, Qt.AlignmentFlag.AlignTop)
+        bar.addWidget(self.discard_button, 0)
         box.addLayout(bar)
         self.setWidget(body)
 
     def show_latest(self, text: str) -> None:
-        """Show the explanation of the latest action (plain text)."""
-        self.latest.setText(text)
-        self.latest.setToolTip(text)
+        """Show the explanation of the latest action (plain text, one line; "" clears it)."""
+        self.latest.set_full_text(text)

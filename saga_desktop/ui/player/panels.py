@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLa
 
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.ruleset import Viewer
-from saga_desktop.model.visibility import PileView, visible_piles
-from saga_desktop.rules.cards import FULL_DECK, Card
+from saga_desktop.model.visibility import visible_piles
+from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import HandWidget
+from saga_desktop.ui.cardtable.piles import pile_summary
 
 READING_SCALE = 1.4
 """Text on the players' screen is this much larger than the desktop's: it is read from afar."""
@@ -61,30 +62,6 @@ def visible_region(campaign: Campaign, q: int, r: int) -> Region | None:
     """The region at a hex if players may see it (charted and not hidden)."""
     region = campaign.map.region_at(q, r)
     return region if region is not None and not region.hidden else None
-
-
-def pile_summary(piles: list[PileView]) -> str:
-    """``"Draw pile 39 cards (19 red, 20 black) · discard 4"`` for the stacks on the table.
-
-    The colours of a face-down pile are told only when they follow from what lies face up: the
-    one face-down pile of a deck holds what the deck's face-up piles do not.
-    """
-    parts = []
-    for pile in piles:
-        if pile.kind != "stack" or pile.owner is not None:
-            continue
-        if pile.cards is not None:
-            parts.append(f"{pile.label.lower()} {pile.count}")
-            continue
-        same_deck = [p for p in piles if p.deck == pile.deck]
-        hidden = [p for p in same_deck if p.cards is None]
-        text = f"{pile.label} {pile.count} card{'s' if pile.count != 1 else ''}"
-        if len(hidden) == 1:
-            shown = {c for p in same_deck for c in (p.cards or [])}
-            reds = sum(1 for c in FULL_DECK if c.is_red and c.code not in shown)
-            text += f" ({reds} red, {pile.count - reds} black)"
-        parts.append(text)
-    return " · ".join(parts)
 
 
 def last_public_result(journal: list[JournalEntry]) -> JournalEntry | None:

@@ -9,12 +9,11 @@ from saga_desktop.model.ops.map import ChartRegion
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.play import AskOracle, EndScene, RollInitiative
 from saga_desktop.model.songs.ops.rolls import BeginTrial, ResolveTrial
-from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.songs.table import DISCARD, DRAW, REVEALED, hand_pile, table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
-from saga_desktop.ui.cardtable.layout import DISCARD, DRAW, HAND, REVEALED
 from saga_desktop.ui.cardtable.motion import REDUCED_KEY, SPEED_KEY
 from saga_desktop.ui.songs.play import TableFeature
 from tests.ui.songs.play.conftest import give, make_feature
@@ -23,25 +22,31 @@ S = songs.Attribute.STRENGTH
 
 
 def assert_matches_model(feature: TableFeature, session: Session) -> None:
-    """What is on screen is the model's table, card for card, and adds up to 52."""
+    """What is on screen is the model's table, card for card, and adds up to 52.
+
+    The draw pile lies face down: the scene knows only how many cards it holds, and no item on
+    the table carries one of them.
+    """
     t = table_of(session.campaign)
     scene = feature.scene
     counts = scene.counts()
     assert sum(counts.values()) == 52
-    assert [c.code for c in scene.cards_in(DRAW)] == t.draw
-    assert [c.code for c in scene.cards_in(DISCARD)] == t.discard
-    assert [c.code for c in scene.cards_in(REVEALED)] == t.revealed
+    assert counts[DRAW] == len(t.draw) and scene.cards_in(DRAW) is None
+    assert [c.code for c in scene.cards_in(DISCARD) or []] == t.discard
+    assert [c.code for c in scene.cards_in(REVEALED) or []] == t.revealed
     for owner, cards in t.hands.items():
-        assert [c.code for c in scene.cards_in(HAND, owner)] == cards
+        assert [c.code for c in scene.cards_in(hand_pile(owner)) or []] == cards
         n = len(cards)
         assert scene.hand_caption(owner) == f"{n} card{'s' if n != 1 else ''}"
-    assert scene.draw_caption.text() == f"Draw {len(t.draw)}"
-    assert scene.discard_caption.text() == f"Discard {len(t.discard)}"
+    assert scene.caption(DRAW) == f"Draw pile {len(t.draw)}"
+    assert scene.caption(DISCARD) == f"Discard {len(t.discard)}"
     reds = sum(1 for code in t.draw if Card.from_code(code).is_red)
     assert scene.meter.counts == (reds, len(t.draw) - reds)
+    on_table = {item.card.code for item in scene.card_items.values() if item.card is not None}
+    assert not on_table & set(t.draw), "a face-down card is known to the scene"
     layout = scene.layout
-    for card, spot in scene.shown.items():
-        item = scene.cards[card]
+    for key, spot in scene.shown.items():
+        item = scene.card_items[key]
         assert item.pos() == layout.position(spot)
         assert item.face_up == spot.face_up
         assert item.isVisible() == spot.visible
@@ -81,7 +86,7 @@ def test_animations_play_and_finish(qtbot: QtBot, session: Session) -> None:
     stats = animator.stats
     assert stats.frames >= 10, stats
     assert_matches_model(feature, session)
-    assert feature.table_dock.latest.text().startswith("Sigrid (Strength trial)")
+    assert feature.table_dock.latest.full_text.startswith("Sigrid (Strength trial)")
 
 
 def test_any_operation_that_moves_cards_animates(qtbot: QtBot, session: Session) -> None:
@@ -114,7 +119,7 @@ def test_undo_rewinds_the_cards(qtbot: QtBot, session: Session) -> None:
         session.undo()
         assert feature.scene.animator.running
     assert_matches_model(feature, session)
-    assert feature.table_dock.latest.text() == "Undid: Strength trial roll"
+    assert feature.table_dock.latest.full_text == "Undid: Strength trial roll"
 
 
 def test_animations_can_be_turned_off(
@@ -153,7 +158,7 @@ def test_discard_viewer(qtbot: QtBot, feature: TableFeature, session: Session) -
     opened: list[object] = []
     feature.dialogOpened.connect(opened.append)
     view = feature.view
-    centre = view.mapFromScene(QPointF(feature.scene.layout.discard_centre))
+    centre = view.mapFromScene(QPointF(feature.scene.centre_of(DISCARD)))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert opened and isinstance(opened[0], DiscardViewer)
     viewer = opened[0]

@@ -10,11 +10,10 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.play import preview_next_card, preview_oracle
 from saga_desktop.model.songs.state import Enemy
-from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.songs.table import DISCARD, DRAW, table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.odds import percent
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.cardtable.layout import DISCARD, DRAW
 from saga_desktop.ui.songs.play import TableFeature, install_table
 from saga_desktop.ui.songs.play.burn_dialog import BurnCardDialog, BurnFor
 from saga_desktop.ui.songs.play.oracle_dialog import LookupDialog, OracleDialog
@@ -97,7 +96,7 @@ def test_initiative_end_scene_next_session(
 ) -> None:
     feature.actions["initiative"].trigger()
     assert session.campaign.journal[-1].kind == "initiative"
-    assert feature.table_dock.latest.text().startswith("Initiative: ")
+    assert feature.table_dock.latest.full_text.startswith("Initiative: ")
     feature.actions["end_scene"].trigger()
     assert session.campaign.play.scene_number == 2
     assert feature.scene.counts()[DISCARD] == 0 and feature.scene.counts()[DRAW] == 52

@@ -8,13 +8,12 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.access import to_rules_character
 from saga_desktop.model.songs.ops.rolls import BeginTrial, pending_trial, table_deck
-from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.songs.table import DISCARD, REVEALED, hand_pile, table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Adjustment
 from saga_desktop.rules.songs.odds import percent
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.cardtable.layout import DISCARD, HAND, REVEALED
 from saga_desktop.ui.songs.play import TableFeature
 from saga_desktop.ui.songs.play.roll_words import CardChoice
 from tests.ui.songs.play.conftest import give, make_feature, party_session, stack
@@ -104,7 +103,7 @@ def test_full_trial_roll_keeps_a_red_card(
         qtbot.mouseClick(result.settle, Qt.MouseButton.LeftButton)
     assert isinstance(settled.args[0], songs.TrialResult)
     assert session.campaign.play.pending is None
-    assert feature.scene.cards_in(HAND, "pc1") == [Card.from_code("3H")]
+    assert feature.scene.cards_in(hand_pile("pc1")) == [Card.from_code("3H")]
     assert feature.scene.cards_in(DISCARD)[-1] == Card.from_code("7S")
     assert session.campaign.journal[-1].kind == "trial"
     assert "took 3♥" in result.outcome.text()

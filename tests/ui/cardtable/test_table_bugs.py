@@ -1,0 +1,183 @@
+"""Card table bugs, each caught through real widgets: secrets, stale mirrors, markup, captions."""
+
+from __future__ import annotations
+
+from PySide6 import QtGui
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QImage, QPalette, QTextDocument
+from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.model.ops.characters import AddCharacter
+from saga_desktop.model.ops.map import ChartRegion
+from saga_desktop.model.songs.ops.play import AskOracle, EndScene, RollInitiative
+from saga_desktop.model.songs.ops.rolls import BeginTrial, ResolveTrial
+from saga_desktop.model.songs.table import DISCARD, DRAW, table_of
+from saga_desktop.rules import songs
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cardtable.items import app_text_px
+from saga_desktop.ui.cardtable.view import TableView
+from saga_desktop.ui.player.mirror import TableMirror
+from saga_desktop.ui.player.panels import TablePanel
+from saga_desktop.ui.songs.play import TableFeature
+from tests.ui.songs.play.conftest import make_feature, party_session
+
+MARKUP = "<img src=x><b>bold</b> Hrafnhildur the Long-Winded Wanderer of the Northern Fells"
+
+
+def tooltip_at(view: QGraphicsView, scene_pos: QPointF) -> str:
+    """Hover: the tooltip the view shows at a point of the scene."""
+    QToolTip.hideText()
+    pos = view.mapFromScene(scene_pos)
+    port = view.viewport()
+    event = QHelpEvent(QEvent.Type.ToolTip, pos, port.mapToGlobal(pos))
+    QApplication.sendEvent(port, event)
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def shown(tip: str) -> str:
+    """What Qt renders for a tooltip's text."""
+    if QtGui.Qt.mightBeRichText(tip):  # type: ignore[attr-defined]
+        doc = QTextDocument()
+        doc.setHtml(tip)
+        return doc.toPlainText()
+    return tip
+
+
+_KEEP: list[TablePanel] = []
+
+
+def with_mirror(qtbot: QtBot, feature: TableFeature) -> TableMirror:
+    """The Player View's table panel, showing the GM's scene."""
+    panel = TablePanel(TableMirror(feature.scene))
+    _KEEP[:] = [panel]
+    qtbot.addWidget(panel)
+    panel.resize(900, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert isinstance(panel.mirror, TableMirror)
+    return panel.mirror
+
+
+def test_face_down_cards_cannot_be_read(qtbot: QtBot) -> None:
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    mirror = with_mirror(qtbot, feature)
+    session.apply(AskOracle("Is it safe?", 2))
+    draw = table_of(session.campaign).draw
+    secrets = [Card.from_code(code) for code in draw]
+    for view in (feature.view, mirror):
+        tip = tooltip_at(view, feature.scene.centre_of(DRAW))
+        assert not any(c.long_name in tip or c.name in tip for c in secrets), tip
+    for item in feature.scene.items():
+        texts = [item.toolTip(), str(item.data(0) or "")]
+        text = getattr(item, "text", None)
+        if callable(text):
+            texts.append(str(text()))
+        card = getattr(item, "card", None)
+        assert card is None or card.code not in draw, "the scene knows a face-down card"
+        assert not [t for t in texts for c in secrets if t and c.long_name in t]
+
+
+def test_both_views_of_the_table_stay_fresh(qtbot: QtBot) -> None:
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    mirror = with_mirror(qtbot, feature)
+    S = songs.Attribute.STRENGTH
+    for op in (BeginTrial("pc1", S, 12, risk=3), ResolveTrial(), AskOracle("Go?", 3),
+               RollInitiative(), EndScene()):  # fmt: skip
+        feature.view.viewport().repaint()  # the GM's view paints first, then the players'
+        session.apply(op)
+        feature.view.viewport().repaint()
+        QApplication.processEvents()
+        mirror.viewport().repaint()
+    for view in (feature.view, mirror):
+        fresh = type(view)(feature.scene)  # type: ignore[arg-type]
+        qtbot.addWidget(fresh)
+        fresh.setWindowFlag(Qt.WindowType.FramelessWindowHint)
+        fresh.resize(view.size())
+        fresh.setTransform(view.transform())
+        fresh.show()
+        qtbot.waitExposed(fresh)
+        fresh.horizontalScrollBar().setValue(view.horizontalScrollBar().value())
+        fresh.verticalScrollBar().setValue(view.verticalScrollBar().value())
+        QApplication.processEvents()
+        seen: QImage = view.viewport().grab().toImage()
+        truth: QImage = fresh.viewport().grab().toImage()
+        assert seen == truth, f"{type(view).__name__} shows a stale table"
+
+
+def test_names_in_tooltips_are_plain_text(qtbot: QtBot) -> None:
+    session = party_session()
+    session.apply(AddCharacter(MARKUP))
+    feature = make_feature(qtbot, SessionBridge(session))
+    owner = session.campaign.characters[-1].id
+    item = feature.scene.lane_name_item(owner)
+    assert item is not None and feature.scene.lane_name(owner) == MARKUP
+    assert item.text() != MARKUP, "the long name is cut short on the table"  # type: ignore[attr-defined]
+    centre = item.mapToScene(item.boundingRect().center())  # type: ignore[attr-defined]
+    tip = tooltip_at(feature.view, centre)
+    assert shown(tip) == MARKUP
+
+
+def test_the_line_under_the_table(qtbot: QtBot) -> None:
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    line, view = feature.table_dock.latest, feature.view
+    long = "A very long explanation of a roll, " * 12
+    feature.card_table.show_latest(long)
+    QApplication.processEvents()
+    assert line.height() < 2.2 * line.fontMetrics().height(), "one line"
+    assert line.text() != line.full_text and shown(line.toolTip()) == " ".join(long.split())
+    top_left = line.mapTo(feature.table_dock, QPoint(0, 0))
+    view_bottom = view.mapTo(feature.table_dock, QPoint(0, view.height()))
+    assert top_left.y() >= view_bottom.y(), "never over the cards"
+    ink = line.palette().color(QPalette.ColorRole.WindowText)
+    ground = line.palette().color(QPalette.ColorRole.Window)
+    assert contrast(ink, ground) >= 4.5
+    session.apply(EndScene())
+    assert line.full_text == "End the scene" or line.full_text.startswith("End"), line.full_text
+    session.apply(ChartRegion(2, -1, title="Moor"))
+    assert line.full_text != "", "every labelled change is told"
+    feature.bridge.replace(party_session(seed=4))
+    assert line.full_text == "" and line.text() == "", "a new campaign starts with no line"
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    def lum(c: QColor) -> float:
+        def ch(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_table_text_follows_the_application_font(qtbot: QtBot) -> None:
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    feature.table_dock.setFloating(True)
+    feature.table_dock.resize(460, 260)  # a small dock shrinks the table to fit
+    qtbot.waitUntil(lambda: feature.view.scale_factor < 0.75, timeout=2000)
+    view: TableView = feature.view
+    item = feature.scene.lane_name_item("pc1")
+    on_screen = item.font().pixelSize() * view.scale_factor  # type: ignore[attr-defined]
+    assert on_screen >= 0.8 * app_text_px(), (on_screen, app_text_px())
+
+
+def test_players_counts_have_one_source(qtbot: QtBot) -> None:
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    panel = TablePanel(TableMirror(feature.scene))
+    qtbot.addWidget(panel)
+    for op in (AskOracle("Now?", 4), RollInitiative(), AskOracle("And?", 2)):
+        session.apply(op)
+        panel.show_table(session.campaign)
+        red, black = feature.scene.meter.counts
+        t = table_of(session.campaign)
+        assert f"Draw pile {len(t.draw)} cards ({red} red, {black} black)" in panel.piles.text()
+        assert red + black == len(t.draw) == feature.scene.counts()[DRAW]
+        assert f"discard {len(t.discard)}" in panel.piles.text()
+        assert feature.scene.caption(DISCARD) == f"Discard {len(t.discard)}"
