@@ -97,23 +97,30 @@ def offer_recovery(window: MainWindow, store: RecoveryStore) -> None:
     chosen = dialog.entry() if accepted else None
     for entry, lock in orphans:
         if dialog.discarded or (chosen is not None and entry == chosen):
-            if entry == chosen and not _recover(window, entry):
+            if entry == chosen and not _recover(window, entry, store):
                 lock.unlock()
                 continue
             store.slot(entry.slot_id).discard()
         lock.unlock()
 
 
-def _recover(window: MainWindow, entry: RecoveryEntry) -> bool:
+def _recover(window: MainWindow, entry: RecoveryEntry, store: RecoveryStore) -> bool:
     try:
-        result = load_campaign(entry.path)
-    except CampaignFileError as exc:
+        result = store.recover(entry)
+    except (CampaignFileError, OSError) as exc:
         show_error(window, "Recover unsaved work", "The autosaved copy cannot be read.", str(exc))
         return False
     if not window.files.maybe_save():
         return False
     window.document.replace(Session(result.campaign), entry.source)
     window.document.session.mark_unsaved()
+    if result.problem:
+        show_error(
+            window,
+            "Recover unsaved work",
+            f"Recovered up to {result.replayed} actions after the last snapshot.",
+            result.problem,
+        )
     # The recovered work is safe in this session's slot before the old slot is dropped.
     window.document.flush()
     window.statusBar().showMessage("Recovered the unsaved work; save it to keep it.", 10000)

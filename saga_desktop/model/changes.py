@@ -43,7 +43,7 @@ class Changes:
 
     ``revision`` counts the changes of the open campaign (every apply, undo and redo is one);
     ``author`` says who made the change: ``"gm"`` at the GM's own table, a seat's id over the
-    network.
+    network. ``operation`` is the operation itself when one was applied.
     """
 
     aspects: Aspect
@@ -54,6 +54,8 @@ class Changes:
     result: object = None
     revision: int = 0
     author: str = "gm"
+    operation: object = None
+    """The operation applied (for ``Cause.APPLY``): what the recovery log and the network send."""
 
     def __contains__(self, aspect: Aspect) -> bool:
         return bool(self.aspects & aspect)

@@ -158,6 +158,7 @@ class Session:
                 result,
                 self._revision,
                 author,
+                op,
             )
         )
         return result

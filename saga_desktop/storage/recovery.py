@@ -1,11 +1,13 @@
 """Crash recovery: every running session autosaves to its own slot in the user data folder.
 
-A slot is ``<id>.saga`` (the campaign) plus ``<id>.json`` (where it came from, when it was
-written). A clean close discards the slot; a slot left behind by a crash or kill is offered back on
-the next start. Which slots belong to a live process is decided by the UI with a lock file per slot
-(``<id>.lock``; Qt's QLockFile knows stale locks from live ones).
+A slot is ``<id>.saga`` (a snapshot of the campaign), ``<id>.log`` (every action since the
+snapshot, one line each: :mod:`saga_desktop.storage.oplog`) and ``<id>.json`` (where it came
+from, when it was written). A clean close discards the slot; a slot left behind by a crash or
+kill is offered back on the next start. Which slots belong to a live process is decided by the
+UI with a lock file per slot (``<id>.lock``; Qt's QLockFile knows stale locks from live ones).
 
-Writes run on one background thread, newest data wins, so play never waits for the disk.
+A snapshot is written whole (atomically); between snapshots every action is one line of the
+slot's log, so play never waits for an encode of the whole campaign.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from saga_desktop.storage.atomic import atomic_write, remove_stale_temp_files
+from saga_desktop.storage.oplog import Recovered, recover
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,7 @@ class RecoverySlot:
         self.path = root / f"{self.id}.saga"
         self.meta_path = root / f"{self.id}.json"
         self.lock_path = root / f"{self.id}.lock"
+        self.log_path = root / f"{self.id}.log"
 
     def write(self, data: bytes, name: str, source: Path | None) -> None:
         """Write the campaign, then its description (both atomically)."""
@@ -56,7 +60,7 @@ class RecoverySlot:
 
     def discard(self) -> None:
         """Remove the slot's files (after a clean close, or once recovered)."""
-        for path in (self.path, self.meta_path):
+        for path in (self.path, self.log_path, self.meta_path):
             with contextlib.suppress(OSError):
                 path.unlink()
 
@@ -103,6 +107,13 @@ class RecoveryStore:
     def slot(self, slot_id: str) -> RecoverySlot:
         """An existing slot by id."""
         return RecoverySlot(self.root, slot_id)
+
+    def recover(self, entry: RecoveryEntry) -> Recovered:
+        """The campaign of a slot: its snapshot with every logged action replayed.
+
+        Raises CampaignFileError when the snapshot cannot be read, OSError when it is gone.
+        """
+        return recover(entry.path.read_bytes(), entry.path.with_suffix(".log"))
 
 
 class AutosaveWriter:

@@ -9,13 +9,15 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Cause, Changes
+from saga_desktop.model.operation import Operation
 from saga_desktop.model.session import Session
 from saga_desktop.storage import encode, load_campaign, save_campaign
 from saga_desktop.storage.backups import BackupStore, file_key
 from saga_desktop.storage.codec import size_warning
 from saga_desktop.storage.errors import CampaignFileError
 from saga_desktop.storage.files import LoadResult, SaveResult
-from saga_desktop.storage.recovery import AutosaveWriter, RecoveryStore
+from saga_desktop.storage.oplog import OperationLog
+from saga_desktop.storage.recovery import RecoveryStore
 from saga_desktop.ui.bridge import SessionBridge
 
 Stamp = tuple[int, int]
@@ -90,11 +92,12 @@ class CampaignDocument(QObject):
         if path is not None and not self._take_lock(path):
             self.lock_problem = self._conflict_text(path)
         self._stamp = _stamp(path)
-        self._writer = AutosaveWriter(self._slot, self._report_error)
+        self._log = OperationLog(self._slot.log_path)
         self._timer = QTimer(self, singleShot=True, interval=0)
         self._timer.timeout.connect(self.autosave_now)
         bridge.changed.connect(self._on_changed)
-        bridge.sessionReplaced.connect(lambda _s: self._timer.start())
+        bridge.sessionReplaced.connect(lambda _s: self.autosave_now())
+        self._timer.start()  # the first snapshot, once the window is up
 
     # -- state ----------------------------------------------------------------------------------
 
@@ -180,7 +183,7 @@ class CampaignDocument(QObject):
             self.pathChanged.emit(target)
         self._stamp = _stamp(target)
         self.bridge.session.mark_saved()
-        self._note_size(len(result.data))
+        self.autosave_now(result.data)  # the saved bytes are the new recovery snapshot
         return result
 
     # -- one copy of the app per file -------------------------------------------------------------
@@ -220,19 +223,50 @@ class CampaignDocument(QObject):
     # -- recovery ---------------------------------------------------------------------------------
 
     def _on_changed(self, changes: Changes) -> None:
-        if changes.cause is not Cause.LOAD:
-            self._timer.start()
+        """Log the action before it counts as done (a few hundred bytes, whatever the campaign)."""
+        if self._timer.isActive():
+            self.autosave_now()  # the first snapshot is still to come: it holds this change
+            return
+        try:
+            if changes.cause is Cause.APPLY and isinstance(changes.operation, Operation):
+                campaign = self.bridge.session.campaign
+                self._log.applied(changes.operation, campaign.modified, changes.author)
+            elif changes.cause is Cause.UNDO and self._log.can_record_undo():
+                self._log.undone()
+            elif changes.cause is Cause.REDO:
+                self._log.redone()
+            elif changes.cause in (Cause.UNDO, Cause.APPLY):
+                self.autosave_now()  # an undo behind the snapshot: take a new one
+                return
+            else:
+                return
+        except (OSError, ValueError) as exc:
+            self._report_error(exc)
+            return
+        if self._log.due():
+            self.autosave_now()
 
-    def autosave_now(self) -> None:
-        """Queue the current state for the recovery slot (a problem is reported, never raised)."""
+    def autosave_now(self, data: bytes | None = None) -> None:
+        """Write a new snapshot to the recovery slot and start its log afresh.
+
+        Runs on the UI thread, but only now and then (on opening, on saving, every few hundred
+        actions): each action in between costs one line of the log. A problem is reported, never
+        raised.
+        """
+        self._timer.stop()
         session = self.bridge.session
         try:
-            data = encode(session.export())
+            if data is None:
+                data = encode(session.export())
+            self._slot.write(data, session.campaign.name, self._path)
+            self._log.restart()
         except CampaignFileError as exc:
             self.autosaveFailed.emit(f"The recovery copy could not be written: {exc}")
             return
+        except OSError as exc:
+            self._report_error(exc)
+            return
         self._note_size(len(data))
-        self._writer.submit(data, session.campaign.name, self._path)
 
     def _note_size(self, size: int) -> None:
         warning = size_warning(size)
@@ -241,22 +275,20 @@ class CampaignDocument(QObject):
         self._near_limit = warning is not None
 
     def flush(self) -> bool:
-        """Wait until the recovery copy is on disk."""
+        """Make sure the recovery copy is on disk (every logged line already is)."""
         if self._timer.isActive():
-            self._timer.stop()
             self.autosave_now()
-        return self._writer.flush()
+        return True
 
     def close(self) -> None:
         """A clean close: stop autosaving and remove the recovery copy."""
         self._timer.stop()
-        self._writer.close()
+        self._log.discard()
         self._slot.discard()
         self._lock.unlock()
         self._release_lock()
 
     def _report_error(self, exc: Exception) -> None:
-        # Runs on the writer thread; a queued signal carries it to the UI thread.
         self.autosaveFailed.emit(f"The recovery copy could not be written: {exc}")
 
 

@@ -117,3 +117,45 @@ def test_discarding_removes_the_work(
     offer_recovery(window, store)
     assert all(e.slot_id != slot.id for e in store.entries())
     assert QSettings().value("files/last") is None
+
+
+KILLED_RIGHT_AFTER = textwrap.dedent(
+    """
+    import os, signal, sys
+    from pathlib import Path
+    from saga_desktop.app import build_window, make_application
+    from saga_desktop.model.ops.journal import AddNote
+    from saga_desktop.model.ops.map import ChartRegion
+    app = make_application()
+    window, _ = build_window(None)
+    apply = window.bridge.apply
+    apply(AddNote("One"))
+    apply(ChartRegion(9, -9, title="Drawn from the deck"))  # a card from the generator
+    apply(AddNote("Taken back"))
+    window.bridge.session.undo()
+    apply(AddNote("The very last action"))
+    Path(sys.argv[1]).write_text(window.bridge.session.export().model_dump_json())
+    os.kill(os.getpid(), signal.SIGKILL)  # no event loop ran, nothing was flushed
+    """
+)
+
+
+@pytest.mark.skipif(not hasattr(os, "kill") or os.name != "posix", reason="needs SIGKILL")
+def test_a_kill_right_after_an_action_loses_nothing(tmp_path: Path) -> None:
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    expected = tmp_path / "expected.json"
+    result = subprocess.run(
+        [sys.executable, "-c", KILLED_RIGHT_AFTER, str(expected)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == -9, result.stderr
+    store = RecoveryStore(paths.recovery_dir())
+    [entry] = store.entries()
+    recovered = store.recover(entry)
+    assert recovered.problem == ""
+    assert recovered.campaign.model_dump_json() == expected.read_text()
+    assert recovered.campaign.journal[-1].text == "The very last action"
