@@ -172,7 +172,14 @@ from saga_desktop.rules.songs.tables import (
     describe_dr,
     reveal_reaction,
 )
-from saga_desktop.rules.songs.trial import add_burn, begin_trial, check_trial, resolve_trial
+from saga_desktop.rules.songs.trial import (
+    CancelledRoll,
+    add_burn,
+    begin_trial,
+    cancel_trial,
+    check_trial,
+    resolve_trial,
+)
 
 RULESET_ID = "songs-and-sagas"
 """The id a campaign uses to pick this ruleset."""
@@ -198,6 +205,7 @@ __all__ = [
     "Burn",
     "BurnKind",
     "BurnRecord",
+    "CancelledRoll",
     "CreationRecord",
     "DefenceOdds",
     "DefenceResult",
@@ -257,6 +265,7 @@ __all__ = [
     "burn_come_prepared",
     "burn_custom",
     "call_the_gods",
+    "cancel_trial",
     "change_resilience",
     "character_from_data",
     "character_to_data",

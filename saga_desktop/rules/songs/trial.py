@@ -22,6 +22,7 @@ from collections import Counter
 
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.burns import Burn, BurnKind, check_burns
 from saga_desktop.rules.songs.character import OPEN_ROLLS_LIMIT, SongsCharacter
 from saga_desktop.rules.songs.deck import TableDeck
@@ -247,3 +248,32 @@ def settle(
         else:
             character.incapacitated = down = True
     return TrialResult(roll, success, turn_the_table, kept, xp, consequence.strip(), down)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CancelledRoll(Record):
+    """A waiting roll called off: its risk cards went to the discard; nothing else happened."""
+
+    character_id: str
+    character_name: str
+    discarded: tuple[Card, ...] = ()
+
+    def explain(self) -> str:
+        """E.g. ``"Astrid's roll is called off; 7♣, 3♥ go to the discard"``."""
+        names = ", ".join(c.name for c in self.discarded)
+        cards = f"; {names} go to the discard" if self.discarded else ""
+        return f"{self.character_name}'s roll is called off{cards}"
+
+
+def cancel_trial(roll: TrialRoll, character: SongsCharacter, deck: TableDeck) -> CancelledRoll:
+    """Call off a waiting roll: no card is won, no XP is marked and nobody is hurt.
+
+    The risk cards still waiting on the table for it go to the discard, as after any settled
+    roll; cards already burned for it stay burned (they were spent when they were burned). The
+    roll can never be settled afterwards.
+    """
+    check_pending(roll, character, deck)
+    waiting = [c for c in roll.revealed if c in deck.revealed] if roll.held else []
+    deck.discard_revealed(waiting)
+    _close_roll(character, roll)
+    return CancelledRoll(character.id, character.name, tuple(waiting))

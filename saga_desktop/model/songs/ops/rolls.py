@@ -27,6 +27,7 @@ from saga_desktop.model.songs.access import (
     set_pending,
     songs_character,
     to_rules_character,
+    trial_of,
 )
 from saga_desktop.model.songs.state import play_of
 from saga_desktop.model.songs.table import deck_from_piles, songs_deck
@@ -277,6 +278,39 @@ class ResolveTrial(Operation):
         )
         set_pending(ctx, None)
         ctx.log("trial", result.explain(), result.to_data(), character=roller.id)
+        return result
+
+
+@dataclass(frozen=True)
+class CancelRoll(Operation):
+    """Call off the roll waiting (a trial, an attack or a defence): the way out of a stuck roll.
+
+    Its risk cards go to the discard; no card is won, no XP is marked, no damage is dealt, and
+    cards already burned for it stay burned. Undo brings the roll back.
+    """
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Cancel the waiting roll"
+
+    @override
+    def apply(self, ctx: Context) -> songs.CancelledRoll:
+        record = pending_roll(ctx)
+        if record is None:
+            raise OperationError("No roll is waiting")
+        trial = trial_of(record)
+        if trial.character_id not in {c.id for c in ctx.campaign.characters}:
+            # Only a damaged file could leave this; the roll simply goes, its cards discarded.
+            deck = songs_deck(ctx)
+            cards = tuple(c for c in trial.revealed if c in deck.revealed)
+            deck.discard_revealed(cards)
+            result = songs.CancelledRoll(trial.character_id, trial.character_name, cards)
+        else:
+            roller = songs_character(ctx, trial.character_id)
+            result = songs.cancel_trial(trial, roller, songs_deck(ctx))
+        set_pending(ctx, None)
+        ctx.log("trial", f"{result.explain()}.", result.to_data(), character=trial.character_id)
         return result
 
 
