@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu
 
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.songs.ops.play import EndScene, NextSession, RevealReaction, RollInitiative
+from saga_desktop.model.songs.ops.rolls import CancelRoll
+from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.actions import fill_menu
 from saga_desktop.ui.bridge import SessionBridge
@@ -47,6 +49,9 @@ class TableFeature(QObject):
         self.actions: dict[str, QAction] = dict(self.card_table.actions)
         self._create_actions()
         self.fill_menu(self._play_menu())
+        bridge.changed.connect(self._update_cancel)
+        bridge.sessionReplaced.connect(self._update_cancel)
+        self._update_cancel()
 
     # -- the card table (the core's) --------------------------------------------------------------
 
@@ -110,6 +115,8 @@ class TableFeature(QObject):
     def _create_actions(self) -> None:
         a = self._action
         a("roll", "&Trial or fate roll…", self.show_roll_panel, "Ctrl+R", "Set up a roll")
+        a("cancel_roll", "&Cancel the waiting roll", self.cancel_roll,
+          tip="Call off the roll waiting: its risk cards go to the discard")  # fmt: skip
         a("oracle", "Ask the &oracle…", self.open_oracle, "Ctrl+Shift+O",
           "A yes/no question answered by red cards")  # fmt: skip
         a("reaction", "&Reaction…", self.open_reaction, tip="Reveal a card for an NPC's reaction")
@@ -130,7 +137,7 @@ class TableFeature(QObject):
         """The Play menu in order; None marks a separator."""
         a = self.actions
         return [
-            a["roll"], a["oracle"], a["reaction"], None,
+            a["roll"], a["cancel_roll"], a["oracle"], a["reaction"], None,
             a["initiative"], a["morale"], None,
             a["rest"], a["prepared"], a["owl"], None,
             a["end_scene"], a["next_session"], None,
@@ -240,6 +247,14 @@ class TableFeature(QObject):
 
     def _apply(self, op: Operation) -> object:
         return self.bridge.apply(op, self.window)
+
+    def cancel_roll(self) -> object:
+        """Call off the roll waiting (trial, attack or defence), when it cannot be settled."""
+        return self._apply(CancelRoll())
+
+    def _update_cancel(self, _changes: object = None) -> None:
+        waiting = play_of(self.bridge.session.campaign).pending is not None
+        self.actions["cancel_roll"].setEnabled(waiting)
 
     def roll_initiative(self) -> object:
         """Reveal a card for initiative."""

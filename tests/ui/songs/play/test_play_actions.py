@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.play import preview_next_card, preview_oracle
-from saga_desktop.model.songs.state import Enemy
+from saga_desktop.model.songs.ops.rolls import BeginTrial
+from saga_desktop.model.songs.state import Enemy, play_of
 from saga_desktop.model.songs.table import DISCARD, DRAW, table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.odds import percent
@@ -34,7 +35,12 @@ def test_the_play_menu(feature: TableFeature) -> None:
     menus = [a.menu() for a in feature.window.menuBar().actions() if a.menu()]
     play = next(m for m in menus if isinstance(m, QMenu) and m.title() == "&Play")
     texts = [a.text() for a in play.actions() if not a.isSeparator()]
-    assert texts[:3] == ["&Trial or fate roll…", "Ask the &oracle…", "&Reaction…"]
+    assert texts[:4] == [
+        "&Trial or fate roll…",
+        "&Cancel the waiting roll",
+        "Ask the &oracle…",
+        "&Reaction…",
+    ]
     assert "End &scene" in texts and "Reduced &motion" in texts
     assert feature.table_dock.objectName() == "card-table"
     assert feature.roll_dock.objectName() == "roll-panel"
@@ -171,3 +177,17 @@ def test_installs_in_the_main_window(qtbot: QtBot) -> None:
     session.mark_saved()
     doc.close()
     window.deleteLater()
+
+
+def test_a_stuck_roll_is_cancelled_from_the_play_menu(
+    feature: TableFeature, session: Session
+) -> None:
+    cancel = feature.actions["cancel_roll"]
+    assert cancel in feature.menu_actions() and not cancel.isEnabled()
+    session.apply(BeginTrial("pc1", songs.Attribute.STRENGTH, 12, risk=2, d20=4))
+    assert cancel.isEnabled()
+    waiting = list(table_of(session.campaign).revealed)
+    cancel.trigger()
+    assert play_of(session.campaign).pending is None and not cancel.isEnabled()
+    assert table_of(session.campaign).discard[-2:] == waiting
+    assert feature.panel.showing_setup  # the roll panel is free for the next roll
