@@ -8,10 +8,12 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.access import vanori_of
 from saga_desktop.model.songs.ops.creation import describe_vanori
-from saga_desktop.model.songs.state import Gear, sheet_of
-from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.songs.state import Gear, SongsSheet, sheet_of
+from saga_desktop.model.songs.table import hand_pile
+from saga_desktop.model.visibility import view_for
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import CARD_RATIO, paint_card
@@ -90,9 +92,23 @@ class Sheet:
 
 
 def export_sheet_pdf(campaign: Campaign, character_id: str, path: Path) -> Path:
-    """Write one character's sheet to ``path`` (A4, portrait); returns the path."""
-    character = campaign.character(character_id)
-    hand = [Card.from_code(c) for c in table_of(campaign).hands.get(character_id, [])]
+    """Write one character's sheet to ``path`` (A4, portrait); returns the path.
+
+    The sheet is printed for the character's player: from what the visibility function lets that
+    player see, and nothing else.
+    """
+    campaign.character(character_id)  # KeyError for a character not in the campaign
+    view = view_for(campaign, Viewer.player(character_id))
+    shown = next(c for c in view.characters if c.id == character_id)
+    character = Character(
+        id=shown.id,
+        name=shown.name,
+        player=shown.player,
+        notes=shown.notes,
+        sheet=SongsSheet.model_validate(shown.sheet),
+    )
+    pile = next((p for p in view.piles if p.name == hand_pile(character_id)), None)
+    hand = [Card.from_code(c) for c in (pile.cards or [])] if pile else []
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setTitle(f"{character.name} — Songs & Sagas character sheet")
