@@ -205,3 +205,15 @@ def test_exports_are_still_vectors(qtbot: QtBot, feature: MapFeature, tmp_path: 
     export_svg(feature.view.map_scene, feature.bridge.session.campaign, path)
     text = path.read_text("utf-8")
     assert "<image" not in text  # drawn as paths and glyphs, not as pictures of tiles
+
+
+def test_tiles_around_the_view_are_painted_ahead_in_idle_time(qtbot: QtBot, view: MapView) -> None:
+    from saga_desktop.ui.map.tilecache import TILE
+
+    view.grab()  # the tiles on screen
+    qtbot.waitUntil(lambda: not view.tiles.ahead_pending(), timeout=10_000)
+    assert view.tiles.painted_ahead > 0
+    rendered = view.tiles.rendered
+    view.pan_by(TILE * 1.5, TILE)  # a pan into an area never shown
+    view.grab()
+    assert view.tiles.rendered == rendered, "the new area's tiles were already painted"

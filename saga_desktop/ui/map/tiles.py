@@ -14,6 +14,9 @@ While the zoom changes (wheel, pinch, keys, a followed view), missing tiles are 
 nearest cached zoom, scaled, or painted directly where that zoom has no tile; when the zoom has
 rested for :data:`SETTLE_MS` the view is repainted with fresh, crisp tiles. (With no other zoom
 cached at all, as at start, tiles are painted at once.)
+
+In idle time the ring of tiles around the view is painted ahead, a few at a time
+(:data:`AHEAD_BATCH` every :data:`AHEAD_MS`), so a pan into a new area finds its tiles ready.
 """
 
 from __future__ import annotations
@@ -30,6 +33,12 @@ SETTLE_MS = 140
 """After the last zoom step, wait this long before painting crisp tiles at the new zoom."""
 BATCH = 48
 """Missing tiles are painted together, in bands of at most this many tiles."""
+AHEAD_MS = 30
+"""Idle pause between two batches of tiles painted ahead of a pan."""
+AHEAD_BATCH = 8
+"""Tiles painted ahead in one idle batch (a few milliseconds: input is never held up)."""
+AHEAD_RING = 2
+"""How many tiles beyond the view on every side are painted ahead."""
 _PHASE = 64  # sub-pixel offsets are told apart to 1/64 of a pixel
 
 Paint = Callable[[QPainter, QRectF, float, float | None], None]
@@ -62,6 +71,13 @@ class TileLayer(QObject):
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
         self._settle.timeout.connect(self._settled)
+        self.painted_ahead = 0
+        """How many of the painted tiles were painted ahead, in idle time."""
+        self._ahead: tuple[Grid, list[tuple[int, int]]] | None = None
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(AHEAD_MS)
+        self._idle.timeout.connect(self._paint_ahead)
 
     @property
     def zooming(self) -> bool:
@@ -140,7 +156,46 @@ class TileLayer(QObject):
                 assert image is not None
             painter.drawImage(QPoint(i * TILE + ix, j * TILE + iy), image)
         painter.restore()
+        if fallback is None and wanted:
+            self._plan_ahead(grid, wanted)
         return True
+
+    # -- painting ahead ---------------------------------------------------------------------------
+
+    def _plan_ahead(self, grid: Grid, shown: list[tuple[int, int]]) -> None:
+        """Queue the ring of tiles around the shown ones for idle time (nearest first)."""
+        cols = [i for i, _ in shown]
+        rows = [j for _, j in shown]
+        i0, i1, j0, j1 = min(cols), max(cols), min(rows), max(rows)
+        ring = [
+            (i, j)
+            for i in range(i0 - AHEAD_RING, i1 + AHEAD_RING + 1)
+            for j in range(j0 - AHEAD_RING, j1 + AHEAD_RING + 1)
+            if not (i0 <= i <= i1 and j0 <= j <= j1) and not self.cache.has((grid, i, j))
+        ]
+        # Never more than the cache can hold beside what is on screen.
+        room = max(0, self.cache.budget // (TILE * TILE * 4) - len(shown) - 1)
+        ring.sort(key=lambda t: max(i0 - t[0], t[0] - i1, j0 - t[1], t[1] - j1))
+        self._ahead = (grid, ring[:room]) if ring and room else None
+        if self._ahead is not None:
+            self._idle.start()
+
+    def _paint_ahead(self) -> None:
+        if self._ahead is None or self._zooming or not self.enabled:
+            return
+        grid, ring = self._ahead
+        todo = [t for t in ring[:AHEAD_BATCH] if not self.cache.has((grid, *t))]
+        rest = ring[AHEAD_BATCH:]
+        if todo:
+            self.render(grid, todo)
+            self.painted_ahead += len(todo)
+        self._ahead = (grid, rest) if rest else None
+        if rest:
+            self._idle.start()
+
+    def ahead_pending(self) -> bool:
+        """True while tiles are still queued to be painted ahead."""
+        return self._ahead is not None
 
     def render(self, grid: Grid, tiles: list[tuple[int, int]]) -> None:
         """Paint tiles and keep them: all in one pass per band, then cut apart.
