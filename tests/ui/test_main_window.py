@@ -192,7 +192,8 @@ def test_new_campaign_dialog_needs_a_name(qtbot: QtBot) -> None:
     qtbot.keyClicks(dialog.name, "Saga")
     assert ok.isEnabled()
     assert [dialog.ruleset.itemData(i) for i in range(dialog.ruleset.count())] == [
-        "songs-and-sagas"
+        "songs-and-sagas",
+        "resonance",
     ]
 
 

@@ -1,0 +1,175 @@
+"""Resonance in the model: its sheet and play state, its operations, its part of the seam.
+
+Every character owns a deck of 52 cards, laid out as three piles of their own (deck, drawn,
+fatigue); a check draws from it and plays one card. Importing this package registers the
+ruleset. The operations live in :mod:`saga_desktop.model.resonance.ops`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.operation import Context, OperationError
+from saga_desktop.model.registry import register
+from saga_desktop.model.resonance.access import check_play, pending_of, waiting_for
+from saga_desktop.model.resonance.state import (
+    RULESET_ID,
+    ResonanceOptions,
+    ResonancePlay,
+    ResonanceSheet,
+    play_of,
+)
+from saga_desktop.model.resonance.table import (
+    deck_pile,
+    drawn_pile,
+    fatigue_pile,
+    pile_names,
+)
+from saga_desktop.model.ruleset import Face, PileSpec, PlayBase, Ruleset, SheetBase, Viewer
+from saga_desktop.rules import resonance
+
+SECRET_ADVERSARY_FIELDS = ("notes",)
+"""Fields of an adversary only the GM reads."""
+
+
+def _redact_draw(draw: JsonValue, viewer: Viewer) -> JsonValue:
+    if isinstance(draw, dict) and not viewer.owns(str(draw.get("character_id"))):
+        return {**draw, "cards": []}
+    return draw
+
+
+class Resonance(Ruleset):
+    """Resonance: a deck per character, four stats, and suits that resonate."""
+
+    id: ClassVar[str] = RULESET_ID
+    title: ClassVar[str] = "Resonance"
+    version: ClassVar[int] = resonance.RULES_VERSION
+    sheet_type: ClassVar[type[SheetBase]] = ResonanceSheet
+    play_type: ClassVar[type[PlayBase]] = ResonancePlay
+    journal_kinds: ClassVar[dict[str, str]] = {
+        "check-draw": "Check drawn",
+        "check": "Check",
+        "opposed-draw": "Opposed check drawn",
+        "opposed-choice": "Opposed choice",
+        "opposed": "Opposed check",
+        "group-draw": "Group check drawn",
+        "group": "Group check",
+        "extended": "Extended check",
+        "check-cancel": "Check cancelled",
+        "rest": "Rest",
+        "stats": "Stats",
+        "adversary": "Adversary",
+        "scene": "Scene",
+    }
+    secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"opposed-draw", "opposed-choice"})
+    help_topics: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("Playing Resonance", "resonance/playing.md"),
+        ("Resonance rulings", "resonance/rulings.md"),
+    )
+
+    def piles(self, campaign: Campaign) -> list[PileSpec]:
+        """Each character's deck, drawn cards and fatigue pile, in the deck group of their own.
+
+        The drawn cards lie face up, except while an opposed check waits: then only their owner
+        and the GM see them.
+        """
+        secret = isinstance(pending_of(campaign), resonance.PendingOpposed)
+        specs = []
+        for c in campaign.characters:
+            group = deck_pile(c.id)
+            specs += [
+                PileSpec(group, f"{c.name}: deck", Face.DOWN, group, c.id),
+                PileSpec(
+                    drawn_pile(c.id),
+                    f"{c.name}: drawn",
+                    Face.HIDDEN if secret else Face.UP,
+                    group,
+                    c.id,
+                    "row",
+                ),
+                PileSpec(fatigue_pile(c.id), f"{c.name}: fatigue", Face.UP, group, c.id),
+            ]
+        return specs
+
+    def character_added(self, ctx: Context, character: Character) -> None:
+        """A new character gets a freshly shuffled deck of their own."""
+        cards = resonance.CharacterDeck.new(ctx.rng)
+        deck, drawn, fatigue = pile_names(character.id)
+        ctx.campaign.piles[deck] = [c.code for c in cards.deck]
+        ctx.campaign.piles[drawn] = []
+        ctx.campaign.piles[fatigue] = []
+
+    def character_removed(
+        self, ctx: Context, character: Character
+    ) -> tuple[str, dict[str, JsonValue]]:
+        """Refused while the character's cards are in a waiting check; their piles go."""
+        play = play_of(ctx.campaign)
+        if character.id in waiting_for(ctx.campaign):
+            raise OperationError(
+                f"{character.name} has a check waiting: play it or cancel it first"
+            )
+        fatigue = len(ctx.campaign.piles.get(fatigue_pile(character.id), []))
+        for name in pile_names(character.id):
+            ctx.campaign.piles.pop(name, None)
+        if character.id in play.extended_party:
+            play.extended_party = [c for c in play.extended_party if c != character.id]
+            if not play.extended_party:
+                play.extended = None
+        return "Their deck leaves with them.", {"fatigue": fatigue}
+
+    def check(self, campaign: Campaign) -> None:
+        """Adversary ids are unique; a waiting check matches the piles; the extended check."""
+        check_play(campaign)
+
+    def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
+        """Players never read the GM's notes, nor the other side's cards of an opposed check."""
+        if viewer.is_gm:
+            return play
+        shown = dict(play)
+        adversaries = play.get("adversaries")
+        if isinstance(adversaries, list):
+            shown["adversaries"] = [
+                {k: ("" if k in SECRET_ADVERSARY_FIELDS else v) for k, v in a.items()}
+                if isinstance(a, dict)
+                else a
+                for a in adversaries
+            ]
+        pending = play.get("pending")
+        if isinstance(pending, dict) and pending.get("type") == "PendingOpposed":
+            shown["pending"] = {
+                **pending,
+                "first": _redact_draw(pending.get("first"), viewer),
+                "second": _redact_draw(pending.get("second"), viewer),
+                "explain": "Opposed check: both sides have drawn",
+            }
+        choices = play.get("choices")
+        if isinstance(choices, dict):
+            shown["choices"] = {
+                k: (v if viewer.owns(k) else {"card": None, "order": []})
+                for k, v in choices.items()
+            }
+        return shown
+
+    def describe(self, campaign: Campaign) -> str:
+        """The session and scene numbers."""
+        play = play_of(campaign)
+        return f"session {play.session_number}, scene {play.scene_number}"
+
+    sample_file: ClassVar[str | None] = "the-hollow-choir.saga"
+
+    def sample_campaign(self) -> Campaign:
+        """*The Hollow Choir*: three characters, a few regions, checks of every kind."""
+        from saga_desktop.model.resonance.sample import sample_campaign
+
+        return sample_campaign()
+
+    def options_of(self, campaign: Campaign) -> ResonanceOptions:
+        """The table's rulings."""
+        return play_of(campaign).options
+
+
+RESONANCE = register(Resonance())
+"""The registered ruleset."""

@@ -1,0 +1,171 @@
+"""Resonance play state in engine form: the options, the waiting check, the extended check.
+
+The waiting check is stored as the engine record's data (``PendingCheck``, ``PendingOpposed``
+or ``PendingGroup``); :func:`read_pending` reads it back and :func:`check_play` holds the whole
+play state to the rules the operations keep (it runs on load and after every operation).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import Context
+from saga_desktop.model.resonance.state import (
+    PENDING_TYPES,
+    ResonanceOptions,
+    ResonancePlay,
+    play_of,
+    sheet_of,
+)
+from saga_desktop.model.resonance.table import cards_of
+from saga_desktop.rules import resonance
+from saga_desktop.rules.errors import RulesError
+
+Pending = resonance.PendingCheck | resonance.PendingOpposed | resonance.PendingGroup
+
+_PENDING: dict[str, Any] = {
+    "PendingCheck": resonance.PendingCheck,
+    "PendingOpposed": resonance.PendingOpposed,
+    "PendingGroup": resonance.PendingGroup,
+}
+assert set(_PENDING) == set(PENDING_TYPES)
+
+
+def to_rules_options(options: ResonanceOptions) -> resonance.ResonanceOptions:
+    """The engine's form of the table's rulings."""
+    return resonance.ResonanceOptions.from_data(options.model_dump())
+
+
+def campaign_options(campaign: Campaign) -> resonance.ResonanceOptions:
+    """The campaign's rulings as the engine reads them."""
+    return to_rules_options(play_of(campaign).options)
+
+
+def options(ctx: Context) -> resonance.ResonanceOptions:
+    """The campaign's rulings, for an operation."""
+    return campaign_options(ctx.campaign)
+
+
+def read_pending(data: dict[str, JsonValue]) -> Pending:
+    """The check waiting to be played, as an engine record; ValueError when it is not one."""
+    kind = data.get("type")
+    if kind not in _PENDING:
+        raise ValueError(f"type must be one of {', '.join(PENDING_TYPES)}")
+    try:
+        record: Pending = _PENDING[str(kind)].from_data(data)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+    return record
+
+
+def read_extended(data: dict[str, JsonValue]) -> resonance.ExtendedState:
+    """The extended check as an engine record; ValueError when it is not one."""
+    try:
+        return resonance.ExtendedState.from_data(data)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+
+
+def pending_of(campaign: Campaign) -> Pending | None:
+    """The check waiting to be played, if any."""
+    data = play_of(campaign).pending
+    return None if data is None else read_pending(data)
+
+
+def extended_of(campaign: Campaign) -> resonance.ExtendedState | None:
+    """The extended check, if one was started."""
+    data = play_of(campaign).extended
+    return None if data is None else read_extended(data)
+
+
+def draws_of(record: Pending) -> tuple[resonance.Draw, ...]:
+    """Every draw of a waiting check."""
+    if isinstance(record, resonance.PendingCheck):
+        return (record.draw,)
+    if isinstance(record, resonance.PendingOpposed):
+        return (record.first, record.second)
+    return record.draws
+
+
+def waiting_for(campaign: Campaign) -> frozenset[str]:
+    """The ids of the characters whose cards a waiting check holds."""
+    record = pending_of(campaign)
+    return frozenset() if record is None else frozenset(d.character_id for d in draws_of(record))
+
+
+def store(
+    play: ResonancePlay, record: Pending | resonance.ExtendedState | None, *, ext: bool
+) -> None:
+    """Store (or clear) the waiting check, or with ``ext`` the extended check."""
+    data: Any = None if record is None else record.to_data()
+    if ext:
+        play.extended = data
+    else:
+        play.pending = data
+
+
+def _check_draw(campaign: Campaign, draw: resonance.Draw) -> None:
+    try:
+        character = campaign.character(draw.character_id)
+    except KeyError:
+        raise ValueError("play.pending: a draw belongs to a character not in the party") from None
+    cards = cards_of(campaign, character.id)
+    if tuple(cards.drawn) != draw.cards or cards.revision != draw.revision:
+        raise ValueError(f"play.pending: {character.name}'s drawn cards do not match the check")
+    if sheet_of(character).stat(draw.stat) != draw.stat_value:
+        raise ValueError(f"play.pending: {character.name}'s {draw.stat.title} has changed")
+
+
+def check_play(campaign: Campaign) -> None:
+    """Every rule of the play state; ValueError naming the field."""
+    play = play_of(campaign)
+    ids = [a.id for a in play.adversaries]
+    if len(set(ids)) != len(ids):
+        raise ValueError("play.adversaries: two adversaries share an id")
+    party = {c.id for c in campaign.characters}
+    record = pending_of(campaign)
+    holding: frozenset[str] = frozenset()
+    if record is not None:
+        for draw in draws_of(record):
+            _check_draw(campaign, draw)
+        holding = waiting_for(campaign)
+    for cid in party - holding:
+        if cards_of(campaign, cid).drawn:
+            raise ValueError(f"piles.drawn:{cid}: cards are drawn but no check waits for them")
+    opposed = record if isinstance(record, resonance.PendingOpposed) else None
+    sides = {d.character_id: d for d in draws_of(opposed)} if opposed else {}
+    for cid, choice in play.choices.items():
+        if cid not in sides:
+            raise ValueError(f"play.choices.{cid}: no opposed check waits for that character")
+        draw = sides[cid]
+        codes = [c.code for c in draw.cards]
+        if (choice.card is None) != (not codes) or (choice.card and choice.card not in codes):
+            raise ValueError(f"play.choices.{cid}: that card was not drawn for the check")
+        if sorted(choice.order) != sorted(c for c in codes if c != choice.card):
+            raise ValueError(f"play.choices.{cid}: the order must list the other drawn cards")
+    for cid in play.fatigue_before:
+        if cid not in holding:
+            raise ValueError(f"play.fatigue_before.{cid}: no check waits for that character")
+    _check_extended(campaign, play, record)
+
+
+def _check_extended(campaign: Campaign, play: ResonancePlay, record: Pending | None) -> None:
+    state = extended_of(campaign)
+    if state is None:
+        if play.pending_round or play.extended_party:
+            raise ValueError("play.extended: a round or party of an extended check without one")
+        return
+    if not play.extended_party or len(set(play.extended_party)) != len(play.extended_party):
+        raise ValueError("play.extended_party: name each taking part once")
+    if not set(play.extended_party) <= {c.id for c in campaign.characters}:
+        raise ValueError("play.extended_party: someone taking part is not in the party")
+    if play.pending_round:
+        if state.status is not resonance.ExtendedStatus.UNDER_WAY:
+            raise ValueError("play.pending_round: the extended check is already decided")
+        if not isinstance(record, resonance.PendingGroup):
+            raise ValueError("play.pending_round: a round is drawn as a group check")
+        if record.request != state.challenge.request():
+            raise ValueError("play.pending_round: the round does not use the challenge's DC")

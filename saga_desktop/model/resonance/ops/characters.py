@@ -1,0 +1,169 @@
+"""Making and changing Resonance characters, resting, and moving the scene on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from typing_extensions import override
+
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import AddCharacter
+from saga_desktop.model.resonance.access import options, waiting_for
+from saga_desktop.model.resonance.state import ResonanceSheet, play_of, sheet_of
+from saga_desktop.model.resonance.table import borrow_character
+from saga_desktop.model.types import NAME_MAX
+from saga_desktop.rules import resonance
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.resonance.values import check_stat_value
+
+Stats = tuple[int, int, int, int]
+"""Heart, Body, Mind, Spirit, in that order."""
+
+
+def stat_map(stats: Stats) -> dict[resonance.Stat, int]:
+    """The four values as the engine's stat mapping."""
+    if len(stats) != 4:
+        raise OperationError("Give Heart, Body, Mind and Spirit a value each")
+    return dict(zip(resonance.Stat, stats, strict=True))
+
+
+def _label(text: str, what: str) -> str:
+    text = text.strip()
+    if len(text) > NAME_MAX or "\n" in text:
+        raise OperationError(f"{what} fits on one line of at most {NAME_MAX} characters")
+    return text
+
+
+@dataclass(frozen=True)
+class CreateCharacter(Operation):
+    """A new character whose stats spend exactly the campaign's creation points."""
+
+    name: str
+    stats: Stats
+    player: str = ""
+    pronouns: str = ""
+    concept: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Create {self.name.strip() or 'character'}"
+
+    @override
+    def apply(self, ctx: Context) -> str:
+        stats = stat_map(self.stats)
+        resonance.check_stats(stats, options(ctx))
+        sheet = ResonanceSheet(
+            pronouns=_label(self.pronouns, "Pronouns"),
+            concept=_label(self.concept, "A concept"),
+            **{s.value: v for s, v in stats.items()},
+        )
+        cid: str = AddCharacter(self.name, self.player, sheet).apply(ctx)
+        spread = ", ".join(f"{s.title} {v}" for s, v in stats.items())
+        ctx.log("stats", f"{ctx.character(cid).name} starts with {spread}", character=cid)
+        return cid
+
+
+@dataclass(frozen=True)
+class EditStats(Operation):
+    """Set a character's four stats (each 1 to 5; growth is the GM's call, not the budget's)."""
+
+    character: str
+    stats: Stats
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Edit stats"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        c = ctx.character(self.character)
+        if c.id in waiting_for(ctx.campaign):
+            raise OperationError(f"{c.name} has a check waiting: play it or cancel it first")
+        stats = stat_map(self.stats)
+        sheet = sheet_of(c)
+        try:
+            for stat, value in stats.items():
+                check_stat_value(stat, value)
+        except RulesError as exc:
+            raise OperationError(str(exc)) from None
+        old = {s: sheet.stat(s) for s in resonance.Stat}
+        if old == stats:
+            raise OperationError("Nothing to change")
+        for stat, value in stats.items():
+            setattr(sheet, stat.value, value)
+        changed = ", ".join(f"{s.title} {old[s]} → {v}" for s, v in stats.items() if old[s] != v)
+        ctx.log("stats", f"{c.name}: {changed}", character=c.id)
+
+
+@dataclass(frozen=True)
+class EditDetails(Operation):
+    """Change a character's pronouns or concept."""
+
+    character: str
+    pronouns: str | None = None
+    concept: str | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Edit details"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        sheet = sheet_of(ctx.character(self.character))
+        changed = False
+        for field, what in (("pronouns", "Pronouns"), ("concept", "A concept")):
+            value = getattr(self, field)
+            if value is not None and _label(value, what) != getattr(sheet, field):
+                setattr(sheet, field, _label(value, what))
+                changed = True
+        if not changed:
+            raise OperationError("Nothing to change")
+
+
+@dataclass(frozen=True)
+class Rest(Operation):
+    """A rest: the character's fatigue pile is shuffled back into their deck."""
+
+    character: str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Rest"
+
+    @override
+    def apply(self, ctx: Context) -> resonance.RestRecord:
+        who = borrow_character(ctx, self.character)
+        if not who.cards.fatigue:
+            raise OperationError(f"{who.name} has no fatigue to recover")
+        record = resonance.rest(who, ctx.rng)
+        ctx.log("rest", record.explain(), record.to_data(), character=who.id)
+        return record
+
+
+@dataclass(frozen=True)
+class NewScene(Operation):
+    """Move on to the next scene (or, with ``session``, the first scene of a new session)."""
+
+    session: bool = False
+
+    @property
+    @override
+    def label(self) -> str:
+        return "New session" if self.session else "New scene"
+
+    @override
+    def apply(self, ctx: Context) -> int:
+        play = play_of(ctx.campaign)
+        if self.session:
+            play.session_number += 1
+            play.scene_number = 1
+        else:
+            play.scene_number += 1
+        play.checks_this_scene = 0
+        text = f"Session {play.session_number}, scene {play.scene_number} begins"
+        ctx.log("scene", text, {"session": play.session_number, "scene": play.scene_number})
+        return play.scene_number

@@ -1,0 +1,217 @@
+"""Opposed and group checks as operations, each drawn first and played after.
+
+Opposed: :class:`BeginOpposed` draws for both sides; each side then makes its choice with
+:class:`PlayOpposed`, which is kept secret (only that side's player and the GM may read it);
+the second choice reveals both together and settles the check. Group: :class:`BeginGroup` draws
+for every member, :class:`PlayGroup` plays one card for each (all or nothing); when the group
+check is a round of the extended check, the round's progress goes into its pool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from typing_extensions import override
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.resonance.access import extended_of, options, store
+from saga_desktop.model.resonance.ops.common import (
+    after_draw,
+    refuse_if_waiting,
+    remember_fatigue,
+    request_of,
+    settled,
+    waiting,
+)
+from saga_desktop.model.resonance.state import OpposedChoice, play_of
+from saga_desktop.model.resonance.table import borrow_character
+from saga_desktop.rules import resonance
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.resonance.check import check_play
+
+SIDES = {"first": resonance.Side.FIRST, "second": resonance.Side.SECOND}
+
+
+@dataclass(frozen=True)
+class BeginOpposed(Operation):
+    """Both sides of an opposed check draw; ``defender`` (``first``/``second``) wins ties."""
+
+    first: str
+    first_stat: resonance.Stat
+    second: str
+    second_stat: resonance.Stat
+    defender: str | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Opposed check"
+
+    def side(self) -> resonance.Side | None:
+        """The defender as the engine's side."""
+        if self.defender is None:
+            return None
+        if self.defender not in SIDES:
+            raise OperationError("The defender is the first side, the second side, or neither")
+        return SIDES[self.defender]
+
+    @override
+    def apply(self, ctx: Context) -> resonance.PendingOpposed:
+        refuse_if_waiting(ctx.campaign)
+        defender = self.side()
+        before = remember_fatigue(ctx, [self.first, self.second])
+        one, two = borrow_character(ctx, self.first), borrow_character(ctx, self.second)
+        pending = resonance.draw_opposed(
+            one, self.first_stat, two, self.second_stat, ctx.rng,
+            defender=defender, options=options(ctx),
+        )  # fmt: skip
+        after_draw(ctx, pending, before, [pending.first, pending.second])
+        ctx.log("opposed-draw", pending.explain(), pending.to_data())
+        return pending
+
+
+@dataclass(frozen=True)
+class PlayOpposed(Operation):
+    """One side chooses its card (and the order of the others) in secret.
+
+    When both sides have chosen, both cards are revealed together and the check is settled;
+    the result is returned then (``None`` before).
+    """
+
+    character: str
+    card: Card | None
+    order: tuple[Card, ...] | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Choose a card"
+
+    @override
+    def apply(self, ctx: Context) -> resonance.OpposedResult | None:
+        pending = waiting(ctx)
+        if not isinstance(pending, resonance.PendingOpposed):
+            raise OperationError("The check waiting is not an opposed check")
+        draw = {d.character_id: d for d in (pending.first, pending.second)}.get(self.character)
+        if draw is None:
+            raise OperationError("That character is not a side of the opposed check")
+        play = play_of(ctx.campaign)
+        if self.character in play.choices:
+            raise OperationError(f"{draw.character_name} has already chosen")
+        who = borrow_character(ctx, self.character)
+        bottom = check_play(draw, who, self.card, self.order)
+        play.choices[self.character] = OpposedChoice(
+            card=self.card.code if self.card else None, order=[c.code for c in bottom]
+        )
+        ctx.log(
+            "opposed-choice",
+            f"{draw.character_name} chooses {self.card or 'no card'} (secret until the reveal)",
+            {"card": self.card.code if self.card else None},
+            character=self.character,
+        )
+        if len(play.choices) < 2:
+            return None
+        return reveal(ctx, pending)
+
+
+def _choice(choice: OpposedChoice) -> tuple[Card | None, tuple[Card, ...]]:
+    card = Card.from_code(choice.card) if choice.card else None
+    return card, tuple(Card.from_code(c) for c in choice.order)
+
+
+def reveal(ctx: Context, pending: resonance.PendingOpposed) -> resonance.OpposedResult:
+    """Both sides have chosen: reveal the cards together and settle the check."""
+    play = play_of(ctx.campaign)
+    one = borrow_character(ctx, pending.first.character_id)
+    two = borrow_character(ctx, pending.second.character_id)
+    card1, order1 = _choice(play.choices[one.id])
+    card2, order2 = _choice(play.choices[two.id])
+    result = resonance.play_opposed(
+        pending, one, card1, two, card2,
+        first_order=order1, second_order=order2, options=options(ctx),
+    )  # fmt: skip
+    settled(play)
+    ctx.log("opposed", result.explain(), result.to_data())
+    return result
+
+
+@dataclass(frozen=True)
+class BeginGroup(Operation):
+    """Every named character draws for the same check (a DC or an adversary's defence)."""
+
+    characters: tuple[str, ...]
+    stat: resonance.Stat
+    dc: int | None = 10
+    adversary: str | None = None
+    defence: str = "guard"
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Group {self.stat.title} check"
+
+    def request(self, campaign: Campaign) -> resonance.CheckRequest:
+        """The engine's request for this check."""
+        return request_of(campaign, self.stat, self.dc, self.adversary, self.defence)
+
+    @override
+    def apply(self, ctx: Context) -> resonance.PendingGroup:
+        refuse_if_waiting(ctx.campaign)
+        return draw_group(ctx, self.request(ctx.campaign), self.characters)
+
+
+def draw_group(
+    ctx: Context, request: resonance.CheckRequest, ids: tuple[str, ...]
+) -> resonance.PendingGroup:
+    """Draw a group check for the given characters and store it as the waiting check."""
+    if len(set(ids)) != len(ids) or not ids:
+        raise OperationError("A group check needs at least one character, each named once")
+    before = remember_fatigue(ctx, ids)
+    members = [borrow_character(ctx, cid) for cid in ids]
+    pending = resonance.draw_group(request, members, ctx.rng, options(ctx))
+    after_draw(ctx, pending, before, pending.draws)
+    ctx.log("group-draw", pending.explain(), pending.to_data())
+    return pending
+
+
+@dataclass(frozen=True)
+class PlayGroup(Operation):
+    """Every member plays a card: ``plays`` maps character ids to cards (``None``: none drawn).
+
+    ``orders`` may give, per member, the order of the other cards going under the deck.
+    """
+
+    plays: Mapping[str, Card | None]
+    orders: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Play the group check"
+
+    @override
+    def apply(self, ctx: Context) -> resonance.GroupResult:
+        pending = waiting(ctx)
+        if not isinstance(pending, resonance.PendingGroup):
+            raise OperationError("The check waiting is not a group check")
+        play = play_of(ctx.campaign)
+        members = [borrow_character(ctx, d.character_id) for d in pending.draws]
+        result = resonance.play_group(
+            pending, members, dict(self.plays), dict(self.orders), options(ctx)
+        )
+        round_ = play.pending_round
+        settled(play)
+        if round_:
+            state = extended_of(ctx.campaign)
+            if state is None:  # pragma: no cover - check_play keeps them together
+                raise OperationError("The extended check is gone")
+            after = resonance.add_round(state, result.results, options(ctx))
+            store(play, after, ext=True)
+            last = after.history[-1]
+            text = f"{last.explain()}: {after.explain()}"
+            ctx.log("extended", text, {"round": last.to_data(), "state": after.to_data()})
+        else:
+            ctx.log("group", result.explain(), result.to_data())
+        return result

@@ -1,0 +1,111 @@
+"""The extended check as operations: set it up, draw each round, and put it away.
+
+:class:`StartExtended` sets the challenge and who takes part; :class:`DrawRound` draws the
+round as a group check of the challenge's stat and DC (played with
+:class:`~saga_desktop.model.resonance.ops.contests.PlayGroup`, which adds the round's progress to
+the pool); :class:`EndExtended` puts away a decided or abandoned check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from typing_extensions import override
+
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.resonance.access import extended_of, store
+from saga_desktop.model.resonance.ops.common import refuse_if_waiting
+from saga_desktop.model.resonance.ops.contests import draw_group
+from saga_desktop.model.resonance.state import play_of
+from saga_desktop.model.types import NAME_MAX
+from saga_desktop.rules import resonance
+
+
+@dataclass(frozen=True)
+class StartExtended(Operation):
+    """Start an extended check: ``threshold`` progress in at most ``rounds`` rounds."""
+
+    name: str
+    stat: resonance.Stat
+    dc: int
+    threshold: int
+    rounds: int
+    characters: tuple[str, ...]
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Start an extended check"
+
+    @override
+    def apply(self, ctx: Context) -> resonance.ExtendedState:
+        play = play_of(ctx.campaign)
+        current = extended_of(ctx.campaign)
+        if current is not None and current.status is resonance.ExtendedStatus.UNDER_WAY:
+            raise OperationError("An extended check is under way: finish it or end it first")
+        refuse_if_waiting(ctx.campaign)
+        name = self.name.strip()
+        if len(name) > NAME_MAX or "\n" in name:
+            raise OperationError(f"A name fits on one line of at most {NAME_MAX} characters")
+        if not self.characters or len(set(self.characters)) != len(self.characters):
+            raise OperationError("An extended check needs at least one character, each once")
+        names = [ctx.character(c).name for c in self.characters]
+        challenge = resonance.ExtendedChallenge(
+            name, self.stat, self.dc, self.threshold, self.rounds
+        )
+        state = resonance.start_extended(challenge)
+        store(play, state, ext=True)
+        play.extended_party = list(self.characters)
+        ctx.log(
+            "extended",
+            f"Extended check: {challenge.explain()} ({', '.join(names)})",
+            {"state": state.to_data(), "characters": list(self.characters)},
+        )
+        return state
+
+
+@dataclass(frozen=True)
+class DrawRound(Operation):
+    """Draw the next round of the extended check: everyone taking part draws."""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Draw a round"
+
+    @override
+    def apply(self, ctx: Context) -> resonance.PendingGroup:
+        state = extended_of(ctx.campaign)
+        if state is None:
+            raise OperationError("No extended check is under way")
+        if state.status is not resonance.ExtendedStatus.UNDER_WAY:
+            raise OperationError(f"The extended check has already {state.status.value}")
+        refuse_if_waiting(ctx.campaign)
+        play = play_of(ctx.campaign)
+        pending = draw_group(ctx, state.challenge.request(), tuple(play.extended_party))
+        play.pending_round = True
+        return pending
+
+
+@dataclass(frozen=True)
+class EndExtended(Operation):
+    """Put the extended check away (decided, or abandoned by the GM)."""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "End the extended check"
+
+    @override
+    def apply(self, ctx: Context) -> resonance.ExtendedState:
+        state = extended_of(ctx.campaign)
+        if state is None:
+            raise OperationError("No extended check is under way")
+        play = play_of(ctx.campaign)
+        if play.pending_round:
+            raise OperationError("A round is waiting: play it or cancel it first")
+        play.extended = None
+        play.extended_party = []
+        verdict = state.status.value if state.status.value != "under way" else "abandoned"
+        ctx.log("extended", f"{state.explain()}: put away ({verdict})", {"state": state.to_data()})
+        return state

@@ -1,0 +1,181 @@
+"""The Resonance parts of a campaign: the character sheet and the ruleset's play state.
+
+The saved models are the file's shape. The engine (:mod:`saga_desktop.rules.resonance`) checks
+what the models cannot say alone: the options' combination, and that a waiting check is a real
+engine record (:mod:`saga_desktop.model.resonance.access` reads it back).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, Field, JsonValue, model_validator
+
+from saga_desktop.model.ruleset import PlayBase, SheetBase
+from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
+from saga_desktop.rules import resonance
+from saga_desktop.rules.errors import RulesError
+
+RULESET_ID: Literal["resonance"] = "resonance"
+
+StatValue = Annotated[int, Field(ge=resonance.STAT_MIN, le=resonance.STAT_MAX)]
+DcValue = Annotated[int, Field(ge=0, le=resonance.DC_LIMIT)]
+STATS = tuple(s.value for s in resonance.Stat)
+"""The four stats as saved: ``heart``, ``body``, ``mind``, ``spirit``."""
+
+
+class ResonanceSheet(SheetBase):
+    """A Resonance character: the four stats, a concept and pronouns.
+
+    ``revision`` counts the changes to the character's cards (the engine's deck revision), so a
+    waiting check knows it still belongs to the cards as they lie.
+    """
+
+    ruleset: Literal["resonance"] = RULESET_ID
+    pronouns: Label = ""
+    concept: Label = ""
+    heart: StatValue = 3
+    body: StatValue = 3
+    mind: StatValue = 3
+    spirit: StatValue = 3
+    revision: Annotated[int, Field(ge=0, le=10**9)] = 0
+
+    def stat(self, stat: resonance.Stat) -> int:
+        """The value of one stat."""
+        value: int = getattr(self, stat.value)
+        return value
+
+
+class ResonanceOptions(Model):
+    """The table's rulings (see Rules help > Resonance); every field has a default.
+
+    Mirrors :class:`saga_desktop.rules.resonance.ResonanceOptions`, which checks the combination.
+    """
+
+    stat_one_draws_one: bool = Field(
+        False,
+        description="A stat of 1 draws a single card, leaving no choice. Off: every check draws "
+        "at least two cards, as the main rule says.",
+    )
+    empty_deck: Literal["short", "reshuffle", "fail"] = Field(
+        "short",
+        description="When the deck holds fewer cards than a check draws. short: draw what is "
+        "left (an empty deck fails the check); reshuffle: shuffle the fatigue pile in as the new "
+        "deck and keep drawing; fail: draw nothing and fail.",
+    )
+    degrees_of_success: bool = Field(
+        True,
+        description="Results name how well they went: bare (exactly the DC), solid (1-3 over), "
+        "strong (4-6 over), exceptional (7 or more); near miss (1-2 short), clear failure.",
+    )
+    bare_success_progress: Annotated[int, Field(ge=0, le=3)] = Field(
+        1,
+        description="What a success that only meets the DC adds to an extended check's pool. "
+        "Its margin is 0; by the letter it adds nothing, at this table it adds this much.",
+    )
+    tie_break: Literal["higher card", "resonance", "standoff"] = Field(
+        "higher card",
+        description="The last tie-break of an opposed check with no defender once the fatigue "
+        "piles are level too: the higher card value wins, the resonating card wins, or nobody "
+        "wins (a standoff).",
+    )
+    creation_points: Annotated[int, Field(ge=4, le=20)] = Field(
+        12,
+        description="The points a new character spreads over the four stats (each 1 to 5); "
+        "they must all be spent.",
+    )
+
+    @model_validator(mode="after")
+    def _engine(self) -> ResonanceOptions:
+        try:
+            resonance.ResonanceOptions.from_data(self.model_dump())
+        except RulesError as exc:
+            raise ValueError(str(exc)) from None
+        return self
+
+
+class Adversary(Model):
+    """An NPC or enemy: checks against it use its Guard or its Resolve as the DC.
+
+    ``notes`` are the GM's own and never shown to players.
+    """
+
+    id: Id
+    name: Name
+    guard: DcValue = 10
+    resolve: DcValue = 10
+    notes: Text = ""
+
+
+class OpposedChoice(Model):
+    """One side's secret choice in an opposed check: the card and the order of the others.
+
+    ``card`` is ``None`` only when that side could draw nothing.
+    """
+
+    card: CardCode | None
+    order: Annotated[list[CardCode], Field(max_length=52)] = Field(default_factory=list)
+
+
+PENDING_TYPES = ("PendingCheck", "PendingOpposed", "PendingGroup")
+
+
+def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+    if value is None:
+        return None
+    from saga_desktop.model.resonance.access import read_pending
+
+    read_pending(value)
+    return value
+
+
+def _extended_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+    if value is None:
+        return None
+    from saga_desktop.model.resonance.access import read_extended
+
+    read_extended(value)
+    return value
+
+
+class ResonancePlay(PlayBase):
+    """Ruleset state of a Resonance campaign beyond characters, map, cards and journal.
+
+    * ``pending``: the check drawn and waiting to be played (an engine record's data);
+    * ``pending_round``: that check is a round of the extended check;
+    * ``choices``: the sides of a waiting opposed check that have chosen, in secret;
+    * ``fatigue_before``: a character's fatigue pile as it lay before a draw shuffled it back
+      into the deck, so cancelling the check can put every card back exactly;
+    * ``extended`` and ``extended_party``: the extended check and who takes part in it.
+    """
+
+    ruleset: Literal["resonance"] = RULESET_ID
+    options: ResonanceOptions = Field(default_factory=ResonanceOptions)
+    adversaries: Annotated[list[Adversary], Field(max_length=1000)] = Field(default_factory=list)
+    pending: Annotated[dict[str, JsonValue] | None, AfterValidator(_pending_record)] = None
+    pending_round: bool = False
+    choices: dict[Id, OpposedChoice] = Field(default_factory=dict)
+    fatigue_before: dict[Id, Annotated[list[CardCode], Field(max_length=52)]] = Field(
+        default_factory=dict
+    )
+    extended: Annotated[dict[str, JsonValue] | None, AfterValidator(_extended_record)] = None
+    extended_party: Annotated[list[Id], Field(max_length=100)] = Field(default_factory=list)
+    session_number: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    scene_number: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    checks_this_scene: Annotated[int, Field(ge=0, le=1_000_000)] = 0
+
+
+def sheet_of(character: object) -> ResonanceSheet:
+    """A character's Resonance sheet (TypeError for a sheet of another game)."""
+    sheet = getattr(character, "sheet", None)
+    if not isinstance(sheet, ResonanceSheet):
+        raise TypeError("that character does not play Resonance")
+    return sheet
+
+
+def play_of(campaign: object) -> ResonancePlay:
+    """A campaign's Resonance play state (TypeError for a campaign of another game)."""
+    play = getattr(campaign, "play", None)
+    if not isinstance(play, ResonancePlay):
+        raise TypeError("that campaign does not play Resonance")
+    return play

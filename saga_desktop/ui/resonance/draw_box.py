@@ -1,0 +1,129 @@
+"""One character's drawn cards as buttons, with what each would leave, and the order list.
+
+Each button shows the card's effective value; a resonating card is highlighted and a tick marks
+every card that would meet the DC. Under each button is the deck the choice would leave. The
+list below holds the other cards as they go under the deck (drag to reorder; the top of the
+list comes back up first). In an opposed check the cards lie face down until their side looks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.rules import resonance
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.resonance.words import plain_label, stat_title
+
+RESONANT = "QPushButton { font-weight: bold; border: 2px solid #c9a227; padding: 4px; }"
+PICKED = "QPushButton { background: #2f6f4f; color: white; padding: 4px; }"
+
+
+class DrawBox(QFrame):
+    """A draw as choices. ``mode`` is ``single``, ``opposed`` or ``group``."""
+
+    picked = Signal(str, object, object)
+    """(character id, the card, the other cards in the order chosen)."""
+
+    look = Signal(str)
+    """The side asks to see its face-down cards (opposed checks)."""
+
+    def __init__(
+        self,
+        draw: resonance.Draw,
+        options: tuple[resonance.PlayOption, ...],
+        mode: str,
+        *,
+        face_down: bool = False,
+        chosen: bool = False,
+        selected: Card | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.draw = draw
+        self.setObjectName(f"draw-{draw.character_id}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        head = f"{draw.character_name}: {stat_title(draw.stat)} {draw.stat_value}"
+        if draw.short:
+            head += f" ({len(draw.cards)} of {draw.asked} cards could be drawn)"
+        self.title = plain_label(head)
+        layout.addWidget(self.title)
+        self.buttons: dict[Card, QPushButton] = {}
+        self.order = QListWidget()
+        if chosen:
+            layout.addWidget(plain_label("Has chosen a card (face down until the reveal)"))
+            return
+        if face_down:
+            self.look_button = QPushButton(f"Look at {draw.character_name}'s cards and choose")
+            self.look_button.setObjectName("look")
+            self.look_button.clicked.connect(lambda: self.look.emit(draw.character_id))
+            layout.addWidget(plain_label(f"{len(draw.cards)} cards face down"))
+            layout.addWidget(self.look_button)
+            return
+        if not draw.cards:
+            button = QPushButton("No card to play: the check fails")
+            button.clicked.connect(lambda: self.picked.emit(draw.character_id, None, ()))
+            layout.addWidget(button)
+            self.none_button = button
+            return
+        grid = QGridLayout()
+        for i, option in enumerate(options):
+            grid.addWidget(self._button(option, mode, selected), 0, i)
+            meter = plain_label(f"leaves {option.meter.deck}: {option.meter.high} high, "
+                                f"{option.meter.matching} {draw.stat.suit.symbol}")  # fmt: skip
+            meter.setToolTip(option.meter.explain())
+            grid.addWidget(meter, 1, i)
+        layout.addLayout(grid)
+        if len(draw.cards) > 1:
+            layout.addWidget(
+                plain_label("Under the deck (drag to reorder; the top comes back first):")
+            )
+            self.order.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+            self.order.setMaximumHeight(24 * len(draw.cards) + 8)
+            for card in draw.cards:
+                item = QListWidgetItem(str(card))
+                item.setData(Qt.ItemDataRole.UserRole, card.code)
+                self.order.addItem(item)
+            layout.addWidget(self.order)
+
+    def _button(
+        self, option: resonance.PlayOption, mode: str, selected: Card | None
+    ) -> QPushButton:
+        choice = option.choice
+        text = f"{choice.card}  {choice.effective}"
+        if mode != "opposed" and choice.passes:
+            text += "  ✓"
+        button = QPushButton(text)
+        button.setObjectName(f"card-{choice.card.code}")
+        tip = choice.explain() if mode != "opposed" else f"{choice.card} {choice.effective}"
+        button.setToolTip(tip + (" (resonance)" if choice.resonates and mode == "opposed" else ""))
+        if choice.card == selected:
+            button.setStyleSheet(PICKED)
+        elif choice.resonates:
+            button.setStyleSheet(RESONANT)
+        button.clicked.connect(lambda _c=False, card=choice.card: self._pick(card))
+        self.buttons[choice.card] = button
+        return button
+
+    def rest_order(self, card: Card) -> tuple[Card, ...]:
+        """The other cards in the order the list shows them."""
+        codes = [
+            str(self.order.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.order.count())
+        ]
+        if not codes:
+            return tuple(c for c in self.draw.cards if c != card)
+        return tuple(Card.from_code(c) for c in codes if c != card.code)
+
+    def _pick(self, card: Card) -> None:
+        self.picked.emit(self.draw.character_id, card, self.rest_order(card))

@@ -1,0 +1,141 @@
+"""Installing Resonance into the main window: sheet docks, the check dock, Party and Play menus."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget
+
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.resonance.ops.characters import NewScene
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.registry import Installed
+from saga_desktop.ui.resonance.creation import CreationDialog
+from saga_desktop.ui.resonance.panel import CheckDock
+from saga_desktop.ui.resonance.setup import KINDS
+from saga_desktop.ui.resonance.sheet import SheetDock
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.main_window import MainWindow
+
+SHEET_AREA = Qt.DockWidgetArea.LeftDockWidgetArea
+CHECK_AREA = Qt.DockWidgetArea.RightDockWidgetArea
+
+
+class ResonanceFeature(QObject):
+    """The Resonance parts of one main window."""
+
+    def __init__(self, window: MainWindow, installed: Installed) -> None:
+        super().__init__(window)
+        self.setObjectName("ResonanceFeature")
+        self.window = window
+        self.installed = installed
+        self.bridge: SessionBridge = installed.bridge
+        self.docks: dict[str, SheetDock] = {}
+        self.check_dock = CheckDock(self.bridge, window)
+        window.add_dock(self.check_dock, CHECK_AREA)
+        self.panel = self.check_dock.panel
+        self._fill_menus()
+        self.bridge.changed.connect(self._on_changed)
+        self.bridge.sessionReplaced.connect(lambda _s: self.sync())
+        installed.teardown.append(self.remove_docks)
+        self.sync()
+        if not window.settings.value("window/state"):
+            QTimer.singleShot(0, self.arrange)
+
+    def arrange(self) -> None:
+        """With no remembered layout: the check dock over a stack of tabs on the right.
+
+        (The core's first layout knows only the Songs & Sagas roll panel by name.)
+        """
+        if getattr(self.window, "ruleset_ui", None) is not self.installed:
+            return  # another campaign was opened in between
+        docks = {d.objectName(): d for d in self.window.findChildren(QDockWidget)}
+        stack = [docks[n] for n in ("RegionsDock", "journal", "TablesDock") if n in docks]
+        if not stack or self.check_dock.isFloating():
+            return
+        for dock in stack[1:]:
+            self.window.tabifyDockWidget(stack[0], dock)
+        self.window.splitDockWidget(self.check_dock, stack[0], Qt.Orientation.Vertical)
+        stack[0].raise_()
+        height = self.window.height()
+        self.window.resizeDocks(
+            [self.check_dock, stack[0]], [round(height * 0.6), round(height * 0.3)],
+            Qt.Orientation.Vertical,
+        )  # fmt: skip
+
+    def _action(self, menu_title: str, text: str, slot: object) -> QAction:
+        action = QAction(text, self.window)
+        action.triggered.connect(slot)
+        self.window.menu(menu_title).addAction(action)
+        return action
+
+    def _fill_menus(self) -> None:
+        self.new_character_action = self._action("&Party", "&New character…", self.new_character)
+        self._action("&Play", "&Check panel", self.show_panel)
+        for kind in KINDS:
+            self._action(
+                "&Play", f"{kind.capitalize()} check…", lambda _c=False, k=kind: self.start(k)
+            )
+        self.cancel_action = self._action("&Play", "C&ancel check", self.panel.cancel.click)
+        self._action("&Play", "New &scene", lambda: self.bridge.apply(NewScene(), self.window))
+        self._action(
+            "&Play", "New s&ession", lambda: self.bridge.apply(NewScene(session=True), self.window)
+        )
+
+    # -- actions -----------------------------------------------------------------------------------
+
+    def show_panel(self) -> None:
+        """Open and raise the check dock."""
+        self.check_dock.show()
+        self.check_dock.raise_()
+
+    def start(self, kind: str) -> None:
+        """Open the check dock set to a kind of check."""
+        self.panel.setup.set_kind(kind)
+        self.show_panel()
+
+    def new_character(self) -> CreationDialog:
+        """Open the creation dialog."""
+        dialog = CreationDialog(self.bridge, self.window)
+        dialog.open()
+        return dialog
+
+    # -- sheets ------------------------------------------------------------------------------------
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.aspects & (Aspect.CHARACTERS | Aspect.TABLE | Aspect.PLAY):
+            self.sync()
+
+    def sync(self) -> None:
+        """One sheet dock per character, each showing the campaign as it is."""
+        campaign = self.bridge.session.campaign
+        if campaign.ruleset != "resonance":
+            return
+        ids = [c.id for c in campaign.characters]
+        for cid in [c for c in self.docks if c not in ids]:
+            self._drop(self.docks.pop(cid))
+        first = next(iter(self.docks.values()), None)
+        for cid in ids:
+            if cid not in self.docks:
+                dock = SheetDock(self.bridge, cid, self.window)
+                self.window.add_dock(dock, SHEET_AREA, first)
+                first = first or dock
+                self.docks[cid] = dock
+            self.docks[cid].refresh()
+        self.cancel_action.setEnabled(getattr(campaign.play, "pending", None) is not None)
+
+    def _drop(self, dock: SheetDock) -> None:
+        self.window.view_menu.removeAction(dock.toggleViewAction())
+        self.window.removeDockWidget(dock)
+        if dock in self.installed.docks:
+            self.installed.docks.remove(dock)
+        dock.deleteLater()
+
+    def remove_docks(self) -> None:
+        """Take every sheet dock away (another game's campaign is opening)."""
+        for dock in self.docks.values():
+            self._drop(dock)
+        self.docks = {}

@@ -1,0 +1,244 @@
+"""The check dock: set a check up, draw, play the cards, and read the result.
+
+Everything it changes goes through the model's operations (``BeginCheck``, ``PlayCard``,
+``BeginOpposed``, ``PlayOpposed``, ``BeginGroup``, ``PlayGroup``, ``StartExtended``,
+``DrawRound``, ``EndExtended``, ``CancelCheck``, the adversary operations), so every step is
+journaled and undoable and a refusal changes nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.changes import Changes
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.resonance.access import draws_of, pending_of
+from saga_desktop.model.resonance.ops.adversaries import RemoveAdversary
+from saga_desktop.model.resonance.ops.checks import CancelCheck, PlayCard
+from saga_desktop.model.resonance.ops.common import find_adversary
+from saga_desktop.model.resonance.ops.contests import PlayGroup, PlayOpposed
+from saga_desktop.model.resonance.ops.extended import DrawRound, EndExtended
+from saga_desktop.model.resonance.state import play_of
+from saga_desktop.model.resonance.table import rules_character
+from saga_desktop.rules import resonance
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.resonance.adversaries import AdversaryDialog
+from saga_desktop.ui.resonance.draw_box import DrawBox
+from saga_desktop.ui.resonance.setup import CheckSetup
+from saga_desktop.ui.resonance.tracker import ExtendedTracker
+from saga_desktop.ui.resonance.words import plain_label, result_text
+
+
+class CheckPanel(QWidget):
+    """The check dock's contents."""
+
+    resultShown = Signal(str)
+    """A check was settled; the text is the result in words."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.looking: str | None = None
+        self.group_picks: dict[str, tuple[Card | None, tuple[Card, ...]]] = {}
+        self._pending_key: object = None
+        layout = QVBoxLayout(self)
+        self.setup = CheckSetup()
+        layout.addWidget(self.setup)
+        foes = QHBoxLayout()
+        self.add_foe = QPushButton("Add adversary…")
+        self.edit_foe = QPushButton("Edit…")
+        self.remove_foe = QPushButton("Remove")
+        for b in (self.add_foe, self.edit_foe, self.remove_foe):
+            foes.addWidget(b)
+        layout.addLayout(foes)
+        self.waiting = plain_label()
+        self.waiting.setObjectName("waiting")
+        layout.addWidget(self.waiting)
+        self.boxes_area = QVBoxLayout()
+        layout.addLayout(self.boxes_area)
+        self.boxes: dict[str, DrawBox] = {}
+        row = QHBoxLayout()
+        self.play_group = QPushButton("Play the group check")
+        self.play_group.setObjectName("play-group")
+        self.cancel = QPushButton("Cancel check")
+        self.cancel.setObjectName("cancel-check")
+        self.cancel.setToolTip("Put every drawn card back exactly where it was")
+        row.addWidget(self.play_group)
+        row.addWidget(self.cancel)
+        layout.addLayout(row)
+        self.tracker = ExtendedTracker()
+        layout.addWidget(self.tracker)
+        self.result = plain_label()
+        self.result.setObjectName("result")
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+        self.setup.draw_button.clicked.connect(self.draw)
+        self.cancel.clicked.connect(lambda: self._apply(CancelCheck()))
+        self.play_group.clicked.connect(self._play_group)
+        self.tracker.draw_round.clicked.connect(lambda: self._apply(DrawRound()))
+        self.tracker.end.clicked.connect(lambda: self._apply(EndExtended()))
+        self.add_foe.clicked.connect(lambda: self.adversary_dialog(None).open())
+        self.edit_foe.clicked.connect(self._edit_foe)
+        self.remove_foe.clicked.connect(self._remove_foe)
+        self.setup.changed.connect(self._foe_buttons)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.refresh())
+        self.refresh()
+
+    # -- actions -----------------------------------------------------------------------------------
+
+    def _apply(self, op: Operation) -> object:
+        result = self.bridge.apply(op, self)
+        if result is not None and isinstance(
+            result, resonance.CheckResult | resonance.OpposedResult | resonance.GroupResult
+        ):
+            self.show_result(result)
+        return result
+
+    def draw(self) -> object:
+        """Apply the operation the setup describes (Draw, or Start the challenge)."""
+        try:
+            op = self.setup.operation()
+        except OperationError as exc:
+            self.result.setText(str(exc))
+            return None
+        self.result.setText("")
+        return self._apply(op)
+
+    def show_result(self, result: object) -> None:
+        """Write a settled check in words."""
+        text = result_text(result)
+        if isinstance(result, resonance.GroupResult):
+            text += "\n" + "\n".join(result_text(r) for r in result.results)
+        self.result.setText(text)
+        self.resultShown.emit(text)
+
+    def _picked(self, kind: str, cid: str, card: Card | None, order: tuple[Card, ...]) -> None:
+        if kind == "single":
+            self._apply(PlayCard(card, order))
+        elif kind == "opposed":
+            self.looking = None
+            self._apply(PlayOpposed(cid, card, order))
+        else:
+            self.group_picks[cid] = (card, order)
+            self.refresh()
+
+    def _play_group(self) -> None:
+        plays = {cid: pick[0] for cid, pick in self.group_picks.items()}
+        orders = {cid: pick[1] for cid, pick in self.group_picks.items()}
+        self._apply(PlayGroup(plays, orders))
+
+    def _look(self, cid: str) -> None:
+        self.looking = cid
+        self.refresh()
+
+    def adversary_dialog(self, adversary_id: str | None) -> AdversaryDialog:
+        """The dialog that adds (or edits) an adversary."""
+        campaign = self.bridge.session.campaign
+        foe = find_adversary(campaign, adversary_id) if adversary_id else None
+        return AdversaryDialog(self.bridge, foe, self)
+
+    def _edit_foe(self) -> None:
+        fid = self.setup.target.currentData()
+        if fid is not None:
+            self.adversary_dialog(str(fid)).open()
+
+    def _remove_foe(self) -> None:
+        fid = self.setup.target.currentData()
+        if fid is not None:
+            self._apply(RemoveAdversary(str(fid)))
+
+    def _foe_buttons(self) -> None:
+        chosen = self.setup.target.currentData() is not None
+        self.edit_foe.setEnabled(chosen)
+        self.remove_foe.setEnabled(chosen)
+
+    # -- showing -----------------------------------------------------------------------------------
+
+    def _on_changed(self, _changes: Changes) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the campaign as it is: the setup, a waiting check, the tracker."""
+        campaign = self.bridge.session.campaign
+        if not hasattr(campaign.play, "adversaries"):
+            return  # another game's campaign, before this panel goes away
+        self.setup.fill(campaign)
+        record = pending_of(campaign)
+        key = None if record is None else play_of(campaign).pending
+        if key != self._pending_key:
+            self._pending_key = key
+            self.group_picks = {}
+            self.looking = None
+        for box in self.boxes.values():
+            box.setParent(None)
+            box.deleteLater()
+        self.boxes = {}
+        self.setup.setEnabled(record is None)
+        self.cancel.setVisible(record is not None)
+        self.play_group.setVisible(isinstance(record, resonance.PendingGroup))
+        self.waiting.setText("" if record is None else self._waiting_text(record))
+        if record is not None:
+            self._show_boxes(record)
+        self.tracker.show_state(campaign, record is not None)
+        self._foe_buttons()
+
+    def _waiting_text(self, record: object) -> str:
+        if isinstance(record, resonance.PendingCheck):
+            return f"{record.request.explain()}: play one card"
+        if isinstance(record, resonance.PendingOpposed):
+            return "Opposed check: each side chooses in secret, then both are revealed"
+        assert isinstance(record, resonance.PendingGroup)
+        missing = len(record.draws) - len(self.group_picks)
+        more = f" ({missing} still to pick)" if missing else " (every member has picked)"
+        return f"Group {record.request.explain()}: pick a card for each member{more}"
+
+    def _show_boxes(
+        self, record: resonance.PendingCheck | resonance.PendingOpposed | resonance.PendingGroup
+    ) -> None:
+        campaign = self.bridge.session.campaign
+        chosen = play_of(campaign).choices
+        kind = "group"
+        if isinstance(record, resonance.PendingCheck):
+            kind = "single"
+        elif isinstance(record, resonance.PendingOpposed):
+            kind = "opposed"
+        dc = 0 if kind == "opposed" else record.request.dc  # type: ignore[union-attr]
+        for draw in draws_of(record):
+            cid = draw.character_id
+            who = rules_character(campaign, cid)
+            options = resonance.card_options(draw, who, dc) if draw.cards else ()
+            box = DrawBox(
+                draw, options, kind,
+                face_down=kind == "opposed" and self.looking != cid,
+                chosen=kind == "opposed" and cid in chosen,
+                selected=self.group_picks.get(cid, (None, ()))[0],
+            )  # fmt: skip
+            box.picked.connect(lambda c, card, order, k=kind: self._picked(k, c, card, order))
+            box.look.connect(self._look)
+            self.boxes[cid] = box
+            self.boxes_area.addWidget(box)
+        if kind == "group":
+            self.play_group.setEnabled(len(self.group_picks) == len(draws_of(record)))
+
+
+class CheckDock(QDockWidget):
+    """The dock holding the check panel (object name ``resonance-check``)."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget) -> None:
+        super().__init__("Check", parent)
+        self.setObjectName("resonance-check")
+        self.panel = CheckPanel(bridge)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.panel)
+        self.setWidget(scroll)

@@ -1,0 +1,251 @@
+"""The top of the check dock: the kind of check, who draws, the stat, the DC, and the odds.
+
+:meth:`CheckSetup.operation` builds the very operation the *Draw* button applies, and the odds
+shown come from the model's previews of that operation, so they are the engine's numbers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.resonance.ops.checks import BeginCheck
+from saga_desktop.model.resonance.ops.contests import BeginGroup, BeginOpposed
+from saga_desktop.model.resonance.ops.extended import StartExtended
+from saga_desktop.model.resonance.ops.odds import preview_check, preview_group, preview_opposed
+from saga_desktop.model.resonance.state import play_of
+from saga_desktop.rules import resonance
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.ui.resonance.words import (
+    check_odds_text,
+    group_odds_text,
+    opposed_odds_text,
+    plain_label,
+    stat_title,
+)
+
+KINDS = ("single", "opposed", "group", "extended")
+
+
+def _stat_box() -> QComboBox:
+    box = QComboBox()
+    for stat in resonance.Stat:
+        box.addItem(stat_title(stat), stat)
+    return box
+
+
+class CheckSetup(QWidget):
+    """What the GM calls for, before anything is drawn."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.campaign: Campaign | None = None
+        form = QFormLayout(self)
+        self.kind = QComboBox()
+        for kind in KINDS:
+            self.kind.addItem(kind.capitalize(), kind)
+        form.addRow("&Kind", self.kind)
+        self.character = QComboBox()
+        form.addRow("&Who", self.character)
+        self.stat = _stat_box()
+        form.addRow("&Stat", self.stat)
+        self.second = QComboBox()
+        self.second_stat = _stat_box()
+        self.second_stat.setCurrentIndex(2)
+        self.defender = QComboBox()
+        for text, value in (("No defender", None), ("First defends", "first"),
+                            ("Second defends", "second")):  # fmt: skip
+            self.defender.addItem(text, value)
+        form.addRow("&Against", self.second)
+        form.addRow("Their s&tat", self.second_stat)
+        form.addRow("Ties", self.defender)
+        self.members = QListWidget()
+        self.members.setMaximumHeight(90)
+        form.addRow("&Members", self.members)
+        self.target = QComboBox()
+        form.addRow("&DC from", self.target)
+        self.defence = QComboBox()
+        self.defence.addItem("Guard", "guard")
+        self.defence.addItem("Resolve", "resolve")
+        form.addRow("Defence", self.defence)
+        self.dc = QSpinBox()
+        self.dc.setRange(0, resonance.DC_LIMIT)
+        self.dc.setValue(int(resonance.Tier.MODERATE))
+        tiers = QGridLayout()
+        self.tier_group = QButtonGroup(self)
+        self.tier_buttons: dict[resonance.Tier, QPushButton] = {}
+        for i, tier in enumerate(resonance.Tier):
+            button = QPushButton(f"{tier.title} {int(tier)}")
+            button.clicked.connect(lambda _c=False, t=tier: self.dc.setValue(int(t)))
+            self.tier_buttons[tier] = button
+            tiers.addWidget(button, i // 3, i % 3)
+        dc_row = QHBoxLayout()
+        dc_row.addWidget(self.dc)
+        dc_row.addLayout(tiers, 1)
+        form.addRow("D&C", dc_row)
+        self.dc_row = dc_row
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("e.g. Escape the flooding crypt")
+        self.threshold = QSpinBox()
+        self.threshold.setRange(1, 200)
+        self.threshold.setValue(12)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 20)
+        self.rounds.setValue(4)
+        form.addRow("Challenge", self.name)
+        form.addRow("Progress", self.threshold)
+        form.addRow("Rounds", self.rounds)
+        self.odds = plain_label()
+        self.odds.setObjectName("odds")
+        form.addRow(self.odds)
+        self.draw_button = QPushButton("Draw")
+        self.draw_button.setObjectName("draw")
+        form.addRow(self.draw_button)
+        self.form = form
+        for box in (self.kind, self.character, self.stat, self.second, self.second_stat,
+                    self.defender, self.target, self.defence):  # fmt: skip
+            box.currentIndexChanged.connect(self._changed)
+        for spin in (self.dc, self.threshold, self.rounds):
+            spin.valueChanged.connect(self._changed)
+        self.members.itemChanged.connect(self._changed)
+
+    # -- filling ---------------------------------------------------------------------------------
+
+    def fill(self, campaign: Campaign) -> None:
+        """Offer the campaign's characters and adversaries, keeping what was picked."""
+        self.campaign = campaign
+        people = [(c.name, c.id) for c in campaign.characters]
+        foes = [(a, a.id) for a in play_of(campaign).adversaries]
+        for box, default in ((self.character, 0), (self.second, 1)):
+            keep = box.currentData()
+            box.blockSignals(True)
+            box.clear()
+            for name, cid in people:
+                box.addItem(name, cid)
+            index = box.findData(keep)
+            box.setCurrentIndex(index if index >= 0 else min(default, box.count() - 1))
+            box.blockSignals(False)
+        ticked = {self.members.item(i).data(Qt.ItemDataRole.UserRole)
+                  for i in range(self.members.count())
+                  if self.members.item(i).checkState() is Qt.CheckState.Checked}  # fmt: skip
+        self.members.blockSignals(True)
+        self.members.clear()
+        for name, cid in people:
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, cid)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            on = cid in ticked or not ticked
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            self.members.addItem(item)
+        self.members.blockSignals(False)
+        keep = self.target.currentData()
+        self.target.blockSignals(True)
+        self.target.clear()
+        self.target.addItem("The DC below", None)
+        for foe, fid in foes:
+            self.target.addItem(f"{foe.name} (Guard {foe.guard}, Resolve {foe.resolve})", fid)
+        index = self.target.findData(keep)
+        self.target.setCurrentIndex(max(0, index))
+        self.target.blockSignals(False)
+        self._changed()
+
+    def set_kind(self, kind: str) -> None:
+        """Pick the kind of check."""
+        self.kind.setCurrentIndex(KINDS.index(kind))
+
+    def kind_of(self) -> str:
+        """The kind picked."""
+        return str(self.kind.currentData())
+
+    def member_ids(self) -> tuple[str, ...]:
+        """The ticked members (group and extended checks)."""
+        return tuple(
+            str(self.members.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.members.count())
+            if self.members.item(i).checkState() is Qt.CheckState.Checked
+        )
+
+    # -- the operation ---------------------------------------------------------------------------
+
+    def operation(self) -> Operation:
+        """The operation *Draw* applies (Start, for an extended check)."""
+        kind = self.kind_of()
+        stat = self.stat.currentData()
+        foe = self.target.currentData()
+        dc = self.dc.value()
+        defence = str(self.defence.currentData())
+        who = self.character.currentData()
+        if kind != "group" and kind != "extended" and who is None:
+            raise OperationError("Add a character to the party first")
+        if kind == "single":
+            return BeginCheck(str(who), stat, dc, foe, defence)
+        if kind == "opposed":
+            second = str(self.second.currentData())
+            return BeginOpposed(
+                str(who), stat, second, self.second_stat.currentData(), self.defender.currentData()
+            )
+        if kind == "group":
+            return BeginGroup(self.member_ids(), stat, dc, foe, defence)
+        return StartExtended(self.name.text(), stat, dc, self.threshold.value(),
+                             self.rounds.value(), self.member_ids())  # fmt: skip
+
+    def odds_text(self) -> str:
+        """The exact odds of the operation, or why it cannot be drawn."""
+        if self.campaign is None:
+            return ""
+        try:
+            op = self.operation()
+            degrees = play_of(self.campaign).options.degrees_of_success
+            if isinstance(op, BeginCheck):
+                return check_odds_text(preview_check(self.campaign, op), degrees)
+            if isinstance(op, BeginOpposed):
+                odds = preview_opposed(self.campaign, op)
+                return opposed_odds_text(
+                    odds, self.character.currentText(), self.second.currentText()
+                )
+            if isinstance(op, BeginGroup):
+                return group_odds_text(preview_group(self.campaign, op))
+            return "Start the challenge, then draw its rounds"
+        except (OperationError, RulesError) as exc:
+            return str(exc)
+
+    def _changed(self) -> None:
+        kind = self.kind_of()
+        shown = {
+            self.character: kind in ("single", "opposed"),
+            self.second: kind == "opposed",
+            self.second_stat: kind == "opposed",
+            self.defender: kind == "opposed",
+            self.members: kind in ("group", "extended"),
+            self.target: kind in ("single", "group"),
+            self.defence: kind in ("single", "group") and self.target.currentData() is not None,
+            self.name: kind == "extended",
+            self.threshold: kind == "extended",
+            self.rounds: kind == "extended",
+        }
+        for widget, on in shown.items():
+            self.form.setRowVisible(widget, on)
+        self.form.setRowVisible(self.dc_row, kind != "opposed")
+        foe = self.target.currentData() is not None and kind in ("single", "group")
+        self.dc.setEnabled(not foe)
+        for button in self.tier_buttons.values():
+            button.setEnabled(not foe)
+        self.draw_button.setText("Start the challenge" if kind == "extended" else "Draw")
+        self.odds.setText(self.odds_text())
+        self.changed.emit()

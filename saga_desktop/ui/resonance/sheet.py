@@ -1,0 +1,131 @@
+"""One Resonance character's sheet as a dock: stats with suits, deck, fatigue, and the meter."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.resonance.ops.characters import EditStats, Rest
+from saga_desktop.model.resonance.state import sheet_of
+from saga_desktop.model.resonance.table import cards_of
+from saga_desktop.rules import resonance
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.resonance.words import plain_label, stat_title
+
+
+class FatigueViewer(QDialog):
+    """The fatigue pile face up, newest first."""
+
+    def __init__(self, name: str, cards: list[Card], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{name}: fatigue")
+        self.list = QListWidget()
+        for card in reversed(cards):
+            self.list.addItem(f"{card}  ({card.name})")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"{len(cards)} cards, newest first"))
+        layout.addWidget(self.list)
+
+
+class SheetDock(QDockWidget):
+    """A character's sheet; stat edits and rests go through operations."""
+
+    def __init__(self, bridge: SessionBridge, character_id: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.character_id = character_id
+        self.setObjectName(f"sheet-{character_id}")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.header = plain_label()
+        font = self.header.font()
+        font.setBold(True)
+        self.header.setFont(font)
+        layout.addWidget(self.header)
+        grid = QGridLayout()
+        self.stats: dict[resonance.Stat, QSpinBox] = {}
+        self.meters: dict[resonance.Stat, QLabel] = {}
+        for row, stat in enumerate(resonance.Stat):
+            box = QSpinBox()
+            box.setRange(resonance.STAT_MIN, resonance.STAT_MAX)
+            box.setObjectName(f"stat-{stat.value}")
+            self.stats[stat] = box
+            meter = QLabel()
+            meter.setObjectName(f"meter-{stat.value}")
+            self.meters[stat] = meter
+            grid.addWidget(QLabel(stat_title(stat)), row, 0)
+            grid.addWidget(box, row, 1)
+            grid.addWidget(meter, row, 2)
+        layout.addLayout(grid)
+        self.apply_stats = QPushButton("Set stats")
+        self.apply_stats.clicked.connect(self._set_stats)
+        layout.addWidget(self.apply_stats)
+        self.deck = QLabel()
+        self.deck.setObjectName("deck-count")
+        layout.addWidget(self.deck)
+        row_box = QHBoxLayout()
+        self.fatigue = QLabel()
+        self.fatigue.setObjectName("fatigue-count")
+        self.view_fatigue = QPushButton("View fatigue…")
+        self.view_fatigue.clicked.connect(self.show_fatigue)
+        self.rest = QPushButton("Rest")
+        self.rest.setToolTip("Shuffle the fatigue pile back into the deck")
+        self.rest.clicked.connect(lambda: self.bridge.apply(Rest(self.character_id), self))
+        row_box.addWidget(self.fatigue)
+        row_box.addWidget(self.view_fatigue)
+        row_box.addWidget(self.rest)
+        layout.addLayout(row_box)
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the character as the campaign has them now."""
+        campaign = self.bridge.session.campaign
+        try:
+            character = campaign.character(self.character_id)
+        except KeyError:
+            return
+        sheet = sheet_of(character)
+        self.setWindowTitle(character.name)
+        details = " · ".join(x for x in (sheet.pronouns, sheet.concept, character.player) if x)
+        self.header.setText(character.name + (f"\n{details}" if details else ""))
+        cards = cards_of(campaign, self.character_id)
+        for stat, box in self.stats.items():
+            box.blockSignals(True)
+            box.setValue(sheet.stat(stat))
+            box.blockSignals(False)
+            m = cards.meter(stat)
+            self.meters[stat].setText(f"{m.matching} {stat.suit.symbol} left, {m.high} high")
+        drawn = f", {len(cards.drawn)} drawn" if cards.drawn else ""
+        self.deck.setText(f"Deck: {len(cards.deck)} cards{drawn}")
+        self.fatigue.setText(f"Fatigue: {len(cards.fatigue)}")
+        self.view_fatigue.setEnabled(bool(cards.fatigue))
+        self.rest.setEnabled(bool(cards.fatigue) and not cards.drawn)
+
+    def show_fatigue(self) -> FatigueViewer:
+        """Open the fatigue pile viewer."""
+        cards = cards_of(self.bridge.session.campaign, self.character_id)
+        viewer = FatigueViewer(self.windowTitle(), list(cards.fatigue), self)
+        viewer.show()
+        return viewer
+
+    def _set_stats(self) -> None:
+        h, b, m, s = (self.stats[stat].value() for stat in resonance.Stat)
+        if self.bridge.apply(EditStats(self.character_id, (h, b, m, s)), self) is None:
+            self.refresh()

@@ -1,0 +1,64 @@
+"""The extended check's tracker: the challenge, the pool as a bar, rounds left, each round."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.resonance.access import extended_of
+from saga_desktop.model.resonance.ops.odds import preview_round
+from saga_desktop.rules import resonance
+from saga_desktop.rules.errors import RulesError
+from saga_desktop.ui.resonance.words import plain_label, round_odds_text
+
+
+class ExtendedTracker(QGroupBox):
+    """Shown while an extended check is set; its buttons draw a round or put it away."""
+
+    def __init__(self) -> None:
+        super().__init__("Extended check")
+        self.setObjectName("extended-tracker")
+        layout = QVBoxLayout(self)
+        self.challenge = plain_label()
+        self.bar = QProgressBar()
+        self.bar.setFormat("%v of %m progress")
+        self.left = plain_label()
+        self.rounds = plain_label()
+        self.odds = plain_label()
+        buttons = QHBoxLayout()
+        self.draw_round = QPushButton("Draw the next round")
+        self.draw_round.setObjectName("draw-round")
+        self.end = QPushButton("End extended check")
+        buttons.addWidget(self.draw_round)
+        buttons.addWidget(self.end)
+        for widget in (self.challenge, self.bar, self.left, self.rounds, self.odds):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+
+    def show_state(self, campaign: Campaign, waiting: bool) -> None:
+        """Show the campaign's extended check (hidden when there is none)."""
+        state = extended_of(campaign)
+        self.setVisible(state is not None)
+        if state is None:
+            return
+        c = state.challenge
+        self.challenge.setText(c.explain())
+        self.bar.setRange(0, c.threshold)
+        self.bar.setValue(min(state.pool, c.threshold))
+        status = state.status
+        if status is resonance.ExtendedStatus.UNDER_WAY:
+            self.left.setText(f"Round {state.round} of {c.rounds} played; {state.rounds_left} left")
+        else:
+            self.left.setText(f"The challenge has {status.value} (pool {state.pool})")
+        self.rounds.setText("\n".join(r.explain() for r in state.history) or "No round yet")
+        under_way = status is resonance.ExtendedStatus.UNDER_WAY
+        self.draw_round.setEnabled(under_way and not waiting)
+        self.end.setEnabled(not waiting)
+        odds = ""
+        if under_way and not waiting:
+            try:
+                odds = round_odds_text(preview_round(campaign))
+            except (OperationError, RulesError) as exc:
+                odds = str(exc)
+        self.odds.setText(odds)
