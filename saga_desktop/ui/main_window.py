@@ -170,7 +170,14 @@ class MainWindow(QMainWindow):
             for act in menu.actions():
                 if _key(act) not in before_actions[_key(menu)]:
                     installed.actions.append((menu, act))
-        self._ruleset_children = [c for c in self.children() if _key(c) not in before_children]
+        # The game's own objects (its features, actions, menus); not what Qt itself made meanwhile
+        # (the tab bars of tabbed docks, say), which Qt alone may delete.
+        self._ruleset_children = [
+            c
+            for c in self.children()
+            if _key(c) not in before_children
+            and (isinstance(c, QAction | QMenu) or type(c).__module__.startswith("saga_desktop"))
+        ]
         self._ruleset_window_actions = [
             a for a in self.actions() if _key(a) not in before_window_actions
         ]
@@ -178,6 +185,9 @@ class MainWindow(QMainWindow):
 
     def remove_ruleset_ui(self) -> None:
         """Take away everything the open campaign's game added (before another game's campaign)."""
+        # The remembered layout places the first game's docks; after a change of game Qt's
+        # memory of where a dock of that name stood refers to docks that are gone.
+        self._layout_restored = False
         installed = self.ruleset_ui
         self.ruleset_ui = None
         self._installed_ruleset = ""
@@ -189,6 +199,11 @@ class MainWindow(QMainWindow):
         for dock in installed.docks:
             self.view_menu.removeAction(dock.toggleViewAction())
             self.removeDockWidget(dock)
+            # Out of the window at once: the next game may add a dock of the same name now, and
+            # the layout must never find two.
+            dock.setObjectName(f"{dock.objectName()}-removed")
+            # (kept in the window until deleted: Qt owns it)
+            dock.deleteLater()
         for menu, act in installed.actions:
             menu.removeAction(act)
         for menu in installed.menus:
@@ -200,6 +215,9 @@ class MainWindow(QMainWindow):
             if hasattr(self, name):
                 delattr(self, name)
         for child in self._ruleset_children:
+            # Renamed at once, deleted when the event loop next runs: a look-up by name made
+            # while the next game installs must not find the old game's objects.
+            child.setObjectName(f"{child.objectName()}-removed")
             child.deleteLater()
         self._ruleset_children = []
         self._ruleset_window_actions = []
@@ -242,8 +260,9 @@ class MainWindow(QMainWindow):
             if tab_with is not None:
                 self.tabifyDockWidget(tab_with, dock)
         self.view_menu.insertAction(self.view_docks_separator, dock.toggleViewAction())
-        if self._installing is not None:
-            self._installing.docks.append(dock)
+        owner = self._installing or self.ruleset_ui  # a sheet added later belongs to the game too
+        if owner is not None and dock not in owner.docks:
+            owner.docks.append(dock)
 
     def create_appearance(self) -> None:
         """View > Appearance (light, dark or the system's), applied to the whole app."""

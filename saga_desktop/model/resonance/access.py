@@ -9,29 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import JsonValue
-
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context
+from saga_desktop.model.resonance.state import Pending as Pending
 from saga_desktop.model.resonance.state import (
-    PENDING_TYPES,
     ResonanceOptions,
     ResonancePlay,
     play_of,
     sheet_of,
 )
+from saga_desktop.model.resonance.state import read_extended as read_extended
+from saga_desktop.model.resonance.state import read_pending as read_pending
 from saga_desktop.model.resonance.table import cards_of
 from saga_desktop.rules import resonance
-from saga_desktop.rules.errors import RulesError
-
-Pending = resonance.PendingCheck | resonance.PendingOpposed | resonance.PendingGroup
-
-_PENDING: dict[str, Any] = {
-    "PendingCheck": resonance.PendingCheck,
-    "PendingOpposed": resonance.PendingOpposed,
-    "PendingGroup": resonance.PendingGroup,
-}
-assert set(_PENDING) == set(PENDING_TYPES)
 
 
 def to_rules_options(options: ResonanceOptions) -> resonance.ResonanceOptions:
@@ -47,26 +37,6 @@ def campaign_options(campaign: Campaign) -> resonance.ResonanceOptions:
 def options(ctx: Context) -> resonance.ResonanceOptions:
     """The campaign's rulings, for an operation."""
     return campaign_options(ctx.campaign)
-
-
-def read_pending(data: dict[str, JsonValue]) -> Pending:
-    """The check waiting to be played, as an engine record; ValueError when it is not one."""
-    kind = data.get("type")
-    if kind not in _PENDING:
-        raise ValueError(f"type must be one of {', '.join(PENDING_TYPES)}")
-    try:
-        record: Pending = _PENDING[str(kind)].from_data(data)
-    except RulesError as exc:
-        raise ValueError(str(exc)) from None
-    return record
-
-
-def read_extended(data: dict[str, JsonValue]) -> resonance.ExtendedState:
-    """The extended check as an engine record; ValueError when it is not one."""
-    try:
-        return resonance.ExtendedState.from_data(data)
-    except RulesError as exc:
-        raise ValueError(str(exc)) from None
 
 
 def pending_of(campaign: Campaign) -> Pending | None:

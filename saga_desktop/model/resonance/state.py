@@ -7,7 +7,7 @@ engine record (:mod:`saga_desktop.model.resonance.access` reads it back).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
@@ -119,12 +119,38 @@ class OpposedChoice(Model):
 
 PENDING_TYPES = ("PendingCheck", "PendingOpposed", "PendingGroup")
 
+Pending = resonance.PendingCheck | resonance.PendingOpposed | resonance.PendingGroup
+
+_PENDING: dict[str, Any] = {
+    "PendingCheck": resonance.PendingCheck,
+    "PendingOpposed": resonance.PendingOpposed,
+    "PendingGroup": resonance.PendingGroup,
+}
+
+
+def read_pending(data: dict[str, JsonValue]) -> Pending:
+    """The check waiting to be played, as an engine record; ValueError when it is not one."""
+    kind = data.get("type")
+    if kind not in _PENDING:
+        raise ValueError(f"type must be one of {', '.join(PENDING_TYPES)}")
+    try:
+        record: Pending = _PENDING[str(kind)].from_data(data)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+    return record
+
+
+def read_extended(data: dict[str, JsonValue]) -> resonance.ExtendedState:
+    """The extended check as an engine record; ValueError when it is not one."""
+    try:
+        return resonance.ExtendedState.from_data(data)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+
 
 def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
     if value is None:
         return None
-    from saga_desktop.model.resonance.access import read_pending
-
     read_pending(value)
     return value
 
@@ -132,8 +158,6 @@ def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] 
 def _extended_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
     if value is None:
         return None
-    from saga_desktop.model.resonance.access import read_extended
-
     read_extended(value)
     return value
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
@@ -43,7 +43,7 @@ class ResonanceFeature(QObject):
         installed.teardown.append(self.remove_docks)
         self.sync()
         if not window.settings.value("window/state"):
-            QTimer.singleShot(0, self.arrange)
+            pass  # XX
 
     def arrange(self) -> None:
         """With no remembered layout: the check dock over a stack of tabs on the right.

@@ -9,7 +9,6 @@ check is a round of the extended check, the round's progress goes into its pool.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from typing_extensions import override
@@ -183,8 +182,8 @@ class PlayGroup(Operation):
     ``orders`` may give, per member, the order of the other cards going under the deck.
     """
 
-    plays: Mapping[str, Card | None]
-    orders: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    plays: dict[str, Card | None]
+    orders: dict[str, tuple[Card, ...]] = field(default_factory=dict)
 
     @property
     @override
