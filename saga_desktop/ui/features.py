@@ -44,15 +44,15 @@ def arrange_default_layout(window: MainWindow) -> None:
     Sheets on the left, the roll panel over a stack of tabs on the right, the card table along
     the bottom, the map in the middle.
     """
+    from saga_desktop.ui.registry import find_ui
+
     docks = {d.objectName(): d for d in window.findChildren(QDockWidget)}
     size = window.size()  # moving docks about may grow the window for a moment
     right = Qt.DockWidgetArea.RightDockWidgetArea
-    roll = docks.get("roll-panel")
-    stack = [
-        docks[n]
-        for n in ("RegionsDock", "journal", "combat", "enemies", "TablesDock")
-        if n in docks
-    ]
+    game = find_ui(window.bridge.session.campaign.ruleset)
+    roll = docks.get(game.main_dock) if game is not None and game.main_dock else None
+    side = game.side_docks if game is not None else ()
+    stack = [docks[n] for n in ("RegionsDock", "journal", *side, "TablesDock") if n in docks]
     if roll is not None and stack:
         window.addDockWidget(right, roll)
         window.addDockWidget(right, stack[0])
@@ -77,3 +77,8 @@ def arrange_default_layout(window: MainWindow) -> None:
     window.resize(size)
     if table is not None:
         window.resizeDocks([table], [round(window.height() * 0.26)], Qt.Orientation.Vertical)
+    if roll is not None and stack:  # the game's main panel gets most of the right side
+        tall = window.height()
+        window.resizeDocks(
+            [roll, stack[0]], [round(tall * 0.58), round(tall * 0.32)], Qt.Orientation.Vertical
+        )

@@ -43,6 +43,11 @@ class RulesetUi:
     """A game's interface. Subclass it, set ``ruleset_id``, and register an instance."""
 
     ruleset_id: ClassVar[str]
+    main_dock: ClassVar[str] = ""
+    """The objectName of the game's main panel (a roll or check panel): the first layout puts it
+    at the top right, over the map's and journal's tabs."""
+    side_docks: ClassVar[tuple[str, ...]] = ()
+    """Other docks of the game that the first layout tabs with the journal (combat, enemies)."""
 
     def install(self, window: MainWindow, installed: Installed) -> None:
         """Add the game's docks and menu entries to ``window``.

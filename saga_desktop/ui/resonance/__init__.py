@@ -25,6 +25,7 @@ class ResonanceUi(RulesetUi):
     """The docks and menus of a Resonance campaign."""
 
     ruleset_id: ClassVar[str] = RULESET_ID
+    main_dock: ClassVar[str] = "resonance-check"
 
     def install(self, window: MainWindow, installed: Installed) -> None:
         """Sheets, the check dock and the menus; ``window.resonance_feature`` reaches them."""

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.resonance.ops.characters import NewScene
@@ -42,29 +41,6 @@ class ResonanceFeature(QObject):
         self.bridge.sessionReplaced.connect(lambda _s: self.sync())
         installed.teardown.append(self.remove_docks)
         self.sync()
-        if not window.settings.value("window/state"):
-            pass  # XX
-
-    def arrange(self) -> None:
-        """With no remembered layout: the check dock over a stack of tabs on the right.
-
-        (The core's first layout knows only the Songs & Sagas roll panel by name.)
-        """
-        if getattr(self.window, "ruleset_ui", None) is not self.installed:
-            return  # another campaign was opened in between
-        docks = {d.objectName(): d for d in self.window.findChildren(QDockWidget)}
-        stack = [docks[n] for n in ("RegionsDock", "journal", "TablesDock") if n in docks]
-        if not stack or self.check_dock.isFloating():
-            return
-        for dock in stack[1:]:
-            self.window.tabifyDockWidget(stack[0], dock)
-        self.window.splitDockWidget(self.check_dock, stack[0], Qt.Orientation.Vertical)
-        stack[0].raise_()
-        height = self.window.height()
-        self.window.resizeDocks(
-            [self.check_dock, stack[0]], [round(height * 0.6), round(height * 0.3)],
-            Qt.Orientation.Vertical,
-        )  # fmt: skip
 
     def _action(self, menu_title: str, text: str, slot: object) -> QAction:
         action = QAction(text, self.window)

@@ -19,6 +19,8 @@ class SongsUi(RulesetUi):
     """The docks and menus of a Songs & Sagas campaign."""
 
     ruleset_id: ClassVar[str] = RULESET_ID
+    main_dock: ClassVar[str] = "roll-panel"
+    side_docks: ClassVar[tuple[str, ...]] = ("combat", "enemies")
 
     def install(self, window: MainWindow, installed: Installed) -> None:
         """Sheets and the Party menu, the roll panel and the Play menu, the Combat dock."""
