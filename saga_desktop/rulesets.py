@@ -9,8 +9,16 @@ package (standard library only) is imported by those two.
 
 from __future__ import annotations
 
-MODEL_PACKAGES: tuple[str, ...] = ("saga_desktop.model.songs", "saga_desktop.model.resonance")
+MODEL_PACKAGES: tuple[str, ...] = (
+    "saga_desktop.model.songs",
+    "saga_desktop.model.resonance",
+    "saga_desktop.model.dicepool",
+)
 """Model packages of the shipped games, in the order *File › New campaign* offers them."""
 
-UI_PACKAGES: tuple[str, ...] = ("saga_desktop.ui.songs", "saga_desktop.ui.resonance")
+UI_PACKAGES: tuple[str, ...] = (
+    "saga_desktop.ui.songs",
+    "saga_desktop.ui.resonance",
+    "saga_desktop.ui.dicepool",
+)
 """Interface packages of the shipped games."""

@@ -60,9 +60,20 @@ def find_ruleset(ruleset_id: object) -> Ruleset:
 
 
 def rulesets() -> Iterator[Ruleset]:
-    """Every registered ruleset, in the order they were registered."""
+    """Every registered ruleset: the shipped ones in the plug-in list's order, then the others.
+
+    The order never depends on which module happened to be imported first.
+    """
     _load_builtin()
-    return iter(list(_RULESETS.values()))
+
+    def place(game: Ruleset) -> int:
+        module = type(game).__module__
+        for i, name in enumerate(BUILTIN_MODULES):
+            if module == name or module.startswith(name + "."):
+                return i
+        return len(BUILTIN_MODULES)
+
+    return iter(sorted(_RULESETS.values(), key=place))
 
 
 def ruleset_of(campaign: object) -> Ruleset:

@@ -92,6 +92,9 @@ def find_ui(ruleset_id: str) -> RulesetUi | None:
 
 
 def playable() -> Iterator[str]:
-    """The ids of rulesets that have an interface, in the order they were registered."""
+    """The ids of rulesets that have an interface, in the model registry's order."""
     _load_builtin()
-    return iter(list(_UIS))
+    from saga_desktop.model.registry import rulesets
+
+    order = [game.id for game in rulesets()]
+    return iter(sorted(_UIS, key=lambda i: order.index(i) if i in order else len(order)))

@@ -105,7 +105,7 @@ def test_missing_field(sample_bytes: bytes) -> None:
 
 def test_unknown_ruleset(sample_bytes: bytes) -> None:
     doc = _doc(sample_bytes)
-    doc["campaign"]["ruleset"] = "dice-pool"
+    doc["campaign"]["ruleset"] = "no-such-game"
     _bad(json.dumps(doc).encode(), r"campaign\.ruleset")
 
 

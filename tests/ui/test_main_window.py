@@ -194,6 +194,7 @@ def test_new_campaign_dialog_needs_a_name(qtbot: QtBot) -> None:
     assert [dialog.ruleset.itemData(i) for i in range(dialog.ruleset.count())] == [
         "songs-and-sagas",
         "resonance",
+        "dice-pool",
     ]
 
 

@@ -16,7 +16,7 @@ from saga_desktop.rules.dicepool import (
 )
 from saga_desktop.rules.errors import RulesError
 
-HELP = Path(__file__).parents[3] / "resources" / "help" / "dice-pool.md"
+HELP = Path(__file__).parents[3] / "resources" / "help" / "dice-pool" / "rules.md"
 
 
 def test_defaults() -> None:

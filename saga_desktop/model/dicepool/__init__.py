@@ -1,0 +1,145 @@
+"""The dice-pool game in the model: character cards, monsters, checks and combat rounds.
+
+No cards lie on the table (``piles`` is empty, so the core card table hides itself); the map is
+the shared one with the core's default risk. Importing this package registers the ruleset.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.dicepool.access import card_from_fields
+from saga_desktop.model.dicepool.state import (
+    RULESET_ID,
+    DicePoolOptionsModel,
+    DicePoolPlay,
+    DicePoolSheet,
+    play_of,
+    sheet_of,
+)
+from saga_desktop.model.operation import Context, OperationError
+from saga_desktop.model.registry import register
+from saga_desktop.model.ruleset import PlayBase, Ruleset, SheetBase, Viewer
+from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.errors import RulesError
+
+SECRET_MONSTER_FIELDS = ("notes",)
+"""Fields of a monster only the GM reads."""
+
+
+class DicePool(Ruleset):
+    """The dice-pool ruleset: pools of D6, wins on 4+, opposed combat rounds."""
+
+    id: ClassVar[str] = RULESET_ID
+    title: ClassVar[str] = "Dice pool"
+    version: ClassVar[int] = dp.RULES_VERSION
+    sheet_type: ClassVar[type[SheetBase]] = DicePoolSheet
+    play_type: ClassVar[type[PlayBase]] = DicePoolPlay
+    journal_kinds: ClassVar[dict[str, str]] = {
+        "card": "Character card",
+        "monster": "Monster",
+        "prompt": "Prompted check",
+        "check": "Check",
+        "encounter": "Encounter",
+        "declare": "Declaration",
+        "combat-roll": "Combat roll",
+        "exchange": "Exchange",
+        "strength": "STR against victory",
+        "outcome": "Outcome",
+        "round": "Round end",
+    }
+    secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"monster"})
+    help_topics: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("Playing dice pool", "dice-pool/playing.md"),
+        ("Dice pool rules and rulings", "dice-pool/rules.md"),
+    )
+
+    def character_removed(
+        self, ctx: Context, character: Character
+    ) -> tuple[str, dict[str, JsonValue]]:
+        """Refused while the character fights; their waiting checks are withdrawn."""
+        play = play_of(ctx.campaign)
+        if play.encounter is not None and any(
+            c["card"]["id"] == character.id  # type: ignore[index,call-overload]
+            for c in play.encounter["combatants"]  # type: ignore[union-attr]
+        ):
+            raise OperationError(f"{character.name} is in the fight: end the encounter first")
+        dropped = [p.id for p in play.prompts if p.character == character.id]
+        play.prompts = [p for p in play.prompts if p.character != character.id]
+        text = f"Their waiting checks are withdrawn ({len(dropped)})." if dropped else ""
+        return text, {"prompts": list(dropped)}
+
+    def check(self, campaign: Campaign) -> None:
+        """Cards within the options' ranges, unique ids, a fight and prompts naming real cards."""
+        play = play_of(campaign)
+        rules = play.options.to_rules()
+        pcs = {c.id: c for c in campaign.characters}
+        for i, c in enumerate(campaign.characters):
+            _card_ok(f"characters[{i}].sheet", card_from_fields(c.id, c.name, sheet_of(c)), rules)
+        ids = [m.id for m in play.monsters]
+        if len(set(ids)) != len(ids):
+            raise ValueError("play.monsters: two monsters share an id")
+        for i, m in enumerate(play.monsters):
+            if m.id in pcs:
+                raise ValueError(f"play.monsters[{i}]: the id {m.id} is a character's")
+            _card_ok(f"play.monsters[{i}]", card_from_fields(m.id, m.name, m), rules)
+        for i, p in enumerate(play.prompts):
+            if p.character not in pcs:
+                raise ValueError(f"play.prompts[{i}]: no character {p.character}")
+        if play.encounter is not None:
+            fight = dp.encounter_from_data(play.encounter, rules)
+            for who in fight.combatants:
+                side = dp.Side.MONSTER if who.id in ids else dp.Side.PLAYER
+                if who.id not in pcs and who.id not in ids:
+                    raise ValueError(f"play.encounter: {who.name} is no character or monster here")
+                if who.side is not side:
+                    raise ValueError(f"play.encounter: {who.name} fights on the wrong side")
+
+    def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
+        """Players never read the GM's notes on monsters."""
+        if viewer.is_gm:
+            return play
+        monsters = play.get("monsters")
+        if not isinstance(monsters, list):
+            return play
+        shown: list[JsonValue] = [
+            {k: ("" if k in SECRET_MONSTER_FIELDS else v) for k, v in m.items()}
+            if isinstance(m, dict)
+            else m
+            for m in monsters
+        ]
+        return {**play, "monsters": shown}
+
+    def describe(self, campaign: Campaign) -> str:
+        """The fight in progress, if any, and the checks waiting."""
+        play = play_of(campaign)
+        parts = [f"{len(play.monsters)} monsters", f"{len(play.prompts)} checks waiting"]
+        if play.encounter is not None:
+            parts.append("a fight in progress")
+        return ", ".join(parts)
+
+    sample_file: ClassVar[str | None] = "the-drowned-mill.saga"
+
+    def sample_campaign(self) -> Campaign:
+        """*The Drowned Mill*: two characters, two monsters, a check with an assist, a round."""
+        from saga_desktop.model.dicepool.sample import sample_campaign
+
+        return sample_campaign()
+
+    def options_of(self, campaign: Campaign) -> DicePoolOptionsModel:
+        """The table's rulings."""
+        return play_of(campaign).options
+
+
+def _card_ok(path: str, card: dp.CharacterCard, rules: dp.DicePoolOptions) -> None:
+    try:
+        dp.check_character(card, rules)
+    except RulesError as exc:
+        raise ValueError(f"{path}: {exc}") from None
+
+
+DICE_POOL = register(DicePool())
+"""The registered ruleset."""

@@ -1,0 +1,1 @@
+"""The dice-pool operations: cards, monsters, checks and the combat round."""

@@ -1,0 +1,290 @@
+"""Operations on character cards: creation within the budget, and edits within the ranges.
+
+Every edit names a *card* by id, a character's or a monster's: monsters use the same card. An edit
+is checked against the rulings' ranges (:func:`~saga_desktop.rules.dicepool.check_character` with
+the campaign's options); a new character also against the creation budget. A card in the fight
+in progress is not edited by hand: the fight itself writes its injuries back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from typing_extensions import override
+
+from saga_desktop.model.dicepool.access import (
+    card_of,
+    dicepool_play,
+    fields_from_card,
+    name_of,
+    store_card,
+)
+from saga_desktop.model.dicepool.state import DicePoolSheet
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import AddCharacter
+from saga_desktop.rules import dicepool as dp
+
+Traits = tuple[tuple[str, int], ...]
+KINDS = {"skill": "skills", "proficiency": "proficiencies", "vocation": "vocations"}
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    """Everything on a card but its id and name, as entered."""
+
+    strength: int = 0
+    reflexes: int = 0
+    intellect: int = 0
+    skills: Traits = ()
+    proficiencies: Traits = ()
+    vocations: Traits = ()
+    weapons: tuple[dp.Weapon, ...] = ()
+    armor: dp.Armor | None = None
+    shield: dp.Armor | None = None
+
+    def card(self, card_id: str, name: str) -> dp.CharacterCard:
+        """The engine's card (names trimmed)."""
+        return dp.CharacterCard(
+            card_id, name.strip(), self.strength, self.reflexes, self.intellect,
+            _trim(self.skills), _trim(self.proficiencies), _trim(self.vocations),
+            self.weapons, self.armor, self.shield,
+        )  # fmt: skip
+
+
+def _trim(traits: Traits) -> Traits:
+    return tuple((n.strip(), v) for n, v in traits)
+
+
+def not_fighting(ctx: Context, card_id: str) -> None:
+    """Refuse a hand edit of a card that is in the fight in progress."""
+    play = dicepool_play(ctx.campaign)
+    if play.encounter is None:
+        return
+    ids = [c["card"]["id"] for c in play.encounter["combatants"]]  # type: ignore[index,call-overload,union-attr]
+    if card_id in ids:
+        raise OperationError(
+            f"{name_of(ctx.campaign, card_id)} is in the fight: end the encounter to edit the card"
+        )
+
+
+def _store(ctx: Context, before: dp.CharacterCard, after: dp.CharacterCard, text: str) -> None:
+    if after == before:
+        raise OperationError("Nothing to change")
+    dp.check_character(after, dicepool_play(ctx.campaign).options.to_rules())
+    store_card(ctx.campaign, after)
+    kind = "monster" if dicepool_play(ctx.campaign).monster(after.id) else "card"
+    ctx.log(kind, f"{after.name}: {text}", {"card": after.id}, character=_pc(ctx, after.id))
+
+
+def _with(card: dp.CharacterCard, field: str, value: Any) -> dp.CharacterCard:
+    changed: dp.CharacterCard = dataclasses.replace(card, **{field: value})
+    return changed
+
+
+def _pc(ctx: Context, card_id: str) -> str | None:
+    return card_id if any(c.id == card_id for c in ctx.campaign.characters) else None
+
+
+@dataclass(frozen=True)
+class CreateCharacter(Operation):
+    """A new character card within the creation budget; returns the character's id."""
+
+    name: str
+    spec: CardSpec = field(default_factory=CardSpec)
+    player: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Create {self.name.strip() or 'character'}"
+
+    @override
+    def apply(self, ctx: Context) -> str:
+        rules = dicepool_play(ctx.campaign).options.to_rules()
+        card = dp.create_character(self.spec.card("new", self.name or "?"), rules)
+        sheet = DicePoolSheet.model_validate(
+            {k: _plain(v) for k, v in fields_from_card(card).items()}
+        )
+        cid: str = AddCharacter(self.name, self.player, sheet).apply(ctx)
+        ctx.log("card", f"New card: {card.explain()}", {"card": cid}, character=cid)
+        return cid
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    dump = getattr(value, "model_dump", None)
+    return dump() if callable(dump) else value
+
+
+@dataclass(frozen=True)
+class SetAttribute(Operation):
+    """Set STR, REF or INT (``"str"``, ``"ref"``, ``"int"``) on a card."""
+
+    card: str
+    attribute: str
+    value: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Set {self.attribute.upper()}"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        not_fighting(ctx, self.card)
+        try:
+            attribute = dp.Attribute(self.attribute)
+        except ValueError:
+            raise OperationError("Name STR, REF or INT") from None
+        field = {"str": "strength", "ref": "reflexes", "int": "intellect"}[attribute.value]
+        before = card_of(ctx.campaign, self.card)
+        after = _with(before, field, self.value)
+        _store(ctx, before, after, f"{attribute.label} {self.value}")
+
+
+@dataclass(frozen=True)
+class SetTrait(Operation):
+    """Add or change a skill, proficiency or vocation (``remove``: take it off the card)."""
+
+    card: str
+    kind: str
+    name: str
+    value: int = 1
+    remove: bool = False
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"{'Remove' if self.remove else 'Set'} {self.kind}"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        not_fighting(ctx, self.card)
+        if self.kind not in KINDS:
+            raise OperationError("Name a skill, a proficiency or a vocation")
+        field = KINDS[self.kind]
+        name = self.name.strip()
+        if not name:
+            raise OperationError(f"The {self.kind} needs a name")
+        before = card_of(ctx.campaign, self.card)
+        traits: Traits = getattr(before, field)
+        key = name.casefold()
+        kept = tuple((n, v) for n, v in traits if n.casefold() != key)
+        if self.remove:
+            if len(kept) == len(traits):
+                raise OperationError(f"{before.name} has no {self.kind} called '{name}'")
+            text = f"{self.kind} {name} removed"
+        else:
+            at = next((i for i, (n, _) in enumerate(traits) if n.casefold() == key), len(kept))
+            kept = (*kept[:at], (name, self.value), *kept[at:])
+            text = f"{self.kind} {name} {self.value}"
+        _store(ctx, before, _with(before, field, kept), text)
+
+
+@dataclass(frozen=True)
+class SetWeapon(Operation):
+    """Add or replace a weapon by name (``remove``: take it off the card)."""
+
+    card: str
+    weapon: dp.Weapon
+    remove: bool = False
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"{'Remove' if self.remove else 'Set'} weapon"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        not_fighting(ctx, self.card)
+        before = card_of(ctx.campaign, self.card)
+        w = dataclasses.replace(
+            self.weapon, name=self.weapon.name.strip(), proficiency=self.weapon.proficiency.strip()
+        )
+        key = w.name.casefold()
+        kept = tuple(x for x in before.weapons if x.name.casefold() != key)
+        if self.remove:
+            if len(kept) == len(before.weapons):
+                raise OperationError(f"{before.name} carries no weapon called '{w.name}'")
+            weapons, text = kept, f"weapon {w.name} removed"
+        else:
+            at = next(
+                (i for i, x in enumerate(before.weapons) if x.name.casefold() == key), len(kept)
+            )
+            weapons, text = (*kept[:at], w, *kept[at:]), f"weapon {w.explain()}"
+        _store(ctx, before, dataclasses.replace(before, weapons=weapons), text)
+
+
+@dataclass(frozen=True)
+class SetArmor(Operation):
+    """Put on (or, with ``None``, take off) worn armor (``slot="armor"``) or a shield."""
+
+    card: str
+    slot: str
+    armor: dp.Armor | None
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Set {self.slot}"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        not_fighting(ctx, self.card)
+        if self.slot not in ("armor", "shield"):
+            raise OperationError("Name the armor or the shield")
+        before = card_of(ctx.campaign, self.card)
+        armor = self.armor
+        if armor is not None:
+            armor = dp.Armor(armor.name.strip(), armor.level)
+        text = f"{self.slot} {armor.explain() if armor else 'taken off'}"
+        _store(ctx, before, _with(before, self.slot, armor), text)
+
+
+@dataclass(frozen=True)
+class AddInjury(Operation):
+    """Note an injury by hand (outside a fight); a level 4 injury incapacitates."""
+
+    card: str
+    level: int
+    note: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Add injury"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        not_fighting(ctx, self.card)
+        before = card_of(ctx.campaign, self.card)
+        injury = dp.Injury(self.level, self.note.strip())
+        after = dataclasses.replace(before, injuries=(*before.injuries, injury))
+        _store(ctx, before, after, injury.explain())
+
+
+@dataclass(frozen=True)
+class HealInjury(Operation):
+    """Heal (remove) the injury at ``index`` on a card."""
+
+    card: str
+    index: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Heal injury"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        not_fighting(ctx, self.card)
+        before = card_of(ctx.campaign, self.card)
+        if not 0 <= self.index < len(before.injuries):
+            raise OperationError("There is no such injury on the card")
+        healed = before.injuries[self.index]
+        injuries = before.injuries[: self.index] + before.injuries[self.index + 1 :]
+        after = dataclasses.replace(before, injuries=injuries)
+        _store(ctx, before, after, f"{healed.explain()} healed")

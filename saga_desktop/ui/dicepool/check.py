@@ -1,0 +1,429 @@
+"""The check dock: build a check, see its exact odds and the assists' effect, roll it.
+
+Character, attribute, skill or vocation, CL 1 to 8 with its words, helpers from the party; the
+pool is shown as dice and the odds are the engine's, counted exactly. *Roll* rolls with the
+campaign's generator or reads typed faces; *Send to the queue* prompts the check instead, and
+the queue below lists the checks waiting, each resolved or cancelled as one operation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.changes import Changes
+from saga_desktop.model.dicepool.access import card_of, dicepool_play
+from saga_desktop.model.dicepool.odds import assist_preview, check_pool_preview, check_preview
+from saga_desktop.model.dicepool.ops.checks import (
+    AssistSpec,
+    CancelPrompt,
+    PromptCheck,
+    ResolvePrompt,
+    RollCheck,
+)
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.rules import dicepool as dp
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
+
+
+def trait_items(card: dp.CharacterCard, proficiencies: bool = True) -> list[tuple[str, str, str]]:
+    """(text, kind, name) for every trait a check may add, the bare attribute first."""
+    items = [("(attribute only)", "skill", "")]
+    items += [(f"Skill: {n} {v}", "skill", n) for n, v in card.skills]
+    items += [(f"Vocation: {n} {v}", "vocation", n) for n, v in card.vocations]
+    if proficiencies:
+        items += [(f"Proficiency: {n} {v}", "proficiency", n) for n, v in card.proficiencies]
+    return items
+
+
+def fill(combo: QComboBox, items: list[tuple[str, str, str]]) -> None:
+    """Fill a trait combo, keeping the chosen trait when it is still there."""
+    keep = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    for text, kind, name in items:
+        combo.addItem(text, f"{kind}|{name}")
+    at = combo.findData(keep)
+    combo.setCurrentIndex(max(0, at))
+    combo.blockSignals(False)
+
+
+def split(data: object) -> tuple[str, str] | None:
+    """The (kind, name) a trait combo item holds."""
+    if not isinstance(data, str) or "|" not in data:
+        return None
+    kind, _, name = data.partition("|")
+    return kind, name
+
+
+class HelperRow(QWidget):
+    """One possible helper: ticked to assist, the attribute and skill or vocation, typed faces."""
+
+    def __init__(self, card: dp.CharacterCard, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.helper_id = card.id
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.on = QCheckBox(f"{card.name} assists with")
+        self.attribute = QComboBox()
+        for a in dp.Attribute:
+            self.attribute.addItem(a.label, a.value)
+        self.attribute.setCurrentIndex(2)
+        self.trait = QComboBox()
+        fill(self.trait, trait_items(card, proficiencies=False)[1:])
+        self.faces = QLineEdit()
+        self.faces.setPlaceholderText("assist faces")
+        self.faces.setVisible(False)
+        for w in (self.on, self.attribute, self.trait, self.faces):
+            row.addWidget(w)
+        self.effect = label("")
+        row.addWidget(self.effect, 1)
+
+    def spec(self, physical: bool) -> AssistSpec | None:
+        """The assist, when ticked."""
+        data = split(self.trait.currentData())
+        if not self.on.isChecked() or data is None:
+            return None
+        faces = parse_faces(self.faces.text()) if physical else None
+        if physical and faces is None:
+            faces = ()
+        return AssistSpec(self.helper_id, self.attribute.currentData(), data[1], data[0], faces)
+
+
+class CheckDock(QDockWidget):
+    """Checks with exact odds, assists, physical dice and the queue of prompted checks."""
+
+    rolled = Signal(object)
+    """A check was rolled (the engine's CheckResult)."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__("Check", parent)
+        self.setObjectName("dicepool-check")
+        self.bridge = bridge
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        form = QFormLayout()
+        self.character = QComboBox()
+        self.attribute = QComboBox()
+        for a in dp.Attribute:
+            self.attribute.addItem(a.label, a.value)
+        self.trait = QComboBox()
+        cl_row = QHBoxLayout()
+        self.cl = QSpinBox()
+        self.cl.setRange(dp.CL_MIN, dp.CL_MAX)
+        self.cl.setValue(3)
+        self.cl_words = label("")
+        cl_row.addWidget(self.cl)
+        cl_row.addWidget(self.cl_words, 1)
+        form.addRow("Character", self.character)
+        form.addRow("Attribute", self.attribute)
+        form.addRow("Skill or vocation", self.trait)
+        form.addRow("Challenge Level", cl_row)
+        layout.addLayout(form)
+        self.helpers_box = QGroupBox("Assists (each helper rolls against CL 3)")
+        self.helpers_layout = QVBoxLayout(self.helpers_box)
+        self.helpers: list[HelperRow] = []
+        layout.addWidget(self.helpers_box)
+        self.pool = DiceRow()
+        self.pool_text = label("")
+        self.odds = label("", bold=True)
+        self.odds.setObjectName("check-odds")
+        self.degrees = label("")
+        for w in (self.pool, self.pool_text, self.odds, self.degrees):
+            layout.addWidget(w)
+        phys = QHBoxLayout()
+        self.physical = QCheckBox("Physical dice: type the faces")
+        self.faces = QLineEdit()
+        self.faces.setPlaceholderText("e.g. 6 4 1 3 5")
+        self.faces.setEnabled(False)
+        phys.addWidget(self.physical)
+        phys.addWidget(self.faces, 1)
+        layout.addLayout(phys)
+        buttons = QHBoxLayout()
+        self.roll_button = QPushButton("Roll")
+        self.prompt_button = QPushButton("Send to the queue")
+        self.prompt_button.setToolTip("Prompt this check: it waits until resolved or cancelled")
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.prompt_button)
+        layout.addLayout(buttons)
+        self.problem = label("")
+        warn(self.problem)
+        layout.addWidget(self.problem)
+        self.result_box = QGroupBox("Last check")
+        result = QVBoxLayout(self.result_box)
+        self.result_dice = DiceRow()
+        self.result_text = label("")
+        self.verdict = label("", bold=True)
+        self.verdict.setObjectName("check-verdict")
+        for w in (self.result_dice, self.result_text, self.verdict):
+            result.addWidget(w)
+        layout.addWidget(self.result_box)
+        queue = QGroupBox("Prompted checks waiting")
+        q = QVBoxLayout(queue)
+        self.queue = QListWidget()
+        self.queue.setMinimumHeight(60)
+        qb = QHBoxLayout()
+        self.resolve_button = QPushButton("Resolve")
+        self.resolve_button.setToolTip("Roll the selected check, with the assists ticked above")
+        self.cancel_button = QPushButton("Cancel")
+        qb.addWidget(self.resolve_button)
+        qb.addWidget(self.cancel_button)
+        q.addWidget(self.queue)
+        q.addLayout(qb)
+        layout.addWidget(queue)
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.character.currentIndexChanged.connect(lambda _i: self._character_changed())
+        for signal in (
+            self.attribute.currentIndexChanged,
+            self.trait.currentIndexChanged,
+            self.cl.valueChanged,
+        ):
+            signal.connect(lambda _v: self.update_odds())
+        self.physical.toggled.connect(self._physical)
+        self.roll_button.clicked.connect(self.roll)
+        self.prompt_button.clicked.connect(self.prompt)
+        self.resolve_button.clicked.connect(self.resolve)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.queue.itemClicked.connect(lambda _i: self.show_prompt())
+        self.refresh()
+
+    # -- reading the form ------------------------------------------------------------------------
+
+    @property
+    def character_id(self) -> str:
+        """The character chosen."""
+        return str(self.character.currentData() or "")
+
+    def assists(self) -> tuple[AssistSpec, ...]:
+        """The ticked assists."""
+        physical = self.physical.isChecked()
+        return tuple(s for h in self.helpers if (s := h.spec(physical)) is not None)
+
+    def _trait(self) -> tuple[str, str]:
+        return split(self.trait.currentData()) or ("skill", "")
+
+    def _faces(self) -> tuple[int, ...] | None:
+        if not self.physical.isChecked():
+            return None
+        return parse_faces(self.faces.text()) or ()
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def on_changed(self, changes: Changes) -> None:
+        """Follow the campaign (characters, cards, the queue and the last check)."""
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the choices, the odds, the last check and the queue."""
+        campaign = self.bridge.session.campaign
+        keep = self.character_id
+        self.character.blockSignals(True)
+        self.character.clear()
+        for c in campaign.characters:
+            self.character.addItem(c.name, c.id)
+        self.character.setCurrentIndex(max(0, self.character.findData(keep)))
+        self.character.blockSignals(False)
+        self._character_changed()
+        self._show_last()
+        play = dicepool_play(campaign)
+        self.queue.clear()
+        for p in play.prompts:
+            name = next((c.name for c in campaign.characters if c.id == p.character), "?")
+            why = f" — {p.reason}" if p.reason else ""
+            item = QListWidgetItem(f"#{p.id} {name}: {p.request().explain()}{why}")
+            item.setData(256, p.id)
+            self.queue.addItem(item)
+        if self.queue.count():
+            self.queue.setCurrentRow(0)
+        self.resolve_button.setEnabled(bool(play.prompts))
+        self.cancel_button.setEnabled(bool(play.prompts))
+
+    def _character_changed(self) -> None:
+        campaign = self.bridge.session.campaign
+        if not self.character_id:
+            self.update_odds()
+            return
+        card = card_of(campaign, self.character_id)
+        fill(self.trait, trait_items(card))
+        ticked = {h.helper_id: h.on.isChecked() for h in self.helpers}
+        clear(self.helpers_layout)
+        self.helpers = []
+        for c in campaign.characters:
+            if c.id == self.character_id:
+                continue
+            row = HelperRow(card_of(campaign, c.id))
+            row.on.setChecked(ticked.get(c.id, False))
+            row.faces.setVisible(self.physical.isChecked())
+            for signal in (
+                row.on.toggled,
+                row.attribute.currentIndexChanged,
+                row.trait.currentIndexChanged,
+            ):
+                signal.connect(lambda _v: self.update_odds())
+            self.helpers.append(row)
+            self.helpers_layout.addWidget(row)
+        if not self.helpers:
+            self.helpers_layout.addWidget(label("Nobody else in the party can assist."))
+        self.update_odds()
+
+    def _physical(self, on: bool) -> None:
+        self.faces.setEnabled(on)
+        for h in self.helpers:
+            h.faces.setVisible(on)
+
+    def update_odds(self) -> None:
+        """The pool as dice and the exact odds of the check as set up."""
+        self.cl_words.setText(dp.CHALLENGE_LEVELS[self.cl.value()])
+        if not self.character_id:
+            self.odds.setText("Add a character to roll checks (Party › New character).")
+            self.roll_button.setEnabled(False)
+            self.prompt_button.setEnabled(False)
+            return
+        campaign = self.bridge.session.campaign
+        kind, trait = self._trait()
+        attribute, cl = self.attribute.currentData(), self.cl.value()
+        try:
+            pool = check_pool_preview(campaign, self.character_id, attribute, trait, kind)
+            odds = check_preview(
+                campaign, self.character_id, attribute, trait, kind, cl, self.assists()
+            )
+        except OperationError as exc:
+            self.odds.setText(f"Cannot roll this: {exc}")
+            self.roll_button.setEnabled(False)
+            return
+        self.roll_button.setEnabled(True)
+        self.prompt_button.setEnabled(True)
+        self.pool.show_pool(pool.size)
+        self.pool_text.setText(f"Pool: {pool.explain()}")
+        self.odds.setText(
+            f"Success {dp.percent(odds.success)} (CL {cl}, {dp.CHALLENGE_LEVELS[cl]})"
+        )
+        spread = [
+            f"{d} degree{'s' if d != 1 else ''} {dp.percent(p)}"
+            for d, p in enumerate(odds.degrees)
+            if p
+        ]
+        self.degrees.setText("Degrees of success: " + ", ".join(spread[:8]))
+        for h in self.helpers:
+            spec = h.spec(False)
+            if spec is None:
+                h.effect.setText("")
+                continue
+            try:
+                a = assist_preview(campaign, self.character_id, attribute, trait, kind, cl, spec)
+            except OperationError as exc:
+                h.effect.setText(str(exc))
+                warn(h.effect)
+                continue
+            change = float(a.expected_effect)
+            word = "adds" if change >= 0 else "costs"
+            h.effect.setText(
+                f"expected: {word} {abs(change):.1f} wins; assist succeeds "
+                f"{dp.percent(a.success)}; check alone {dp.percent(a.unassisted.success)}"
+                f" → {dp.percent(a.assisted.success)}"
+            )
+            warn(h.effect, change < 0)
+
+    def _show_last(self) -> None:
+        data = dicepool_play(self.bridge.session.campaign).check
+        if data is None:
+            self.result_box.setVisible(False)
+            return
+        result = dp.CheckResult.from_data(data)
+        self.result_box.setVisible(True)
+        self.result_dice.show_faces(result.roll.faces)
+        lines = [
+            f"{result.roller_name}: {result.request.explain()}; {result.pool.explain()}, "
+            f"{result.roll.wins} wins"
+        ]
+        lines += [a.explain() for a in result.assists]
+        self.result_text.setText("\n".join(lines))
+        self.verdict.setText(degrees_words(result))
+        warn(self.verdict, not result.success)
+
+    # -- acting ----------------------------------------------------------------------------------
+
+    def _apply(self, op: Operation) -> object:
+        try:
+            result = self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.problem.setText(f"Not rolled: {exc}")
+            return None
+        self.problem.setText("")
+        return result
+
+    def roll(self) -> None:
+        """Roll the check as set up."""
+        kind, trait = self._trait()
+        result = self._apply(
+            RollCheck(
+                self.character_id,
+                self.attribute.currentData(),
+                trait,
+                kind,
+                self.cl.value(),
+                self.assists(),
+                self._faces(),
+            )
+        )
+        if result is not None:
+            self.rolled.emit(result)
+
+    def prompt(self) -> None:
+        """Send the check as set up to the queue."""
+        kind, trait = self._trait()
+        self._apply(
+            PromptCheck(
+                self.character_id, self.attribute.currentData(), trait, kind, self.cl.value()
+            )
+        )
+
+    def _selected(self) -> int | None:
+        item = self.queue.currentItem()
+        return int(item.data(256)) if item is not None else None
+
+    def show_prompt(self) -> None:
+        """Set the form to the selected prompted check (so its odds and helpers show)."""
+        number = self._selected()
+        play = dicepool_play(self.bridge.session.campaign)
+        prompt = next((p for p in play.prompts if p.id == number), None)
+        if prompt is None:
+            return
+        self.character.setCurrentIndex(max(0, self.character.findData(prompt.character)))
+        self.attribute.setCurrentIndex(max(0, self.attribute.findData(prompt.attribute)))
+        self.trait.setCurrentIndex(max(0, self.trait.findData(f"{prompt.kind}|{prompt.trait}")))
+        self.cl.setValue(prompt.cl)
+
+    def resolve(self) -> None:
+        """Roll the selected prompted check, with the assists ticked and typed faces."""
+        number = self._selected()
+        if number is not None:
+            result = self._apply(ResolvePrompt(number, self.assists(), self._faces()))
+            if result is not None:
+                self.rolled.emit(result)
+
+    def cancel(self) -> None:
+        """Take the selected prompted check back."""
+        number = self._selected()
+        if number is not None:
+            self._apply(CancelPrompt(number))

@@ -1,0 +1,338 @@
+"""The combat tracker: start a fight, declare in REF order, resolve, compare, apply outcomes.
+
+Combatants are listed in declaration order (lowest REF first) with what each declared and whom
+they target. *Resolve* rolls one combat roll per combatant in resolution order (or the next one
+from typed faces), then each exchange shows its comparison; only its winner's outcome controls
+open, labelled Player action or Monster action, with the loser's once-per-encounter STR and the
+armor they have left shown before anything is applied. Every step is one operation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.changes import Changes
+from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, options
+from saga_desktop.model.dicepool.odds import combat_pool_preview, combat_preview
+from saga_desktop.model.dicepool.ops import combat as ops
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.rules import dicepool as dp
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
+
+COLUMNS = ("Combatant", "Side", "REF", "Pool", "Declared", "State")
+
+
+def _state(c: dp.Combatant, rules: dp.DicePoolOptions) -> str:
+    marks = []
+    if not c.active:
+        marks.append("incapacitated")
+    if c.prone:
+        marks.append("prone")
+    if c.staggered:
+        marks.append("staggered")
+    marks.append("STR used" if c.strength_used else f"STR {c.card.strength} unused")
+    if c.card.armor_level:
+        left = c.card.armor_level - c.armor_spent
+        if rules.armor_soak is dp.ArmorSoak.PER_INJURY:
+            left = c.card.armor_level
+        marks.append(f"armor {left} of {c.card.armor_level} left")
+    return ", ".join(marks)
+
+
+def levels_text(chances: tuple[object, ...]) -> str:
+    """``"L1 20%, L2 10%"``: the chance of each victory level above 0."""
+    from fractions import Fraction
+
+    parts = [
+        f"L{v} {dp.percent(p)}"
+        for v, p in enumerate(chances)
+        if v and isinstance(p, Fraction) and p
+    ]
+    return ", ".join(parts[:6]) or "none"
+
+
+class ExchangeBox(QGroupBox):
+    """One exchange: the comparison, the loser's STR, the winner's outcome."""
+
+    def __init__(self, dock: CombatDock, fight: dp.Encounter, index: int) -> None:
+        e = fight.exchanges[index]
+        super().__init__(f"Exchange {index + 1}: {e.attacker_name} → {e.target_name}")
+        self.setObjectName(f"exchange-{index}")
+        layout = QVBoxLayout(self)
+        layout.addWidget(label(e.explain()))
+        self.strength_button: QPushButton | None = None
+        self.apply_button: QPushButton | None = None
+        if not e.victory or e.outcome is not None:
+            return
+        loser, winner = fight.combatant(e.loser_id), fight.combatant(e.winner_id)
+        strength = loser.card.strength
+        if not loser.strength_used and strength:
+            after = max(0, e.victory - strength)
+            self.strength_button = QPushButton(
+                f"{loser.name} uses STR {strength}: victory {e.victory} → {after} (once a fight)"
+            )
+            self.strength_button.clicked.connect(
+                lambda: dock.apply(ops.UseStrength(index, loser.id))
+            )
+            layout.addWidget(self.strength_button)
+        victory = e.final_victory
+        if not victory:
+            layout.addWidget(label("STR brought the victory to 0: no outcome."))
+            return
+        rules = options(dock.bridge.session.campaign)
+        soak = loser.card.armor_level
+        if rules.armor_soak is dp.ArmorSoak.PER_ENCOUNTER:
+            soak -= loser.armor_spent
+        if e.close and not rules.armor_in_close_combat:
+            soak = 0
+        layout.addWidget(
+            label(f"Armor: {loser.name}'s armor will lower an injury by up to {soak} level(s).")
+        )
+        row = QHBoxLayout()
+        self.kind = QComboBox()
+        for kind in dp.OutcomeKind:
+            need = dp.outcome_level(kind, rules)
+            if kind is dp.OutcomeKind.INJURY or victory >= need:
+                self.kind.addItem(kind.value.capitalize(), kind.value)
+        self.level = QSpinBox()
+        self.level.setRange(1, min(victory, dp.INJURY_MAX))
+        self.level.setValue(min(victory, dp.INJURY_MAX))
+        self.level.setPrefix("level ")
+        self.note = QLineEdit()
+        self.note.setPlaceholderText("What happens")
+        side = winner.side.label
+        self.apply_button = QPushButton(f"{side}: {winner.name} applies")
+        self.apply_button.setToolTip(f"Only {winner.name}, the winner, applies an outcome")
+        self.kind.currentIndexChanged.connect(
+            lambda _i: self.level.setEnabled(self.kind.currentData() == "injury")
+        )
+        self.apply_button.clicked.connect(
+            lambda: dock.apply(
+                ops.ApplyOutcome(
+                    index,
+                    winner.id,
+                    self.kind.currentData(),
+                    self.level.value() if self.kind.currentData() == "injury" else 0,
+                    self.note.text(),
+                )
+            )
+        )
+        for w in (self.kind, self.level, self.note, self.apply_button):
+            row.addWidget(w)
+        layout.addLayout(row)
+
+
+class CombatDock(QDockWidget):
+    """The fight in progress, or the choice of who fights."""
+
+    newMonster = Signal()
+    """The GM asked for the monster creation dialog."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__("Combat", parent)
+        self.setObjectName("dicepool-combat")
+        self.bridge = bridge
+        body = QWidget()
+        self.outer = QVBoxLayout(body)
+        self.problem = label("")
+        warn(self.problem)
+        self.problem.setAccessibleName("Refused")
+        self.outer.addWidget(self.problem)
+        self.content = QVBoxLayout()
+        self.outer.addLayout(self.content)
+        self.outer.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.picks: dict[str, QCheckBox] = {}
+        self.exchanges: list[ExchangeBox] = []
+        self.pair_odds: list[QLabel] = []
+        self.typed_button: QPushButton | None = None
+        self.end_round_button: QPushButton | None = None
+        self.refresh()
+
+    def apply(self, op: Operation) -> object:
+        """Apply one step; a refusal is shown above the tracker and changes nothing."""
+        try:
+            result = self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.problem.setText(f"Refused: {exc}")
+            return None
+        self.problem.setText("")
+        return result
+
+    def on_changed(self, changes: Changes) -> None:
+        """Redraw after every change."""
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild from the campaign."""
+        clear(self.content)
+        self.picks, self.exchanges = {}, []
+        self.pair_odds = []
+        self.typed_button = None
+        self.end_round_button = None
+        campaign = self.bridge.session.campaign
+        if dicepool_play(campaign).encounter is None:
+            self._choose(campaign)
+        else:
+            self._fight(campaign, encounter_of(campaign))
+
+    def _button(self, text: str, op: Operation) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(lambda: self.apply(op))
+        return button
+
+    def _choose(self, campaign: Campaign) -> None:
+        box = QGroupBox("Who fights?")
+        layout = QVBoxLayout(box)
+        for c in campaign.characters:
+            self.picks[c.id] = QCheckBox(f"{c.name} (player)")
+        for m in dicepool_play(campaign).monsters:
+            self.picks[m.id] = QCheckBox(f"{m.name} (monster)")
+        for pick in self.picks.values():
+            pick.setChecked(True)
+            layout.addWidget(pick)
+        row = QHBoxLayout()
+        self.start_button = QPushButton("Start encounter")
+        self.start_button.clicked.connect(
+            lambda: self.apply(
+                ops.StartEncounter(tuple(i for i, p in self.picks.items() if p.isChecked()))
+            )
+        )
+        monster = QPushButton("New monster…")
+        monster.clicked.connect(self.newMonster.emit)
+        row.addWidget(self.start_button)
+        row.addWidget(monster)
+        layout.addLayout(row)
+        self.content.addWidget(box)
+
+    def _fight(self, campaign: Campaign, fight: dp.Encounter) -> None:
+        rules = options(campaign)
+        self.content.addWidget(label(f"Round {fight.round}: {fight.phase.value}", bold=True))
+        order = [c for c in sorted(fight.combatants, key=dp.order_key)]
+        table = QTableWidget(len(order), len(COLUMNS))
+        table.setObjectName("combatants")
+        table.setHorizontalHeaderLabels(COLUMNS)
+        table.verticalHeader().setVisible(False)
+        for r, c in enumerate(order):
+            d = fight.declaration(c.id)
+            declared = ""
+            if d is not None:
+                whom = fight.combatant(d.target_id).name if d.target_id else d.weapon
+                declared = f"{d.action.value} {whom}".strip()
+            pool = ""
+            if c.active and fight.phase in (dp.Phase.DECLARE, dp.Phase.RESOLVE) and d:
+                pool = f"{combat_pool_preview(campaign, c.id).size}D6"
+            roll = fight.roll_of(c.id)
+            if roll is not None:
+                pool = f"{roll.pool.size}D6: {roll.wins} wins"
+            cells = (c.name, c.side.value, str(c.card.reflexes), pool, declared, _state(c, rules))
+            for col, text in enumerate(cells):
+                table.setItem(r, col, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        table.setMinimumHeight(min(40 + 30 * len(order), 220))
+        self.table = table
+        self.content.addWidget(table)
+        if fight.phase is dp.Phase.DECLARE:
+            self._declare(fight)
+        if fight.phase in (dp.Phase.DECLARE, dp.Phase.RESOLVE):
+            for odds in combat_preview(campaign):
+                line = label(
+                    f"{odds.explain()}. {odds.attacker_name}: {levels_text(odds.attacker)}"
+                    f"; {odds.target_name}: {levels_text(odds.target)}"
+                    f" (after STR {odds.attacker_strength}/{odds.target_strength})"
+                )
+                line.setObjectName("pair-odds")
+                self.pair_odds.append(line)
+                self.content.addWidget(line)
+        if fight.phase is dp.Phase.RESOLVE:
+            self._resolve(fight)
+        for roll in fight.rolls:
+            self.content.addWidget(label(roll.explain()))
+        if fight.phase is dp.Phase.OUTCOMES:
+            for i in range(len(fight.exchanges)):
+                box = ExchangeBox(self, fight, i)
+                self.exchanges.append(box)
+                self.content.addWidget(box)
+            if not fight.exchanges:
+                self.content.addWidget(label("Nobody attacked this round."))
+            self.end_round_button = self._button("End round", ops.EndRound())
+            self.content.addWidget(self.end_round_button)
+        self.content.addWidget(self._button("End encounter", ops.EndEncounter()))
+
+    def _declare(self, fight: dp.Encounter) -> None:
+        waiting = [i for i in dp.declaration_order(fight) if fight.declaration(i) is None]
+        who = fight.combatant(waiting[0])
+        box = QGroupBox(f"{who.name} declares (lowest REF first)")
+        row = QHBoxLayout(box)
+        self.action = QComboBox()
+        for a in dp.Action:
+            self.action.addItem(a.value.capitalize(), a.value)
+        self.target = QComboBox()
+        for c in fight.combatants:
+            if c.id != who.id and c.active:
+                self.target.addItem(c.name, c.id)
+        foes = [
+            i
+            for i in range(self.target.count())
+            if fight.combatant(self.target.itemData(i)).side is not who.side
+        ]
+        if foes:
+            self.target.setCurrentIndex(foes[0])
+        self.weapon = QComboBox()
+        for w in who.card.weapons:
+            self.weapon.addItem(w.name)
+        self.declare_button = QPushButton("Declare")
+        self.declare_button.clicked.connect(
+            lambda: self.apply(
+                ops.Declare(
+                    who.id,
+                    self.action.currentData(),
+                    self.target.currentData()
+                    if self.action.currentData() in ("attack", "charge")
+                    else "",
+                    self.weapon.currentText() if self.action.currentData() == "ready" else "",
+                )
+            )
+        )
+        for widget in (self.action, self.target, self.weapon, self.declare_button):
+            row.addWidget(widget)
+        self.content.addWidget(box)
+
+    def _resolve(self, fight: dp.Encounter) -> None:
+        waiting = [i for i in dp.resolution_order(fight) if fight.roll_of(i) is None]
+        who = fight.combatant(waiting[0])
+        box = QGroupBox("Resolve (highest REF first)")
+        layout = QHBoxLayout(box)
+        self.resolve_button = self._button("Resolve: roll everyone", ops.Resolve())
+        self.faces = QLineEdit()
+        self.faces.setPlaceholderText(f"{who.name}'s faces, e.g. 6 4 2")
+        typed = QPushButton(f"Roll {who.name} from typed faces")
+        typed.clicked.connect(
+            lambda: self.apply(ops.RollCombat(who.id, parse_faces(self.faces.text()) or ()))
+        )
+        layout.addWidget(self.resolve_button)
+        layout.addWidget(self.faces, 1)
+        layout.addWidget(typed)
+        self.typed_button = typed
+        self.content.addWidget(box)

@@ -1,0 +1,94 @@
+"""Installing the dice-pool docks: a card per character, the check dock, the combat tracker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.check import CheckDock
+from saga_desktop.ui.dicepool.combat import CombatDock
+from saga_desktop.ui.dicepool.creation import CreationDialog
+from saga_desktop.ui.dicepool.sheet import CardDock
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.main_window import MainWindow
+
+
+class DicePoolFeature(QObject):
+    """The docks and the Party menu of a dice-pool campaign in one main window."""
+
+    def __init__(self, window: MainWindow, bridge: SessionBridge) -> None:
+        super().__init__(window)
+        self.setObjectName("DicePoolFeature")
+        self.window = window
+        self.bridge = bridge
+        self.sheets: dict[str, CardDock] = {}
+        self.check_dock = CheckDock(bridge, window)
+        window.add_dock(self.check_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.combat_dock = CombatDock(bridge, window)
+        window.add_dock(self.combat_dock, Qt.DockWidgetArea.RightDockWidgetArea, self.check_dock)
+        self.check_dock.raise_()
+        self.combat_dock.newMonster.connect(lambda: self.new_card(monster=True))
+        party = window.menu("&Party")
+        self.new_action = QAction("&New character…", window)
+        self.new_action.triggered.connect(lambda: self.new_card())
+        self.monster_action = QAction("New &monster…", window)
+        self.monster_action.triggered.connect(lambda: self.new_card(monster=True))
+        party.addAction(self.new_action)
+        party.addAction(self.monster_action)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self._rebuild())
+        self._sync()
+
+    def new_card(self, monster: bool = False) -> CreationDialog:
+        """Open the creation dialog (non-modal); returns it."""
+        dialog = CreationDialog(self.bridge, self.window, monster=monster)
+        dialog.setModal(True)
+        dialog.show()
+        self.dialog = dialog
+        return dialog
+
+    def _sync(self) -> None:
+        ids = [c.id for c in self.bridge.session.campaign.characters]
+        for cid in list(self.sheets):
+            if cid not in ids:
+                dock = self.sheets.pop(cid)
+                self.window.removeDockWidget(dock)
+                self.window.view_menu.removeAction(dock.toggleViewAction())
+                dock.deleteLater()
+        for cid in ids:
+            if cid not in self.sheets:
+                others = list(self.sheets.values())
+                dock = CardDock(self.bridge, cid, self.window)
+                self.sheets[cid] = dock
+                self.window.add_dock(
+                    dock, Qt.DockWidgetArea.LeftDockWidgetArea, others[0] if others else None
+                )
+        if self.sheets:
+            next(iter(self.sheets.values())).raise_()
+
+    def _rebuild(self) -> None:
+        for cid in list(self.sheets):
+            dock = self.sheets.pop(cid)
+            self.window.removeDockWidget(dock)
+            dock.deleteLater()
+        self._sync()
+        self._refresh_all()
+
+    def _refresh_all(self) -> None:
+        for dock in self.sheets.values():
+            dock.refresh()
+        self.check_dock.refresh()
+        self.combat_dock.refresh()
+
+    def _on_changed(self, changes: Changes) -> None:
+        if Aspect.CHARACTERS in changes:
+            self._sync()
+        for dock in self.sheets.values():
+            dock.on_changed(changes)
+        self.check_dock.on_changed(changes)
+        self.combat_dock.on_changed(changes)

@@ -1,0 +1,276 @@
+"""One character's card as a dock: attributes, skills, proficiencies, vocations, gear, injuries.
+
+Every edit is one operation of :mod:`saga_desktop.model.dicepool.ops.cards`; the limits are in
+the widgets' ranges and the tooltips, and a refused edit says why and shows the card as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.changes import Changes
+from saga_desktop.model.dicepool.access import card_of, dicepool_play
+from saga_desktop.model.dicepool.ops import cards as ops
+from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.rules import dicepool as dp
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.widgets import clear, label, warn
+
+TRAITS = (
+    ("skill", "Skills", "skills"),
+    ("proficiency", "Proficiencies", "proficiencies"),
+    ("vocation", "Vocations", "vocations"),
+)
+
+
+def dock_name(character_id: str) -> str:
+    """The stable object name of a character's dock."""
+    return f"sheet-{character_id}"
+
+
+class CardDock(QDockWidget):
+    """A dice-pool character card; every control applies one operation."""
+
+    def __init__(self, bridge: SessionBridge, card_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.card_id = card_id
+        self.setObjectName(dock_name(card_id))
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        body = QWidget(scroll)
+        self.outer = QVBoxLayout(body)
+        self.problem = label("", body, bold=True)
+        warn(self.problem)
+        self.problem.setAccessibleName("Refused")
+        self.outer.addWidget(self.problem)
+        self.content = QVBoxLayout()
+        self.outer.addLayout(self.content)
+        self.outer.addStretch(1)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.spins: dict[str, QSpinBox] = {}
+        self.refresh()
+
+    # -- applying ---------------------------------------------------------------------------------
+
+    def apply(self, op: Operation) -> bool:
+        """Apply an edit; on refusal say why and show the card as it is."""
+        try:
+            self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.problem.setText(f"Not changed: {exc}")
+            self.refresh()
+            return False
+        self.problem.setText("")
+        return True
+
+    def on_changed(self, changes: Changes) -> None:
+        """Redraw after any change (the card may have been hurt in a fight, or undone)."""
+        self.refresh()
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Rebuild the card from the campaign."""
+        campaign = self.bridge.session.campaign
+        try:
+            card = card_of(campaign, self.card_id)
+        except OperationError:
+            return
+        self.setWindowTitle(card.name)
+        self.toggleViewAction().setText(f"Sheet: {card.name}")
+        options = dicepool_play(campaign).options
+        clear(self.content)
+        self.spins = {}
+        state = "INCAPACITATED (a level 4 injury stuck)" if card.incapacitated else ""
+        if state:
+            head = label(state, None, bold=True)
+            warn(head)
+            self.content.addWidget(head)
+        attrs = QGroupBox(f"Attributes (0 to {options.attribute_max})")
+        form = QFormLayout(attrs)
+        for attribute in dp.Attribute:
+            spin = self._spin(card.attribute(attribute), options.attribute_max)
+            spin.setAccessibleName(attribute.label)
+            spin.valueChanged.connect(
+                lambda v, a=attribute.value: self.apply(ops.SetAttribute(self.card_id, a, v))
+            )
+            self.spins[attribute.value] = spin
+            form.addRow(attribute.label, spin)
+        self.content.addWidget(attrs)
+        tops = {
+            "skill": options.skill_max,
+            "proficiency": dp.PROFICIENCY_MAX,
+            "vocation": dp.VOCATION_MAX,
+        }
+        for kind, title, field in TRAITS:
+            self.content.addWidget(
+                self._traits(
+                    kind, f"{title} (at most {tops[kind]})", getattr(card, field), tops[kind]
+                )
+            )
+        self.content.addWidget(self._weapons(card))
+        self.content.addWidget(self._armor(card))
+        self.content.addWidget(self._injuries(card))
+
+    def _spin(self, value: int, top: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(0, top)
+        spin.setValue(value)
+        spin.setToolTip(f"From 0 to {top}")
+        return spin
+
+    def _button(self, text: str, action: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(lambda: action())
+        return button
+
+    def _traits(
+        self, kind: str, title: str, traits: tuple[tuple[str, int], ...], top: int
+    ) -> QGroupBox:
+        box = QGroupBox(title)
+        box.setObjectName(f"traits-{kind}")
+        form = QFormLayout(box)
+        for name, value in traits:
+            row = QHBoxLayout()
+            spin = self._spin(value, top)
+            spin.setAccessibleName(f"{kind} {name}")
+            spin.valueChanged.connect(
+                lambda v, n=name: self.apply(ops.SetTrait(self.card_id, kind, n, v))
+            )
+            row.addWidget(spin)
+            row.addWidget(
+                self._button(
+                    "Remove",
+                    partial(self.apply, ops.SetTrait(self.card_id, kind, name, remove=True)),
+                )
+            )
+            form.addRow(name, row)
+        add = QHBoxLayout()
+        name_edit = QLineEdit()
+        name_edit.setPlaceholderText(f"New {kind}")
+        name_edit.setObjectName(f"new-{kind}")
+        points = self._spin(1, top)
+        add.addWidget(name_edit, 1)
+        add.addWidget(points)
+        add.addWidget(
+            self._button(
+                "Add",
+                lambda: self.apply(
+                    ops.SetTrait(self.card_id, kind, name_edit.text(), points.value())
+                ),
+            )
+        )
+        form.addRow(add)
+        return box
+
+    def _weapons(self, card: dp.CharacterCard) -> QGroupBox:
+        box = QGroupBox(f"Weapons and focus items (bonus 0 to {dp.WEAPON_BONUS_MAX} dice)")
+        form = QFormLayout(box)
+        for w in card.weapons:
+            form.addRow(
+                label(w.explain()),
+                self._button(
+                    "Remove", partial(self.apply, ops.SetWeapon(self.card_id, w, remove=True))
+                ),
+            )
+        row = QHBoxLayout()
+        name, prof = QLineEdit(), QLineEdit()
+        name.setPlaceholderText("Weapon")
+        prof.setPlaceholderText("Proficiency")
+        bonus = self._spin(1, dp.WEAPON_BONUS_MAX)
+        ranged = QCheckBox("Ranged")
+        for widget in (name, bonus, prof, ranged):
+            row.addWidget(widget)
+        row.addWidget(
+            self._button(
+                "Add",
+                lambda: self.apply(
+                    ops.SetWeapon(
+                        self.card_id,
+                        dp.Weapon(name.text(), bonus.value(), prof.text(), ranged.isChecked()),
+                    )
+                ),
+            )
+        )
+        form.addRow(row)
+        return box
+
+    def _armor(self, card: dp.CharacterCard) -> QGroupBox:
+        box = QGroupBox(
+            f"Armor (level 0 to {dp.ARMOR_LEVEL_MAX}) and shield (0 to "
+            f"{dp.SHIELD_LEVEL_MAX}): total {card.armor_level}"
+        )
+        form = QFormLayout(box)
+        for slot, top in (("armor", dp.ARMOR_LEVEL_MAX), ("shield", dp.SHIELD_LEVEL_MAX)):
+            worn: dp.Armor | None = getattr(card, slot)
+            row = QHBoxLayout()
+            name = QLineEdit(worn.name if worn else "")
+            name.setPlaceholderText("none")
+            level = self._spin(worn.level if worn else 1, top)
+            row.addWidget(name, 1)
+            row.addWidget(level)
+            row.addWidget(
+                self._button(
+                    "Set",
+                    self._armor_setter(slot, name, level),
+                )
+            )
+            if worn:
+                row.addWidget(
+                    self._button(
+                        "Take off", partial(self.apply, ops.SetArmor(self.card_id, slot, None))
+                    )
+                )
+            form.addRow(slot.capitalize(), row)
+        return box
+
+    def _armor_setter(self, slot: str, name: QLineEdit, level: QSpinBox) -> Callable[[], object]:
+        def put_on() -> object:
+            return self.apply(
+                ops.SetArmor(self.card_id, slot, dp.Armor(name.text(), level.value()))
+            )
+
+        return put_on
+
+    def _injuries(self, card: dp.CharacterCard) -> QGroupBox:
+        box = QGroupBox(f"Injuries (level 1 to {dp.INJURY_MAX}; 4 is fatal)")
+        form = QFormLayout(box)
+        for i, injury in enumerate(card.injuries):
+            form.addRow(
+                label(injury.explain()),
+                self._button("Heal", partial(self.apply, ops.HealInjury(self.card_id, i))),
+            )
+        if not card.injuries:
+            form.addRow(label("Unhurt."))
+        row = QHBoxLayout()
+        level = self._spin(1, dp.INJURY_MAX)
+        level.setMinimum(1)
+        note = QLineEdit()
+        note.setPlaceholderText("What caused it")
+        row.addWidget(level)
+        row.addWidget(note, 1)
+        row.addWidget(
+            self._button(
+                "Add injury",
+                lambda: self.apply(ops.AddInjury(self.card_id, level.value(), note.text())),
+            )
+        )
+        form.addRow(row)
+        return box
