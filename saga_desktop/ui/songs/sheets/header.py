@@ -67,9 +67,13 @@ class IdentityPart(SheetPart):
         if edit.text().strip() == current:
             edit.setText(current)
             return
-        result = self.context.apply(EditDetails(self.cid, **{field: edit.text()}))
-        if result is None and self.context.character is not None:
-            edit.setText(current)  # refused: show the value that stands
+        session = self.context.bridge.session
+        before = session.revision
+        self.context.apply(EditDetails(self.cid, **{field: edit.text()}))
+        # Refused (the revision did not move): show the value that stands. An accepted edit
+        # returns nothing, so the return value cannot tell the two apart.
+        if session.revision == before and self.context.character is not None:
+            edit.setText(current)
             edit.setModified(False)
 
     def commit_all(self) -> None:
