@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.ui.bridge import SessionBridge
@@ -28,7 +29,10 @@ class DicePoolFeature(QObject):
         self.bridge = bridge
         self.sheets: dict[str, CardDock] = {}
         self.check_dock = CheckDock(bridge, window)
-        window.add_dock(self.check_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        # The check and combat docks hold the game: they take the rolling tables' place in the
+        # right-hand column (tabbed with it), where there is room for them.
+        tables = window.findChild(QDockWidget, "TablesDock")
+        window.add_dock(self.check_dock, Qt.DockWidgetArea.RightDockWidgetArea, tables)
         self.combat_dock = CombatDock(bridge, window)
         window.add_dock(self.combat_dock, Qt.DockWidgetArea.RightDockWidgetArea, self.check_dock)
         self.check_dock.raise_()
