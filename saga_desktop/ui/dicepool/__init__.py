@@ -28,6 +28,8 @@ class DicePoolUi(RulesetUi):
     """The docks and menus of a dice-pool campaign."""
 
     ruleset_id: ClassVar[str] = RULESET_ID
+    main_dock: ClassVar[str] = "dicepool-check"
+    side_docks: ClassVar[tuple[str, ...]] = ("dicepool-combat",)
 
     def install(self, window: MainWindow, installed: Installed) -> None:
         """The card docks, the check dock, the combat tracker and the Party entries."""

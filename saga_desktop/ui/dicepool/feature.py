@@ -28,6 +28,7 @@ class DicePoolFeature(QObject):
         self.bridge = bridge
         self.sheets: dict[str, CardDock] = {}
         self.check_dock = CheckDock(bridge, window)
+        # The first layout puts the check dock at the top right (RulesetUi.main_dock).
         window.add_dock(self.check_dock, Qt.DockWidgetArea.RightDockWidgetArea)
         self.combat_dock = CombatDock(bridge, window)
         window.add_dock(self.combat_dock, Qt.DockWidgetArea.RightDockWidgetArea, self.check_dock)

@@ -196,8 +196,13 @@ class CardDock(QDockWidget):
         prof.setPlaceholderText("Proficiency")
         bonus = self._spin(1, dp.WEAPON_BONUS_MAX)
         ranged = QCheckBox("Ranged")
-        for widget in (name, bonus, prof, ranged):
-            row.addWidget(widget)
+        row.addWidget(name)
+        row.addWidget(bonus)
+        second = QHBoxLayout()
+        second.addWidget(prof)
+        second.addWidget(ranged)
+        form.addRow(row)
+        row = second
         row.addWidget(
             self._button(
                 "Add",
