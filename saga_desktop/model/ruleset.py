@@ -15,9 +15,9 @@ from __future__ import annotations
 import enum
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args, get_origin
 
-from pydantic import JsonValue
+from pydantic import BaseModel, JsonValue, ValidationError
 
 from saga_desktop.model.types import Model
 
@@ -265,15 +265,58 @@ class Ruleset:
         """The campaign's options model, if the ruleset has options (None otherwise)."""
         return None
 
+    def _options_model(self) -> type[BaseModel] | None:
+        """The pydantic model of ``play.options``, when the play state has one."""
+        info = self.play_type.model_fields.get("options")
+        kind = info.annotation if info is not None else None
+        return kind if isinstance(kind, type) and issubclass(kind, BaseModel) else None
+
     def option_fields(self) -> tuple[OptionField, ...]:
-        """The campaign options a table may set, with their rulings (none by default)."""
-        return ()
+        """The campaign options a table may set, with their rulings.
+
+        By default, the fields of a pydantic ``play.options`` model: a bool is a switch, a whole
+        number a number within its bounds, a literal a choice; the field's ``description`` is
+        its ruling. A game with options of another shape says so itself.
+        """
+        model = self._options_model()
+        if model is None:
+            return ()
+        out = []
+        for name, info in model.model_fields.items():
+            title = info.title or name.replace("_", " ").capitalize()
+            ruling = info.description or ""
+            kind = info.annotation
+            if kind is bool:
+                out.append(OptionField(name, title, ruling, "bool"))
+            elif kind is int:
+                low = next((m.ge for m in info.metadata if getattr(m, "ge", None) is not None), 0)
+                high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), 99)
+                out.append(OptionField(name, title, ruling, "int", int(low), int(high)))
+            elif get_origin(kind) is Literal:
+                choices = tuple((str(v), str(v).replace("_", " ")) for v in get_args(kind))
+                out.append(OptionField(name, title, ruling, "choice", choices=choices))
+        return tuple(out)
 
     def options_data(self, campaign: Campaign) -> dict[str, JsonValue]:
         """The campaign's options as plain data, keyed by :attr:`OptionField.name`."""
+        options = getattr(campaign.play, "options", None)
+        if isinstance(options, BaseModel):
+            data: dict[str, JsonValue] = options.model_dump(mode="json")
+            return data
         return {}
 
     def set_options_data(self, ctx: Context, data: dict[str, JsonValue]) -> None:
         """Replace the campaign's options; ValueError (or RulesError) refuses a bad combination."""
-        if data:
-            raise ValueError("This game has no options")
+        model = self._options_model()
+        if model is None:
+            if data:
+                raise ValueError("This game has no options")
+            return
+        try:
+            new = model.model_validate(data)
+        except ValidationError as exc:
+            err = exc.errors(include_url=False)[0]
+            where = ".".join(str(p) for p in err.get("loc", ()))
+            message = str(err.get("msg", "is not valid")).removeprefix("Value error, ")
+            raise ValueError(f"{where}: {message}" if where else message) from None
+        ctx.campaign.play.options = new  # type: ignore[attr-defined]

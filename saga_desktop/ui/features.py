@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDockWidget
 if TYPE_CHECKING:
     from saga_desktop.ui.main_window import MainWindow
 
-MENUS = ("&Map", "&Journal")
+MENUS = ("&Campaign", "&Map", "&Journal")
 """The core's menus; a game adds its own (Party, Play, ...) between them."""
 
 
@@ -34,6 +34,13 @@ def install_features(window: MainWindow) -> None:
     window.card_table = install_card_table(window, bridge, window.settings)
     window.journal_feature = install_journal(window, bridge)
     window.player_feature = install_player_view(window, bridge, map_factory=player_map)
+    from saga_desktop.ui.actions import make_action
+    from saga_desktop.ui.options_dialog import open_options
+
+    options = make_action(window, "&Options…", lambda: open_options(window.bridge, window))
+    options.setObjectName("campaign_options")
+    options.setStatusTip("The campaign's rulings, where tables may differ")
+    window.menu("&Campaign").addAction(options)
     window.install_ruleset_ui()
     arrange_default_layout(window)
 
