@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Cause, Changes
@@ -93,11 +93,10 @@ class CampaignDocument(QObject):
             self.lock_problem = self._conflict_text(path)
         self._stamp = _stamp(path)
         self._log = OperationLog(self._slot.log_path)
-        self._timer = QTimer(self, singleShot=True, interval=0)
-        self._timer.timeout.connect(self.autosave_now)
+        self._snapshot_taken = False
+        """True once the recovery slot holds a snapshot the log's lines follow on from."""
         bridge.changed.connect(self._on_changed)
-        bridge.sessionReplaced.connect(lambda _s: self.autosave_now())
-        self._timer.start()  # the first snapshot, once the window is up
+        bridge.sessionReplaced.connect(lambda _s: self._forget_recovery())
 
     # -- state ----------------------------------------------------------------------------------
 
@@ -183,7 +182,8 @@ class CampaignDocument(QObject):
             self.pathChanged.emit(target)
         self._stamp = _stamp(target)
         self.bridge.session.mark_saved()
-        self.autosave_now(result.data)  # the saved bytes are the new recovery snapshot
+        self._forget_recovery()  # the file holds it all now; the next change starts a new copy
+        self._note_size(len(result.data))
         return result
 
     # -- one copy of the app per file -------------------------------------------------------------
@@ -224,8 +224,10 @@ class CampaignDocument(QObject):
 
     def _on_changed(self, changes: Changes) -> None:
         """Log the action before it counts as done (a few hundred bytes, whatever the campaign)."""
-        if self._timer.isActive():
-            self.autosave_now()  # the first snapshot is still to come: it holds this change
+        if changes.cause is Cause.LOAD:
+            return
+        if not self._snapshot_taken:
+            self.autosave_now()  # the first change since opening or saving: a snapshot holds it
             return
         try:
             if changes.cause is Cause.APPLY and isinstance(changes.operation, Operation):
@@ -253,13 +255,13 @@ class CampaignDocument(QObject):
         actions): each action in between costs one line of the log. A problem is reported, never
         raised.
         """
-        self._timer.stop()
         session = self.bridge.session
         try:
             if data is None:
                 data = encode(session.export())
             self._slot.write(data, session.campaign.name, self._path)
             self._log.restart()
+            self._snapshot_taken = True
         except CampaignFileError as exc:
             self.autosaveFailed.emit(f"The recovery copy could not be written: {exc}")
             return
@@ -275,14 +277,22 @@ class CampaignDocument(QObject):
         self._near_limit = warning is not None
 
     def flush(self) -> bool:
-        """Make sure the recovery copy is on disk (every logged line already is)."""
-        if self._timer.isActive():
+        """Make sure unsaved work is in the recovery slot (every logged line already is)."""
+        if not self._snapshot_taken and self.bridge.session.modified:
             self.autosave_now()
         return True
 
+    def _forget_recovery(self) -> None:
+        """Drop the slot's copy: another campaign is open, or the file now holds everything.
+
+        The next change writes a new copy, so an untouched campaign is never offered back.
+        """
+        self._log.discard()
+        self._slot.discard()
+        self._snapshot_taken = False
+
     def close(self) -> None:
         """A clean close: stop autosaving and remove the recovery copy."""
-        self._timer.stop()
         self._log.discard()
         self._slot.discard()
         self._lock.unlock()

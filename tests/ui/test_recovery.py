@@ -159,3 +159,18 @@ def test_a_kill_right_after_an_action_loses_nothing(tmp_path: Path) -> None:
     assert recovered.problem == ""
     assert recovered.campaign.model_dump_json() == expected.read_text()
     assert recovered.campaign.journal[-1].text == "The very last action"
+
+
+def test_an_untouched_campaign_leaves_nothing_to_recover(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(files_module, "ask", lambda *_a, **_k: Button.Discard)
+    window, _problem = build_window(None)
+    qtbot.addWidget(window)
+    store = RecoveryStore(paths.recovery_dir())
+    assert window.document.flush()
+    assert store.entries() == [], "nothing was changed: a crash now must offer nothing back"
+    from saga_desktop.model.ops.journal import AddNote
+
+    window.bridge.apply(AddNote("Now there is work to lose"))
+    assert [e.name for e in store.entries()] == [window.document.campaign.name]
