@@ -174,6 +174,8 @@ class Ruleset:
     """Journal entry kinds this ruleset writes, with a title for each (for filters)."""
     secret_journal_kinds: ClassVar[frozenset[str]] = frozenset()
     """Journal kinds only the GM may read (enemy secrets, GM rolls)."""
+    result_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Journal kinds that are results to show large on the players' screen (rolls, checks)."""
     help_topics: ClassVar[tuple[tuple[str, str], ...]] = ()
     """Rules help pages as ``(title, resource file under resources/help/)``."""
 

@@ -52,6 +52,7 @@ class DicePool(Ruleset):
         "round": "Round end",
     }
     secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"monster"})
+    result_kinds: ClassVar[frozenset[str]] = frozenset({"check", "exchange", "outcome"})
     help_topics: ClassVar[tuple[tuple[str, str], ...]] = (
         ("Playing dice pool", "dice-pool/playing.md"),
         ("Dice pool rules and rulings", "dice-pool/rules.md"),

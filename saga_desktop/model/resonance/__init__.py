@@ -65,6 +65,7 @@ class Resonance(Ruleset):
         "scene": "Scene",
     }
     secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"opposed-draw", "opposed-choice"})
+    result_kinds: ClassVar[frozenset[str]] = frozenset({"check", "opposed", "group", "extended"})
     help_topics: ClassVar[tuple[tuple[str, str], ...]] = (
         ("Playing Resonance", "resonance/playing.md"),
         ("Resonance rulings", "resonance/rulings.md"),

@@ -74,6 +74,10 @@ class SongsAndSagas(Ruleset):
         "morale": "Morale",
         "burn": "Burned card",
     }
+    result_kinds: ClassVar[frozenset[str]] = frozenset(
+        {"trial", "fate", "roll", "attack", "defence", "oracle", "reaction", "initiative",
+         "morale", "rest", "combat"}
+    )  # fmt: skip
     help_topics: ClassVar[tuple[tuple[str, str], ...]] = (
         ("Playing Songs & Sagas", "songs-and-sagas/playing.md"),
         ("Songs & Sagas rulings", "songs-and-sagas/rulings.md"),

@@ -12,8 +12,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
-from saga_desktop.model.visibility import visible_piles
+from saga_desktop.model.visibility import visible_entry, visible_piles
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.cardtable.piles import pile_summary
@@ -22,12 +23,6 @@ READING_SCALE = 1.4
 """Text on the players' screen is this much larger than the desktop's: it is read from afar."""
 
 RISK_WORDS = {0: "calm", 1: "low", 2: "uneasy", 3: "dangerous"}
-
-PUBLIC_RESULT_KINDS = frozenset(
-    {"trial", "fate", "roll", "attack", "defence", "oracle", "reaction", "initiative", "morale",
-     "rest", "combat"}
-)  # fmt: skip
-"""Journal kinds whose entries players may read on the shared screen."""
 
 
 def reading_font(size: float = 1.0, bold: bool = False) -> QFont:
@@ -64,10 +59,11 @@ def visible_region(campaign: Campaign, q: int, r: int) -> Region | None:
     return region if region is not None and not region.hidden else None
 
 
-def last_public_result(journal: list[JournalEntry]) -> JournalEntry | None:
-    """The newest journal entry players may read on the shared screen."""
-    for entry in reversed(journal):
-        if entry.kind in PUBLIC_RESULT_KINDS:
+def last_public_result(campaign: Campaign) -> JournalEntry | None:
+    """The newest result (a roll, a check) the table may see: the game says which kinds."""
+    game = find_ruleset(campaign.ruleset)
+    for entry in reversed(campaign.journal):
+        if entry.kind in game.result_kinds and visible_entry(entry, Viewer.TABLE, game):
             return entry
     return None
 
@@ -206,4 +202,7 @@ def headline_of(entry: JournalEntry) -> str:
         if natural in (1, 20):
             word += f" (natural {natural})"
         return word
-    return entry.kind.capitalize()
+    wins = details.get("wins")
+    if isinstance(wins, int):
+        return f"{wins} win{'s' if wins != 1 else ''}"
+    return entry.kind.replace("-", " ").capitalize()

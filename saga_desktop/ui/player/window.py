@@ -141,7 +141,7 @@ class PlayerWindow(QWidget):
             here = visible_region(campaign, party.q, party.r) if party else None
             self.region.show_region(here)
         self.table.show_table(campaign)
-        self.result.show_entry(last_public_result(campaign.journal))
+        self.result.show_entry(last_public_result(campaign))
         self.refreshed.emit()
 
     # -- the GM's controls ----------------------------------------------------------------------
