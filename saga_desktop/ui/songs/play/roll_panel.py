@@ -173,6 +173,9 @@ class RollPanel(QWidget):
         roll = pending_trial(campaign)
         if pending is not None and roll is None:
             self._shown = None
+            # The settled trial left on screen is gone from view: once the combat roll is
+            # settled, the panel is free for the next roll (it used to stay blocked).
+            self._settled = False
             self._show_page(self.blocked)
             return
         if roll is not None:
