@@ -1,0 +1,1 @@
+"""Play over the network: the Session menu, hosting, joining and the player's window."""
