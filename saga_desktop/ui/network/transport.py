@@ -20,6 +20,7 @@ from PySide6.QtNetwork import (
     QTcpServer,
     QTcpSocket,
 )
+from shiboken6 import isValid
 
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ClientEvent, Closed, Joined
@@ -92,6 +93,7 @@ class HostTransport(QObject):
         self.server.close()
         self._timer.stop()
         for socket in list(self._sockets.values()):
+            socket.flush()
             socket.disconnectFromHost()
 
     def _accept(self) -> None:
@@ -109,6 +111,8 @@ class HostTransport(QObject):
             self.run(self.protocol.data_received(conn_id, data))
 
     def _lost(self, conn_id: str, socket: QTcpSocket) -> None:
+        if not isValid(socket):  # being destroyed with the server
+            return
         if self._sockets.get(conn_id) is socket:
             del self._sockets[conn_id]
             self.run(self.protocol.connection_lost(conn_id))
@@ -124,6 +128,7 @@ class HostTransport(QObject):
                 socket.write(action.data)
             elif isinstance(action, Close):
                 self._sockets.pop(action.conn_id, None)
+                socket.flush()
                 socket.disconnectFromHost()  # after what was written
         self.seatsChanged.emit()
 
@@ -176,6 +181,7 @@ class ClientTransport(QObject):
             data = self.protocol.leave(reason)
             if data:
                 socket.write(data)
+            socket.flush()
             forget(socket, client=True)
             socket.disconnectFromHost()
             self.protocol.connection_lost()
@@ -199,7 +205,7 @@ class ClientTransport(QObject):
             socket.disconnectFromHost()
 
     def _lost(self, socket: QTcpSocket, error: str) -> None:
-        if socket is not self._socket:
+        if socket is not self._socket or not isValid(socket):
             return
         self._socket = None
         forget(socket, client=True)
