@@ -41,6 +41,8 @@ from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
 
 SONGS = "songs-and-sagas"
+INTERNAL_FIELDS = frozenset({"rolls_begun", "open_rolls", "custom_vanori"})
+"""Sheet fields kept for the rules' bookkeeping, not for reading."""
 
 
 class ClientWindow(QMainWindow):
@@ -143,9 +145,16 @@ class ClientWindow(QMainWindow):
                 rows.insert(0, ("notes", char["notes"]))
             out.append("<table cellpadding='3'>")
             for key, value in rows:
+                if key in INTERNAL_FIELDS:
+                    continue
                 shown = html.escape(_plain(value))
-                out.append(f"<tr><th align='left'>{html.escape(key)}</th><td>{shown}</td></tr>")
+                heading = html.escape(key.replace("_", " ").capitalize())
+                out.append(f"<tr><th align='left'>{heading}</th><td>{shown}</td></tr>")
             out.append("</table>")
+        pending = self._pending()
+        if pending is not None:
+            explain = html.escape(str(pending.get("explain", "")))
+            out.append(f"<p><b>Your roll, waiting to be settled:</b> {explain}</p>")
         return "".join(out)
 
     def _piles_html(self) -> str:

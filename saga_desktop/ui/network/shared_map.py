@@ -85,7 +85,13 @@ class SharedMap(QGraphicsView):
         label.setFont(QFont("", 14, QFont.Weight.Bold))
         centre = hex_centre(self._layout(), q, r)
         box = label.boundingRect()
-        label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2 - 10)
+        if title:
+            short = title if len(title) <= 16 else title[:15] + "…"
+            caption = QGraphicsSimpleTextItem(short, polygon)
+            caption.setFont(QFont("", 5))
+            width = caption.boundingRect().width()
+            caption.setPos(centre.x() - width / 2, centre.y() + box.height() / 2 - 10)
         self._items[key] = (polygon, label)
 
     def _draw_party(self, party: Any) -> None:
@@ -95,7 +101,7 @@ class SharedMap(QGraphicsView):
         if isinstance(party, dict) and "q" in party and "r" in party:
             q, r = int(party["q"]), int(party["r"])
             centre = hex_centre(self._layout(), q, r)
-            token = QGraphicsEllipseItem(centre.x() - 12, centre.y() + 8, 24, 24)
+            token = QGraphicsEllipseItem(centre.x() + 16, centre.y() - 34, 20, 20)
             token.setBrush(QBrush(QColor("#2b4c7e")))
             token.setPen(QPen(QColor("white"), 2))
             token.setZValue(10)
