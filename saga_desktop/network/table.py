@@ -1,15 +1,10 @@
-"""The hosted table: a model :class:`~saga_desktop.model.session.Session` served to seats.
+"""The hosted table: a model Session served to seats, as the host protocol's ``Table``.
 
-:class:`SessionTable` is the :class:`~saga_desktop.network.interface.Table` the host protocol
-needs. Each seat sees the campaign through a :class:`~saga_desktop.model.ruleset.Viewer` (a GM seat
-as the GM; a player seat as the player of the characters whose ``player`` is the seat's name), and
-every view is built only from :mod:`saga_desktop.model.visibility`. A view is JSON whose
-collections are keyed by id: characters by id, regions by ``"q,r"``, piles by name, journal entries
-by id (characters and piles carry an ``index`` for their order). After every change the table sends
-each seat a patch of only the parts the change report names.
-
-A player's request is checked against :mod:`saga_desktop.network.permissions` before it is
-applied with the seat as its author; a GM seat may ask for anything.
+A GM seat sees as the GM; a player seat as the player of the characters whose ``player`` is the
+seat's name. Views are built only from :mod:`saga_desktop.model.visibility`, as JSON keyed by id
+(characters by id, regions by ``"q,r"``, piles by name, journal by id; characters and piles carry
+an ``index``). After each change every seat gets a patch of only the parts the report names.
+A player's request is checked by :mod:`saga_desktop.network.permissions`, then applied as theirs.
 """
 
 from __future__ import annotations
@@ -47,8 +42,8 @@ def region_key(q: int, r: int) -> str:
     return f"{q},{r}"
 
 
-def _region(region: Region | None) -> JsonValue:
-    return None if region is None else region.model_dump(mode="json")
+def _region(region: Region) -> JsonValue:
+    return region.model_dump(mode="json")
 
 
 def _entry(entry: JournalEntry) -> JsonValue:
@@ -68,16 +63,13 @@ class SessionTable:
     """Serves one open session to the host protocol's seats."""
 
     def __init__(self, session: Session, publish: Publisher | None = None) -> None:
-        """``publish`` is the host's :meth:`~HostProtocol.publish` (set later with :meth:`attach`).
-
-        The actions it returns for changes made outside a host call (the GM's own moves) go to
-        :attr:`on_actions`, which the transport sets to carry them out.
-        """
+        """Patches go to ``publish`` (or :meth:`attach`); its actions go to :attr:`on_actions`."""
         load_operations()
         self.session = session
         self._publish = publish
         self.on_actions: Callable[[list[Action]], None] = lambda actions: None
         self._seats: dict[str, _Seat] = {}
+        self._journal: list[JournalEntry] = list(session.campaign.journal)  # as last published
         self._unsubscribe = session.subscribe(self._changed)
 
     def attach(self, publish: Publisher) -> None:
@@ -106,7 +98,7 @@ class SessionTable:
         viewer = self._viewer(name, role)
         seat = _Seat(name, role, viewer, self.build_view(viewer))
         self._seats[seat_id] = seat
-        self._remember_journal(seat)
+        seat.journal = self._visible_entries(seat)
         return seat_id
 
     def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
@@ -186,12 +178,14 @@ class SessionTable:
 
     def _changed(self, changes: Changes) -> None:
         if not self._seats or changes.aspects == Aspect.NONE:
+            self._journal = list(self.session.campaign.journal)
             return
         by_seat = {seat_id: self._patch(seat, changes) for seat_id, seat in self._seats.items()}
         for seat_id, patch in by_seat.items():
             if patch:
                 seat = self._seats[seat_id]
                 seat.view = apply_patch(seat.view, patch)
+        self._journal = list(self.session.campaign.journal)
         if self._publish is not None:
             actions = self._publish(by_seat)
             if actions:
@@ -203,7 +197,7 @@ class SessionTable:
         if viewer != seat.viewer or changes.aspects == Aspect.ALL:
             seat.viewer = viewer  # the seat's characters changed: compare the whole view
             whole = diff(seat.view, self.build_view(viewer))
-            self._remember_journal(seat)
+            seat.journal = self._visible_entries(seat)
             return whole
         c, old = self.session.campaign, seat.view
         game = find_ruleset(c.ruleset)
@@ -256,23 +250,29 @@ class SessionTable:
         return out
 
     def _visible_entries(self, seat: _Seat) -> dict[str, JournalEntry]:
+        """Every entry the seat may read, by key."""
         c = self.session.campaign
         game = find_ruleset(c.ruleset)
         return {str(e.id): e for e in c.journal if visible_entry(e, seat.viewer, game) is not None}
 
-    def _remember_journal(self, seat: _Seat) -> None:
-        seat.journal = self._visible_entries(seat)
-
     def _journal_changes(self, c: Campaign, seat: _Seat) -> list[Change]:
-        """Entries are frozen: an entry object already sent is unchanged (the tail is new)."""
-        sent, now = seat.journal, self._visible_entries(seat)
-        out = [Change(op="del", path=["journal", key]) for key in sent if key not in now]
+        """Entries are frozen: only those after the unchanged start of the journal can differ."""
+        old, new, game = self._journal, c.journal, find_ruleset(c.ruleset)
+        start = 0
+        while start < min(len(old), len(new)) and old[start] is new[start]:
+            start += 1
+        shown = (visible_entry(e, seat.viewer, game) for e in new[start:])
+        now = {str(e.id): e for e in shown if e is not None}
+        gone = {str(e.id) for e in old[start:]} - set(now)
+        out = [Change(op="del", path=["journal", key]) for key in sorted(gone & set(seat.journal))]
         out += [
             Change(op="set", path=["journal", key], value=_entry(entry))
             for key, entry in now.items()
-            if sent.get(key) is not entry
+            if seat.journal.get(key) is not entry
         ]
-        seat.journal = now
+        for key in gone:
+            seat.journal.pop(key, None)
+        seat.journal.update(now)
         return out
 
 

@@ -55,6 +55,7 @@ class ClientWindow(QMainWindow):
         self.transport = transport
         transport.setParent(self)
         self.view: dict[str, Any] = {}
+        self._last_line = -1  # the id of the journal's last line shown
         self.banner = QLabel("Connecting…")
         self.banner.setObjectName("clientBanner")
         self.banner.setWordWrap(True)
@@ -125,7 +126,7 @@ class ClientWindow(QMainWindow):
         if parts is None or ("piles",) in parts:
             self.piles.setHtml(self._piles_html())
         if parts is None or ("journal",) in parts:
-            self._show_journal()
+            self._show_journal(changes)
 
     def mine(self) -> list[dict[str, Any]]:
         """The characters this seat plays, in order."""
@@ -167,10 +168,21 @@ class ClientWindow(QMainWindow):
             rows.append(f"<p><b>{label}</b> ({pile.get('count', 0)}): {html.escape(shown)}</p>")
         return "".join(rows)
 
-    def _show_journal(self) -> None:
-        entries = sorted((self.view.get("journal") or {}).values(), key=lambda e: int(e["id"]))
-        self.journal.clear()
+    def _show_journal(self, changes: list[Any] | None) -> None:
+        """Add new lines at the end; anything else (an edit, an undo) redraws the list."""
+        journal = self.view.get("journal") or {}
+        touched = [c for c in changes or [] if c.path[:1] == ["journal"]]
+        if changes is not None and all(
+            c.op == "set" and len(c.path) == 2 and int(c.path[1]) > self._last_line for c in touched
+        ):
+            entries = sorted((journal[c.path[1]] for c in touched), key=lambda e: int(e["id"]))
+        else:
+            self.journal.clear()
+            self._last_line = -1
+            entries = sorted(journal.values(), key=lambda e: int(e["id"]))
         self.journal.addItems([str(e.get("text", "")) for e in entries])
+        if entries:
+            self._last_line = max(self._last_line, int(entries[-1]["id"]))
         self.journal.scrollToBottom()
 
     # -- asking the host ------------------------------------------------------------------------

@@ -103,19 +103,23 @@ class SessionMenu(QObject):
 
     def open_client(self, host: str, port: int, code: Code, seat_name: str) -> ClientWindow:
         """A player's window connected (and reconnecting) to ``host:port``."""
-        versions = {game.id: str(game.version) for game in rulesets()}
-        role: Role = "gm" if code.kind is CodeKind.GM else "player"
-        protocol = ClientProtocol(code, app_version(), versions, seat_name, role)
-        transport = ClientTransport(protocol, host, port)
-        window = ClientWindow(transport)
+        window = open_client_window(host, port, code, seat_name)
         self.clients.append(window)
-        window.destroyed.connect(
-            lambda: self.clients.remove(window) if window in self.clients else None
-        )
-        window.show()
-        transport.connect_to_host()
+        window.destroyed.connect(lambda: self._forget(window))
         return window
 
     def _forget(self, window: ClientWindow) -> None:
         if window in self.clients:
             self.clients.remove(window)
+
+
+def open_client_window(host: str, port: int, code: Code, seat_name: str) -> ClientWindow:
+    """A player's window, shown, connecting to ``host:port`` with this app's versions."""
+    versions = {game.id: str(game.version) for game in rulesets()}
+    role: Role = "gm" if code.kind is CodeKind.GM else "player"
+    protocol = ClientProtocol(code, app_version(), versions, seat_name, role)
+    transport = ClientTransport(protocol, host, port)
+    window = ClientWindow(transport)
+    window.show()
+    transport.connect_to_host()
+    return window

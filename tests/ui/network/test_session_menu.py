@@ -8,7 +8,9 @@ import pytest
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
-from saga_desktop.model.ops.map import MoveParty
+from saga_desktop.model.ops.journal import AddNote
+from saga_desktop.model.ops.map import EditRegion, MoveParty
+from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.codes import parse_code
 from saga_desktop.ui.bridge import SessionBridge
@@ -76,6 +78,16 @@ def test_a_player_window_follows_the_gm(qtbot: QtBot, menu: SessionMenu) -> None
     assert client.journal.count() == len(client.view["journal"]) > 0
     menu.bridge.apply(MoveParty(3, 0))
     qtbot.waitUntil(lambda: client.map.party_at() == (3, 0), timeout=WAIT)
+    lines = client.journal.count()
+    menu.bridge.apply(AddNote("Only the GM reads this."))
+    menu.bridge.apply(EditRegion(4, -1, notes="The tide is out."))  # a line everyone reads
+    qtbot.waitUntil(lambda: client.journal.count() == lines + 1, timeout=WAIT)
+    assert session.undo() and session.undo() and session.undo()
+    qtbot.waitUntil(lambda: client.map.party_at() != (3, 0), timeout=WAIT)
+    shown = [client.journal.item(i).text() for i in range(client.journal.count())]
+    texts = sorted(client.view["journal"].values(), key=lambda e: e["id"])
+    assert shown == [e["text"] for e in texts]
+    assert client.view == menu.hosting.table.build_view(Viewer.player("pc1"))
     menu.stop_hosting()
     qtbot.waitUntil(lambda: "The GM stopped hosting." in client.banner.text(), timeout=WAIT)
     assert not client.check_button.isEnabled()
