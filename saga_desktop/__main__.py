@@ -1,4 +1,8 @@
-"""Command line: ``saga-desktop [FILE]``, ``--check FILE``, ``--self-test``, ``--version``."""
+"""Command line: ``saga-desktop [FILE | LINK]``, ``--check``, ``--serve FILE``, ``--version``.
+
+``LINK`` is a ``saga://`` join link (opens the Join dialog on it); ``--serve FILE [--port N]``
+hosts a campaign without a window; ``--self-test`` builds the window and exits.
+"""
 
 from __future__ import annotations
 
@@ -18,12 +22,23 @@ def _parser() -> argparse.ArgumentParser:
         prog="saga-desktop",
         description=f"{APP_NAME}: a desktop table for Songs & Sagas.",
     )
-    parser.add_argument("file", nargs="?", type=Path, help="a .saga campaign to open")
+    parser.add_argument(
+        "file", nargs="?", help="a .saga campaign to open, or a saga:// link to join a game"
+    )
     parser.add_argument(
         "--check",
         metavar="FILE",
         type=Path,
         help="check a campaign file without opening a window (exit 0 ok, 1 bad, 2 unreadable)",
+    )
+    parser.add_argument(
+        "--serve",
+        metavar="FILE",
+        type=Path,
+        help="host a campaign for players over the network, without a window",
+    )
+    parser.add_argument(
+        "--port", type=int, default=None, help="the port --serve listens on (default 47800)"
     )
     parser.add_argument(
         "--self-test",
@@ -43,13 +58,27 @@ def main(argv: list[str] | None = None) -> int:
         code, line = check_file(args.check)
         (sys.stdout if code == 0 else sys.stderr).write(line + "\n")
         return code
+    if args.serve is not None:
+        from saga_desktop.network.codes import DEFAULT_PORT
+        from saga_desktop.serve import serve
+
+        port = DEFAULT_PORT if args.port is None else args.port
+        if not 0 <= port <= 65535:
+            sys.stderr.write(f"The port must be between 0 and 65535, not {port}.\n")
+            return 2
+        return serve(args.serve, port)
+    if args.port is not None:
+        sys.stderr.write("--port goes with --serve FILE.\n")
+        return 2
     if args.self_test:
         from saga_desktop.app import self_test
 
         return self_test()
     from saga_desktop.app import run
 
-    return run(args.file)
+    if args.file is not None and str(args.file).lower().startswith("saga:"):
+        return run(None, join_link=str(args.file))
+    return run(None if args.file is None else Path(args.file))
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ from saga_desktop.ui.dialogs import RecoveryDialog
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.wheel_guard import install_wheel_guard
 
 
@@ -172,10 +173,11 @@ class FileOpenHandler(QObject):
         return super().eventFilter(watched, event)
 
 
-def run(file: Path | None = None) -> int:
-    """Run the app until the main window closes."""
+def run(file: Path | None = None, join_link: str | None = None) -> int:
+    """Run the app until the main window closes; ``join_link`` opens the Join dialog on it."""
     app = make_application()
     window, problem = build_window(file)
+    session_menu = SessionMenu(window, window.bridge)
     app.installEventFilter(FileOpenHandler(window))
     if os.environ.get(QUIT_AFTER_FIRST_FRAME) == "1":
         centre: QWidget | None = window.centralWidget()
@@ -189,6 +191,8 @@ def run(file: Path | None = None) -> int:
         if problem:
             show_error(window, "Cannot open campaign", problem)
         offer_recovery(window, store)
+        if join_link:
+            session_menu.join(join_link)
 
     QTimer.singleShot(0, after_start)
     return app.exec()

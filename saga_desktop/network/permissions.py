@@ -1,0 +1,108 @@
+"""What a player's seat may ask the host to do; everything not listed here is for the GM only.
+
+A player acts only for their own characters (those whose ``player`` is the seat's name). Each
+operation a player may send has one rule:
+
+- ``OWN``: every field naming a character (``character``, ``character_id``, ``roller``, ...) must
+  name one of theirs, and at least one must be there;
+- ``PENDING``: the roll waiting to be settled must be one of their characters' (settling and
+  burning for a roll);
+- ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet.
+
+Games name their operations by kind tag (``songs.BeginTrial``); this table holds the shipped
+games' tags as plain text, so the network core still imports no game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from enum import Enum
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.rulesets import MODEL_PACKAGES
+
+
+class Rule(Enum):
+    """How a player's request is checked."""
+
+    OWN = "own"
+    PENDING = "pending"
+    NEW = "new"
+
+
+CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "defender")
+"""Fields that name the character an operation acts for."""
+
+PLAYER_OPERATIONS: dict[str, Rule] = {
+    "core.AddCharacter": Rule.NEW,
+    # Songs & Sagas: a player's own rolls, burns and gifts.
+    "songs.QuickCharacter": Rule.NEW,
+    "songs.CreateCharacter": Rule.NEW,
+    "songs.BeginTrial": Rule.OWN,
+    "songs.ResilienceTrial": Rule.OWN,
+    "songs.CombatTrial": Rule.OWN,
+    "songs.Attack": Rule.OWN,
+    "songs.OwlInsight": Rule.OWN,
+    "songs.RavenWeaken": Rule.OWN,
+    "songs.WolfMorale": Rule.OWN,
+    "songs.VanoriGift": Rule.OWN,
+    "songs.ComePrepared": Rule.OWN,
+    "songs.BurnForRoll": Rule.PENDING,
+    "songs.AddBurn": Rule.PENDING,
+    "songs.ResolveTrial": Rule.PENDING,
+    "songs.ResolveCombatTrial": Rule.PENDING,
+    "songs.ResolveAttack": Rule.PENDING,
+    "songs.ResolveDefence": Rule.PENDING,
+}
+
+
+def load_operations() -> None:
+    """Import every operation module of the core and the shipped games (requests name them)."""
+    for package_name in ("saga_desktop.model.ops", *MODEL_PACKAGES):
+        package = importlib.import_module(package_name)
+        for info in pkgutil.walk_packages(package.__path__, f"{package_name}."):
+            importlib.import_module(info.name)
+
+
+def seat_owns(seat_name: str, player: str) -> bool:
+    """True when a character's ``player`` names this seat (case and spacing aside)."""
+    norm = " ".join(player.split()).casefold()
+    return bool(norm) and norm == " ".join(seat_name.split()).casefold()
+
+
+def refusal_for_player(
+    kind: str, fields: dict[str, JsonValue], seat_name: str, viewer: Viewer, campaign: Campaign
+) -> str | None:
+    """Why this seat may not ask for ``kind`` with these ``fields``, or None if it may."""
+    rule = PLAYER_OPERATIONS.get(kind)
+    if rule is None:
+        return f"Only the GM may do that ({kind})."
+    named = [fields[name] for name in CHARACTER_FIELDS if name in fields]
+    if rule is Rule.NEW:
+        if named and not all(isinstance(v, str) and viewer.owns(v) for v in named):
+            return "You may act only for your own characters."
+        player = fields.get("player")
+        if not isinstance(player, str) or not seat_owns(seat_name, player):
+            return f"A new character of yours must name you ({seat_name}) as its player."
+        if fields.get("sheet") is not None:
+            return "Only the GM may bring in a ready-made sheet."
+        return None
+    if rule is Rule.OWN:
+        if not named:
+            return "Say which of your characters acts."
+        if not all(isinstance(v, str) and viewer.owns(v) for v in named):
+            return "You may act only for your own characters."
+        return None
+    pending = campaign.play.model_dump(mode="json").get("pending")
+    roller = None
+    if isinstance(pending, dict):
+        roller = pending.get("character_id", pending.get("character"))
+    if not isinstance(roller, str):
+        return "There is no roll of yours waiting to be settled."
+    if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
+        return "That roll belongs to another player's character."
+    return None

@@ -1,0 +1,297 @@
+"""The hosted table: a model Session served to seats, as the host protocol's ``Table``.
+
+A GM seat sees as the GM; a player seat as the player of the characters whose ``player`` is the
+seat's name. Views are built only from :mod:`saga_desktop.model.visibility`, as JSON keyed by id
+(characters by id, regions by ``"q,r"``, piles by name, journal by id; characters and piles carry
+an ``index``). After each change every seat gets a patch of only the parts the report names.
+A player's request is checked by :mod:`saga_desktop.network.permissions`, then applied as theirs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pydantic import JsonValue
+
+from saga_desktop import app_version
+from saga_desktop.model.campaign import Campaign, JournalEntry, Region
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.operation import OperationError, operation_from_data
+from saga_desktop.model.registry import find_ruleset, rulesets
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.session import Session
+from saga_desktop.model.visibility import (
+    visible_character,
+    visible_entry,
+    visible_piles,
+    visible_region,
+)
+from saga_desktop.network.interface import Action, Versions
+from saga_desktop.network.messages import Change, View
+from saga_desktop.network.patch import apply_patch, diff
+from saga_desktop.network.permissions import load_operations, refusal_for_player, seat_owns
+from saga_desktop.network.seats import Role
+
+MAX_SEATS = 32
+Publisher = Callable[[dict[str, list[Change]]], list[Action]]
+
+
+def region_key(q: int, r: int) -> str:
+    """The key of a region in a view's ``map.regions``."""
+    return f"{q},{r}"
+
+
+def _region(region: Region) -> JsonValue:
+    return region.model_dump(mode="json")
+
+
+def _entry(entry: JournalEntry) -> JsonValue:
+    return entry.model_dump(mode="json")
+
+
+@dataclass
+class _Seat:
+    name: str
+    role: Role
+    viewer: Viewer
+    view: View
+    journal: dict[str, JournalEntry] = field(default_factory=dict)  # the entries sent, by key
+
+
+class SessionTable:
+    """Serves one open session to the host protocol's seats."""
+
+    def __init__(self, session: Session, publish: Publisher | None = None) -> None:
+        """Patches go to ``publish`` (or :meth:`attach`); its actions go to :attr:`on_actions`."""
+        load_operations()
+        self.session = session
+        self._publish = publish
+        self.on_actions: Callable[[list[Action]], None] = lambda actions: None
+        self._seats: dict[str, _Seat] = {}
+        self._journal: list[JournalEntry] = list(session.campaign.journal)  # as last published
+        self._unsubscribe = session.subscribe(self._changed)
+
+    def attach(self, publish: Publisher) -> None:
+        """Send patches through ``publish`` (the host protocol's) from now on."""
+        self._publish = publish
+
+    def close(self) -> None:
+        """Stop following the session."""
+        self._unsubscribe()
+
+    # -- the Table protocol -----------------------------------------------------------------------
+
+    def versions(self) -> Versions:
+        """This app's version and the version of every ruleset it has."""
+        return Versions(app_version(), {game.id: str(game.version) for game in rulesets()})
+
+    def view_for(self, seat_id: str) -> View:
+        """The view of ``seat_id`` as of the last patch it was sent."""
+        return self._seats[seat_id].view
+
+    def add_seat(self, name: str, role: Role) -> str:
+        """A new seat, seeing what its viewer may; ValueError when the table is full."""
+        if len(self._seats) >= MAX_SEATS:
+            raise ValueError(f"The table is full: at most {MAX_SEATS} seats.")
+        seat_id = f"seat{len(self._seats) + 1}"
+        viewer = self._viewer(name, role)
+        seat = _Seat(name, role, viewer, self.build_view(viewer))
+        self._seats[seat_id] = seat
+        seat.journal = self._visible_entries(seat)
+        return seat_id
+
+    def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
+        """Check ``op`` for the seat and apply it as theirs; the refusal, or None when done."""
+        seat = self._seats.get(seat_id)
+        if seat is None:
+            return "This seat is not at the table."
+        data = dict(op)
+        kind = data.pop("kind", None)
+        if "op" in data:
+            return "'op' is not a field of a request; the operation is named by 'kind'."
+        try:
+            operation = operation_from_data({"op": kind, **data})
+        except OperationError as exc:
+            return f"The host cannot do that: {exc}."
+        if seat.role != "gm":
+            campaign = self.session.campaign
+            refusal = refusal_for_player(str(kind), data, seat.name, seat.viewer, campaign)
+            if refusal is not None:
+                return refusal
+        try:
+            self.session.apply(operation, author=seat_id)
+        except OperationError as exc:
+            return str(exc)
+        return None
+
+    # -- views ------------------------------------------------------------------------------------
+
+    def _viewer(self, name: str, role: Role) -> Viewer:
+        if role == "gm":
+            return Viewer.GM
+        owned = [c.id for c in self.session.campaign.characters if seat_owns(name, c.player)]
+        return Viewer.player(*owned)
+
+    def build_view(self, viewer: Viewer) -> View:
+        """The whole view for ``viewer``, built from the visibility functions only."""
+        c = self.session.campaign
+        game = find_ruleset(c.ruleset)
+        view: View = {
+            "viewer": viewer.role,
+            "characters": {
+                ch.id: {"index": i, **visible_character(ch, viewer, game).model_dump(mode="json")}
+                for i, ch in enumerate(c.characters)
+            },
+            "map": {**self._map_state(c), "regions": self._regions(c, viewer)},
+            "piles": self._piles(c, viewer),
+            "journal": {
+                str(e.id): _entry(e)
+                for e in c.journal
+                if visible_entry(e, viewer, game) is not None
+            },
+            "play": game.redact_play(c.play.model_dump(mode="json"), viewer),
+        }
+        view.update(self._meta(c))
+        return view
+
+    @staticmethod
+    def _meta(c: Campaign) -> dict[str, JsonValue]:
+        return {"id": c.id, "name": c.name, "description": c.description, "ruleset": c.ruleset}
+
+    @staticmethod
+    def _map_state(c: Campaign) -> dict[str, JsonValue]:
+        party = None if c.map.party is None else c.map.party.model_dump(mode="json")
+        return {"orientation": c.map.orientation, "party": party, "days": c.map.days}
+
+    @staticmethod
+    def _regions(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
+        shown = (visible_region(r, viewer) for r in c.map.regions)
+        return {region_key(r.q, r.r): _region(r) for r in shown if r is not None}
+
+    @staticmethod
+    def _piles(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
+        piles = visible_piles(c, viewer)
+        return {p.name: {"index": i, **p.model_dump(mode="json")} for i, p in enumerate(piles)}
+
+    # -- following the session --------------------------------------------------------------------
+
+    def _changed(self, changes: Changes) -> None:
+        if not self._seats or changes.aspects == Aspect.NONE:
+            self._journal = list(self.session.campaign.journal)
+            return
+        by_seat = {seat_id: self._patch(seat, changes) for seat_id, seat in self._seats.items()}
+        for seat_id, patch in by_seat.items():
+            if patch:
+                seat = self._seats[seat_id]
+                seat.view = apply_patch(seat.view, patch)
+        self._journal = list(self.session.campaign.journal)
+        if self._publish is not None:
+            actions = self._publish(by_seat)
+            if actions:
+                self.on_actions(actions)
+
+    def _patch(self, seat: _Seat, changes: Changes) -> list[Change]:
+        """The changes to ``seat``'s view: only the parts ``changes`` names."""
+        viewer = self._viewer(seat.name, seat.role)
+        if viewer != seat.viewer or changes.aspects == Aspect.ALL:
+            seat.viewer = viewer  # the seat's characters changed: compare the whole view
+            whole = diff(seat.view, self.build_view(viewer))
+            seat.journal = self._visible_entries(seat)
+            return whole
+        c, old = self.session.campaign, seat.view
+        game = find_ruleset(c.ruleset)
+        out: list[Change] = []
+        if Aspect.META in changes:
+            out += _diff_part(old, self._meta(c), [], keys_only=True)
+        if Aspect.CHARACTERS in changes:
+            everyone = {ch.id: (i, ch) for i, ch in enumerate(c.characters)}
+            ids = changes.characters or frozenset(everyone) | frozenset(_dict(old, "characters"))
+            for cid in sorted(ids):
+                if cid in everyone:
+                    i, ch = everyone[cid]
+                    shown = visible_character(ch, viewer, game).model_dump(mode="json")
+                    new = {"index": i, **shown}
+                    out += _set_if_changed(old, ["characters", cid], new)
+                elif cid in _dict(old, "characters"):
+                    out.append(Change(op="del", path=["characters", cid]))
+            if len(everyone) != len(_dict(old, "characters")) or not changes.characters:
+                for cid, (i, _ch) in everyone.items():  # removals shift the order
+                    out += _set_if_changed(old, ["characters", cid, "index"], i)
+        if Aspect.MAP in changes:
+            out += _diff_part(_dict(old, "map"), self._map_state(c), ["map"], keys_only=True)
+        if Aspect.REGIONS in changes:
+            out += self._region_changes(c, viewer, old, changes)
+        if Aspect.TABLE in changes:
+            out += _diff_part(_dict(old, "piles"), self._piles(c, viewer), ["piles"])
+        if Aspect.JOURNAL in changes:
+            out += self._journal_changes(c, seat)
+        if Aspect.PLAY in changes:
+            play = game.redact_play(c.play.model_dump(mode="json"), viewer)
+            out += _diff_part(_dict(old, "play"), play, ["play"])
+        return out
+
+    def _region_changes(
+        self, c: Campaign, viewer: Viewer, old: View, changes: Changes
+    ) -> list[Change]:
+        regions = _dict(_dict(old, "map"), "regions")
+        if not changes.regions:
+            return _diff_part(regions, self._regions(c, viewer), ["map", "regions"])
+        out: list[Change] = []
+        for q, r in sorted(changes.regions):
+            key = region_key(q, r)
+            found = c.map.region_at(q, r)
+            shown = None if found is None else visible_region(found, viewer)
+            if shown is None:
+                if key in regions:
+                    out.append(Change(op="del", path=["map", "regions", key]))
+            else:
+                out += _set_if_changed(old, ["map", "regions", key], _region(shown))
+        return out
+
+    def _visible_entries(self, seat: _Seat) -> dict[str, JournalEntry]:
+        """Every entry the seat may read, by key."""
+        c = self.session.campaign
+        game = find_ruleset(c.ruleset)
+        return {str(e.id): e for e in c.journal if visible_entry(e, seat.viewer, game) is not None}
+
+    def _journal_changes(self, c: Campaign, seat: _Seat) -> list[Change]:
+        """Entries are frozen: only those after the unchanged start of the journal can differ."""
+        old, new, game = self._journal, c.journal, find_ruleset(c.ruleset)
+        start = 0
+        while start < min(len(old), len(new)) and old[start] is new[start]:
+            start += 1
+        shown = (visible_entry(e, seat.viewer, game) for e in new[start:])
+        now = {str(e.id): e for e in shown if e is not None}
+        gone = {str(e.id) for e in old[start:]} - set(now)
+        out = [Change(op="del", path=["journal", key]) for key in sorted(gone & set(seat.journal))]
+        out += [
+            Change(op="set", path=["journal", key], value=_entry(entry))
+            for key, entry in now.items()
+            if seat.journal.get(key) is not entry
+        ]
+        for key in gone:
+            seat.journal.pop(key, None)
+        seat.journal.update(now)
+        return out
+
+
+def _dict(view: View, key: str) -> View:
+    value = view.get(key)
+    return value if isinstance(value, dict) else {}
+
+
+def _diff_part(
+    old: View, new: dict[str, JsonValue], path: list[str], *, keys_only: bool = False
+) -> list[Change]:
+    """The changes turning ``old`` into ``new`` under ``path`` (only ``new``'s keys if asked)."""
+    if keys_only:
+        old = {k: old[k] for k in new if k in old}
+    return [Change(op=ch.op, path=[*path, *ch.path], value=ch.value) for ch in diff(old, new)]
+
+
+def _set_if_changed(view: View, path: list[str], value: JsonValue) -> list[Change]:
+    node: JsonValue = view
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    return [] if node == value else [Change(op="set", path=path, value=value)]

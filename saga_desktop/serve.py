@@ -1,0 +1,96 @@
+"""``saga-desktop --serve FILE [--port N]``: host a campaign without a window.
+
+The headless host prints where to connect, the join code and the GM code (one line each), then
+serves until SIGTERM or SIGINT. It saves the campaign atomically after every batch of changes and
+once more when stopped, so a stopped or crashed host loses nothing it acknowledged.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.session import Session
+from saga_desktop.network.codes import DEFAULT_PORT
+from saga_desktop.storage import CampaignFileError, load_campaign, save_campaign
+from saga_desktop.ui.network.hosting import Hosting, HostingError
+
+SIGNAL_POLL_MS = 200  # Python runs signal handlers only between bytecodes: wake up that often
+
+
+class Server:
+    """One served campaign file: the hosting, the saving, the stopping."""
+
+    def __init__(self, path: Path, session: Session, hosting: Hosting, err: TextIO) -> None:
+        self.path, self.session, self.hosting, self.err = path, session, hosting, err
+        self._save_soon = QTimer()
+        self._save_soon.setSingleShot(True)
+        self._save_soon.setInterval(0)  # once per batch of changes, when the loop is idle
+        self._save_soon.timeout.connect(self.save)
+        session.subscribe(self._changed)
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.aspects != Aspect.NONE:
+            self._save_soon.start()
+
+    def save(self) -> bool:
+        """Write the campaign atomically; a failure is reported and the previous file stays."""
+        if not self.session.modified:
+            return True
+        try:
+            save_campaign(self.session.export(), self.path)
+        except CampaignFileError as exc:
+            self.err.write(f"Not saved: {exc}\n")
+            self.err.flush()
+            return False
+        self.session.mark_saved()
+        return True
+
+    def stop(self) -> None:
+        """Say goodbye to the players, save, and leave the event loop."""
+        self.hosting.stop("The host was stopped.")
+        self.save()
+        QCoreApplication.quit()
+
+
+def serve(path: Path, port: int = DEFAULT_PORT, out: TextIO = sys.stdout) -> int:
+    """Serve ``path`` on ``port`` until stopped; returns the exit code (2 when it cannot start)."""
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    try:
+        session = Session(load_campaign(path).campaign)
+    except CampaignFileError as exc:
+        sys.stderr.write(f"{path.name} could not be opened: {exc}\n")
+        return 2
+    try:
+        hosting = Hosting(session, port)
+    except HostingError as exc:
+        sys.stderr.write(f"{exc}\n")
+        return 2
+    server = Server(path, session, hosting, sys.stderr)
+    addresses = ", ".join(f"{address}:{hosting.port}" for address in hosting.addresses())
+    out.write(f"Address: {addresses}\n")
+    out.write(f"Join code: {hosting.join_code.text}\n")
+    out.write(f"GM code: {hosting.gm_code.text}\n")
+    out.write(f"Link: {hosting.links()[0]}\n")
+    out.flush()
+    previous = {
+        sig: signal.signal(sig, lambda *_: QTimer.singleShot(0, server.stop))
+        for sig in (signal.SIGTERM, signal.SIGINT)
+    }
+    poll = QTimer()
+    poll.timeout.connect(lambda: None)
+    poll.start(SIGNAL_POLL_MS)
+    try:
+        app.exec()
+    finally:
+        poll.stop()
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    out.write("Stopped; the campaign is saved.\n" if not session.modified else "Stopped.\n")
+    out.flush()
+    return 0

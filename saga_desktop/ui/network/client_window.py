@@ -1,0 +1,229 @@
+"""A joined player's window: the shared map, their sheet, the piles and journal they may see.
+
+Everything shown comes from the seat's received view (never from a campaign on this computer);
+the player asks the host for a check or to settle their roll, and the host's answer shows in one
+line at the top, as do a lost connection and the reconnect.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.network.client import NotJoinedError
+from saga_desktop.network.client_events import (
+    ClientEvent,
+    Closed,
+    HostRefused,
+    Joined,
+    RequestAnswered,
+    ViewChanged,
+)
+from saga_desktop.network.permissions import seat_owns
+from saga_desktop.ui.network import named
+from saga_desktop.ui.network.check_dialog import CheckDialog
+from saga_desktop.ui.network.shared_map import SharedMap
+from saga_desktop.ui.network.transport import ClientTransport
+
+SONGS = "songs-and-sagas"
+INTERNAL_FIELDS = frozenset({"rolls_begun", "open_rolls", "custom_vanori"})
+"""Sheet fields kept for the rules' bookkeeping, not for reading."""
+
+
+class ClientWindow(QMainWindow):
+    """The player's table, following the host."""
+
+    def __init__(self, transport: ClientTransport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("clientWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.transport = transport
+        transport.setParent(self)
+        self.view: dict[str, Any] = {}
+        self._last_line = -1  # the id of the journal's last line shown
+        self.banner = QLabel("Connecting…")
+        self.banner.setObjectName("clientBanner")
+        self.banner.setWordWrap(True)
+        self.map = SharedMap()
+        self.sheet = named(QTextBrowser(), "clientSheet")
+        self.piles = named(QTextBrowser(), "clientPiles")
+        self.journal = named(QListWidget(), "clientJournal")
+        self.journal.setWordWrap(True)
+        tabs = QTabWidget()
+        tabs.addTab(self.sheet, "Sheet")
+        tabs.addTab(self.piles, "Cards")
+        tabs.addTab(self.journal, "Journal")
+        self.check_button = named(QPushButton("Make a check…"), "clientCheck")
+        self.settle_button = named(QPushButton("Settle my roll"), "clientSettle")
+        self.check_button.clicked.connect(self.ask_check)
+        self.settle_button.clicked.connect(self.settle)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.settle_button)
+        buttons.addStretch(1)
+        splitter = QSplitter()
+        splitter.addWidget(self.map)
+        splitter.addWidget(tabs)
+        splitter.setSizes([640, 420])
+        centre = QWidget()
+        layout = QVBoxLayout(centre)
+        layout.addWidget(self.banner)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+        self.setCentralWidget(centre)
+        self.resize(1100, 720)
+        transport.received.connect(self.on_event)
+        transport.status.connect(lambda text: self.statusBar().showMessage(text))
+        self._update_buttons()
+
+    # -- what the host says -----------------------------------------------------------------------
+
+    def on_event(self, event: ClientEvent) -> None:
+        """Show one event from the connection."""
+        if isinstance(event, Joined):
+            again = "again " if event.resumed else ""
+            self.banner.setText(f"Seated {again}as {event.seat_name}.")
+        elif isinstance(event, ViewChanged):
+            self.show_view(event.view, event.changes)
+        elif isinstance(event, RequestAnswered) and not event.ok:
+            self.banner.setText(f"The host refused: {event.message}")
+        elif isinstance(event, HostRefused):
+            self.banner.setText(f"The host refused: {event.reason}")
+        elif isinstance(event, Closed):
+            going_on = not self.transport.finished
+            self.banner.setText(event.reason + (" Reconnecting…" if going_on else ""))
+        self._update_buttons()
+
+    def show_view(self, view: dict[str, Any], changes: list[Any] | None) -> None:
+        """Redraw from the seat's view (only the parts ``changes`` touch, when given)."""
+        self.view = view
+        self.setWindowTitle(f"{view.get('name', 'Saga')} — {self.transport.protocol.seat_name}")
+        parts = None if changes is None else {tuple(c.path[:1]) for c in changes}
+        regions = None
+        if changes is not None:
+            regions = {c.path[2] for c in changes if c.path[:2] == ["map", "regions"]}
+            if any(c.path in (["map"], ["map", "regions"]) for c in changes):
+                regions = None
+        if parts is None or ("map",) in parts:
+            self.map.show_map(view, regions)
+        if parts is None or {("characters",), ("play",)} & parts:
+            self.sheet.setHtml(self._sheet_html())
+        if parts is None or ("piles",) in parts:
+            self.piles.setHtml(self._piles_html())
+        if parts is None or ("journal",) in parts:
+            self._show_journal(changes)
+
+    def mine(self) -> list[dict[str, Any]]:
+        """The characters this seat plays, in order."""
+        name = self.transport.protocol.seat_name or ""
+        chars = sorted((self.view.get("characters") or {}).values(), key=lambda c: c["index"])
+        return [c for c in chars if seat_owns(name, str(c.get("player", "")))]
+
+    def _sheet_html(self) -> str:
+        mine = self.mine()
+        if not mine:
+            return "<p>None of the characters names you as its player yet; ask the GM.</p>"
+        out = []
+        for char in mine:
+            out.append(f"<h2>{html.escape(char['name'])}</h2>")
+            rows = [(k, v) for k, v in (char.get("sheet") or {}).items() if k != "ruleset"]
+            if char.get("notes"):
+                rows.insert(0, ("notes", char["notes"]))
+            out.append("<table cellpadding='3'>")
+            for key, value in rows:
+                if key in INTERNAL_FIELDS:
+                    continue
+                shown = html.escape(_plain(value))
+                heading = html.escape(key.replace("_", " ").capitalize())
+                out.append(f"<tr><th align='left'>{heading}</th><td>{shown}</td></tr>")
+            out.append("</table>")
+        pending = self._pending()
+        if pending is not None:
+            explain = html.escape(str(pending.get("explain", "")))
+            out.append(f"<p><b>Your roll, waiting to be settled:</b> {explain}</p>")
+        return "".join(out)
+
+    def _piles_html(self) -> str:
+        piles = sorted((self.view.get("piles") or {}).values(), key=lambda p: p["index"])
+        rows = []
+        for pile in piles:
+            cards = pile.get("cards")
+            shown = " ".join(cards) if cards else ("—" if cards is not None else "face down")
+            label = html.escape(str(pile.get("label", pile.get("name"))))
+            rows.append(f"<p><b>{label}</b> ({pile.get('count', 0)}): {html.escape(shown)}</p>")
+        return "".join(rows)
+
+    def _show_journal(self, changes: list[Any] | None) -> None:
+        """Add new lines at the end; anything else (an edit, an undo) redraws the list."""
+        journal = self.view.get("journal") or {}
+        touched = [c for c in changes or [] if c.path[:1] == ["journal"]]
+        if changes is not None and all(
+            c.op == "set" and len(c.path) == 2 and int(c.path[1]) > self._last_line for c in touched
+        ):
+            entries = sorted((journal[c.path[1]] for c in touched), key=lambda e: int(e["id"]))
+        else:
+            self.journal.clear()
+            self._last_line = -1
+            entries = sorted(journal.values(), key=lambda e: int(e["id"]))
+        self.journal.addItems([str(e.get("text", "")) for e in entries])
+        if entries:
+            self._last_line = max(self._last_line, int(entries[-1]["id"]))
+        self.journal.scrollToBottom()
+
+    # -- asking the host ------------------------------------------------------------------------
+
+    def _pending(self) -> dict[str, Any] | None:
+        pending = (self.view.get("play") or {}).get("pending")
+        ids = {c["id"] for c in self.mine()}
+        return pending if isinstance(pending, dict) and pending.get("character_id") in ids else None
+
+    def _update_buttons(self) -> None:
+        joined = self.transport.protocol.joined
+        songs = self.view.get("ruleset") == SONGS
+        self.check_button.setEnabled(joined and songs and bool(self.mine()))
+        self.settle_button.setEnabled(joined and songs and self._pending() is not None)
+
+    def ask_check(self) -> None:
+        """Ask which character rolls what, then ask the host to begin that trial."""
+        dialog = CheckDialog(self.mine(), self)
+        if dialog.exec():
+            self.send(dialog.request())
+
+    def settle(self) -> None:
+        """Ask the host to settle this seat's waiting roll."""
+        self.send({"kind": "songs.ResolveTrial"})
+
+    def send(self, op: dict[str, Any]) -> None:
+        """Send a request, or say why it cannot go now."""
+        try:
+            self.transport.request(op)
+        except (NotJoinedError, ValueError) as exc:
+            self.banner.setText(str(exc))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Leave the table when the window closes."""
+        self.transport.close()
+        super().closeEvent(event)
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items() if v not in (None, ""))
+    if isinstance(value, list):
+        return "; ".join(_plain(v) for v in value) or "—"
+    return "—" if value is None else str(value)

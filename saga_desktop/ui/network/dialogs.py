@@ -1,0 +1,165 @@
+"""The hosting window (the join code, big, and who is seated) and the Join dialog."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.network.codes import (
+    DEFAULT_PORT,
+    Code,
+    CodeError,
+    JoinLink,
+    parse_code,
+    parse_link,
+)
+from saga_desktop.ui.network import named
+from saga_desktop.ui.network.hosting import Hosting
+
+
+def _selectable(text: str, size: float = 1.0, bold: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setWordWrap(True)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * size)
+    font.setBold(bold)
+    label.setFont(font)
+    return label
+
+
+class HostDialog(QDialog):
+    """What the GM reads out and shares while hosting, and the seats at the table."""
+
+    def __init__(self, hosting: Hosting, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostDialog")
+        self.setWindowTitle("Hosting — Saga Desktop")
+        self.hosting = hosting
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Read this join code out to the players:"))
+        self.code = named(_selectable(hosting.join_code.text, 2.6, bold=True), "hostJoinCode")
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.code)
+        addresses = ", ".join(hosting.addresses())
+        layout.addWidget(_selectable(f"Address: {addresses}    Port: {hosting.port}", 1.2))
+        link = hosting.links()[0]
+        row = QHBoxLayout()
+        self.link = named(_selectable(f"Join link (no code in it): {link}"), "hostLink")
+        copy = QPushButton("Copy link")
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(link))
+        row.addWidget(self.link, 1)
+        row.addWidget(copy)
+        layout.addLayout(row)
+        gm = f"GM code, for a second GM only: {hosting.gm_code.text}"
+        layout.addWidget(named(_selectable(gm, 0.9), "hostGmCode"))
+        layout.addWidget(QLabel("At the table:"))
+        self.seats = named(QListWidget(), "hostSeats")
+        layout.addWidget(self.seats, 1)
+        buttons = QDialogButtonBox()
+        self.stop_button = buttons.addButton("Stop hosting", QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button.setObjectName("hostStop")
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.close)
+        layout.addWidget(buttons)
+        hosting.seatsChanged.connect(self.refresh)
+        self.refresh()
+        self.resize(560, 460)
+
+    def refresh(self) -> None:
+        """List the seats, connected or waiting to come back."""
+        self.seats.clear()
+        for seat in self.hosting.seats():
+            state = "connected" if seat.connected else "away (may reconnect)"
+            role = " (GM)" if seat.role == "gm" else ""
+            self.seats.addItem(f"{seat.name}{role} — {state}")
+        if not self.hosting.seats():
+            self.seats.addItem("Nobody has joined yet.")
+
+
+@dataclass(frozen=True)
+class JoinRequest:
+    """Where to connect, with which code, under which seat name."""
+
+    host: str
+    port: int
+    code: Code
+    seat_name: str
+
+
+class JoinDialog(QDialog):
+    """Asks for the address (or a saga:// link), the code and a seat name; checks them."""
+
+    def __init__(self, link: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("joinDialog")
+        self.setWindowTitle("Join a game")
+        self.address = named(QLineEdit(link), "joinAddress")
+        self.address.setPlaceholderText("192.168.1.20 or saga://…")
+        self.port = named(QSpinBox(), "joinPort")
+        self.port.setRange(1, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.code = named(QLineEdit(), "joinCode")
+        self.code.setPlaceholderText("42-lantern-otter-maple")
+        self.name = named(QLineEdit(), "joinName")
+        self.name.setPlaceholderText("the name on your character's sheet")
+        self.error = named(QLabel(""), "joinError")
+        self.error.setStyleSheet("color: #b03030")
+        self.error.setWordWrap(True)
+        form = QFormLayout(self)
+        form.addRow("Address or link", self.address)
+        form.addRow("Port", self.port)
+        form.addRow("Join code", self.code)
+        form.addRow("Your name", self.name)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.result_request: JoinRequest | None = None
+
+    def checked(self) -> JoinRequest:
+        """What was typed, checked; raise CodeError saying what to fix."""
+        where = self.address.text().strip()
+        if not where:
+            raise CodeError("Type the GM's address, or paste the join link.")
+        if where.lower().startswith("saga:"):
+            link = parse_link(where)
+            host, port = link.host, link.port
+        else:
+            host, port = where, self.port.value()
+            if host.count(":") == 1 and host.rsplit(":", 1)[1].isdigit():
+                host, port = host.rsplit(":", 1)[0], int(host.rsplit(":", 1)[1])
+            JoinLink(host, port, "game")  # checks the address and port
+        code = parse_code(self.code.text())
+        name = " ".join(self.name.text().split())
+        if not name:
+            raise CodeError("Type your name: the host gives you the characters that name you.")
+        return JoinRequest(host, port, code, name)
+
+    def accept(self) -> None:
+        """Close only when everything typed can be used."""
+        try:
+            self.result_request = self.checked()
+        except CodeError as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()

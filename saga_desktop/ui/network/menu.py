@@ -1,0 +1,125 @@
+"""The Session menu: host the open campaign for players on the network, stop, or join a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from saga_desktop import app_version
+from saga_desktop.model.registry import rulesets
+from saga_desktop.model.session import Session
+from saga_desktop.network.client import ClientProtocol
+from saga_desktop.network.codes import DEFAULT_PORT, Code, CodeKind
+from saga_desktop.network.seats import Role
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.network.client_window import ClientWindow
+from saga_desktop.ui.network.dialogs import HostDialog, JoinDialog
+from saga_desktop.ui.network.hosting import Hosting, HostingError
+from saga_desktop.ui.network.transport import ClientTransport
+
+
+class SessionMenu(QObject):
+    """Hosting and joining for one main window (its ``&Session`` menu)."""
+
+    def __init__(self, window: QMainWindow, bridge: SessionBridge, menu_title: str = "&Session"):
+        super().__init__(window)
+        self.setObjectName("sessionMenu")
+        self.window, self.bridge = window, bridge
+        self.hosting: Hosting | None = None
+        self.dialog: HostDialog | None = None
+        self.clients: list[ClientWindow] = []
+        menu = window.menu(menu_title)  # type: ignore[attr-defined]
+        self.host_action = QAction("&Host this campaign…", self)
+        self.host_action.setObjectName("sessionHost")
+        self.host_action.setStatusTip("Let players on this network join the open campaign")
+        self.stop_action = QAction("&Stop hosting", self)
+        self.stop_action.setObjectName("sessionStop")
+        self.join_action = QAction("&Join a game…", self)
+        self.join_action.setObjectName("sessionJoin")
+        self.host_action.triggered.connect(self.host)
+        self.stop_action.triggered.connect(lambda: self.stop_hosting())
+        self.join_action.triggered.connect(lambda: self.join())
+        menu.addAction(self.host_action)
+        menu.addAction(self.stop_action)
+        menu.addSeparator()
+        menu.addAction(self.join_action)
+        bridge.aboutToReplace.connect(self._before_replace)
+        self._update()
+
+    def _update(self) -> None:
+        hosting = self.hosting is not None
+        self.host_action.setText("&Hosting…" if hosting else "&Host this campaign…")
+        self.stop_action.setEnabled(hosting)
+
+    def host(self, port: int | None = None) -> Hosting | None:
+        """Start hosting the open session (or show the hosting window again)."""
+        if self.hosting is None:
+            self.hosting = self._start(self.bridge.session, port)
+            if self.hosting is None:
+                return None
+            self.dialog = HostDialog(self.hosting, self.window)
+            self.dialog.stop_button.clicked.connect(lambda: self.stop_hosting())
+        assert self.dialog is not None
+        self.dialog.show()
+        self.dialog.raise_()
+        self._update()
+        return self.hosting
+
+    def _start(self, session: Session, port: int | None) -> Hosting | None:
+        ports = [port] if port is not None else [DEFAULT_PORT, 0]  # 0: any free port
+        problem = ""
+        for candidate in ports:
+            try:
+                return Hosting(session, candidate, self)
+            except HostingError as exc:
+                problem = str(exc)
+        show_error(self.window, "Cannot host", problem)
+        return None
+
+    def stop_hosting(self, reason: str = "The GM stopped hosting.") -> None:
+        """Say goodbye to every player and close the port."""
+        if self.hosting is not None:
+            self.hosting.stop(reason)
+            self.hosting.deleteLater()
+            self.hosting = None
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None
+        self._update()
+
+    def _before_replace(self, _session: object) -> None:
+        self.stop_hosting("The GM opened another campaign.")
+
+    def join(self, link: str = "", parent: QWidget | None = None) -> ClientWindow | None:
+        """Ask where and how to join, then open the player's window, connecting."""
+        dialog = JoinDialog(link, parent or self.window)
+        if not dialog.exec() or dialog.result_request is None:
+            return None
+        request = dialog.result_request
+        return self.open_client(request.host, request.port, request.code, request.seat_name)
+
+    def open_client(self, host: str, port: int, code: Code, seat_name: str) -> ClientWindow:
+        """A player's window connected (and reconnecting) to ``host:port``."""
+        window = open_client_window(host, port, code, seat_name)
+        self.clients.append(window)
+        window.destroyed.connect(lambda: self._forget(window))
+        return window
+
+    def _forget(self, window: ClientWindow) -> None:
+        if window in self.clients:
+            self.clients.remove(window)
+
+
+def open_client_window(host: str, port: int, code: Code, seat_name: str) -> ClientWindow:
+    """A player's window, shown, connecting to ``host:port`` with this app's versions."""
+    versions = {game.id: str(game.version) for game in rulesets()}
+    role: Role = "gm" if code.kind is CodeKind.GM else "player"
+    protocol = ClientProtocol(code, app_version(), versions, seat_name, role)
+    transport = ClientTransport(protocol, host, port)
+    window = ClientWindow(transport)
+    window.show()
+    transport.connect_to_host()
+    return window

@@ -1,0 +1,111 @@
+"""The shared map as a joined player sees it: a read-only hex map drawn from a received view.
+
+The view's ``map.regions`` (keyed ``"q,r"``) holds only the regions the seat may see, so this map
+cannot show more than that; it redraws the regions a patch names and the party's token.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPolygonItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.map.geometry import hex_centre, hex_polygon, layout_for, orientation_of
+
+RISK_COLOURS = ("#d8e8c8", "#e8e2b0", "#eccf98", "#e8b080", "#dc9070", "#c87060")
+
+
+class SharedMap(QGraphicsView):
+    """Visible regions as numbered hexes coloured by risk, and the party's token; no editing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sharedMap")
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self._items: dict[str, tuple[QGraphicsPolygonItem, QGraphicsSimpleTextItem]] = {}
+        self._party: QGraphicsEllipseItem | None = None
+        self._orientation = ""
+
+    def region_keys(self) -> set[str]:
+        """The regions drawn now, as ``"q,r"``."""
+        return set(self._items)
+
+    def party_at(self) -> tuple[int, int] | None:
+        """Where the party's token is drawn."""
+        return None if self._party is None else self._party.data(0)
+
+    def show_map(self, view: dict[str, Any], keys: set[str] | None = None) -> None:
+        """Draw ``view['map']``; only the regions in ``keys`` when given (a patch's regions)."""
+        state = view.get("map") or {}
+        regions: dict[str, Any] = state.get("regions") or {}
+        orientation = str(state.get("orientation", "pointy"))
+        if orientation != self._orientation:
+            self._orientation, keys = orientation, None
+            for polygon, _label in self._items.values():
+                self.scene().removeItem(polygon)
+            self._items.clear()
+        for key in list(self._items) if keys is None else keys:
+            if key not in regions and key in self._items:
+                polygon, _label = self._items.pop(key)
+                self.scene().removeItem(polygon)
+        for key in regions if keys is None else keys & set(regions):
+            self._draw_region(key, regions[key])
+        self._draw_party(state.get("party"))
+        if keys is None:
+            self.fitInView(self.scene().itemsBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _layout(self) -> Any:
+        return layout_for(orientation_of(self._orientation))
+
+    def _draw_region(self, key: str, region: dict[str, Any]) -> None:
+        q, r = int(region["q"]), int(region["r"])
+        risk = max(0, min(int(region.get("risk", 1)), len(RISK_COLOURS) - 1))
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.scene().removeItem(old[0])
+        polygon = QGraphicsPolygonItem(hex_polygon(self._layout(), Hex(q, r)))
+        polygon.setBrush(QBrush(QColor(RISK_COLOURS[risk])))
+        polygon.setPen(QPen(QColor("#6b5a40"), 1.5))
+        title = str(region.get("title") or "")
+        polygon.setToolTip(f"{region.get('number')}. {title}\n{region.get('notes') or ''}".strip())
+        self.scene().addItem(polygon)
+        label = QGraphicsSimpleTextItem(str(region.get("number", "")), polygon)
+        label.setFont(QFont("", 14, QFont.Weight.Bold))
+        centre = hex_centre(self._layout(), q, r)
+        box = label.boundingRect()
+        label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2 - 10)
+        if title:
+            short = title if len(title) <= 16 else title[:15] + "…"
+            caption = QGraphicsSimpleTextItem(short, polygon)
+            caption.setFont(QFont("", 5))
+            width = caption.boundingRect().width()
+            caption.setPos(centre.x() - width / 2, centre.y() + box.height() / 2 - 10)
+        self._items[key] = (polygon, label)
+
+    def _draw_party(self, party: Any) -> None:
+        if self._party is not None:
+            self.scene().removeItem(self._party)
+            self._party = None
+        if isinstance(party, dict) and "q" in party and "r" in party:
+            q, r = int(party["q"]), int(party["r"])
+            centre = hex_centre(self._layout(), q, r)
+            token = QGraphicsEllipseItem(centre.x() + 16, centre.y() - 34, 20, 20)
+            token.setBrush(QBrush(QColor("#2b4c7e")))
+            token.setPen(QPen(QColor("white"), 2))
+            token.setZValue(10)
+            token.setToolTip("The party")
+            token.setData(0, (q, r))
+            self.scene().addItem(token)
+            self._party = token

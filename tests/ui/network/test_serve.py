@@ -1,0 +1,80 @@
+"""``saga-desktop --serve`` as a real process: it prints where and how to join, saves, stops."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import IO
+
+from pytestqt.qtbot import QtBot
+
+from saga_desktop import app_version
+from saga_desktop.__main__ import main
+from saga_desktop.model.registry import rulesets
+from saga_desktop.network.client import ClientProtocol
+from saga_desktop.network.codes import parse_code
+from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
+from saga_desktop.storage import load_campaign
+from saga_desktop.ui.network.transport import ClientTransport
+
+
+def _line(stream: IO[str], start: str) -> str:
+    line = stream.readline()
+    assert line.startswith(start), line
+    return line[len(start) :].strip()
+
+
+def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    file = tmp_path / "coast.saga"
+    shutil.copy(resource(*SAMPLE_CAMPAIGN), file)
+    before = len(load_campaign(file).campaign.journal)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "saga_desktop", "--serve", str(file), "--port", "0"]
+    proc = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        assert proc.stdout is not None
+        address = _line(proc.stdout, "Address: ").split(", ")[0]
+        code = parse_code(_line(proc.stdout, "Join code: "))
+        assert parse_code(_line(proc.stdout, "GM code: ")).kind.value == "gm"
+        link = _line(proc.stdout, "Link: ")
+        assert link.startswith("saga://") and code.text.split("-")[1] not in link
+        port = int(address.rsplit(":", 1)[1])
+        versions = {game.id: str(game.version) for game in rulesets()}
+        protocol = ClientProtocol(code, app_version(), versions, "Ren")
+        transport = ClientTransport(protocol, "127.0.0.1", port)
+        transport.connect_to_host()
+        qtbot.waitUntil(lambda: protocol.joined, timeout=10_000)
+        transport.request({"kind": "songs.BeginTrial", "character": "pc1", "attribute": "heart"})
+        qtbot.waitUntil(
+            lambda: len(load_campaign(file).campaign.journal) == before + 1, timeout=10_000
+        )
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=20)
+        assert proc.returncode == 0, err
+        assert "Stopped; the campaign is saved." in out
+        qtbot.waitUntil(lambda: transport.finished, timeout=5000)
+        transport.close()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    saved = load_campaign(file).campaign
+    assert saved.journal[-1].character == "pc1"
+    assert saved.play.model_dump()["pending"] is not None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["coast.saga"]  # no temp files left
+
+
+def test_serve_refuses_a_file_it_cannot_open(tmp_path: Path, capsys: object) -> None:
+    bad = tmp_path / "bad.saga"
+    bad.write_text("{not json")
+    assert main(["--serve", str(bad), "--port", "0"]) == 2
+    assert main(["--port", "5"]) == 2
+    assert main(["--serve", str(bad), "--port", "70000"]) == 2

@@ -1,0 +1,139 @@
+"""The Session menu end to end: host, join in a player's window, play, stop; the Join dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QMainWindow, QMenu
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.model.ops.journal import AddNote
+from saga_desktop.model.ops.map import EditRegion, MoveParty
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.songs.sample import build_sample
+from saga_desktop.network.codes import parse_code
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.network.check_dialog import CheckDialog
+from saga_desktop.ui.network.client_window import ClientWindow
+from saga_desktop.ui.network.dialogs import JoinDialog
+from saga_desktop.ui.network.menu import SessionMenu
+
+WAIT = 5000
+
+
+class Window(QMainWindow):
+    """The main window's menu() contract, without the rest of the main window."""
+
+    def menu(self, title: str) -> QMenu:
+        return self.menuBar().addMenu(title)
+
+
+@pytest.fixture
+def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
+    window = Window()
+    qtbot.addWidget(window)
+    bridge = SessionBridge(build_sample(), window)
+    session_menu = SessionMenu(window, bridge)
+    yield session_menu
+    for client in list(session_menu.clients):
+        client.close()
+    session_menu.stop_hosting()
+    qtbot.wait(50)
+
+
+def join(menu: SessionMenu, qtbot: QtBot, name: str = "Ren") -> ClientWindow:
+    hosting = menu.hosting
+    assert hosting is not None
+    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
+    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
+    return client
+
+
+def test_hosting_shows_the_code_big_and_a_link_without_it(qtbot: QtBot, menu: SessionMenu) -> None:
+    hosting = menu.host(port=0)
+    assert hosting is not None and menu.dialog is not None and menu.stop_action.isEnabled()
+    assert menu.dialog.code.text() == hosting.join_code.text
+    assert menu.dialog.code.font().pointSizeF() > 2 * menu.dialog.font().pointSizeF()
+    link = menu.dialog.link.text()
+    assert "saga://" in link and f":{hosting.port}/" in link
+    words = hosting.join_code.text.split("-")[1:] + hosting.gm_code.text.split("-")[1:]
+    for word in words:  # (the code's number could be digits of the port)
+        assert word not in link.split("saga://")[1].lower()
+    assert menu.dialog.seats.item(0).text() == "Nobody has joined yet."
+    join(menu, qtbot)
+    qtbot.waitUntil(lambda: menu.dialog.seats.item(0).text() == "Ren — connected", timeout=WAIT)
+
+
+def test_a_player_window_follows_the_gm(qtbot: QtBot, menu: SessionMenu) -> None:
+    menu.host(port=0)
+    client = join(menu, qtbot)
+    session = menu.bridge.session
+    assert client.map.region_keys() == set(client.view["map"]["regions"])
+    assert client.map.region_keys() == {
+        f"{r.q},{r.r}" for r in session.campaign.map.regions if not r.hidden
+    }
+    assert "Astrid Ulfsdottir" in client.sheet.toPlainText()
+    assert "Ivar" not in client.sheet.toPlainText()  # Sam's character, not this seat's
+    assert client.journal.count() == len(client.view["journal"]) > 0
+    menu.bridge.apply(MoveParty(3, 0))
+    qtbot.waitUntil(lambda: client.map.party_at() == (3, 0), timeout=WAIT)
+    lines = client.journal.count()
+    menu.bridge.apply(AddNote("Only the GM reads this."))
+    menu.bridge.apply(EditRegion(4, -1, notes="The tide is out."))  # a line everyone reads
+    qtbot.waitUntil(lambda: client.journal.count() == lines + 1, timeout=WAIT)
+    assert session.undo() and session.undo() and session.undo()
+    qtbot.waitUntil(lambda: client.map.party_at() != (3, 0), timeout=WAIT)
+    shown = [client.journal.item(i).text() for i in range(client.journal.count())]
+    texts = sorted(client.view["journal"].values(), key=lambda e: e["id"])
+    assert shown == [e["text"] for e in texts]
+    assert client.view == menu.hosting.table.build_view(Viewer.player("pc1"))
+    menu.stop_hosting()
+    qtbot.waitUntil(lambda: "The GM stopped hosting." in client.banner.text(), timeout=WAIT)
+    assert not client.check_button.isEnabled()
+
+
+def test_a_player_makes_a_check_and_settles_it(qtbot: QtBot, menu: SessionMenu) -> None:
+    menu.host(port=0)
+    client = join(menu, qtbot)
+    assert client.check_button.isEnabled() and not client.settle_button.isEnabled()
+    dialog = CheckDialog(client.mine(), client)
+    dialog.attribute.setCurrentIndex(dialog.attribute.findData("heart"))
+    assert dialog.request()["character"] == "pc1"
+    client.send(dialog.request())
+    qtbot.waitUntil(client.settle_button.isEnabled, timeout=WAIT)
+    journal = client.journal.count()
+    client.settle_button.click()
+    qtbot.waitUntil(lambda: not client.settle_button.isEnabled(), timeout=WAIT)
+    assert menu.bridge.session.campaign.play.model_dump()["pending"] is None
+    qtbot.waitUntil(lambda: client.journal.count() > journal, timeout=WAIT)
+
+
+def test_opening_another_campaign_stops_hosting(qtbot: QtBot, menu: SessionMenu) -> None:
+    menu.host(port=0)
+    client = join(menu, qtbot)
+    menu.bridge.replace(build_sample())
+    assert menu.hosting is None
+    qtbot.waitUntil(lambda: "another campaign" in client.banner.text(), timeout=WAIT)
+
+
+def test_the_join_dialog_checks_what_was_typed(qtbot: QtBot) -> None:
+    dialog = JoinDialog("saga://127.0.0.1:5000/?game=Coast")
+    qtbot.addWidget(dialog)
+    dialog.code.setText("42 lantern otter mapel")
+    dialog.name.setText("  Ren ")
+    dialog.accept()
+    assert "'mapel' is not one of the code words" in dialog.error.text()
+    assert dialog.result_request is None
+    dialog.code.setText("42 Lantern Otter Maple")
+    dialog.accept()
+    request = dialog.result_request
+    assert request is not None
+    assert (request.host, request.port, request.seat_name) == ("127.0.0.1", 5000, "Ren")
+    assert request.code == parse_code("42-lantern-otter-maple")
+    other = JoinDialog("not a host!")
+    qtbot.addWidget(other)
+    other.code.setText("42-lantern-otter-maple")
+    other.name.setText("Ren")
+    other.accept()
+    assert "not a computer name" in other.error.text() and other.result_request is None
