@@ -67,8 +67,8 @@ class IdentityPart(SheetPart):
         if edit.text().strip() == current:
             edit.setText(current)
             return
-        result = self.context.apply(EditDetails(self.cid, **{field: edit.text()}))
-        if result is None and self.context.character is not None:
+        accepted = self.context.accepts(EditDetails(self.cid, **{field: edit.text()}))
+        if not accepted and self.context.character is not None:
             edit.setText(current)  # refused: show the value that stands
             edit.setModified(False)
 
