@@ -172,7 +172,10 @@ class RollPanel(QWidget):
         pending = play_of(campaign).pending
         roll = pending_trial(campaign)
         if pending is not None and roll is None:
-            self._shown = None
+            # A combat roll replaces whatever outcome was on screen: once it is settled the
+            # panel must come back to its setup, not to the blocked page.
+            self._shown, self._settled = None, False
+            self.reason.hide()
             self._show_page(self.blocked)
             return
         if roll is not None:
@@ -199,7 +202,12 @@ class RollPanel(QWidget):
             self.reason.hide()
             self.trialSettled.emit(result)
             return
-        if self._settled and changes is not None and changes.cause is Cause.APPLY:
+        if (
+            self._settled
+            and self.showing_result
+            and changes is not None
+            and changes.cause is Cause.APPLY
+        ):
             return  # keep the outcome in view until the player asks for a new roll
         self._settled = False
         self.setup.sync()
