@@ -69,3 +69,20 @@ def test_the_roll_panel_is_free_again_after_a_fight(qtbot: QtBot) -> None:
     assert panel.pages.currentWidget() is not panel.blocked
     assert panel.showing_setup
     assert panel.setup.roll_button.isEnabled()
+
+
+def test_a_risk_override_is_for_one_roll_only(qtbot: QtBot) -> None:
+    window = make_window(qtbot)  # the sample: the party stands in a charted region
+    window.table_feature.set_reduced_motion(True)  # type: ignore[attr-defined]
+    window.show()
+    panel = window.table_feature.panel  # type: ignore[attr-defined]
+    setup = panel.setup
+    region_risk = setup.risk.value()
+    assert "overridden" not in setup.region_note.text()
+    setup.risk.setValue(region_risk + 2)
+    assert "overridden for this roll" in setup.region_note.text()
+    settle_a_trial(qtbot, window)
+    click(qtbot, panel.result.new_roll)
+    assert panel.showing_setup
+    assert setup.risk.value() == region_risk
+    assert "overridden" not in setup.region_note.text()

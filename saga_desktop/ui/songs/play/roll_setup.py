@@ -285,8 +285,9 @@ class RollSetup(QWidget):
             self.rollRequested.emit(op)
 
     def after_roll(self) -> None:
-        """The roll was made: the burns and other changes belonged to it."""
+        """The roll was made: the burns, other changes and a risk override belonged to it."""
         self._building = True
         self.burns.clear()
         self.adjustments.clear()
+        self._risk_overridden = False  # "overridden for this roll": the next one follows the map
         self._building = False
