@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Qt, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -374,10 +374,13 @@ class MainWindow(QMainWindow):
             self.files.open_path(path)
 
     def file_dialog_dir(self) -> str:
-        """Where file dialogs start: the open campaign's folder, or the last one used."""
+        """Where file dialogs start: the open campaign's folder, the last one used, or Documents."""
         if self.document.path is not None:
             return str(self.document.path.parent)
-        return str(self.settings.value("files/last_dir", "") or "")
+        last = str(self.settings.value("files/last_dir", "") or "")
+        if last and Path(last).is_dir():
+            return last
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def remember_dir(self, path: Path) -> None:
         """Remember the folder of a file the player picked."""
