@@ -128,6 +128,11 @@ class RollSetup(QWidget):
         self.physical.toggled.connect(lambda _on: refresh())
         self.d20.valueChanged.connect(lambda _v: refresh())
         self.roll_button.clicked.connect(self._roll)
+        for combo in self.findChildren(QComboBox):  # a long name must not widen the dock
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
 
     # -- reading the inputs ---------------------------------------------------------------------
 
