@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -50,6 +51,9 @@ class NewCampaignDialog(QDialog):
         form.addRow("&Name:", self.name)
         form.addRow("&Description:", self.description)
         form.addRow("&Ruleset:", self.ruleset)
+        self.set_options = QCheckBox("Set the game's &options next", self)
+        self.set_options.setToolTip("Open Campaign › Options… once the campaign is created")
+        form.addRow("", self.set_options)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -103,6 +103,8 @@ class FileActions:
             return False
         self.doc.replace(Session(campaign), None)
         self.doc.session.mark_unsaved()
+        if dialog.set_options.isChecked():
+            self.window.show_options()
         return True
 
     def open(self) -> bool:

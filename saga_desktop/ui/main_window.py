@@ -15,7 +15,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeySequence,
 )
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from saga_desktop import APP_NAME
 from saga_desktop.model.changes import Changes
@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         )
         self.full_screen_action.setShortcuts([QKeySequence(SK.FullScreen), QKeySequence("F11")])
         self.reset_layout_action = make_action(self, "&Reset layout", self.reset_layout)
+        self.options_action = make_action(self, "&Options…", self.show_options)
+        self.options_action.setMenuRole(QAction.MenuRole.NoRole)
         self.help_action = make_action(self, "&Rules help", self.show_help, SK.HelpContents)
         self.about_action = make_action(self, f"&About {APP_NAME}", lambda: show_about(self))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -108,6 +110,8 @@ class MainWindow(QMainWindow):
         self.view_docks_separator = self.view_menu.addSeparator()
         self.view_menu.addAction(self.reset_layout_action)
         self.view_menu.addAction(self.full_screen_action)
+        self.campaign_menu = self.menu("&Campaign")  # before the features' menus (Map, ...)
+        self.campaign_menu.addAction(self.options_action)
         self.help_menu = bar.addMenu("&Help")
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
@@ -321,6 +325,12 @@ class MainWindow(QMainWindow):
         else:
             self.showNormal()
 
+    def show_options(self) -> QDialog:
+        """Campaign › Options…: the open campaign's game options, applied as one operation."""
+        from saga_desktop.ui.options_dialog import open_options
+
+        return open_options(self.bridge, self)
+
     def show_help(self, topic: str | None = None) -> RulesHelp:
         """Open (or raise) the rules help, optionally at one topic."""
         if self._help is None:
@@ -386,10 +396,13 @@ class MainWindow(QMainWindow):
             self.files.open_path(path)
 
     def file_dialog_dir(self) -> str:
-        """Where file dialogs start: the open campaign's folder, or the last one used."""
+        """Where file dialogs start: the open campaign's folder, the last one used, or Documents."""
         if self.document.path is not None:
             return str(self.document.path.parent)
-        return str(self.settings.value("files/last_dir", "") or "")
+        last = str(self.settings.value("files/last_dir", "") or "")
+        if last and Path(last).is_dir():
+            return last
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def remember_dir(self, path: Path) -> None:
         """Remember the folder of a file the player picked."""

@@ -76,6 +76,11 @@ class JournalPanel(QWidget):
         self.kind.setObjectName("journal_kind")
         self.character = QComboBox()
         self.character.setObjectName("journal_character")
+        # A long character name must not widen the dock (the open list shows it whole).
+        self.character.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.character.setMinimumContentsLength(12)
         self.status = _plain()
         self.status.setObjectName("journal_status")
         self.view = QListView()

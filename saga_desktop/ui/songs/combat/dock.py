@@ -52,6 +52,7 @@ from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.songs.combat.action import ActionPanel
 from saga_desktop.ui.songs.combat.consequences import ConditionDialog, ConsequencePanel
 from saga_desktop.ui.songs.combat.roster import (
+    ElidedLabel,
     Side,
     named,
     plain_label,
@@ -96,7 +97,7 @@ class CombatPanel(QWidget):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
-        self.heading = plain_label()
+        self.heading = ElidedLabel()
         self.heading.setObjectName("combat_heading")
         self.heading.setFont(_bold(self.heading.font(), 1.25))
         self.initiative = CardWidget(None, 56)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -39,9 +41,68 @@ W = TypeVar("W", bound=QWidget)
 
 
 def named(widget: W, name: str) -> W:
-    """Give a widget its objectName (tests and style sheets find it by that name)."""
+    """Give a widget its objectName (tests and style sheets find it by that name).
+
+    A list box gets a width that does not grow with its entries: a long name never widens
+    the dock (the open list shows it whole).
+    """
     widget.setObjectName(name)
+    if isinstance(widget, QComboBox):
+        widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        widget.setMinimumContentsLength(12)
     return widget
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` exactly (Qt would read a tooltip that looks like HTML)."""
+    if not text:
+        return ""
+    return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
+
+
+class ElidedLabel(QLabel):
+    """One line of user text, cut with "…" when too long; the whole text in its tooltip.
+
+    Its minimum width does not depend on the text, so a 120-character name cannot push the
+    buttons beside or below it out of the dock.
+    """
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._full = ""
+        self.setText(text)
+
+    def full_text(self) -> str:
+        """The text before cutting."""
+        return self._full
+
+    def setText(self, text: str) -> None:
+        """Show ``text``, cut to the width there is."""
+        self._full = text
+        self._cut()
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for a few letters, whatever the text."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * 8), hint.height())
+
+    def sizeHint(self) -> QSize:
+        """The whole text's width (the layout may give less)."""
+        metrics = self.fontMetrics()
+        return QSize(metrics.horizontalAdvance(self._full) + 4, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Cut the text again for the new width."""
+        super().resizeEvent(event)
+        self._cut()
+
+    def _cut(self) -> None:
+        width = max(0, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        super().setText(shown)
+        self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
 
 
 class WrapLabel(QLabel):
@@ -104,7 +165,7 @@ class CombatantRow(QWidget):
         grid.setContentsMargins(0, 2, 0, 2)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(1)
-        self.name = plain_label()
+        self.name = ElidedLabel()
         bold = QFont(self.name.font())
         bold.setBold(True)
         self.name.setFont(bold)

@@ -202,7 +202,12 @@ class RollPanel(QWidget):
             self.reason.hide()
             self.trialSettled.emit(result)
             return
-        if self._settled and changes is not None and changes.cause is Cause.APPLY:
+        if (
+            self._settled
+            and self.showing_result
+            and changes is not None
+            and changes.cause is Cause.APPLY
+        ):
             return  # keep the outcome in view until the player asks for a new roll
         self._settled = False
         self.setup.sync()

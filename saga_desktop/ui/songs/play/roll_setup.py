@@ -128,6 +128,11 @@ class RollSetup(QWidget):
         self.physical.toggled.connect(lambda _on: refresh())
         self.d20.valueChanged.connect(lambda _v: refresh())
         self.roll_button.clicked.connect(self._roll)
+        for combo in self.findChildren(QComboBox):  # a long name must not widen the dock
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
 
     # -- reading the inputs ---------------------------------------------------------------------
 
@@ -285,8 +290,9 @@ class RollSetup(QWidget):
             self.rollRequested.emit(op)
 
     def after_roll(self) -> None:
-        """The roll was made: the burns and other changes belonged to it."""
+        """The roll was made: the burns, other changes and a risk override belonged to it."""
         self._building = True
         self.burns.clear()
         self.adjustments.clear()
+        self._risk_overridden = False  # "overridden for this roll": the next one follows the map
         self._building = False

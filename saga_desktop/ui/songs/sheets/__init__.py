@@ -18,7 +18,8 @@ the feature already installed):
 * adds the Enemies dock (object name ``enemies``) in the right dock area;
 * fills the ``&Party`` menu (``window.menu("&Party")``): every character (opens or raises the
   sheet), *New character…* (the creation dialog), *Quick character* (everything at once, then a
-  chance to rename), *Remove character*, *Export sheet as PDF*, and the Enemies dock's toggle.
+  chance to rename), *Remove character* and *Export sheet as PDF* (the Enemies dock's toggle
+  is in View, with every dock's).
 
 The feature (``sheets``):
 

@@ -61,6 +61,21 @@ class SheetContext(QObject):
         self.applied.emit(result)
         return result
 
+    def accepts(self, op: Operation) -> bool:
+        """Apply an edit and say whether it went through (on refusal the reason is shown).
+
+        Use this rather than testing :meth:`apply`'s result against None: many operations
+        return None when they succeed.
+        """
+        try:
+            result = self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.refused.emit(str(exc))
+            self.bridge.refused.emit(str(exc))
+            return False
+        self.applied.emit(result)
+        return True
+
     def attempt(self, op: Operation) -> tuple[Any, str]:
         """Apply an edit for a dialog that shows refusals itself.
 

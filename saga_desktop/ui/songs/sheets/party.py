@@ -112,8 +112,6 @@ class PartyFlows(QObject):
         menu.addMenu(self.export_menu)
         self.remove_menu.setEnabled(bool(characters))
         self.export_menu.setEnabled(bool(characters))
-        menu.addSeparator()
-        menu.addAction(self.feature.enemies_dock.toggleViewAction())
 
     def _keep(self, dialog: QDialog) -> QDialog:
         self.dialogs = [d for d in self.dialogs if d.isVisible()]

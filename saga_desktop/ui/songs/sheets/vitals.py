@@ -130,7 +130,7 @@ class ResiliencePart(SheetPart):
         c = self.context.character
         if c is None or value == sheet_of(c).max_resilience:
             return
-        if self.context.apply(SetMaxResilience(self.cid, value)) is None:
+        if not self.context.accepts(SetMaxResilience(self.cid, value)):
             self.refresh(c)
 
     def _trial(self) -> None:
