@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Qt, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
