@@ -160,10 +160,6 @@ def test_renaming_a_characters_player_moves_it_between_seats() -> None:
     assert not game.ask("sam", {**TRIAL, "character": "pc2"}).ok
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="model: editing a hidden region journals its title for everyone (visibility to fix)",
-)
 def test_the_title_of_a_hidden_region_is_not_journalled_for_players() -> None:
     game = Game()
     hidden = game.session.campaign.map.regions[1]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from pydantic import JsonValue
 from typing_extensions import override
 
 from saga_desktop.model.campaign import REGION_LIMIT, Region
@@ -71,6 +72,14 @@ def _text(value: str, what: str) -> str:
 
 def _name(region: Region) -> str:
     return f"region {region.number}" + (f" ({region.title})" if region.title else "")
+
+
+def _about(region: Region, details: dict[str, JsonValue]) -> dict[str, JsonValue]:
+    """Journal details for a line about ``region``: GM-only while it is hidden from players.
+
+    The line names the region (its title among them), so it must not reach the table.
+    """
+    return {**details, "gm_only": True} if region.hidden else details
 
 
 def _cap(text: str) -> str:
@@ -320,7 +329,7 @@ class EditRegion(Operation):
         ctx.log(
             "region",
             f"Edited {_name(ctx.campaign.map.regions[i])}: {what}.",
-            {"number": region.number},
+            _about(region, {"number": region.number}),
         )
 
 
@@ -352,10 +361,14 @@ class AppendRegionNote(Operation):
             ctx.log(
                 "region",
                 f"Added to the GM-only note of {_name(region)}.",
-                {"number": region.number},
+                _about(region, {"number": region.number}),
             )
         else:
-            ctx.log("region", f"Added to {_name(region)}: {text}", {"number": region.number})
+            ctx.log(
+                "region",
+                f"Added to {_name(region)}: {text}",
+                _about(region, {"number": region.number}),
+            )
 
 
 @dataclass(frozen=True)
@@ -383,7 +396,7 @@ class SetRegionRisk(Operation):
         ctx.log(
             "risk",
             f"Risk of {_name(region)} set: {region.risk} → {self.risk}.",
-            {"number": region.number, "before": region.risk, "after": self.risk},
+            _about(region, {"number": region.number, "before": region.risk, "after": self.risk}),
         )
 
 
@@ -417,7 +430,7 @@ class StepRegionRisk(Operation):
         ctx.log(
             "risk",
             f"Risk stepped {way}: {before} → {after}{capped} in {_name(region)}.",
-            {"number": region.number, "before": before, "after": after},
+            _about(region, {"number": region.number, "before": before, "after": after}),
         )
 
 
@@ -469,7 +482,7 @@ class DeleteRegion(Operation):
         ctx.log(
             "region",
             f"{_cap(_name(region))} was removed from the map.",
-            {"number": region.number},
+            _about(region, {"number": region.number}),
         )
 
 
