@@ -137,3 +137,17 @@ def test_the_join_dialog_checks_what_was_typed(qtbot: QtBot) -> None:
     other.name.setText("Ren")
     other.accept()
     assert "not a computer name" in other.error.text() and other.result_request is None
+
+
+def test_the_main_window_gets_a_session_menu(qtbot: QtBot) -> None:
+    from saga_desktop.app import build_window
+
+    window, _problem = build_window(None)
+    qtbot.addWidget(window)
+    menu = SessionMenu(window, window.bridge)
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert "&Session" in titles and titles.index("&Session") < titles.index("&Help")
+    hosting = menu.host(port=0)
+    assert hosting is not None and hosting.session is window.bridge.session
+    menu.stop_hosting()
+    assert not menu.stop_action.isEnabled()
