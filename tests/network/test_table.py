@@ -98,6 +98,24 @@ def test_a_player_rolls_for_their_own_character_and_everyone_sees_it() -> None:
         ({"kind": "core.AddCharacter", "name": "X", "player": "Sam"}, "name you (Ren)"),
         ({"kind": "songs.ResilienceTrial", "dr": 12, "risk": 1}, "character: Field required"),
         ({**TRIAL, "character": 7}, "character"),
+        ({**TRIAL, "d20": 20}, "Only the GM sets d20"),
+        ({**TRIAL, "bonuses": [{"amount": 5, "reason": "I say so"}]}, "Only the GM sets bonuses"),
+        (
+            {
+                **TRIAL,
+                "burns": [{"kind": "aid_an_ally", "card": {"rank": 1, "suit": "H"}, "by": "pc2"}],
+            },
+            "your own",
+        ),
+        (
+            {
+                "kind": "core.AddCharacter",
+                "name": "X",
+                "player": "Ren",
+                "sheet": {"ruleset": "songs-and-sagas"},
+            },
+            "ready-made",
+        ),
     ],
 )
 def test_hostile_requests_are_refused_and_change_nothing(op: dict[str, Any], says: str) -> None:
