@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -46,6 +46,9 @@ class SessionMenu(QObject):
         menu.addSeparator()
         menu.addAction(self.join_action)
         bridge.aboutToReplace.connect(self._before_replace)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._quitting)
         self._update()
 
     def _update(self) -> None:
@@ -89,6 +92,9 @@ class SessionMenu(QObject):
             self.dialog.deleteLater()
             self.dialog = None
         self._update()
+
+    def _quitting(self) -> None:
+        self.stop_hosting("The GM closed Saga Desktop.")
 
     def _before_replace(self, _session: object) -> None:
         self.stop_hosting("The GM opened another campaign.")

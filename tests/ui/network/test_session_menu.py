@@ -176,3 +176,11 @@ def test_a_token_the_host_does_not_know_falls_back_to_the_name(
     assert [s.name for s in hosting.seats()] == ["Ren"]
     token = QSettings().value(token_key("127.0.0.1", hosting.port, "Ren", "player"))
     assert token == client.transport.protocol.reconnect_token != "x" * 32
+
+
+def test_quitting_the_app_says_goodbye_to_the_players(qtbot: QtBot, menu: SessionMenu) -> None:
+    menu.host(port=0)
+    client = join(menu, qtbot)
+    menu._quitting()  # what QApplication.aboutToQuit calls
+    qtbot.waitUntil(lambda: "closed Saga Desktop" in client.banner.text(), timeout=WAIT)
+    assert menu.hosting is None and client.transport.finished
