@@ -34,8 +34,21 @@ class Rule(Enum):
     NEW = "new"
 
 
-CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "defender")
-"""Fields that name the character an operation acts for."""
+CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "defender", "by")
+"""Fields (at any depth: a burn's ``by``) that name the character an operation acts for."""
+
+GM_FIELDS = (
+    "d20",
+    "bonuses",
+    "dr_adjustments",
+    "dr_reduction",
+    "risk",
+    "damage_roll",
+    "armor_roll",
+    "bear_roll",
+)
+"""Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR); a player leaves
+them empty and the host rolls."""
 
 PLAYER_OPERATIONS: dict[str, Rule] = {
     "core.AddCharacter": Rule.NEW,
@@ -43,7 +56,6 @@ PLAYER_OPERATIONS: dict[str, Rule] = {
     "songs.QuickCharacter": Rule.NEW,
     "songs.CreateCharacter": Rule.NEW,
     "songs.BeginTrial": Rule.OWN,
-    "songs.ResilienceTrial": Rule.OWN,
     "songs.CombatTrial": Rule.OWN,
     "songs.Attack": Rule.OWN,
     "songs.OwlInsight": Rule.OWN,
@@ -81,7 +93,12 @@ def refusal_for_player(
     rule = PLAYER_OPERATIONS.get(kind)
     if rule is None:
         return f"Only the GM may do that ({kind})."
-    named = [fields[name] for name in CHARACTER_FIELDS if name in fields]
+    named: list[JsonValue] = []
+    set_by_gm: list[str] = []
+    _walk(fields, named, set_by_gm)
+    if set_by_gm:
+        return f"Only the GM sets {set_by_gm[0].replace('_', ' ')}; leave it to the host."
+    named = [v for v in named if v is not None]
     if rule is Rule.NEW:
         if named and not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
@@ -106,3 +123,17 @@ def refusal_for_player(
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."
     return None
+
+
+def _walk(value: JsonValue, named: list[JsonValue], set_by_gm: list[str]) -> None:
+    """Collect the character fields and the filled-in GM fields, at every depth."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key in CHARACTER_FIELDS:
+                named.append(inner)
+            if key in GM_FIELDS and inner not in (None, 0, [], {}, "", False):
+                set_by_gm.append(key)
+            _walk(inner, named, set_by_gm)
+    elif isinstance(value, list):
+        for inner in value:
+            _walk(inner, named, set_by_gm)

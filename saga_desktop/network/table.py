@@ -3,8 +3,9 @@
 A GM seat sees as the GM; a player seat as the player of the characters whose ``player`` is the
 seat's name. Views are built only from :mod:`saga_desktop.model.visibility`, as JSON keyed by id
 (characters by id, regions by ``"q,r"``, piles by name, journal by id; characters and piles carry
-an ``index``). After each change every seat gets a patch of only the parts the report names.
-A player's request is checked by :mod:`saga_desktop.network.permissions`, then applied as theirs.
+an ``index``; region and journal fields at their defaults are left out, to keep views small).
+After each change every seat gets a patch of only the parts the report names. A player's request
+is checked by :mod:`saga_desktop.network.permissions`, then applied as theirs.
 """
 
 from __future__ import annotations
@@ -43,11 +44,11 @@ def region_key(q: int, r: int) -> str:
 
 
 def _region(region: Region) -> JsonValue:
-    return region.model_dump(mode="json")
+    return region.model_dump(mode="json", exclude_defaults=True)
 
 
 def _entry(entry: JournalEntry) -> JsonValue:
-    return entry.model_dump(mode="json")
+    return entry.model_dump(mode="json", exclude_defaults=True)
 
 
 @dataclass

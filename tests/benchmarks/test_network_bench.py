@@ -82,3 +82,26 @@ def test_gm_action_to_client_display(qtbot: QtBot, campaign: str, clients: int) 
         f"{per_action:.0f} bytes per action per player"
     )
     assert median < 250
+
+
+@pytest.mark.bench
+def test_a_10k_region_campaign_fits_in_one_welcome() -> None:
+    from saga_desktop.model.ruleset import Viewer
+    from saga_desktop.network.messages import MAX_MESSAGE, Welcome, encode
+    from saga_desktop.network.table import SessionTable
+
+    table = SessionTable(Session(big_campaign()))
+    for viewer in (Viewer.GM, Viewer.player()):
+        welcome = Welcome(
+            seat_id="seat1",
+            seat_name="Ren",
+            role="player",
+            reconnect_token="t" * 32,
+            revision=0,
+            view=table.build_view(viewer),
+        )
+        size = len(encode(welcome))
+        print(
+            f"\n10k regions, {viewer.role} view: {size / 1024:.0f} KiB of {MAX_MESSAGE / 1024:.0f}"
+        )
+        assert size <= MAX_MESSAGE

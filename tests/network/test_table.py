@@ -6,9 +6,18 @@ from typing import Any
 
 import pytest
 
-from saga_desktop.model.ops.characters import EditCharacter
+from saga_desktop.model.ops.campaign import EditCampaign
+from saga_desktop.model.ops.characters import EditCharacter, RemoveCharacter
 from saga_desktop.model.ops.journal import AddNote
-from saga_desktop.model.ops.map import EditRegion, MoveParty, SetRegionHidden
+from saga_desktop.model.ops.map import (
+    ChartRegion,
+    DeleteRegion,
+    EditRegion,
+    MoveParty,
+    SetRegionHidden,
+    SetRegionRisk,
+    Travel,
+)
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import build_sample
@@ -98,6 +107,24 @@ def test_a_player_rolls_for_their_own_character_and_everyone_sees_it() -> None:
         ({"kind": "core.AddCharacter", "name": "X", "player": "Sam"}, "name you (Ren)"),
         ({"kind": "songs.ResilienceTrial", "dr": 12, "risk": 1}, "character: Field required"),
         ({**TRIAL, "character": 7}, "character"),
+        ({**TRIAL, "d20": 20}, "Only the GM sets d20"),
+        ({**TRIAL, "bonuses": [{"amount": 5, "reason": "I say so"}]}, "Only the GM sets bonuses"),
+        (
+            {
+                **TRIAL,
+                "burns": [{"kind": "aid_an_ally", "card": {"rank": 1, "suit": "H"}, "by": "pc2"}],
+            },
+            "your own",
+        ),
+        (
+            {
+                "kind": "core.AddCharacter",
+                "name": "X",
+                "player": "Ren",
+                "sheet": {"ruleset": "songs-and-sagas"},
+            },
+            "ready-made",
+        ),
     ],
 )
 def test_hostile_requests_are_refused_and_change_nothing(op: dict[str, Any], says: str) -> None:
@@ -166,3 +193,32 @@ def test_the_title_of_a_hidden_region_is_not_journalled_for_players() -> None:
     game.session.apply(SetRegionHidden(hidden.q, hidden.r, True))
     game.session.apply(EditRegion(hidden.q, hidden.r, title=SECRET))
     assert not any(SECRET.encode() in data for seat, data in game.sent if seat != "seat1")
+
+
+def test_every_seat_stays_in_step_through_a_session_of_changes_undo_and_redo() -> None:
+    game = Game()
+    steps = [
+        ChartRegion(7, 0, title="Salt flats", gm_notes=SECRET),
+        Travel(((7, 0),)),
+        DeleteRegion(4, -1),
+        SetRegionRisk(5, 0, 4),
+        RemoveCharacter("pc2"),
+        EditCampaign("The Broken Coast", "Renamed."),
+    ]
+    for step in steps:
+        game.session.apply(step)
+        _in_step(game, sam_owns=() if isinstance(step, RemoveCharacter) else ("pc2",))
+    assert game.ask("ren", TRIAL).ok
+    for _ in range(len(steps) + 1):
+        assert game.session.undo()
+        _in_step(game, sam_owns=("pc2",))
+    for _ in range(3):
+        assert game.session.redo()
+        _in_step(game, sam_owns=("pc2",))
+    assert not any(SECRET.encode() in data for seat, data in game.sent if seat != "seat1")
+
+
+def _in_step(game: Game, sam_owns: tuple[str, ...]) -> None:
+    viewers = {"gm": Viewer.GM, "ren": Viewer.player("pc1"), "sam": Viewer.player(*sam_owns)}
+    for who, viewer in viewers.items():
+        assert game.net.links[who].client.view == game.table.build_view(viewer), who

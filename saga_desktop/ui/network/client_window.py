@@ -41,6 +41,8 @@ from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
 
 SONGS = "songs-and-sagas"
+JOURNAL_LINES = 300
+"""The journal lines the window lists (the latest; a long saga's start stays in the view)."""
 INTERNAL_FIELDS = frozenset({"rolls_begun", "open_rolls", "custom_vanori"})
 """Sheet fields kept for the rules' bookkeeping, not for reading."""
 
@@ -180,9 +182,11 @@ class ClientWindow(QMainWindow):
             self.journal.clear()
             self._last_line = -1
             entries = sorted(journal.values(), key=lambda e: int(e["id"]))
-        self.journal.addItems([str(e.get("text", "")) for e in entries])
         if entries:
             self._last_line = max(self._last_line, int(entries[-1]["id"]))
+        self.journal.addItems([str(e.get("text", "")) for e in entries[-JOURNAL_LINES:]])
+        while self.journal.count() > JOURNAL_LINES:  # long sagas: the latest lines only
+            self.journal.takeItem(0)
         self.journal.scrollToBottom()
 
     # -- asking the host ------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -46,6 +46,9 @@ class SessionMenu(QObject):
         menu.addSeparator()
         menu.addAction(self.join_action)
         bridge.aboutToReplace.connect(self._before_replace)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._quitting)
         self._update()
 
     def _update(self) -> None:
@@ -90,6 +93,9 @@ class SessionMenu(QObject):
             self.dialog = None
         self._update()
 
+    def _quitting(self) -> None:
+        self.stop_hosting("The GM closed Saga Desktop.")
+
     def _before_replace(self, _session: object) -> None:
         self.stop_hosting("The GM opened another campaign.")
 
@@ -114,12 +120,27 @@ class SessionMenu(QObject):
 
 
 def open_client_window(host: str, port: int, code: Code, seat_name: str) -> ClientWindow:
-    """A player's window, shown, connecting to ``host:port`` with this app's versions."""
+    """A player's window, shown, connecting to ``host:port`` with this app's versions.
+
+    The seat's reconnect token is kept in the settings, so a player whose app closed or crashed
+    takes the same seat back by joining again with the same name.
+    """
     versions = {game.id: str(game.version) for game in rulesets()}
     role: Role = "gm" if code.kind is CodeKind.GM else "player"
-    protocol = ClientProtocol(code, app_version(), versions, seat_name, role)
-    transport = ClientTransport(protocol, host, port)
+    settings, key = QSettings(), token_key(host, port, seat_name, role)
+    token = str(settings.value(key, "") or "") or None
+    name = None if token else seat_name
+    protocol = ClientProtocol(code, app_version(), versions, name, role, token)
+    transport = ClientTransport(protocol, host, port, seat_name=seat_name if token else None)
+    transport.tokenKept.connect(lambda kept: QSettings().setValue(key, kept))
     window = ClientWindow(transport)
     window.show()
     transport.connect_to_host()
     return window
+
+
+def token_key(host: str, port: int, seat_name: str, role: str) -> str:
+    """Where the reconnect token of a seat at ``host:port`` is kept in the settings."""
+    name = "".join(ch if ch.isalnum() else "_" for ch in seat_name.casefold())
+    where = "".join(ch if ch.isalnum() else "_" for ch in f"{host}_{port}")
+    return f"network/seats/{where}/{role}_{name}"

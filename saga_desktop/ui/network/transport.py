@@ -23,7 +23,7 @@ from PySide6.QtNetwork import (
 from shiboken6 import isValid
 
 from saga_desktop.network.client import ClientProtocol
-from saga_desktop.network.client_events import ClientEvent, Closed, Joined
+from saga_desktop.network.client_events import ClientEvent, Closed, HostRefused, Joined
 from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.interface import Action, Close, Send
 
@@ -140,12 +140,21 @@ class ClientTransport(QObject):
     """Every :data:`~saga_desktop.network.client_events.ClientEvent`, in order."""
     status = Signal(str)
     """A one-line account of the connection, for the window's status bar."""
+    tokenKept = Signal(str)
+    """The seat's reconnect token, each time the seat is taken (keep it to come back later)."""
 
     def __init__(
-        self, protocol: ClientProtocol, host: str, port: int, parent: QObject | None = None
+        self,
+        protocol: ClientProtocol,
+        host: str,
+        port: int,
+        parent: QObject | None = None,
+        *,
+        seat_name: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.protocol, self.host, self.port = protocol, host, port
+        self.seat_name = seat_name  # to ask by name if a kept token is not known to the host
         self.finished = False
         self._attempt = 0
         self._socket: QTcpSocket | None = None
@@ -196,13 +205,24 @@ class ClientTransport(QObject):
         out = self.protocol.data_received(bytes(socket.readAll().data()))
         self._write(out.data)
         for event in out.events:
+            if isinstance(event, HostRefused) and self._by_name_next(event):
+                continue
             if isinstance(event, Joined):
                 self._attempt = 0
+                self.tokenKept.emit(self.protocol.reconnect_token or "")
                 self.status.emit(f"Joined {self.host}:{self.port} as {event.seat_name}.")
             self._emit(event)
         if out.close:
             self.finished = True
             socket.disconnectFromHost()
+
+    def _by_name_next(self, event: HostRefused) -> bool:
+        """A kept token the host does not know (a new game): ask for the seat by name once."""
+        if self.protocol.joined or self.seat_name is None or "token" not in event.reason:
+            return False
+        name, self.seat_name = self.seat_name, None
+        self._write(self.protocol.join(name))
+        return True
 
     def _lost(self, socket: QTcpSocket, error: str) -> None:
         if socket is not self._socket or not isValid(socket):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -17,7 +18,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network.check_dialog import CheckDialog
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.dialogs import JoinDialog
-from saga_desktop.ui.network.menu import SessionMenu
+from saga_desktop.ui.network.menu import SessionMenu, token_key
 
 WAIT = 5000
 
@@ -137,3 +138,49 @@ def test_the_join_dialog_checks_what_was_typed(qtbot: QtBot) -> None:
     other.name.setText("Ren")
     other.accept()
     assert "not a computer name" in other.error.text() and other.result_request is None
+
+
+def test_the_main_window_gets_a_session_menu(qtbot: QtBot) -> None:
+    from saga_desktop.app import build_window
+
+    window, _problem = build_window(None)
+    qtbot.addWidget(window)
+    menu = SessionMenu(window, window.bridge)
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert "&Session" in titles and titles.index("&Session") < titles.index("&Help")
+    hosting = menu.host(port=0)
+    assert hosting is not None and hosting.session is window.bridge.session
+    menu.stop_hosting()
+    assert not menu.stop_action.isEnabled()
+
+
+def test_a_player_whose_app_closed_takes_their_seat_back(qtbot: QtBot, menu: SessionMenu) -> None:
+    hosting = menu.host(port=0)
+    assert hosting is not None
+    first = join(menu, qtbot)
+    first.close()  # the app closed (the token stays in the settings)
+    qtbot.waitUntil(lambda: not hosting.seats()[0].connected, timeout=WAIT)
+    again = join(menu, qtbot)
+    assert [(s.name, s.connected) for s in hosting.seats()] == [("Ren", True)]
+    assert again.view == hosting.table.view_for("seat1")
+
+
+def test_a_token_the_host_does_not_know_falls_back_to_the_name(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    hosting = menu.host(port=0)
+    assert hosting is not None
+    QSettings().setValue(token_key("127.0.0.1", hosting.port, "Ren", "player"), "x" * 32)
+    client = join(menu, qtbot)
+    assert client.transport.protocol.seat_name == "Ren"
+    assert [s.name for s in hosting.seats()] == ["Ren"]
+    token = QSettings().value(token_key("127.0.0.1", hosting.port, "Ren", "player"))
+    assert token == client.transport.protocol.reconnect_token != "x" * 32
+
+
+def test_quitting_the_app_says_goodbye_to_the_players(qtbot: QtBot, menu: SessionMenu) -> None:
+    menu.host(port=0)
+    client = join(menu, qtbot)
+    menu._quitting()  # what QApplication.aboutToQuit calls
+    qtbot.waitUntil(lambda: "closed Saga Desktop" in client.banner.text(), timeout=WAIT)
+    assert menu.hosting is None and client.transport.finished
