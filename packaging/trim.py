@@ -74,11 +74,10 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "qt-modules",
-        "Qt modules the app does not use: QML/Quick, network, OpenGL, D-Bus, SQL, XML, tests",
+        "Qt modules the app does not use: QML/Quick, OpenGL, D-Bus, SQL, XML, tests",
         modules=tuple(
             f"{_QT}.{name}"
-            for name in (
-                "QtNetwork",
+            for name in (  # QtNetwork stays: it carries play over the network
                 "QtNetworkAuth",
                 "QtQml",
                 "QtQmlFeatures",
