@@ -108,6 +108,21 @@ class OptionField:
     choices: tuple[tuple[str, str], ...] = ()
 
 
+class PlayerRule(enum.Enum):
+    """How the host checks an operation a player's seat asks for over the network.
+
+    - ``OWN``: every field naming a character (``character``, ``roller``, ``by``, ...) names one
+      of the seat's characters, and at least one is there;
+    - ``PENDING``: the roll waiting to be settled (:meth:`Ruleset.pending_roller`) is one of the
+      seat's characters', and any character named is theirs;
+    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet.
+    """
+
+    OWN = "own"
+    PENDING = "pending"
+    NEW = "new"
+
+
 class Viewer:
     """Who is looking: the GM, the table (the Player View), or one player's seat.
 
@@ -178,6 +193,9 @@ class Ruleset:
     """Journal kinds that are results to show large on the players' screen (rolls, checks)."""
     help_topics: ClassVar[tuple[tuple[str, str], ...]] = ()
     """Rules help pages as ``(title, resource file under resources/help/)``."""
+    player_operations: ClassVar[dict[str, PlayerRule]] = {}
+    """The game's operations (by kind tag) a player's seat may ask for, each with its check;
+    every other operation of the game is the GM's alone."""
 
     # -- making parts ---------------------------------------------------------------------------
 
@@ -251,6 +269,10 @@ class Ruleset:
     ) -> dict[str, JsonValue]:
         """A character's sheet (plain data) as ``viewer`` may know it; ``owner`` is its id."""
         return sheet
+
+    def pending_roller(self, campaign: Campaign) -> str | None:
+        """The character whose roll waits to be settled (for ``PlayerRule.PENDING``), if any."""
+        return None
 
     def describe(self, campaign: Campaign) -> str:
         """A few words on the campaign for ``--check`` and the title bar (optional)."""

@@ -1,38 +1,22 @@
-"""What a player's seat may ask the host to do; everything not listed here is for the GM only.
+"""What a player's seat may ask the host to do; everything not listed is for the GM only.
 
 A player acts only for their own characters (those whose ``player`` is the seat's name). Each
-operation a player may send has one rule:
-
-- ``OWN``: every field naming a character (``character``, ``character_id``, ``roller``, ...) must
-  name one of theirs, and at least one must be there;
-- ``PENDING``: the roll waiting to be settled must be one of their characters' (settling and
-  burning for a roll);
-- ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet.
-
-Games name their operations by kind tag (``songs.BeginTrial``); this table holds the shipped
-games' tags as plain text, so the network core still imports no game.
+operation a player may send has one :class:`~saga_desktop.model.ruleset.PlayerRule`: the core's
+own operations are listed here, and each game lists its own in ``Ruleset.player_operations``,
+so the network core names no game's operations.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from enum import Enum
 
 from pydantic import JsonValue
 
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.ruleset import PlayerRule, Viewer
 from saga_desktop.rulesets import MODEL_PACKAGES
-
-
-class Rule(Enum):
-    """How a player's request is checked."""
-
-    OWN = "own"
-    PENDING = "pending"
-    NEW = "new"
-
 
 CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "defender", "by")
 """Fields (at any depth: a burn's ``by``) that name the character an operation acts for."""
@@ -50,26 +34,18 @@ GM_FIELDS = (
 """Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR); a player leaves
 them empty and the host rolls."""
 
-PLAYER_OPERATIONS: dict[str, Rule] = {
-    "core.AddCharacter": Rule.NEW,
-    # Songs & Sagas: a player's own rolls, burns and gifts.
-    "songs.QuickCharacter": Rule.NEW,
-    "songs.CreateCharacter": Rule.NEW,
-    "songs.BeginTrial": Rule.OWN,
-    "songs.CombatTrial": Rule.OWN,
-    "songs.Attack": Rule.OWN,
-    "songs.OwlInsight": Rule.OWN,
-    "songs.RavenWeaken": Rule.OWN,
-    "songs.WolfMorale": Rule.OWN,
-    "songs.VanoriGift": Rule.OWN,
-    "songs.ComePrepared": Rule.OWN,
-    "songs.BurnForRoll": Rule.PENDING,
-    "songs.AddBurn": Rule.PENDING,
-    "songs.ResolveTrial": Rule.PENDING,
-    "songs.ResolveCombatTrial": Rule.PENDING,
-    "songs.ResolveAttack": Rule.PENDING,
-    "songs.ResolveDefence": Rule.PENDING,
+CORE_PLAYER_OPERATIONS: dict[str, PlayerRule] = {
+    "core.AddCharacter": PlayerRule.NEW,
 }
+"""The core's operations a player may ask for (the games add theirs)."""
+
+
+def player_rule(kind: str, campaign: Campaign) -> PlayerRule | None:
+    """How a player's request for ``kind`` is checked in this campaign; None: the GM's alone."""
+    rule = CORE_PLAYER_OPERATIONS.get(kind)
+    if rule is None:
+        rule = find_ruleset(campaign.ruleset).player_operations.get(kind)
+    return rule
 
 
 def load_operations() -> None:
@@ -90,7 +66,7 @@ def refusal_for_player(
     kind: str, fields: dict[str, JsonValue], seat_name: str, viewer: Viewer, campaign: Campaign
 ) -> str | None:
     """Why this seat may not ask for ``kind`` with these ``fields``, or None if it may."""
-    rule = PLAYER_OPERATIONS.get(kind)
+    rule = player_rule(kind, campaign)
     if rule is None:
         return f"Only the GM may do that ({kind})."
     named: list[JsonValue] = []
@@ -99,7 +75,7 @@ def refusal_for_player(
     if set_by_gm:
         return f"Only the GM sets {set_by_gm[0].replace('_', ' ')}; leave it to the host."
     named = [v for v in named if v is not None]
-    if rule is Rule.NEW:
+    if rule is PlayerRule.NEW:
         if named and not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
         player = fields.get("player")
@@ -108,17 +84,14 @@ def refusal_for_player(
         if fields.get("sheet") is not None:
             return "Only the GM may bring in a ready-made sheet."
         return None
-    if rule is Rule.OWN:
+    if rule is PlayerRule.OWN:
         if not named:
             return "Say which of your characters acts."
         if not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
         return None
-    pending = campaign.play.model_dump(mode="json").get("pending")
-    roller = None
-    if isinstance(pending, dict):
-        roller = pending.get("character_id", pending.get("character"))
-    if not isinstance(roller, str):
+    roller = find_ruleset(campaign.ruleset).pending_roller(campaign)
+    if roller is None:
         return "There is no roll of yours waiting to be settled."
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."

@@ -22,6 +22,7 @@ from saga_desktop.model.ruleset import (
     OptionField,
     PileSpec,
     PlayBase,
+    PlayerRule,
     Ruleset,
     SheetBase,
     TravelMode,
@@ -83,6 +84,25 @@ class SongsAndSagas(Ruleset):
         ("Songs & Sagas rulings", "songs-and-sagas/rulings.md"),
     )
     hex_miles: ClassVar[int] = songs.HEX_MILES
+    player_operations: ClassVar[dict[str, PlayerRule]] = {
+        # A player's own characters, rolls, burns and gifts.
+        "songs.QuickCharacter": PlayerRule.NEW,
+        "songs.CreateCharacter": PlayerRule.NEW,
+        "songs.BeginTrial": PlayerRule.OWN,
+        "songs.CombatTrial": PlayerRule.OWN,
+        "songs.Attack": PlayerRule.OWN,
+        "songs.OwlInsight": PlayerRule.OWN,
+        "songs.RavenWeaken": PlayerRule.OWN,
+        "songs.WolfMorale": PlayerRule.OWN,
+        "songs.VanoriGift": PlayerRule.OWN,
+        "songs.ComePrepared": PlayerRule.OWN,
+        "songs.BurnForRoll": PlayerRule.PENDING,
+        "songs.AddBurn": PlayerRule.PENDING,
+        "songs.ResolveTrial": PlayerRule.PENDING,
+        "songs.ResolveCombatTrial": PlayerRule.PENDING,
+        "songs.ResolveAttack": PlayerRule.PENDING,
+        "songs.ResolveDefence": PlayerRule.PENDING,
+    }
 
     def new_piles(self, rng: random.Random) -> dict[str, list[str]]:
         """A shuffled deck in the draw pile."""
@@ -101,6 +121,13 @@ class SongsAndSagas(Ruleset):
             for c in campaign.characters
         ]
         return specs
+
+    def pending_roller(self, campaign: Campaign) -> str | None:
+        """The character whose trial, attack or defence waits to be settled."""
+        from saga_desktop.model.songs.access import read_pending, roller_of
+
+        play = _play(campaign)
+        return None if play.pending is None else roller_of(read_pending(play.pending))
 
     def character_added(self, ctx: Context, character: Character) -> None:
         """A new character starts with an empty hand."""
