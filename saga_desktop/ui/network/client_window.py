@@ -37,8 +37,10 @@ from saga_desktop.network.client_events import (
 from saga_desktop.network.permissions import seat_owns
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.check_dialog import CheckDialog
+from saga_desktop.ui.network.seat import SeatContext
 from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
+from saga_desktop.ui.registry import find_ui
 
 SONGS = "songs-and-sagas"
 JOURNAL_LINES = 300
@@ -66,7 +68,15 @@ class ClientWindow(QMainWindow):
         self.piles = named(QTextBrowser(), "clientPiles")
         self.journal = named(QListWidget(), "clientJournal")
         self.journal.setWordWrap(True)
-        tabs = QTabWidget()
+        self.seat = SeatContext(
+            lambda: transport.protocol.seat_name or "",
+            lambda: transport.protocol.role,
+            self.send,
+            self,
+        )
+        self._game = ""  # the ruleset whose panels are in the tabs
+        self._panels: list[QWidget] = []
+        self.tabs = tabs = named(QTabWidget(), "clientTabs")
         tabs.addTab(self.sheet, "Sheet")
         tabs.addTab(self.piles, "Cards")
         tabs.addTab(self.journal, "Journal")
@@ -129,6 +139,21 @@ class ClientWindow(QMainWindow):
             self.piles.setHtml(self._piles_html())
         if parts is None or ("journal",) in parts:
             self._show_journal(changes)
+        self._install_panels(str(view.get("ruleset", "")))
+        self.seat.update(view, changes)
+
+    def _install_panels(self, game: str) -> None:
+        """Put the game's own panels in the tabs (once per game; a new game's replace them)."""
+        if game == self._game:
+            return
+        for panel in self._panels:
+            self.tabs.removeTab(self.tabs.indexOf(panel))
+            panel.deleteLater()
+        self._game, self._panels = game, []
+        ui = find_ui(game)
+        for title, panel in [] if ui is None else ui.seat_panels(self.seat):
+            self.tabs.addTab(panel, title)
+            self._panels.append(panel)
 
     def mine(self) -> list[dict[str, Any]]:
         """The characters this seat plays, in order."""

@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.model.ops.campaign import EditCampaign
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import EditRegion, MoveParty
 from saga_desktop.model.ruleset import Viewer
@@ -184,3 +185,32 @@ def test_quitting_the_app_says_goodbye_to_the_players(qtbot: QtBot, menu: Sessio
     menu._quitting()  # what QApplication.aboutToQuit calls
     qtbot.waitUntil(lambda: "closed Saga Desktop" in client.banner.text(), timeout=WAIT)
     assert menu.hosting is None and client.transport.finished
+
+
+def test_a_games_seat_panels_join_the_players_tabs(
+    qtbot: QtBot, menu: SessionMenu, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from saga_desktop.ui import registry
+    from saga_desktop.ui.network.seat import SeatContext
+
+    seen: list[SeatContext] = []
+
+    class Songs(type(registry.find_ui("songs-and-sagas"))):  # type: ignore[misc]
+        def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
+            seen.append(seat)
+            label = QLabel()
+            seat.viewChanged.connect(lambda view, _changes: label.setText(str(view["name"])))
+            return [("Prompts", label)]
+
+    monkeypatch.setitem(registry._UIS, "songs-and-sagas", Songs())
+    menu.host(port=0)
+    client = join(menu, qtbot)
+    tabs = [client.tabs.tabText(i) for i in range(client.tabs.count())]
+    assert tabs == ["Sheet", "Cards", "Journal", "Prompts"]
+    assert [c["id"] for c in seen[0].mine()] == ["pc1"] and seen[0].role == "player"
+    menu.bridge.apply(EditCampaign(name="The Broken Coast", description=""))
+    panel = client.tabs.widget(3)
+    qtbot.waitUntil(lambda: panel.text() == "The Broken Coast", timeout=WAIT)
+    assert len(seen) == 1  # installed once, not on every change
