@@ -43,6 +43,7 @@ from saga_desktop.network.messages import (
     Resume,
     Snapshot,
     View,
+    ViewPart,
     Welcome,
     decode,
     encode,
@@ -90,6 +91,7 @@ class ClientProtocol:
         self._next_request = 1
         self._asked_resume_at: int | None = None
         self._phase = "handshake"
+        self._assembling: _Assembly | None = None  # a view arriving in parts
 
     def connection_made(self) -> bytes:
         """A new connection to the host is up: the opening bytes of the handshake."""
@@ -100,7 +102,7 @@ class ClientProtocol:
     def connection_lost(self) -> list[ClientEvent]:
         """The connection dropped; the seat, token and view are kept for the next one."""
         was_open = self._channel is not None and self._channel.failure is None
-        self._channel, self.joined = None, False
+        self._channel, self.joined, self._assembling = None, False, None
         return [Closed("The connection to the host was lost.")] if was_open else []
 
     def request(self, op: dict[str, JsonValue]) -> tuple[int, bytes]:
@@ -175,7 +177,9 @@ class ClientProtocol:
         return Join(role=self.role, seat_name=self.seat_name)
 
     def _message(self, message: Message, out: ClientOutput) -> None:
-        if isinstance(message, Hello) and self._phase == "hello":
+        if self._assembling is not None:
+            self._part(message, out)
+        elif isinstance(message, Hello) and self._phase == "hello":
             self._phase = "join"
             out.data += self._seal(self._join_message())
         elif isinstance(message, Welcome):
@@ -183,7 +187,10 @@ class ClientProtocol:
         elif isinstance(message, Patch) and self.joined:
             self._patch(message, out)
         elif isinstance(message, Snapshot) and self.joined:
-            self._set_view(message.view, message.revision, None, out)
+            if message.parts:
+                self._assembling = _Assembly(message, message.view, message.parts)
+            else:
+                self._set_view(message.view, message.revision, None, out)
         elif isinstance(message, RequestResult):
             event = RequestAnswered(message.request_id, message.ok, message.message)
             out.events.append(event)
@@ -199,7 +206,34 @@ class ClientProtocol:
         elif not isinstance(message, Pong):
             self._finish(out, f"The host sent an unexpected {message.type!r} message.")
 
+    def _part(self, message: Message, out: ClientOutput) -> None:
+        """The next part of a view arriving in parts; the whole view counts once complete."""
+        assembly = self._assembling
+        assert assembly is not None
+        head = assembly.head
+        if not (
+            isinstance(message, ViewPart)
+            and message.revision == head.revision
+            and message.index == assembly.received
+        ):
+            self._finish(out, f"The host broke off sending the table ({message.type!r} came).")
+            return
+        try:
+            assembly.view = apply_patch(assembly.view, message.changes)
+        except PatchError as exc:
+            self._finish(out, f"The host sent a part of the table that does not fit: {exc}")
+            return
+        assembly.received += 1
+        if assembly.received < assembly.parts:
+            return
+        self._assembling = None
+        whole = head.model_copy(update={"view": assembly.view, "parts": 0})
+        self._message(whole, out)
+
     def _welcome(self, welcome: Welcome, out: ClientOutput) -> None:
+        if welcome.parts and welcome.view is not None:
+            self._assembling = _Assembly(welcome, welcome.view, welcome.parts)
+            return
         resumed = welcome.view is None
         if resumed and (self.view is None or welcome.seat_id != self.seat_id):
             self._finish(out, "The host resumed a seat this app does not have a view of.")
@@ -240,3 +274,13 @@ class ClientProtocol:
     ) -> None:
         self.view, self.revision, self._asked_resume_at = view, revision, None
         out.events.append(ViewChanged(revision, view, changes))
+
+
+@dataclass
+class _Assembly:
+    """A view arriving in parts: the message that announced it, the view so far, the count."""
+
+    head: Welcome | Snapshot
+    view: View
+    parts: int
+    received: int = 0

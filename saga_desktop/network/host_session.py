@@ -6,6 +6,7 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from saga_desktop.network.chunks import TooBigError, split_view
 from saga_desktop.network.codes import CodeKind, tokens_match
 from saga_desktop.network.crypto import SecureChannel
 from saga_desktop.network.framing import FrameError
@@ -19,6 +20,7 @@ from saga_desktop.network.messages import (
     Join,
     MessageBase,
     MessageError,
+    Patch,
     Ping,
     Pong,
     Refused,
@@ -26,6 +28,8 @@ from saga_desktop.network.messages import (
     RequestResult,
     Resume,
     Snapshot,
+    View,
+    ViewPart,
     Welcome,
     decode,
     encode,
@@ -88,19 +92,56 @@ class Session:
                 self._message(conn, plaintext)
 
     def send(self, conn: Conn, message: MessageBase) -> None:
-        """Seal and queue one message to ``conn``."""
+        """Seal and queue one message to ``conn``.
+
+        A view too big for one message goes as an outline and its parts; a patch too big goes
+        as the seat's whole view at that revision (it is the newest one).
+        """
         if not self._live(conn):
             return
         plaintext = encode(message)
+        limit = min(self.host.limits.max_message, MAX_MESSAGE)
+        if len(plaintext) > limit:
+            seat = conn.seat
+            if isinstance(message, (Welcome, Snapshot)) and message.view is not None:
+                self._send_in_parts(conn, message, message.view, limit)
+                return
+            if (
+                isinstance(message, Patch)
+                and seat is not None
+                and seat.revision == message.revision
+            ):
+                view = self.host.table.view_for(seat.seat_id)
+                self._send_in_parts(conn, Snapshot(revision=message.revision, view={}), view, limit)
+                return
+        self._seal(conn, type(message).__name__, plaintext, limit)
+
+    def _seal(self, conn: Conn, what: str, plaintext: bytes, limit: int) -> None:
         if self.tap is not None:
             self.tap(conn.conn_id, conn.seat.seat_id if conn.seat else None, plaintext)
         try:
-            if len(plaintext) > MAX_MESSAGE:
+            if len(plaintext) > limit:
                 raise FrameError("over the message limit")
             self.host.emit(Send(conn.conn_id, conn.channel.seal(plaintext)))
         except FrameError:
-            log.error("a %s of %d bytes is too big to send", type(message).__name__, len(plaintext))
+            log.error("a %s of %d bytes is too big to send", what, len(plaintext))
             self.bye(conn, "The table is too big to send over the network.")
+
+    def _send_in_parts(
+        self, conn: Conn, message: Welcome | Snapshot, view: View, limit: int
+    ) -> None:
+        """``message`` with the outline of ``view``, then the parts that fill it in."""
+        try:
+            outline, parts = split_view(view, limit - 1024)
+        except TooBigError as exc:
+            log.error("a view cannot be split to send: %s", exc)
+            self.bye(conn, f"The table is too big to send over the network: {exc}")
+            return
+        head = message.model_copy(update={"view": outline, "parts": len(parts)})
+        self._seal(conn, type(head).__name__, encode(head), limit)
+        for index, changes in enumerate(parts):
+            part = ViewPart(revision=head.revision, index=index, changes=changes)
+            self._seal(conn, "ViewPart", encode(part), limit)
 
     def bye(self, conn: Conn, reason: str) -> None:
         """Say why, then close ``conn``."""
@@ -221,6 +262,9 @@ class Session:
         """Bring the seat up to date: the patches after ``last``, or its whole view."""
         assert seat is not None
         patches = seat.patches_after(last) if last is not None else None
+        limit = min(self.host.limits.max_message, MAX_MESSAGE)
+        if patches and any(len(encode(p)) > limit for p in patches[:-1]):
+            patches = None  # an old patch too big to send: the whole view instead
         if not snapshot:
             view = self.host.table.view_for(seat.seat_id) if patches is None else None
             welcome = Welcome(

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from pydantic import JsonValue
 
-from saga_desktop.network.messages import View
+from saga_desktop.network.messages import MAX_MESSAGE, View
 from saga_desktop.network.seats import Role
 
 
@@ -72,6 +72,7 @@ class HostLimits:
     code_delay_cap: float = 300.0
     waiting_per_peer: int = 4  # connections from one address not yet seated
     join_timeout: float = 60.0  # seconds from connecting to being seated
+    max_message: int = MAX_MESSAGE  # a bigger view goes in parts; a bigger patch as a view
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,12 @@ from pydantic import (
     model_validator,
 )
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
 _Text = Annotated[str, Field(max_length=200)]
 _Id = Annotated[str, Field(min_length=1, max_length=200)]
 _Revision = Annotated[int, Field(ge=0, le=2**53)]
+_Parts = Annotated[int, Field(ge=0, le=100_000)]
 View = dict[str, JsonValue]
 
 
@@ -70,7 +71,11 @@ class Join(MessageBase):
 
 
 class Welcome(MessageBase):
-    """The seat is yours; ``view`` is None when the patches you missed follow instead."""
+    """The seat is yours; ``view`` is None when the patches you missed follow instead.
+
+    A view too big for one message comes as an outline (``view``) and ``parts``
+    :class:`ViewPart` messages right after, which fill it in.
+    """
 
     type: Literal["welcome"] = "welcome"
     seat_id: _Id
@@ -79,6 +84,7 @@ class Welcome(MessageBase):
     reconnect_token: _Id
     revision: _Revision
     view: View | None
+    parts: _Parts = 0
 
 
 class Op(MessageBase):
@@ -133,11 +139,24 @@ class Patch(MessageBase):
 
 
 class Snapshot(MessageBase):
-    """A seat's whole view at ``revision``, when patches cannot reach back far enough."""
+    """A seat's whole view at ``revision``, when patches cannot reach back far enough.
+
+    As with :class:`Welcome`, a big view is an outline followed by ``parts`` :class:`ViewPart`.
+    """
 
     type: Literal["snapshot"] = "snapshot"
     revision: _Revision
     view: View
+    parts: _Parts = 0
+
+
+class ViewPart(MessageBase):
+    """Part ``index`` (from 0) of a view sent in parts: changes that fill in its outline."""
+
+    type: Literal["view_part"] = "view_part"
+    revision: _Revision
+    index: _Parts
+    changes: list[Change]
 
 
 class Resume(MessageBase):
@@ -177,6 +196,7 @@ Message = Annotated[
     | RequestResult
     | Patch
     | Snapshot
+    | ViewPart
     | Resume
     | Ping
     | Pong

@@ -12,6 +12,7 @@ from saga_desktop.network.client_events import ClientEvent
 from saga_desktop.network.codes import Code, CodeKind
 from saga_desktop.network.host import Close, HostProtocol, Send
 from saga_desktop.network.interface import Action, Versions
+from saga_desktop.network.messages import PROTOCOL_VERSION
 from saga_desktop.network.patch import diff
 
 SECRET = "the-baron-is-the-dragon-7f3a"
@@ -262,7 +263,7 @@ class RawClient:
             {
                 "type": "hello",
                 "app_version": VERSIONS.app_version,
-                "protocol_version": 1,
+                "protocol_version": PROTOCOL_VERSION,
                 "rulesets": dict(VERSIONS.rulesets),
             }
         )

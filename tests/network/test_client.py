@@ -13,7 +13,7 @@ from saga_desktop.network.client import ClientOutput, ClientProtocol, NotJoinedE
 from saga_desktop.network.client_events import Closed, HostRefused, Joined, ViewChanged
 from saga_desktop.network.codes import CodeKind
 from saga_desktop.network.crypto import SecureChannel
-from saga_desktop.network.messages import Join, Resume, decode
+from saga_desktop.network.messages import PROTOCOL_VERSION, Join, Resume, decode
 from tests.network.harness import CODE, player
 
 
@@ -41,7 +41,14 @@ class FakeHost:
         return out
 
     def seat(self, view: dict[str, Any] | None = None, revision: int = 0) -> ClientOutput:
-        self.say({"type": "hello", "app_version": "1.2.0", "protocol_version": 1, "rulesets": {}})
+        self.say(
+            {
+                "type": "hello",
+                "app_version": "1.2.0",
+                "protocol_version": PROTOCOL_VERSION,
+                "rulesets": {},
+            }
+        )
         return self.say(
             {
                 "type": "welcome",
@@ -139,3 +146,49 @@ def test_a_hostile_host_cannot_make_the_client_raise(payloads: list[bytes]) -> N
             assert isinstance(out.events[-1], Closed)
             break
     assert host.client.view == {"a": {"b": 1}}
+
+
+def _welcome_in_parts(host: FakeHost, parts: int) -> None:
+    host.say(
+        {"type": "hello", "app_version": "1.2.0", "protocol_version": PROTOCOL_VERSION,
+         "rulesets": {}}
+    )  # fmt: skip
+    host.say(
+        {"type": "welcome", "seat_id": "s1", "seat_name": "Ada", "role": "player",
+         "reconnect_token": "tok-1", "revision": 3, "view": {"map": {}}, "parts": parts}
+    )  # fmt: skip
+
+
+def test_a_view_in_parts_counts_once_whole() -> None:
+    client = player("Ada")
+    host = FakeHost(client)
+    _welcome_in_parts(host, 2)
+    assert not client.joined and client.view is None  # nothing shown half-built
+    first = {"op": "set", "path": ["map", "0,0"], "value": {"title": "Home"}}
+    assert (
+        host.say({"type": "view_part", "revision": 3, "index": 0, "changes": [first]}).events == []
+    )
+    second = {"op": "set", "path": ["name"], "value": "Coast"}
+    out = host.say({"type": "view_part", "revision": 3, "index": 1, "changes": [second]})
+    view = {"map": {"0,0": {"title": "Home"}}, "name": "Coast"}
+    assert out.events == [Joined("s1", "Ada", "player", False), ViewChanged(3, view, None)]
+    assert client.joined and client.view == view and client.revision == 3
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"type": "view_part", "revision": 3, "index": 1, "changes": []},  # out of order
+        {"type": "view_part", "revision": 4, "index": 0, "changes": []},  # another view's
+        {"type": "patch", "revision": 4, "changes": []},  # broke off
+        {"type": "view_part", "revision": 3, "index": 0,
+         "changes": [{"op": "set", "path": ["nowhere", "x"], "value": 1}]},  # does not fit
+    ],
+)  # fmt: skip
+def test_a_view_in_parts_broken_off_closes_with_a_reason(bad: dict[str, Any]) -> None:
+    client = player("Ada")
+    host = FakeHost(client)
+    _welcome_in_parts(host, 2)
+    out = host.say(bad)
+    assert out.close and isinstance(out.events[-1], Closed)
+    assert "table" in out.events[-1].reason and client.view is None

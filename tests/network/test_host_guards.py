@@ -8,6 +8,7 @@ from saga_desktop.network.client_events import Closed
 from saga_desktop.network.codes import Code, CodeKind
 from saga_desktop.network.crypto import WRONG_CODE
 from saga_desktop.network.host import HostProtocol
+from saga_desktop.network.messages import PROTOCOL_VERSION
 from tests.network.harness import CODE, Clock, FakeTable, make_host, player
 
 WRONG = Code(CodeKind.PLAYER, "42-lantern-otter-mango")
@@ -48,7 +49,7 @@ def test_a_protocol_mismatch_names_both_protocols() -> None:
             "rulesets": {"songs-and-sagas": "3"},
         }
     )
-    assert "network protocol 1 on the host, 9 in your app" in raw.last()["reason"]
+    assert f"network protocol {PROTOCOL_VERSION} on the host, 9 in your app" in raw.last()["reason"]
     assert raw.closed is not None
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from saga_desktop.network.client_events import Closed
 from saga_desktop.network.framing import encode_frame
 from saga_desktop.network.host import HostLimits
-from saga_desktop.network.messages import MAX_MESSAGE
+from saga_desktop.network.messages import MAX_MESSAGE, PROTOCOL_VERSION
 from tests.network.harness import Clock, RawClient, make_host, player
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -82,7 +82,12 @@ _hostile = st.sampled_from(
         {"type": "patch", "revision": 9, "changes": []},
         {"type": "join", "seat_name": "Ada"},
         {"type": "join", "reconnect_token": "guess", "role": "gm"},
-        {"type": "hello", "app_version": "1.2.0", "protocol_version": 1, "rulesets": {}},
+        {
+            "type": "hello",
+            "app_version": "1.2.0",
+            "protocol_version": PROTOCOL_VERSION,
+            "rulesets": {},
+        },
         {"type": "ping", "nonce": 1, "extra": True},
         {"type": "resume", "last_revision": 10**6},
         {"type": "snapshot", "revision": 0, "view": {"gm": {}}},
@@ -187,8 +192,10 @@ def test_a_view_too_big_to_send_closes_that_seat_only() -> None:
     table, _host, net = make_host()
     ada = net.connect("c1", player("Ada"))
     bo = net.connect("c2", player("Bo"))
-    table.hands["s2"]["huge"] = "x" * MAX_MESSAGE
+    table.hands["s2"]["huge"] = "x" * MAX_MESSAGE  # one value bigger than any message
     net.run(table.publish())
-    assert bo.events[-1] == Closed("The table is too big to send over the network.")
+    closed = bo.events[-1]
+    assert isinstance(closed, Closed)
+    assert closed.reason.startswith("The table is too big to send over the network: hand/huge")
     del table.hands["s2"]["huge"]
     honest_player_still_plays(table, net, ada)
