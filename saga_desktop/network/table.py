@@ -35,6 +35,8 @@ from saga_desktop.network.permissions import load_operations, refusal_for_player
 from saga_desktop.network.seats import Role
 
 MAX_SEATS = 32
+UNDO, REDO = "session.Undo", "session.Redo"
+"""Requests a GM seat may send to step the host's history back or forward (not operations)."""
 Publisher = Callable[[dict[str, list[Change]]], list[Action]]
 
 
@@ -109,6 +111,8 @@ class SessionTable:
             return "This seat is not at the table."
         data = dict(op)
         kind = data.pop("kind", None)
+        if kind in (UNDO, REDO):
+            return self._step_history(seat, kind, data)
         if "op" in data:
             return "'op' is not a field of a request; the operation is named by 'kind'."
         try:
@@ -125,6 +129,20 @@ class SessionTable:
         except OperationError as exc:
             return str(exc)
         return None
+
+    def _step_history(self, seat: _Seat, kind: str, data: dict[str, JsonValue]) -> str | None:
+        """Undo or redo on the host, for a GM seat; the change reaches everyone as usual."""
+        if seat.role != "gm":
+            return "Only the GM may undo or redo."
+        if data:
+            return f"{kind} takes no fields; {sorted(data)[0]!r} is not one."
+        if kind == UNDO:
+            return None if self.session.undo() else "There is nothing to undo."
+        return None if self.session.redo() else "There is nothing to redo."
+
+    def _history(self) -> dict[str, JsonValue]:
+        """What undo and redo would do now (a GM seat's view only: labels can name secrets)."""
+        return {"undo": self.session.undo_label, "redo": self.session.redo_label}
 
     # -- views ------------------------------------------------------------------------------------
 
@@ -154,6 +172,8 @@ class SessionTable:
             "play": game.redact_play(c.play.model_dump(mode="json"), viewer),
         }
         view.update(self._meta(c))
+        if viewer.is_gm:
+            view["history"] = self._history()
         return view
 
     @staticmethod
@@ -230,6 +250,8 @@ class SessionTable:
         if Aspect.PLAY in changes:
             play = game.redact_play(c.play.model_dump(mode="json"), viewer)
             out += _diff_part(_dict(old, "play"), play, ["play"])
+        if viewer.is_gm:
+            out += _diff_part(_dict(old, "history"), self._history(), ["history"])
         return out
 
     def _region_changes(

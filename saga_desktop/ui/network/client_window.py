@@ -37,6 +37,7 @@ from saga_desktop.network.client_events import (
 from saga_desktop.network.permissions import seat_owns
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.check_dialog import CheckDialog
+from saga_desktop.ui.network.gm_tools import GmTools
 from saga_desktop.ui.network.seat import SeatContext
 from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
@@ -99,6 +100,10 @@ class ClientWindow(QMainWindow):
         layout.addLayout(buttons)
         self.setCentralWidget(centre)
         self.resize(1100, 720)
+        self.gm_tools: GmTools | None = None
+        if transport.protocol.role == "gm":
+            self.gm_tools = GmTools(self, self.send, lambda: self.view)
+            self.map.hexMenuRequested.connect(self.gm_tools.hex_menu)
         transport.received.connect(self.on_event)
         transport.status.connect(lambda text: self.statusBar().showMessage(text))
         self._update_buttons()
@@ -141,6 +146,8 @@ class ClientWindow(QMainWindow):
             self._show_journal(changes)
         self._install_panels(str(view.get("ruleset", "")))
         self.seat.update(view, changes)
+        if self.gm_tools is not None:
+            self.gm_tools.update()
 
     def _install_panels(self, game: str) -> None:
         """Put the game's own panels in the tabs (once per game; a new game's replace them)."""
@@ -156,9 +163,11 @@ class ClientWindow(QMainWindow):
             self._panels.append(panel)
 
     def mine(self) -> list[dict[str, Any]]:
-        """The characters this seat plays, in order."""
+        """The characters this seat plays, in order (a GM seat: every character)."""
         name = self.transport.protocol.seat_name or ""
         chars = sorted((self.view.get("characters") or {}).values(), key=lambda c: c["index"])
+        if self.transport.protocol.role == "gm":
+            return chars
         return [c for c in chars if seat_owns(name, str(c.get("player", "")))]
 
     def _sheet_html(self) -> str:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPolygonItem,
@@ -20,13 +20,22 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.rules.hexgrid import Hex
-from saga_desktop.ui.map.geometry import hex_centre, hex_polygon, layout_for, orientation_of
+from saga_desktop.ui.map.geometry import (
+    hex_at,
+    hex_centre,
+    hex_polygon,
+    layout_for,
+    orientation_of,
+)
 
 RISK_COLOURS = ("#d8e8c8", "#e8e2b0", "#eccf98", "#e8b080", "#dc9070", "#c87060")
 
 
 class SharedMap(QGraphicsView):
     """Visible regions as numbered hexes coloured by risk, and the party's token; no editing."""
+
+    hexMenuRequested = Signal(int, int, QPoint)
+    """A right-click on hex (q, r), at a point on the screen (a GM seat offers its menu)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +74,11 @@ class SharedMap(QGraphicsView):
         self._draw_party(state.get("party"))
         if keys is None:
             self.fitInView(self.scene().itemsBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Say which hex was right-clicked."""
+        h = hex_at(self._layout(), self.mapToScene(event.pos()))
+        self.hexMenuRequested.emit(h.q, h.r, event.globalPos())
 
     def _layout(self) -> Any:
         return layout_for(orientation_of(self._orientation))

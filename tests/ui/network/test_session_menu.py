@@ -214,3 +214,49 @@ def test_a_games_seat_panels_join_the_players_tabs(
     panel = client.tabs.widget(3)
     qtbot.waitUntil(lambda: panel.text() == "The Broken Coast", timeout=WAIT)
     assert len(seen) == 1  # installed once, not on every change
+
+
+def test_a_gm_seat_runs_the_game_from_its_own_window(
+    qtbot: QtBot, menu: SessionMenu, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QPoint
+
+    from saga_desktop.ui.network.gm_tools import RegionDialog
+
+    hosting = menu.host(port=0)
+    assert hosting is not None
+    gm = menu.open_client("127.0.0.1", hosting.port, hosting.gm_code, "Gunn")
+    qtbot.waitUntil(lambda: gm.transport.protocol.joined and bool(gm.view), timeout=WAIT)
+    player = join(menu, qtbot)
+    session = menu.bridge.session
+    assert gm.gm_tools is not None and player.gm_tools is None
+    assert player.menuBar().findChild(QMenu, "gmMenu") is None
+    assert {c["id"] for c in gm.mine()} == {"pc1", "pc2"}  # the GM sees every sheet
+    # Chart a hex from the map's right-click menu, with a GM-only note.
+    monkeypatch.setattr(RegionDialog, "exec", lambda self: True)
+    monkeypatch.setattr(
+        RegionDialog,
+        "fields",
+        lambda self: {"title": "Gull Rock", "terrain": "", "notes": "", "gm_notes": SECRET},
+    )
+    hex_menu = gm.gm_tools.hex_menu(9, -3, QPoint(0, 0))
+    chart = next(a for a in hex_menu.actions() if a.text().startswith("&Chart"))
+    chart.trigger()
+    qtbot.waitUntil(lambda: session.campaign.map.region_at(9, -3) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: "9,-3" in player.view["map"]["regions"], timeout=WAIT)
+    assert gm.view["map"]["regions"]["9,-3"]["gm_notes"] == SECRET
+    assert "gm_notes" not in player.view["map"]["regions"]["9,-3"]
+    # Undo on the host, named in the GM's menu; everyone follows.
+    qtbot.waitUntil(gm.gm_tools.undo.isEnabled, timeout=WAIT)
+    assert "Gull Rock" in gm.gm_tools.undo.text()
+    gm.gm_tools.undo.trigger()
+    qtbot.waitUntil(lambda: "9,-3" not in player.view["map"]["regions"], timeout=WAIT)
+    assert session.campaign.map.region_at(9, -3) is None
+    qtbot.waitUntil(gm.gm_tools.redo.isEnabled, timeout=WAIT)
+    # A player may not undo the GM's work.
+    player.send({"kind": "session.Undo"})
+    qtbot.waitUntil(lambda: "Only the GM may undo" in player.banner.text(), timeout=WAIT)
+    assert gm.view == menu.hosting.table.build_view(Viewer.GM)
+
+
+SECRET = "the-gulls-nest-on-a-sunken-crown"
