@@ -31,7 +31,7 @@ def describe(game: FoundGame, problem: str | None) -> str:
         parts.append(game.host_name)
     parts.append(f"{game.address}:{game.port}")
     line = " — ".join(parts)
-    return f"{line}   ({problem})" if problem else line
+    return f"{line}\n    cannot join it from this app: {problem}" if problem else line
 
 
 class FoundGames(QWidget):
@@ -49,6 +49,8 @@ class FoundGames(QWidget):
         self.looking = False
         self.list = named(QListWidget(), "joinGames")
         self.list.setMinimumHeight(90)
+        self.list.setWordWrap(True)  # a long name wraps instead of hiding the address
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = named(QLabel(""), "joinGamesStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)

@@ -151,7 +151,10 @@ class Announcer(QObject):
                 return
             problem = future.exception()
             if problem is None:
-                relay.status.emit(f'Announced on the local network as "{future.result()}".')
+                relay.status.emit(
+                    f'Announced on the local network as "{future.result()}"'
+                    " (players see it in their Join dialog)."
+                )
             else:
                 relay.status.emit(f"Not announced on the local network: {problem}.")
 

@@ -96,7 +96,11 @@ def test_a_game_of_another_version_is_listed_but_marked(
     dialog, games = open_dialog(qtbot)
     qtbot.waitUntil(lambda: row_of(games, sent.game_name) >= 0, timeout=10_000)
     row = row_of(games, sent.game_name)
-    assert games.item(row).text().endswith("(needs Saga Desktop 0.0.1)")
+    assert (
+        games.item(row)
+        .text()
+        .endswith("\n    cannot join it from this app: needs Saga Desktop 0.0.1")
+    )
     click_row(qtbot, games, row)
     assert dialog.address.text() == "127.0.0.1"
     assert dialog.error.text() == "This app cannot join that game: needs Saga Desktop 0.0.1."

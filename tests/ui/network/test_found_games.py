@@ -37,7 +37,8 @@ def test_games_are_updated_in_place_and_removed(qtbot: QtBot) -> None:
     assert found.status.text() == "1 game on this network. Or type the address below."
     found.add(replace(GAME, service_name="x", ruleset="chess", host_name=""))
     assert lines(found)[1] == (
-        "<b>Coast</b> — chess — 192.168.1.20:47800   (a game this app does not have)"
+        "<b>Coast</b> — chess — 192.168.1.20:47800\n"
+        "    cannot join it from this app: a game this app does not have"
     )
     found.remove(GAME.service_name)
     found.remove("never announced")
