@@ -12,28 +12,23 @@ those interfaces; by default every IPv4 interface is used.
 
 from __future__ import annotations
 
-import asyncio
 import ipaddress
 import os
 import re
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-from zeroconf import Error as ZeroconfError
-from zeroconf import (
-    InterfaceChoice,
-    IPVersion,
-    ServiceBrowser,
-    ServiceInfo,
-    ServiceStateChange,
-    Zeroconf,
-)
-from zeroconf.asyncio import AsyncServiceInfo
 
 from saga_desktop.network.discovery import SERVICE_TYPE, Announcement, read_found
+
+if TYPE_CHECKING:
+    from zeroconf import ServiceBrowser, ServiceStateChange, Zeroconf
+
+# zeroconf and asyncio are imported where they are first used, when hosting or joining: together
+# they take a tenth of a second or more to load, which every start of the app would pay.
 
 INTERFACES_VARIABLE = "SAGA_DESKTOP_LAN_INTERFACES"
 RESOLVE_TIMEOUT_MS = 3000
@@ -79,6 +74,8 @@ def _check_interfaces(chosen: list[str]) -> None:
 
 def open_zeroconf() -> Zeroconf:
     """Zeroconf on the chosen IPv4 interfaces; raise :class:`LanError` when that is impossible."""
+    from zeroconf import InterfaceChoice, IPVersion, Zeroconf
+
     chosen = lan_interfaces()
     _check_interfaces(chosen)
     try:
@@ -89,6 +86,8 @@ def open_zeroconf() -> Zeroconf:
 
 def _on_loop(zc: Zeroconf, coroutine: Coroutine[Any, Any, Any]) -> Future[Any]:
     """Run ``coroutine`` on zeroconf's own event loop thread, without waiting for it."""
+    import asyncio
+
     assert zc.loop is not None
     return asyncio.run_coroutine_threadsafe(coroutine, zc.loop)
 
@@ -124,6 +123,9 @@ class Announcer(QObject):
 
     def start(self) -> None:
         """Start announcing (the probing for a unique name goes on in the background)."""
+        from zeroconf import Error as ZeroconfError
+        from zeroconf import ServiceInfo
+
         try:
             info = ServiceInfo(
                 SERVICE_TYPE,
@@ -204,11 +206,16 @@ class GameBrowser(QObject):
             zc = open_zeroconf()
         except LanError as exc:
             return f"Cannot look for games on this network: {exc}."
+        from zeroconf import ServiceBrowser
+
         self._zc = zc
         self._browser = ServiceBrowser(zc, SERVICE_TYPE, handlers=[self._handler(zc)])
         return None
 
     def _handler(self, zc: Zeroconf) -> Callable[..., None]:
+        from zeroconf import IPVersion, ServiceStateChange
+        from zeroconf.asyncio import AsyncServiceInfo
+
         relay, local = self._relay, self.near
 
         async def resolve(name: str) -> None:

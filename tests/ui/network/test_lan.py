@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import secrets
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -18,6 +20,17 @@ from saga_desktop.ui.network.lan import Announcer, GameBrowser
 
 def test_tests_stay_on_loopback() -> None:
     assert lan.lan_interfaces() == ["127.0.0.1"]
+
+
+def test_starting_the_app_loads_neither_zeroconf_nor_asyncio() -> None:
+    """They load when hosting or joining: every start would pay a tenth of a second for them."""
+    script = (
+        "import sys, saga_desktop.app, saga_desktop.ui.network.menu; "
+        "print(sorted(m for m in ('zeroconf', 'asyncio', 'ifaddr') if m in sys.modules))"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
 
 
 def unique_game() -> Announcement:
@@ -115,7 +128,7 @@ def test_without_multicast_both_say_so_in_one_line(
     monkeypatch: pytest.MonkeyPatch, interfaces: str, why: str
 ) -> None:
     monkeypatch.setenv(lan.INTERFACES_VARIABLE, interfaces)
-    monkeypatch.setattr(lan, "Zeroconf", no_multicast)
+    monkeypatch.setattr("zeroconf.Zeroconf", no_multicast)
     announcer = Announcer(unique_game(), ["127.0.0.1"])
     announcer.start()
     assert announcer.status == f"Not announced on the local network: {why}."
