@@ -50,6 +50,8 @@ class FoundGames(QWidget):
         self.list = named(QListWidget(), "joinGames")
         self.list.setMinimumHeight(90)
         self.list.setWordWrap(True)  # a long name wraps instead of hiding the address
+        self.list.setSpacing(2)
+        self.list.setSortingEnabled(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = named(QLabel(""), "joinGamesStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
