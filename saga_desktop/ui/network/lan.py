@@ -119,7 +119,7 @@ class Announcer(QObject):
         self.status = "Not announced on the local network."
         self._zc: Zeroconf | None = None
         self._relay = _Relay()
-        self._relay.status.connect(self._set_status)
+        self._relay.status.connect(self._heard)
 
     def start(self) -> None:
         """Start announcing (the probing for a unique name goes on in the background)."""
@@ -158,14 +158,17 @@ class Announcer(QObject):
                     " (players see it in their Join dialog)."
                 )
             else:
-                relay.status.emit(f"Not announced on the local network: {problem}.")
+                why = str(problem) or type(problem).__name__
+                relay.status.emit(f"Not announced on the local network: {why}.")
 
         self._set_status("Announcing on the local network (checking that the name is free).")
         _on_loop(zc, register()).add_done_callback(done)
 
+    def _heard(self, text: str) -> None:
+        if self._zc is not None:  # not stopped meanwhile
+            self._set_status(text)
+
     def _set_status(self, text: str) -> None:
-        if text.startswith("Announced") and self._zc is None:
-            return  # stopped meanwhile
         self.status = text
         self.statusChanged.emit(text)
 
