@@ -183,6 +183,12 @@ RULES: tuple[Rule, ...] = (
         platforms=("win32",),
     ),
     Rule(
+        "zeroconf-compiled",
+        "zeroconf's Cython-compiled modules (3 MB): the pure-Python module each one was compiled"
+        " from goes in instead (pure_python_twins), as quick for a few games on a home network",
+        files=("*/zeroconf/*.so", "*/zeroconf/*.pyd"),
+    ),
+    Rule(
         "install-records",
         "pip/uv install records in dist-info folders: not needed to run, and they name the build"
         " machine's paths",
@@ -254,6 +260,22 @@ def filter_hook(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
 def filter_toc(toc: Toc) -> Toc:
     """An Analysis list of (destination, source, kind) without what the rules drop."""
     return [entry for entry in toc if keep(entry[1]) and keep(entry[0])]
+
+
+def pure_python_twins() -> Toc:
+    """The ``.py`` source of each compiled zeroconf module dropped, as data files in its place.
+
+    zeroconf is written in Cython's "pure Python mode": each compiled module has a ``.py`` twin
+    that does the same, which Python imports when the compiled one is absent.
+    """
+    twins: Toc = []
+    for source in DROPPED.get("zeroconf-compiled", {}):
+        compiled = Path(source)
+        twin = compiled.with_name(compiled.name.split(".", 1)[0] + ".py")
+        package = next(p for p in compiled.parents if p.name == "zeroconf")
+        if twin.is_file():
+            twins.append((twin.relative_to(package.parent).as_posix(), str(twin), "DATA"))
+    return twins
 
 
 ORPHANS = "dependencies of dropped files"

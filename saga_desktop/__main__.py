@@ -1,7 +1,7 @@
 """Command line: ``saga-desktop [FILE | LINK]``, ``--check``, ``--serve FILE``, ``--version``.
 
-``LINK`` is a ``saga://`` join link (opens the Join dialog on it); ``--serve FILE [--port N]``
-hosts a campaign without a window; ``--self-test`` builds the window and exits.
+``LINK`` is a ``saga://`` join link (opens the Join dialog on it); ``--serve FILE [--port N]
+[--no-announce]`` hosts a campaign without a window; ``--self-test`` builds the window and exits.
 """
 
 from __future__ import annotations
@@ -41,6 +41,11 @@ def _parser() -> argparse.ArgumentParser:
         "--port", type=int, default=None, help="the port --serve listens on (default 47800)"
     )
     parser.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="with --serve: do not announce the game on the local network",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="build the window with the sample campaign, save and reload it, then exit",
@@ -66,9 +71,9 @@ def main(argv: list[str] | None = None) -> int:
         if not 0 <= port <= 65535:
             sys.stderr.write(f"The port must be between 0 and 65535, not {port}.\n")
             return 2
-        return serve(args.serve, port)
-    if args.port is not None:
-        sys.stderr.write("--port goes with --serve FILE.\n")
+        return serve(args.serve, port, announce=not args.no_announce)
+    if args.port is not None or args.no_announce:
+        sys.stderr.write("--port and --no-announce go with --serve FILE.\n")
         return 2
     if args.self_test:
         from saga_desktop.app import self_test

@@ -1,8 +1,9 @@
-"""``saga-desktop --serve FILE [--port N]``: host a campaign without a window.
+"""``saga-desktop --serve FILE [--port N] [--no-announce]``: host a campaign without a window.
 
-The headless host prints where to connect, the join code and the GM code (one line each), then
-serves until SIGTERM or SIGINT. It saves the campaign atomically after every batch of changes and
-once more when stopped, so a stopped or crashed host loses nothing it acknowledged.
+The headless host prints where to connect, the join code, the GM code, the join link and whether
+it announces the game on the local network (one line each), then serves until SIGTERM or SIGINT.
+It saves the campaign atomically after every batch of changes and once more when stopped, so a
+stopped or crashed host loses nothing it acknowledged.
 """
 
 from __future__ import annotations
@@ -58,8 +59,14 @@ class Server:
         QCoreApplication.quit()
 
 
-def serve(path: Path, port: int = DEFAULT_PORT, out: TextIO = sys.stdout) -> int:
-    """Serve ``path`` on ``port`` until stopped; returns the exit code (2 when it cannot start)."""
+def serve(
+    path: Path, port: int = DEFAULT_PORT, out: TextIO = sys.stdout, *, announce: bool = True
+) -> int:
+    """Serve ``path`` on ``port`` until stopped; returns the exit code (2 when it cannot start).
+
+    With ``announce``, copies of the app on the local network list the game by themselves; how
+    the announcement goes (the name it got, or why it failed) is written to ``out`` as it happens.
+    """
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     try:
         session = Session(load_campaign(path).campaign)
@@ -67,7 +74,7 @@ def serve(path: Path, port: int = DEFAULT_PORT, out: TextIO = sys.stdout) -> int
         sys.stderr.write(f"{path.name} could not be opened: {exc}\n")
         return 2
     try:
-        hosting = Hosting(session, port)
+        hosting = Hosting(session, port, announce=announce)
     except HostingError as exc:
         sys.stderr.write(f"{exc}\n")
         return 2
@@ -77,7 +84,9 @@ def serve(path: Path, port: int = DEFAULT_PORT, out: TextIO = sys.stdout) -> int
     out.write(f"Join code: {hosting.join_code.text}\n")
     out.write(f"GM code: {hosting.gm_code.text}\n")
     out.write(f"Link: {hosting.links()[0]}\n")
+    out.write(f"{hosting.announce_status()}\n")
     out.flush()
+    hosting.announceChanged.connect(lambda line: (out.write(f"{line}\n"), out.flush()))
     previous = {
         sig: signal.signal(sig, lambda *_: QTimer.singleShot(0, server.stop))
         for sig in (signal.SIGTERM, signal.SIGINT)

@@ -15,6 +15,8 @@ import pytest
 # Qt runs offscreen with two screens, like a GM's laptop with a screen turned to the players.
 TWO_SCREENS = Path(__file__).resolve().parent / "data" / "two-screens.json"
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={TWO_SCREENS}"
+# Finding games on the network: only ever over loopback in tests (subprocesses inherit this).
+os.environ["SAGA_DESKTOP_LAN_INTERFACES"] = "127.0.0.1"
 
 
 @pytest.fixture(autouse=True)

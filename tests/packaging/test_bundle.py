@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -135,6 +136,39 @@ def test_version_comes_from_the_bundled_metadata(build_info, home, elsewhere):
     metadata = internal / f"saga_desktop-{version()}.dist-info" / "METADATA"
     assert f"Version: {version()}" in metadata.read_text(encoding="utf-8")
     assert build_info["version"] == version()
+
+
+def test_the_bundle_serves_and_announces_the_game_on_loopback(build_info, home, tmp_path):
+    from zeroconf import IPVersion, Zeroconf
+
+    copy = shutil.copy(SAMPLE, tmp_path / "coast.saga")
+    env = {**bare_env(home), "SAGA_DESKTOP_LAN_INTERFACES": "127.0.0.1"}
+    command = [str(EXE), "--serve", str(copy), "--port", "0"]
+    proc = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stdout is not None
+        lines = [proc.stdout.readline() for _ in range(6)]
+        assert lines[5].startswith("Announced on the local network as "), lines
+        name = lines[5].split('"')[1]
+        listener = Zeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
+        try:
+            info = listener.get_service_info(
+                "_saga-desktop._tcp.local.", f"{name}._saga-desktop._tcp.local.", timeout=5000
+            )
+        finally:
+            listener.close()
+        assert info is not None and info.properties[b"name"] == b"The Shattered Coast"
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=30)
+        assert proc.returncode == 0 and "Traceback" not in out + err, out + err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    internal = BUNDLE / "_internal" if (BUNDLE / "_internal").is_dir() else BUNDLE
+    assert (internal / "zeroconf" / "__init__.py").is_file()  # LGPL: replaceable as plain files
 
 
 def test_sizes_are_within_budget(build_info, capsys):

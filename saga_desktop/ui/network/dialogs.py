@@ -28,7 +28,9 @@ from saga_desktop.network.codes import (
     parse_code,
     parse_link,
 )
+from saga_desktop.network.discovery import FoundGame
 from saga_desktop.ui.network import named
+from saga_desktop.ui.network.found_games import FoundGames
 from saga_desktop.ui.network.hosting import Hosting
 
 
@@ -68,6 +70,10 @@ class HostDialog(QDialog):
         layout.addLayout(row)
         gm = f"GM code, for a second GM only: {hosting.gm_code.text}"
         layout.addWidget(named(_selectable(gm, 0.9), "hostGmCode"))
+        self.announce = named(_selectable(hosting.announce_status(), 0.9), "hostAnnounce")
+        self.announce.setTextFormat(Qt.TextFormat.PlainText)
+        hosting.announceChanged.connect(self.announce.setText)
+        layout.addWidget(self.announce)
         layout.addWidget(QLabel("At the table:"))
         self.seats = named(QListWidget(), "hostSeats")
         layout.addWidget(self.seats, 1)
@@ -103,12 +109,18 @@ class JoinRequest:
 
 
 class JoinDialog(QDialog):
-    """Asks for the address (or a saga:// link), the code and a seat name; checks them."""
+    """Where to join (a game found on this network, an address or a link), the code, the name.
+
+    What is typed is checked before the dialog closes.
+    """
 
     def __init__(self, link: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.setWindowTitle("Join a game")
+        self.found = FoundGames(self)
+        self.found.chosen.connect(self.choose)
+        self.found.activated.connect(self._activated)
         self.address = named(QLineEdit(link), "joinAddress")
         self.address.setPlaceholderText("192.168.1.20 or saga://…")
         self.port = named(QSpinBox(), "joinPort")
@@ -120,8 +132,11 @@ class JoinDialog(QDialog):
         self.name.setPlaceholderText("the name on your character's sheet")
         self.error = named(QLabel(""), "joinError")
         self.error.setStyleSheet("color: #b03030")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what a host announced
         self.error.setWordWrap(True)
         form = QFormLayout(self)
+        form.addRow(QLabel("Games on this network:"))
+        form.addRow(self.found)
         form.addRow("Address or link", self.address)
         form.addRow("Port", self.port)
         form.addRow("Join code", self.code)
@@ -135,6 +150,18 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.result_request: JoinRequest | None = None
+        self.resize(max(self.sizeHint().width(), 560), self.sizeHint().height())
+
+    def choose(self, game: FoundGame) -> None:
+        """Fill in the address and port of a game found on the network."""
+        self.address.setText(game.address)
+        self.port.setValue(game.port)
+        problem = self.found.problem(game)
+        self.error.setText(f"This app cannot join that game: {problem}." if problem else "")
+
+    def _activated(self, game: FoundGame) -> None:
+        self.choose(game)
+        (self.name if self.code.text() else self.code).setFocus()
 
     def checked(self) -> JoinRequest:
         """What was typed, checked; raise CodeError saying what to fix."""

@@ -75,7 +75,7 @@ class SessionMenu(QObject):
         problem = ""
         for candidate in ports:
             try:
-                return Hosting(session, candidate, self)
+                return Hosting(session, candidate, self, announce=True)
             except HostingError as exc:
                 problem = str(exc)
         show_error(self.window, "Cannot host", problem)

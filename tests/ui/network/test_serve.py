@@ -47,6 +47,12 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
         link = _line(proc.stdout, "Link: ")
         assert link.startswith("saga://") and code.text.split("-")[1] not in link
         port = int(address.rsplit(":", 1)[1])
+        assert (
+            _line(proc.stdout, "Announcing on the local network")
+            == "(checking that the name is free)."
+        )
+        announced = _line(proc.stdout, "Announced on the local network as ")
+        assert announced.startswith('"The Shattered Coast on ')
         versions = {game.id: str(game.version) for game in rulesets()}
         protocol = ClientProtocol(code, app_version(), versions, "Ren")
         transport = ClientTransport(protocol, "127.0.0.1", port)
@@ -72,9 +78,38 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["coast.saga"]  # no temp files left
 
 
+def test_serve_with_no_announce_says_it_does_not_announce(tmp_path: Path) -> None:
+    file = tmp_path / "coast.saga"
+    shutil.copy(resource(*SAMPLE_CAMPAIGN), file)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "saga_desktop", "--serve", str(file), "--port", "0"]
+    proc = subprocess.Popen(
+        [*command, "--no-announce"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert proc.stdout is not None
+        for start in ("Address: ", "Join code: ", "GM code: ", "Link: "):
+            _line(proc.stdout, start)
+        line = _line(proc.stdout, "Not announced on the local network")
+        assert line == "(players type the address)."
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=20)
+        assert proc.returncode == 0, err
+        assert "announced" not in out.lower()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
 def test_serve_refuses_a_file_it_cannot_open(tmp_path: Path, capsys: object) -> None:
     bad = tmp_path / "bad.saga"
     bad.write_text("{not json")
     assert main(["--serve", str(bad), "--port", "0"]) == 2
     assert main(["--port", "5"]) == 2
+    assert main(["--no-announce"]) == 2
     assert main(["--serve", str(bad), "--port", "70000"]) == 2
