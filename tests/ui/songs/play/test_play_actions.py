@@ -128,6 +128,7 @@ def test_rest(qtbot: QtBot, feature: TableFeature, session: Session, kind: songs
     if kind is songs.RestKind.LONG:
         assert sheet.inventory[0].weapon is not None and sheet.inventory[0].weapon.damage == 0
     assert session.campaign.journal[-1].kind == "rest"
+    assert feature.table_dock.latest.full_text.startswith(f"Ulla: {kind.value} rest")
 
 
 def test_ox_rest(qtbot: QtBot, feature: TableFeature, session: Session) -> None:
