@@ -110,6 +110,21 @@ def test_initiative_end_scene_next_session(
     assert session.campaign.play.session_number == 2
 
 
+def test_ending_a_scene_is_seen(qtbot: QtBot, feature: TableFeature, session: Session) -> None:
+    """Even with nothing to shuffle back, the status bar and the table's line say it ended."""
+    feature.actions["end_scene"].trigger()
+    assert feature.table_dock.latest.full_text.startswith("Scene 1 ends: 1 card shuffled back")
+    assert not table_of(session.campaign).discard
+    feature.actions["end_scene"].trigger()
+    line = "Scene 2 ends: 0 cards shuffled back into the draw pile (52 cards); hands are kept."
+    assert session.campaign.journal[-1].text == line
+    assert feature.window.statusBar().currentMessage() == line
+    assert feature.table_dock.latest.full_text == line
+    feature.actions["next_session"].trigger()
+    assert feature.window.statusBar().currentMessage().startswith("Session 2: ")
+    assert feature.table_dock.latest.full_text.startswith("Session 2: ")
+
+
 @pytest.mark.parametrize("kind", list(songs.RestKind))
 def test_rest(qtbot: QtBot, feature: TableFeature, session: Session, kind: songs.RestKind) -> None:
     stack(session, "5H")
