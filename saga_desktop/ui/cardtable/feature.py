@@ -20,7 +20,7 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_entry, visible_piles
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
-from saga_desktop.ui.cardtable.motion import SPEEDS, MotionSettings
+from saga_desktop.ui.cardtable.motion import SPEEDS, shared_motion
 from saga_desktop.ui.cardtable.piles import first_public_stack
 from saga_desktop.ui.cardtable.scene import TableScene
 from saga_desktop.ui.cardtable.view import CardTableDock, TableView
@@ -41,7 +41,7 @@ class CardTableFeature(QObject):
         self.setObjectName("CardTableFeature")
         self.window = window
         self.bridge = bridge
-        self.motion = MotionSettings(settings, self)
+        self.motion = shared_motion(window, settings)
         self.scene = TableScene(self.motion)
         self.table_dock = CardTableDock(self.scene, window)
         self.view: TableView = self.table_dock.view
@@ -77,10 +77,7 @@ class CardTableFeature(QObject):
         self._action("discard", "View the &discard pile…").triggered.connect(
             lambda _c=False: self.open_discard_viewer()
         )
-        reduced = self._action("reduced_motion", "Reduced &motion", "Cards jump into place")
-        reduced.setCheckable(True)
-        reduced.setChecked(self.motion.reduced_motion)
-        reduced.toggled.connect(self.set_reduced_motion)
+        self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
         self.speed_group = QActionGroup(self)
         self.speed_menu = QMenu("Animation &speed", self.window)
         for name, value in SPEEDS.items():
@@ -93,9 +90,12 @@ class CardTableFeature(QObject):
         self._action("speed", "Animation &speed").setMenu(self.speed_menu)
 
     def menu_actions(self) -> Sequence[QAction | None]:
-        """The card table's own entries (the discard viewer and the motion settings)."""
+        """The card table's own entries (the discard viewer and the animation speed).
+
+        Reduced motion is the whole window's switch: it lives in the View menu.
+        """
         a = self.actions
-        return [a["discard"], a["speed"], a["reduced_motion"]]
+        return [a["discard"], a["speed"]]
 
     # -- settings ---------------------------------------------------------------------------------
 
@@ -107,8 +107,6 @@ class CardTableFeature(QObject):
     def set_reduced_motion(self, on: bool) -> None:
         """Cards jump into place and dice land at once (remembered)."""
         self.motion.set_reduced_motion(on)
-        if self.actions["reduced_motion"].isChecked() != on:
-            self.actions["reduced_motion"].setChecked(on)
 
     def set_animations_enabled(self, on: bool) -> None:
         """Turn animations off for this run (tests); not remembered."""
