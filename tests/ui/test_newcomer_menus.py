@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.ui import files as files_module
+from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.messages import Button
 from tests.ui.test_main_window import make_window
 
@@ -61,9 +62,14 @@ def test_reduced_motion_is_one_switch_in_view(qtbot: QtBot) -> None:
     table, map_feature = window.card_table, window.map_feature
     assert table is not None and map_feature is not None
     assert table.actions["reduced_motion"] is switch is map_feature.actions["reduced_motion"]
+    player = window.player_feature
+    assert player is not None
+    players_map = player.ensure_window().map_widget
+    assert isinstance(players_map, MapView) and not players_map.die.reduced_motion
     switch.trigger()
     assert table.motion.reduced_motion and map_feature.view.die.reduced_motion
+    assert players_map.die.reduced_motion, "the Player View's d20 follows the same switch"
     assert window.settings.value("table/reducedMotion") in (True, "true")
     map_feature.set_reduced_motion(False)
     assert not switch.isChecked() and not table.motion.reduced_motion
-    assert not map_feature.view.die.reduced_motion
+    assert not map_feature.view.die.reduced_motion and not players_map.die.reduced_motion

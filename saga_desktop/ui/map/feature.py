@@ -48,8 +48,7 @@ class MapFeature(QObject):
         self._add_dock(self.regions_dock)
         self._add_dock(self.tables_dock)
         self.motion = shared_motion(window, settings)
-        self.motion.changed.connect(self._follow_motion)
-        self._follow_motion()
+        self.view.die.follow(self.motion)
         self.actions: dict[str, QAction] = {}
         self._create_actions()
         self.view.currentHexChanged.connect(self._current_changed)
@@ -194,9 +193,6 @@ class MapFeature(QObject):
     def set_reduced_motion(self, on: bool) -> None:
         """Skip animations (the d20 rests at once); the window's one switch (remembered)."""
         self.motion.set_reduced_motion(on)
-
-    def _follow_motion(self) -> None:
-        self.view.die.reduced_motion = self.motion.reduced_motion
 
     def _restore_settings(self) -> None:
         if self.settings is None:
