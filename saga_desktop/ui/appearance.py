@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory
 
+from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.map.theme import DARK, PAPER, ThemeChoice
 from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.palette import restyle
@@ -213,7 +214,12 @@ class AppearanceMenu(QMenu):
 
 
 def install_appearance(window: MainWindow) -> AppearanceMenu:
-    """Add View > Appearance to the window and apply the remembered choice."""
+    """Add View > Appearance and View > Reduced motion; apply the remembered appearance.
+
+    Reduced motion is the window's one switch for every animation (cards, dice, the map's d20).
+    """
     menu = AppearanceMenu(window)
     window.view_menu.insertMenu(window.reset_layout_action, menu)
+    motion = shared_motion(window, window.settings)
+    window.view_menu.insertAction(window.reset_layout_action, motion.reduced_action)
     return menu

@@ -1,9 +1,11 @@
-"""Message boxes that always show their text as plain text (user text is never HTML)."""
+"""Message boxes that show their text as plain text (user text is never HTML), and status lines."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from saga_desktop.model.campaign import Campaign
 
 Button = QMessageBox.StandardButton
 
@@ -36,3 +38,18 @@ def ask(
     box.setStandardButtons(buttons)
     box.setDefaultButton(default)
     return Button(box.exec())
+
+
+ANNOUNCE_MS = 10000
+"""How long the status bar shows an announcement."""
+
+
+def announce_journal_line(window: QMainWindow, campaign: Campaign, result: object) -> object:
+    """Show the journal's newest line in the status bar when ``result`` says something happened.
+
+    For actions that may change nothing on screen (a scene ends with an empty discard): the
+    player sees that it happened. Returns ``result``.
+    """
+    if result is not None and campaign.journal:
+        window.statusBar().showMessage(campaign.journal[-1].text, ANNOUNCE_MS)
+    return result

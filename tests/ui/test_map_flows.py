@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.map import ChartRegion, DropD20, MoveParty
@@ -102,7 +102,12 @@ def test_charting_through_the_dialog_then_undo(qtbot: QtBot, feature: MapFeature
     )
     assert view.map_scene.region_at(2, -1) is not None
     assert table_of(session.campaign).discard == [top.code]
-    qtbot.mouseClick(dialog.done_buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    [done] = dialog.done_buttons.buttons()
+    assert done.text() == "&Done" and dialog.focusWidget() is done
+    # Not Close renamed: a style that puts icons on dialog buttons gave "Done" Close's icon.
+    assert dialog.done_buttons.standardButton(done) == QDialogButtonBox.StandardButton.NoButton
+    assert done.icon().isNull()
+    qtbot.mouseClick(done, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     session.undo()
     assert session.campaign.map.regions == []

@@ -231,3 +231,25 @@ def test_theme_and_reduced_motion_are_remembered(qtbot: QtBot, tmp_path: Path) -
             assert feature.actions["reduced_motion"].isChecked()
         assert window.findChild(type(feature.regions_dock), "RegionsDock") is not None
         assert window.centralWidget() is feature.view
+
+
+def test_the_maps_old_reduced_motion_setting_carries_over(qtbot: QtBot, tmp_path: Path) -> None:
+    """Before the switch was shared the map kept its own: on is kept (once), in the shared key."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow
+
+    from saga_desktop.ui.bridge import SessionBridge
+    from saga_desktop.ui.cardtable.motion import REDUCED_KEY
+    from saga_desktop.ui.map import install_map
+    from tests.ui.conftest import seeded_session
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("map/reducedMotion", True)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    feature = install_map(
+        window, SessionBridge(seeded_session()), settings=settings, user_tables_dir=tmp_path
+    )
+    assert feature.view.die.reduced_motion and feature.actions["reduced_motion"].isChecked()
+    assert settings.value(REDUCED_KEY) in (True, "true")
+    assert not settings.contains("map/reducedMotion")

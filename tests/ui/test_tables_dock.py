@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.ops.map import ChartRegion
+from saga_desktop.model.session import Session
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.map import MapFeature
 from saga_desktop.ui.rolling_tables.library import (
@@ -87,6 +89,18 @@ def test_dock_rolls_through_an_op_and_sends_results(qtbot: QtBot, feature: MapFe
     session.undo()
     session.undo()
     assert not any(e.kind == "table" for e in session.campaign.journal)
+
+
+def test_another_campaign_starts_without_the_last_result(qtbot: QtBot, feature: MapFeature) -> None:
+    dock = feature.tables_dock
+    dock.select("weather")
+    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    assert dock.result_title.text().startswith("Weather: rolled")
+    feature.bridge.replace(Session(new_campaign("Another")))
+    assert dock.last is None and dock.result_title.text() == ""
+    assert dock.result.text() == "Pick a table and roll."
+    assert not dock.to_region.isEnabled() and not dock.to_journal.isEnabled()
+    assert dock.roll_button.isEnabled()
 
 
 def test_import_good_and_bad_files(

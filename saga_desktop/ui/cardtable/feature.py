@@ -15,11 +15,12 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
-from saga_desktop.model.visibility import visible_piles
+from saga_desktop.model.visibility import visible_entry, visible_piles
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
-from saga_desktop.ui.cardtable.motion import SPEEDS, MotionSettings
+from saga_desktop.ui.cardtable.motion import SPEEDS, shared_motion
 from saga_desktop.ui.cardtable.piles import first_public_stack
 from saga_desktop.ui.cardtable.scene import TableScene
 from saga_desktop.ui.cardtable.view import CardTableDock, TableView
@@ -40,7 +41,7 @@ class CardTableFeature(QObject):
         self.setObjectName("CardTableFeature")
         self.window = window
         self.bridge = bridge
-        self.motion = MotionSettings(settings, self)
+        self.motion = shared_motion(window, settings)
         self.scene = TableScene(self.motion)
         self.table_dock = CardTableDock(self.scene, window)
         self.view: TableView = self.table_dock.view
@@ -52,6 +53,7 @@ class CardTableFeature(QObject):
         self.actions: dict[str, QAction] = {}
         self._create_actions()
         self._latest = ""
+        self._journal_seen = self._last_journal_id()
         self.scene.animator.finished.connect(self._arrived)
         self.scene.animator.finished.connect(self.animationsFinished)
         self.view.discardClicked.connect(self.open_discard_viewer)
@@ -75,10 +77,7 @@ class CardTableFeature(QObject):
         self._action("discard", "View the &discard pile…").triggered.connect(
             lambda _c=False: self.open_discard_viewer()
         )
-        reduced = self._action("reduced_motion", "Reduced &motion", "Cards jump into place")
-        reduced.setCheckable(True)
-        reduced.setChecked(self.motion.reduced_motion)
-        reduced.toggled.connect(self.set_reduced_motion)
+        self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
         self.speed_group = QActionGroup(self)
         self.speed_menu = QMenu("Animation &speed", self.window)
         for name, value in SPEEDS.items():
@@ -91,9 +90,12 @@ class CardTableFeature(QObject):
         self._action("speed", "Animation &speed").setMenu(self.speed_menu)
 
     def menu_actions(self) -> Sequence[QAction | None]:
-        """The card table's own entries (the discard viewer and the motion settings)."""
+        """The card table's own entries (the discard viewer and the animation speed).
+
+        Reduced motion is the whole window's switch: it lives in the View menu.
+        """
         a = self.actions
-        return [a["discard"], a["speed"], a["reduced_motion"]]
+        return [a["discard"], a["speed"]]
 
     # -- settings ---------------------------------------------------------------------------------
 
@@ -105,8 +107,6 @@ class CardTableFeature(QObject):
     def set_reduced_motion(self, on: bool) -> None:
         """Cards jump into place and dice land at once (remembered)."""
         self.motion.set_reduced_motion(on)
-        if self.actions["reduced_motion"].isChecked() != on:
-            self.actions["reduced_motion"].setChecked(on)
 
     def set_animations_enabled(self, on: bool) -> None:
         """Turn animations off for this run (tests); not remembered."""
@@ -152,17 +152,47 @@ class CardTableFeature(QObject):
     def _replaced(self) -> None:
         """Another campaign: its table, and no line left over from the last one."""
         self._latest = ""
+        self._journal_seen = self._last_journal_id()
         self.table_dock.show_latest("")
         self.show_table(animate=False)
 
-    @staticmethod
-    def describe(changes: Changes) -> str:
-        """The line a change report earns under the table ("" for none)."""
+    def _last_journal_id(self) -> int:
+        journal = self.bridge.session.campaign.journal
+        return journal[-1].id if journal else -1
+
+    def _new_journal_line(self) -> str | None:
+        """The newest line the table may read among those written since the last change.
+
+        The journal's line names who acted ("Sigrid: long rest: ..."), where an operation's
+        record alone often does not. None when nothing was written; "" when all of it is
+        the GM's alone.
+        """
+        campaign = self.bridge.session.campaign
+        seen, self._journal_seen = self._journal_seen, self._last_journal_id()
+        if self._journal_seen <= seen:
+            return None
+        game = find_ruleset(campaign.ruleset)
+        for entry in reversed(campaign.journal):
+            if entry.id <= seen:
+                break
+            if visible_entry(entry, Viewer.TABLE, game) is not None:
+                return entry.text
+        return ""
+
+    def describe(self, changes: Changes) -> str:
+        """The line a change report earns under the table ("" for none).
+
+        An applied operation earns the journal line it wrote (the table's view of it), else its
+        record's explanation, else its label; undo and redo name what they undid or redid.
+        """
+        line = self._new_journal_line()
         if changes.cause in (Cause.UNDO, Cause.REDO):
             word = "Undid" if changes.cause is Cause.UNDO else "Redid"
             return f"{word}: {changes.label}" if changes.label else ""
         if changes.cause is not Cause.APPLY:
             return ""
+        if line is not None:  # a line the table may not read leaves only the label
+            return line or changes.label
         explain = getattr(changes.result, "explain", None)
         text = str(explain()) if callable(explain) else ""
         return text or changes.label

@@ -1,19 +1,22 @@
 """How the table moves: the animation speed and the reduced-motion switch, remembered in QSettings.
 
-One :class:`MotionSettings` is shared by the card table and the roll panel's d20. With reduced
-motion (or animations turned off for tests) every change shows at once and the "finished"
-signals still fire, so nothing waits for an animation that never runs.
+One :class:`MotionSettings` per window (:func:`shared_motion`) is shared by the card table, the
+roll panel's d20 and the map's d20, with one checkable action (View > Reduced motion). With
+reduced motion (or animations turned off for tests) every change shows at once and the
+"finished" signals still fire, so nothing waits for an animation that never runs.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QAction
 
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
 """The speed choices offered in the Play menu (a multiplier of the animation pace)."""
 
 SPEED_KEY = "table/animationSpeed"
 REDUCED_KEY = "table/reducedMotion"
+SHARED_NAME = "saga-motion"
 
 
 def _as_bool(value: object) -> bool:
@@ -32,6 +35,7 @@ class MotionSettings(QObject):
         self._speed = 1.0
         self._reduced = False
         self._enabled = True
+        self._action: QAction | None = None
         if settings is not None:
             try:
                 self._speed = float(str(settings.value(SPEED_KEY, 1.0)))
@@ -68,6 +72,22 @@ class MotionSettings(QObject):
             self.changed.emit()
 
     @property
+    def reduced_action(self) -> QAction:
+        """The one checkable "Reduced motion" action that switches it (made on first use)."""
+        if self._action is None:
+            action = QAction("Reduced &motion", self)
+            action.setObjectName("reduced_motion")
+            tip = "Cards jump into place and dice land at once"
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+            action.setCheckable(True)
+            action.setChecked(self._reduced)
+            action.toggled.connect(self.set_reduced_motion)
+            self.changed.connect(lambda: action.setChecked(self._reduced))
+            self._action = action
+        return self._action
+
+    @property
     def animations_enabled(self) -> bool:
         """False with reduced motion or when turned off (tests); nothing then animates."""
         return self._enabled and not self._reduced
@@ -81,3 +101,13 @@ class MotionSettings(QObject):
     def ms(self, duration: float) -> int:
         """A duration in milliseconds at the chosen pace."""
         return max(1, round(duration / self._speed))
+
+
+def shared_motion(window: QObject, settings: QSettings | None = None) -> MotionSettings:
+    """The window's one :class:`MotionSettings` (made on first call, reading ``settings``)."""
+    found = window.findChild(MotionSettings, SHARED_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+    if isinstance(found, MotionSettings):
+        return found
+    motion = MotionSettings(settings, window)
+    motion.setObjectName(SHARED_NAME)
+    return motion

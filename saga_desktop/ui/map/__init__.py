@@ -13,16 +13,18 @@ Installing it (the main window's part)::
 * adds two docks with stable object names (``RegionsDock``, ``TablesDock``) through
   ``window.add_dock`` when the window has one (so they get View-menu toggles), else
   ``addDockWidget``; both are in ``feature.docks``;
-* remembers the theme and reduced-motion choices under ``map/`` in ``settings`` when given;
+* remembers the theme under ``map/`` in ``settings`` when given; the d20 follows the window's
+  shared reduced-motion switch (``saga_desktop.ui.cardtable.motion.shared_motion``);
 * reads the player's rolling tables from ``user_tables_dir`` (default: ``tables`` in the
   application's data location).
 
 ``feature.actions`` maps names to QActions: ``drop_d20``, ``chart``, ``travel``, ``edit``,
 ``fit`` (Ctrl+0), ``zoom_in`` / ``zoom_out`` (the platform's zoom keys), ``theme`` (a submenu:
 ``theme_system``, ``theme_paper``, ``theme_dark``), ``orientation`` (a submenu:
-``orientation_pointy``, ``orientation_flat``), ``reduced_motion`` (checkable), ``export_png``,
-``export_svg``, ``export_pdf`` and ``print``. ``feature.menu_actions()`` lists them in menu order
-with ``None`` for separators.
+``orientation_pointy``, ``orientation_flat``), ``reduced_motion`` (the window's shared
+checkable action, shown in View, not in the Map menu), ``export_png``, ``export_svg``,
+``export_pdf`` and ``print``. ``feature.menu_actions()`` lists the Map menu in order with
+``None`` for separators.
 
 Signals worth connecting:
 

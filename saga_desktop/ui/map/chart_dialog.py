@@ -118,9 +118,9 @@ class ChartDialog(QDialog):
         row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignTop)
         row.addSpacing(12)
         row.addLayout(text_col, 1)
-        done = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        done.button(QDialogButtonBox.StandardButton.Close).setText("&Done")
-        done.rejected.connect(self.accept)
+        done = QDialogButtonBox()
+        # Our own button, not the standard Close renamed: that one keeps Close's icon.
+        self.done_button = done.addButton("&Done", QDialogButtonBox.ButtonRole.AcceptRole)
         done.accepted.connect(self.accept)
         self.done_buttons = done
         lay = QVBoxLayout(page)
@@ -174,7 +174,7 @@ class ChartDialog(QDialog):
             if layout.hasHeightForWidth():
                 height = layout.totalHeightForWidth(self.width())
             self.resize(self.width(), height)
-        self.done_buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
+        self.done_button.setFocus()
         return result
 
     def reject(self) -> None:

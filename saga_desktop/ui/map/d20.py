@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.map.items import Z_DIE
 from saga_desktop.ui.map.scene import MapScene
 
@@ -128,6 +129,7 @@ class DieDrop(QObject):
         self._fall.setDuration(FALL_MS)
         self._fall.valueChanged.connect(self._step)
         self._fall.finished.connect(self._landed)
+        self._motion: MotionSettings | None = None
         self._fade = QPropertyAnimation(self.item, b"opacity", self)
         self._fade.setDuration(FADE_MS)
         self._fade.setStartValue(1.0)
@@ -140,6 +142,16 @@ class DieDrop(QObject):
         self._bounce = QEasingCurve(QEasingCurve.Type.OutBounce)
         self._glide = QEasingCurve(QEasingCurve.Type.OutCubic)
         self._height = 300.0
+
+    def follow(self, motion: MotionSettings) -> None:
+        """Take reduced motion from the window's one switch, now and whenever it changes."""
+        self._motion = motion
+        motion.changed.connect(self._motion_changed)
+        self._motion_changed()
+
+    def _motion_changed(self) -> None:
+        if self._motion is not None:
+            self.reduced_motion = self._motion.reduced_motion
 
     @property
     def running(self) -> bool:

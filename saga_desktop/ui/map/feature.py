@@ -12,6 +12,7 @@ from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.actions import fill_menu
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.map.flows import MapFlows
 from saga_desktop.ui.map.regions_dock import RegionsDock
 from saga_desktop.ui.map.theme import ThemeChoice
@@ -20,6 +21,7 @@ from saga_desktop.ui.rolling_tables.dock import TablesDock
 from saga_desktop.ui.rolling_tables.library import TableLibrary
 
 SK = QKeySequence.StandardKey
+OLD_REDUCED_KEY = "map/reducedMotion"
 
 
 class MapFeature(QObject):
@@ -45,6 +47,8 @@ class MapFeature(QObject):
         self.tables_dock = TablesDock(bridge, self.library, self.flows.current_region, window)
         self._add_dock(self.regions_dock)
         self._add_dock(self.tables_dock)
+        self.motion = shared_motion(window, settings)
+        self.view.die.follow(self.motion)
         self.actions: dict[str, QAction] = {}
         self._create_actions()
         self.view.currentHexChanged.connect(self._current_changed)
@@ -137,11 +141,7 @@ class MapFeature(QObject):
             "P&rint map sheet…",
             lambda: self._export("print_sheet"),
         )
-        motion = self._action(
-            "reduced_motion", "&Reduced motion", tip="Skip the falling-die animation"
-        )
-        motion.setCheckable(True)
-        motion.toggled.connect(self.set_reduced_motion)
+        self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
         self.theme_group = QActionGroup(self)
         theme_menu = QMenu("T&heme", self.window)
         for choice in ThemeChoice:
@@ -168,7 +168,7 @@ class MapFeature(QObject):
         return [
             a["drop_d20"], a["chart"], a["travel"], a["edit"], None,
             a["fit"], a["zoom_in"], a["zoom_out"], None,
-            a["theme"], a["orientation"], a["reduced_motion"], None,
+            a["theme"], a["orientation"], None,
             a["export_png"], a["export_svg"], a["export_pdf"], a["print"],
         ]  # fmt: skip
 
@@ -191,12 +191,8 @@ class MapFeature(QObject):
             self.settings.setValue("map/theme", choice.value)
 
     def set_reduced_motion(self, on: bool) -> None:
-        """Skip animations (the d20 rests at once)."""
-        self.view.die.reduced_motion = on
-        if self.actions["reduced_motion"].isChecked() != on:
-            self.actions["reduced_motion"].setChecked(on)
-        if self.settings is not None:
-            self.settings.setValue("map/reducedMotion", on)
+        """Skip animations (the d20 rests at once); the window's one switch (remembered)."""
+        self.motion.set_reduced_motion(on)
 
     def _restore_settings(self) -> None:
         if self.settings is None:
@@ -206,8 +202,10 @@ class MapFeature(QObject):
         except ValueError:
             choice = ThemeChoice.SYSTEM
         self.set_theme(choice)
-        motion = self.settings.value("map/reducedMotion", False)
-        self.set_reduced_motion(motion in (True, "true", "1", 1))
+        if self.settings.contains(OLD_REDUCED_KEY):  # the map's own switch, before it was shared
+            if self.settings.value(OLD_REDUCED_KEY) in (True, "true", "1", 1):
+                self.set_reduced_motion(True)
+            self.settings.remove(OLD_REDUCED_KEY)
 
     # -- keeping in step ------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import TravelMode
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.elide import MENU_TITLE_EMS, elide
 from saga_desktop.ui.map.chart_dialog import ChartDialog, EditRegionDialog
 from saga_desktop.ui.map.travel import TravelDialog
 from saga_desktop.ui.map.view import MapView
@@ -264,9 +265,9 @@ class MapFlows(QObject):
         if region is None:
             menu.addAction("&Chart this hex…", lambda: self.chart_hex(h))
         else:
-            menu.addSection(
-                f"Region {region.number}" + (f" — {region.title}" if region.title else "")
-            )
+            metrics = menu.fontMetrics()
+            title = elide(metrics, region.title, metrics.averageCharWidth() * MENU_TITLE_EMS)
+            menu.addSection(f"Region {region.number}" + (f" — {title}" if title else ""))
         travel = menu.addAction("&Travel here…", lambda: self.plan_travel(h))
         travel.setEnabled(m.party is not None and not party_here)
         place = menu.addAction("&Place the party here", lambda: self.move_party_here(h))

@@ -12,15 +12,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.ui.map.art import TITLE_RECT
 from saga_desktop.ui.map.geometry import HEX_SIZE
 from saga_desktop.ui.map.items import Z_PARTY
+from saga_desktop.ui.map.paint import TITLE_PX
 from saga_desktop.ui.map.style import MapStyle
 
 TOKEN_RADIUS = 10.0
 """Radius of the token in device-independent pixels (it keeps its size at every zoom)."""
 
 ANCHOR_OFFSET = QPointF(0, HEX_SIZE * 0.2)
-"""The token sits under the number, between the visited mark and the risk badge."""
+"""Zoomed out (no titles written), the token sits under the number, between the marks."""
+TITLE_GAP = 2.0
+"""Device pixels between a region's title and the token under it."""
+
+
+def anchor_offset(hex_px: float) -> QPointF:
+    """Where the token stands from its hex's centre when a hex is ``hex_px`` pixels on screen.
+
+    The token keeps its size in pixels while the hex grows, so once titles are written it
+    stands just under the title, never over it, at every zoom.
+    """
+    if hex_px < TITLE_PX:
+        return QPointF(ANCHOR_OFFSET)
+    scale = hex_px / HEX_SIZE
+    return QPointF(0, TITLE_RECT.bottom() + (TOKEN_RADIUS + 2 + TITLE_GAP) / scale)
 
 
 class PartyToken(QGraphicsObject):
@@ -33,6 +49,8 @@ class PartyToken(QGraphicsObject):
         super().__init__()
         self._style = style
         self._home = QPointF()
+        self._centre: QPointF | None = None
+        self._offset = QPointF(ANCHOR_OFFSET)
         self._pressed_at: QPointF | None = None
         self.setZValue(Z_PARTY)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -46,12 +64,24 @@ class PartyToken(QGraphicsObject):
 
     def place(self, centre: QPointF | None) -> None:
         """Stand in the hex with this centre (None hides the token)."""
+        self._centre = None if centre is None else QPointF(centre)
         if centre is None:
             self.hide()
             return
-        self._home = centre + ANCHOR_OFFSET
-        self.setPos(self._home)
+        self._home = centre + self._offset
+        if self._pressed_at is None:  # not while it is being dragged
+            self.setPos(self._home)
         self.show()
+
+    def set_hex_px(self, hex_px: float) -> None:
+        """Follow the view's zoom (hexes ``hex_px`` pixels big): keep clear of the title."""
+        offset = anchor_offset(hex_px)
+        if offset != self._offset:
+            self._offset = offset
+            if self._centre is not None:
+                self._home = self._centre + offset
+                if self._pressed_at is None:
+                    self.setPos(self._home)
 
     def home(self) -> QPointF:
         """The token's resting point."""
@@ -108,6 +138,6 @@ class PartyToken(QGraphicsObject):
         if self._pressed_at is None:
             return
         self._pressed_at = None
-        end = self.pos() - ANCHOR_OFFSET
+        end = self.pos() - self._offset
         self.setPos(self._home)
         self.dropped.emit(end)

@@ -267,6 +267,7 @@ class MapView(NavigableView):
 
     def zoom_settled(self, px: float) -> None:
         """Each zoom step: stand in for tiles until the zoom rests; tell followers."""
+        self.map_scene.party.set_hex_px(px)
         self.tiles.zoom_started()
         self._view_moved()
 

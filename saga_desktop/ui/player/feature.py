@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMenu
 
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.player.screens import describe, pick_screen, screens
 from saga_desktop.ui.player.window import MapFactory, PlayerWindow
@@ -102,6 +103,8 @@ class PlayerViewFeature:
             self.player.heldChanged.connect(self.hold_action.setChecked)
             gm_map = self.window.map_feature.view if self.window.map_feature else None
             players = self.player.map_widget
+            if isinstance(players, MapView):  # its d20 falls as the GM's does: one switch
+                players.die.follow(shared_motion(self.window, self.settings))
             if gm_map is not None and isinstance(players, MapView):
                 gm_map.viewChanged.connect(self._follow)
                 gm_map.pathChanged.connect(players.show_path)

@@ -18,6 +18,7 @@ from saga_desktop.model.visibility import visible_entry, visible_piles
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.cardtable.piles import pile_summary
+from saga_desktop.ui.elide import TitledNote
 
 READING_SCALE = 1.4
 """Text on the players' screen is this much larger than the desktop's: it is read from afar."""
@@ -74,7 +75,9 @@ class RegionPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.frame, layout = _card("Where we are")
-        self.title = _label(1.6, bold=True)
+        self.title = TitledNote()  # a long title is cut to one line: the notes stay in sight
+        self.title.setFont(reading_font(1.6, bold=True))
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.risk = _label(1.2)
         self.notes = _label(1.15)
         for w in (self.title, self.risk, self.notes):
@@ -89,16 +92,18 @@ class RegionPanel(QFrame):
         if heading_label is not None:
             heading_label.setText(heading)
         if region is None:
-            self.title.setText("Uncharted lands")
+            self.title.set_note("Uncharted lands")
             self.risk.setText("")
             self.notes.setText("Nobody has written about this place yet.")
         else:
-            name = f"Region {region.number}" + (f": {region.title}" if region.title else "")
-            self.title.setText(name)
+            self.title.set_note(
+                f"Region {region.number}" + (": " if region.title else ""), region.title
+            )
             word = RISK_WORDS.get(region.risk, "perilous")
             self.risk.setText(f"Risk {region.risk} — {word}")
             self.notes.setText(region.notes.strip() or "No notes yet.")
-        self.setAccessibleName(f"{self.title.text()}. {self.risk.text()}. {self.notes.text()}")
+        title = self.title.full_text()
+        self.setAccessibleName(f"{title}. {self.risk.text()}. {self.notes.text()}")
 
 
 class TablePanel(QFrame):

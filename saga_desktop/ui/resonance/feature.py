@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.resonance.ops.characters import NewScene
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.messages import announce_journal_line
 from saga_desktop.ui.registry import Installed
 from saga_desktop.ui.resonance.creation import CreationDialog
 from saga_desktop.ui.resonance.panel import CheckDock
@@ -56,10 +57,8 @@ class ResonanceFeature(QObject):
                 "&Play", f"{kind.capitalize()} check…", lambda _c=False, k=kind: self.start(k)
             )
         self.cancel_action = self._action("&Play", "C&ancel check", self.panel.cancel.click)
-        self._action("&Play", "New &scene", lambda: self.bridge.apply(NewScene(), self.window))
-        self._action(
-            "&Play", "New s&ession", lambda: self.bridge.apply(NewScene(session=True), self.window)
-        )
+        self._action("&Play", "New &scene", lambda: self.new_scene(session=False))
+        self._action("&Play", "New s&ession", lambda: self.new_scene(session=True))
 
     # -- actions -----------------------------------------------------------------------------------
 
@@ -67,6 +66,11 @@ class ResonanceFeature(QObject):
         """Open and raise the check dock."""
         self.check_dock.show()
         self.check_dock.raise_()
+
+    def new_scene(self, *, session: bool) -> object:
+        """The next scene (or session); the status bar says so."""
+        result = self.bridge.apply(NewScene(session=session), self.window)
+        return announce_journal_line(self.window, self.bridge.session.campaign, result)
 
     def start(self, kind: str) -> None:
         """Open the check dock set to a kind of check."""

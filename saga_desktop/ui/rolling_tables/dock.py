@@ -37,6 +37,7 @@ from saga_desktop.ui.palette import readable
 from saga_desktop.ui.rolling_tables.library import RollingTable, TableError, TableLibrary
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+NO_RESULT = "Pick a table and roll."
 
 
 def _plain(text: str = "") -> QLabel:
@@ -75,7 +76,7 @@ class TablesDock(QDockWidget):
         self.roll_button = QPushButton("&Roll")
         self.roll_button.clicked.connect(self.roll)
         self.result_title = _plain()
-        self.result = _plain("Pick a table and roll.")
+        self.result = _plain(NO_RESULT)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result.setFrameShape(QFrame.Shape.StyledPanel)
         self.result.setMargin(8)
@@ -109,6 +110,7 @@ class TablesDock(QDockWidget):
         lay.addWidget(self.problems)
         self.setWidget(body)
         self.refresh()
+        bridge.sessionReplaced.connect(lambda _s: self.clear_result())
 
     # -- the list -------------------------------------------------------------------------------
 
@@ -158,6 +160,13 @@ class TablesDock(QDockWidget):
         self.to_journal.setEnabled(self.last is not None)
 
     # -- rolling and sending -------------------------------------------------------------------
+
+    def clear_result(self) -> None:
+        """Forget the last roll (another campaign was opened: it belongs to the one before)."""
+        self.last = None
+        self.result_title.clear()
+        self.result.setText(NO_RESULT)
+        self._update_buttons()
 
     def roll(self) -> TableRoll | None:
         """Roll on the highlighted table (journaled)."""

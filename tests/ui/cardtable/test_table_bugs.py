@@ -137,7 +137,7 @@ def test_the_line_under_the_table(qtbot: QtBot) -> None:
     ground = line.palette().color(QPalette.ColorRole.Window)
     assert contrast(ink, ground) >= 4.5
     session.apply(EndScene())
-    assert line.full_text == "End the scene" or line.full_text.startswith("End"), line.full_text
+    assert line.full_text.startswith("Scene 1 ends: "), line.full_text
     session.apply(ChartRegion(2, -1, title="Moor"))
     assert line.full_text != "", "every labelled change is told"
     feature.bridge.replace(party_session(seed=4))

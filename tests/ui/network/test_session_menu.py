@@ -60,8 +60,12 @@ def test_hosting_shows_the_code_big_and_a_link_without_it(qtbot: QtBot, menu: Se
     link = menu.dialog.link.text()
     assert "saga://" in link and f":{hosting.port}/" in link
     words = hosting.join_code.text.split("-")[1:] + hosting.gm_code.text.split("-")[1:]
-    for word in words:  # (the code's number could be digits of the port)
-        assert word not in link.split("saga://")[1].lower()
+    # The link is the address and the game's name, nothing else; the code's words are not in
+    # the address (its number could be digits of the port; a word may be in the game's name).
+    address, _, query = link.split("saga://")[1].partition("/?")
+    assert query.startswith("game=") and "&" not in query
+    for word in words:
+        assert word not in address.lower()
     assert menu.dialog.seats.item(0).text() == "Nobody has joined yet."
     join(menu, qtbot)
     qtbot.waitUntil(lambda: menu.dialog.seats.item(0).text() == "Ren — connected", timeout=WAIT)

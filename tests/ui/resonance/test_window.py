@@ -9,6 +9,8 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.resonance.sample import sample_campaign
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import sample_campaign as songs_sample
+from saga_desktop.ui import files as files_module
+from saga_desktop.ui.messages import Button
 from tests.ui.test_main_window import make_window
 
 
@@ -31,3 +33,16 @@ def test_resonance_docks_and_back_to_songs(qtbot: QtBot, monkeypatch: pytest.Mon
     assert "roll-panel" in shown
     assert "resonance-check" not in shown and "sheet-pc3" not in shown
     assert not hasattr(window, "resonance_feature")
+
+
+def test_a_new_scene_is_announced(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play > New scene changes nothing on screen by itself: the status bar and journal say it."""
+    monkeypatch.setattr(files_module, "ask", lambda *_a, **_k: Button.Discard)
+    session = Session(sample_campaign())
+    window = make_window(qtbot, session)
+    play = window.menu("&Play")
+    [new_scene] = [a for a in play.actions() if a.text() == "New &scene"]
+    new_scene.trigger()
+    line = session.campaign.journal[-1].text
+    assert line.endswith("scene 2 begins")
+    assert window.statusBar().currentMessage() == line

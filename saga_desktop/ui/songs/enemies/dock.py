@@ -78,6 +78,7 @@ class EnemiesDock(QDockWidget):
         scroll.setWidget(self.form)
         scroll.setWidgetResizable(True)
         layout.addWidget(scroll, 2)
+        self.form_area = scroll
         self.setWidget(body)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.refresh())
@@ -122,6 +123,9 @@ class EnemiesDock(QDockWidget):
         chosen = self.selected_id()
         enemy = next((e for e in self.enemies() if e.id == chosen), None)
         self.form.show_enemy(enemy)
+        # With no stat block to edit, the form would show a blank one's numbers as if they
+        # were an enemy's: it steps aside and the line above says what to do.
+        self.form_area.setVisible(enemy is not None)
         self.remove_button.setEnabled(enemy is not None)
 
     def _on_changed(self, changes: Changes) -> None:

@@ -110,7 +110,11 @@ class EnemyForm(QWidget):
         """Show a stat block (None: nothing selected)."""
         self.enemy_id = enemy.id if enemy else None
         self.setEnabled(enemy is not None)
-        if enemy is None:
+        if enemy is None:  # nothing of the last stat block is left to look like data
+            self.name.clear()
+            self.notes.clear()
+            self.gear.clear()
+            self.problem.clear()
             return
         widgets = (
             self.name,

@@ -9,8 +9,8 @@ the :class:`TableFeature`:
   towards it. Every change of the cards is diffed (where each card was, where it is now) and the
   moves are played (reveal, look-up, discard, take into a hand, burn, reshuffle), so charting,
   creation or combat animate without special cases. A new change finishes a running animation
-  at once. Speed and reduced motion live in the Play menu and QSettings
-  (``table/animationSpeed``, ``table/reducedMotion``).
+  at once. The speed lives in the Play menu, reduced motion (the window's one switch) in the
+  View menu, both in QSettings (``table/animationSpeed``, ``table/reducedMotion``).
 * **Roll** (dock ``roll-panel``): character, attribute, DR (9 / 12 / 15 or any), the risk of the
   party's region (overridable), trial or fate, burns (Call the Gods, Aid an Ally from another
   hand, conjure the Vanori, Come Prepared), other changes with reasons and a physical-dice mode.
@@ -18,7 +18,7 @@ the :class:`TableFeature`:
   d20, explains the outcome; the player keeps a card (red first), burns more, accepts the
   setback (XP) or turns the table, and settles.
 * **Play menu**: trial roll, oracle, reaction, initiative, enemy morale, rest, Come Prepared, the
-  Owl's insight, end scene, next session, the discard viewer, animation speed, reduced motion.
+  Owl's insight, end scene, next session, the discard viewer, animation speed.
   Each action is one undoable, journaled operation (``saga_desktop.model.songs.ops.play`` and
   ``.rolls``).
 

@@ -32,6 +32,7 @@ from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
+from saga_desktop.ui.elide import menu_text, plain_tip
 
 BK = songs.BurnKind
 TIPS = {
@@ -187,16 +188,17 @@ class BurnPicker(QWidget):
             menu.clear()
             offers: list[tuple[str, list[str]]] = []
             if kind is BK.AID_AN_ALLY and campaign is not None:
+                menu.setToolTipsVisible(True)
                 for helper in campaign.characters:
                     if helper.id != roller:
-                        elk = vanori_of(sheet_of(helper)).ability is songs.VanoriAbility.ELK_AID
-                        title = f"{helper.name} ({'+3, Elk' if elk else '+2'})"
-                        offers.append((helper.id, [title, *table_of(campaign).hands[helper.id]]))
+                        offers.append(
+                            (helper.id, [helper.name, *table_of(campaign).hands[helper.id]])
+                        )
             elif roller is not None and not (kind is BK.CONJURE_VANORI and conjured):
                 offers.append((roller, ["", *roller_hand]))
             count = 0
-            for hand_id, (title, *codes) in offers:
-                target = menu.addMenu(title) if title else menu
+            for hand_id, (name, *codes) in offers:
+                target = self._ally_menu(menu, name, hand_id) if name else menu
                 for code in codes:
                     card = Card.from_code(code)
                     act = target.addAction(card_label(card))
@@ -215,6 +217,16 @@ class BurnPicker(QWidget):
         self.remove.setEnabled(bool(self._choices))
         self.list.setVisible(not self.immediate and bool(self._choices))
         self.remove.setVisible(not self.immediate and bool(self._choices))
+
+    def _ally_menu(self, menu: QMenu, name: str, helper_id: str) -> QMenu:
+        """The submenu of one ally's hand: the name cut to fit (whole in its tooltip)."""
+        campaign = self._campaign
+        assert campaign is not None
+        elk = vanori_of(sheet_of(campaign.character(helper_id))).ability
+        bonus = " (+3, Elk)" if elk is songs.VanoriAbility.ELK_AID else " (+2)"
+        sub = menu.addMenu(menu_text(menu.fontMetrics(), name, bonus))
+        sub.menuAction().setToolTip(plain_tip(name + bonus))
+        return sub
 
     def _picked(self, kind: BK, card: Card, hand_id: str) -> None:
         by = hand_id if kind is BK.AID_AN_ALLY else None

@@ -22,6 +22,7 @@ from saga_desktop.ui.cardtable.feature import CardTableFeature, install_card_tab
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.cardtable.scene import TableScene
 from saga_desktop.ui.cardtable.view import CardTableDock, TableView
+from saga_desktop.ui.messages import announce_journal_line
 from saga_desktop.ui.songs.play.burn_dialog import BurnCardDialog, BurnFor
 from saga_desktop.ui.songs.play.oracle_dialog import LookupDialog, OracleDialog, morale_op
 from saga_desktop.ui.songs.play.rest_dialog import RestDialog
@@ -261,12 +262,15 @@ class TableFeature(QObject):
         return self._apply(RollInitiative())
 
     def end_scene(self) -> object:
-        """End the scene: the discard is shuffled back."""
-        return self._apply(EndScene())
+        """End the scene: the discard is shuffled back; the status bar says so."""
+        return self._announce(self._apply(EndScene()))
 
     def next_session(self) -> object:
-        """Start the next session."""
-        return self._apply(NextSession())
+        """Start the next session; the status bar says so."""
+        return self._announce(self._apply(NextSession()))
+
+    def _announce(self, result: object) -> object:
+        return announce_journal_line(self.window, self.bridge.session.campaign, result)
 
     # -- keeping in step --------------------------------------------------------------------------
 

@@ -173,7 +173,7 @@ class RollResult(QWidget):
         self.dr.setText(dr_line(result.roll))
         self.keep_note.setText(
             f"Kept {result.kept.long_name}." if result.kept
-            else f"{result.xp.explain().capitalize()}." if result.xp else ""
+            else f"{roll.character_name} {result.xp.explain()}." if result.xp else ""
         )  # fmt: skip
         self.outcome.setText(result.explain())
         self.outcome.show()

@@ -28,6 +28,7 @@ from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.elide import TitledNote
 from saga_desktop.ui.songs.play.adjustments import AdjustmentsEditor
 from saga_desktop.ui.songs.play.burns import BurnPicker
 from saga_desktop.ui.songs.play.dr_picker import DrPicker
@@ -87,9 +88,7 @@ class RollSetup(QWidget):
         risk_row.addWidget(self.from_map)
         risk_row.addStretch(1)
         form.addRow("Risk", risk_row)
-        self.region_note = QLabel(self)
-        self.region_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.region_note.setWordWrap(True)
+        self.region_note = TitledNote(self)  # a long region title is cut, never wrapped on
         form.addRow(self.region_note)
         self.burns = BurnPicker(immediate=False, parent=self)
         form.addRow("Burn", self.burns)
@@ -231,16 +230,19 @@ class RollSetup(QWidget):
             self.risk.blockSignals(True)
             self.risk.setValue(region.risk if region is not None else 1)
             self.risk.blockSignals(False)
+        note = self.region_note
         if fate:
-            text = "A fate roll reveals no risk cards."
+            note.set_note("A fate roll reveals no risk cards.")
         elif region is None:
-            text = "The party is in no charted region: set the risk rating here."
+            note.set_note("The party is in no charted region: set the risk rating here.")
         else:
-            name = f"Region {region.number}" + (f" ({region.title})" if region.title else "")
-            text = f"{name}: risk {region.risk}" + (
+            tail = f": risk {region.risk}" + (
                 ", overridden for this roll" if self._risk_overridden else ""
             )
-        self.region_note.setText(text)
+            if region.title:
+                note.set_note(f"Region {region.number} (", region.title, ")" + tail)
+            else:
+                note.set_note(f"Region {region.number}{tail}")
 
     def _kind_changed(self) -> None:
         self._show_region()

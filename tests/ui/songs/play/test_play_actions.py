@@ -41,7 +41,7 @@ def test_the_play_menu(feature: TableFeature) -> None:
         "Ask the &oracle…",
         "&Reaction…",
     ]
-    assert "End &scene" in texts and "Reduced &motion" in texts
+    assert "End &scene" in texts and "Reduced &motion" not in texts  # it is in View
     assert feature.table_dock.objectName() == "card-table"
     assert feature.roll_dock.objectName() == "roll-panel"
 
@@ -110,6 +110,21 @@ def test_initiative_end_scene_next_session(
     assert session.campaign.play.session_number == 2
 
 
+def test_ending_a_scene_is_seen(qtbot: QtBot, feature: TableFeature, session: Session) -> None:
+    """Even with nothing to shuffle back, the status bar and the table's line say it ended."""
+    feature.actions["end_scene"].trigger()
+    assert feature.table_dock.latest.full_text.startswith("Scene 1 ends: 1 card shuffled back")
+    assert not table_of(session.campaign).discard
+    feature.actions["end_scene"].trigger()
+    line = "Scene 2 ends: 0 cards shuffled back into the draw pile (52 cards); hands are kept."
+    assert session.campaign.journal[-1].text == line
+    assert feature.window.statusBar().currentMessage() == line
+    assert feature.table_dock.latest.full_text == line
+    feature.actions["next_session"].trigger()
+    assert feature.window.statusBar().currentMessage().startswith("Session 2: ")
+    assert feature.table_dock.latest.full_text.startswith("Session 2: ")
+
+
 @pytest.mark.parametrize("kind", list(songs.RestKind))
 def test_rest(qtbot: QtBot, feature: TableFeature, session: Session, kind: songs.RestKind) -> None:
     stack(session, "5H")
@@ -128,6 +143,7 @@ def test_rest(qtbot: QtBot, feature: TableFeature, session: Session, kind: songs
     if kind is songs.RestKind.LONG:
         assert sheet.inventory[0].weapon is not None and sheet.inventory[0].weapon.damage == 0
     assert session.campaign.journal[-1].kind == "rest"
+    assert feature.table_dock.latest.full_text.startswith(f"Ulla: {kind.value} rest")
 
 
 def test_ox_rest(qtbot: QtBot, feature: TableFeature, session: Session) -> None:

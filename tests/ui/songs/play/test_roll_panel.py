@@ -135,6 +135,7 @@ def test_setback_marks_xp(qtbot: QtBot, feature: TableFeature, session: Session)
     qtbot.mouseClick(result.settle, Qt.MouseButton.LeftButton)
     assert session.campaign.character("pc1").sheet.xp == 1
     assert "The ice cracks" in session.campaign.journal[-1].text
+    assert result.keep_note.text() == "Sigrid marked XP: 0 → 1/8."
     assert feature.scene.cards_in(REVEALED) == []
 
 

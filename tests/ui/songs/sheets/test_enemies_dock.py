@@ -79,3 +79,24 @@ def test_remove_and_undo(qtbot: QtBot, sheets: SheetsFeature) -> None:
     assert dock.list.count() == 1
     sheets.window.undo_action.trigger()  # type: ignore[attr-defined]
     assert dock.list.count() == 2
+
+
+def test_with_no_enemy_the_form_steps_aside(qtbot: QtBot, sheets: SheetsFeature) -> None:
+    """No disabled stat block with numbers that look like an enemy's: a line says what to do."""
+    dock = sheets.enemies_dock
+    session = sheets.bridge.session
+    dock.examples_menu.actions()[0].trigger()
+    assert dock.form.name.text() != ""
+    for enemy in list(session.campaign.play.enemies):
+        dock.select(enemy.id)
+        qtbot.mouseClick(dock.remove_button, Qt.MouseButton.LeftButton)
+    assert session.campaign.play.enemies == [] and dock.list.count() == 0
+    assert dock.form.name.text() == "" and dock.form.gear.text() == ""
+    assert dock.form_area.isHidden() and not dock.empty.isHidden()
+    assert dock.empty.text().startswith("No enemies yet: add a blank stat block")
+    dock.examples_menu.actions()[0].trigger()
+    assert not dock.form_area.isHidden() and dock.empty.isHidden()
+    assert dock.form.name.text() == session.campaign.play.enemies[0].name
+    dock.select(session.campaign.play.enemies[0].id)
+    qtbot.mouseClick(dock.remove_button, Qt.MouseButton.LeftButton)
+    assert dock.form_area.isHidden() and dock.form.name.text() == ""
