@@ -79,6 +79,11 @@ def serve(
         sys.stderr.write(f"{exc}\n")
         return 2
     server = Server(path, session, hosting, sys.stderr)
+    # Before the codes are printed: whoever reads them may stop the server at once.
+    previous = {
+        sig: signal.signal(sig, lambda *_: QTimer.singleShot(0, server.stop))
+        for sig in (signal.SIGTERM, signal.SIGINT)
+    }
     addresses = ", ".join(f"{address}:{hosting.port}" for address in hosting.addresses())
     out.write(f"Address: {addresses}\n")
     out.write(f"Join code: {hosting.join_code.text}\n")
@@ -87,10 +92,6 @@ def serve(
     out.write(f"{hosting.announce_status()}\n")
     out.flush()
     hosting.announceChanged.connect(lambda line: (out.write(f"{line}\n"), out.flush()))
-    previous = {
-        sig: signal.signal(sig, lambda *_: QTimer.singleShot(0, server.stop))
-        for sig in (signal.SIGTERM, signal.SIGINT)
-    }
     poll = QTimer()
     poll.timeout.connect(lambda: None)
     poll.start(SIGNAL_POLL_MS)
