@@ -7,7 +7,9 @@ operation a player may send has one rule:
   name one of theirs, and at least one must be there;
 - ``PENDING``: the roll waiting to be settled must be one of their characters' (settling and
   burning for a roll);
-- ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet.
+- ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet;
+- ``MOVE``: the ``token`` field names a shown token of one of their characters (a hidden token
+  is refused exactly as a token that does not exist, so a player cannot probe for one).
 
 Games name their operations by kind tag (``songs.BeginTrial``); this table holds the shipped
 games' tags as plain text, so the network core still imports no game.
@@ -32,6 +34,7 @@ class Rule(Enum):
     OWN = "own"
     PENDING = "pending"
     NEW = "new"
+    MOVE = "move"
 
 
 CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "defender", "by")
@@ -52,6 +55,7 @@ them empty and the host rolls."""
 
 PLAYER_OPERATIONS: dict[str, Rule] = {
     "core.AddCharacter": Rule.NEW,
+    "core.MoveToken": Rule.MOVE,
     # Songs & Sagas: a player's own rolls, burns and gifts.
     "songs.QuickCharacter": Rule.NEW,
     "songs.CreateCharacter": Rule.NEW,
@@ -108,6 +112,8 @@ def refusal_for_player(
         if fields.get("sheet") is not None:
             return "Only the GM may bring in a ready-made sheet."
         return None
+    if rule is Rule.MOVE:
+        return _token_refusal(fields.get("token"), viewer, campaign)
     if rule is Rule.OWN:
         if not named:
             return "Say which of your characters acts."
@@ -122,6 +128,15 @@ def refusal_for_player(
         return "There is no roll of yours waiting to be settled."
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."
+    return None
+
+
+def _token_refusal(token_id: JsonValue, viewer: Viewer, campaign: Campaign) -> str | None:
+    token = campaign.map.token(token_id) if isinstance(token_id, str) else None
+    if token is None or token.hidden:
+        return "There is no such token on the map."
+    if token.character is None or not viewer.owns(token.character):
+        return "You may move only the tokens of your own characters."
     return None
 
 

@@ -2,8 +2,9 @@
 
 A GM seat sees as the GM; a player seat as the player of the characters whose ``player`` is the
 seat's name. Views are built only from :mod:`saga_desktop.model.visibility`, as JSON keyed by id
-(characters by id, regions by ``"q,r"``, piles by name, journal by id; characters and piles carry
-an ``index``; region and journal fields at their defaults are left out, to keep views small).
+(characters by id, regions by ``"q,r"``, tokens by id, piles by name, journal by id; characters
+and piles carry an ``index``; region, token and journal fields at their defaults are left out, to
+keep views small).
 After each change every seat gets a patch of only the parts the report names. A player's request
 is checked by :mod:`saga_desktop.network.permissions`, then applied as theirs.
 """
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from pydantic import JsonValue
 
 from saga_desktop import app_version
-from saga_desktop.model.campaign import Campaign, JournalEntry, Region
+from saga_desktop.model.campaign import Campaign, JournalEntry, Region, Token
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import OperationError, operation_from_data
 from saga_desktop.model.registry import find_ruleset, rulesets
@@ -27,6 +28,8 @@ from saga_desktop.model.visibility import (
     visible_entry,
     visible_piles,
     visible_region,
+    visible_token,
+    visible_tokens,
 )
 from saga_desktop.network.interface import Action, Versions
 from saga_desktop.network.messages import Change, View
@@ -45,6 +48,10 @@ def region_key(q: int, r: int) -> str:
 
 def _region(region: Region) -> JsonValue:
     return region.model_dump(mode="json", exclude_defaults=True)
+
+
+def _token(token: Token) -> JsonValue:
+    return token.model_dump(mode="json", exclude_defaults=True)
 
 
 def _entry(entry: JournalEntry) -> JsonValue:
@@ -144,7 +151,11 @@ class SessionTable:
                 ch.id: {"index": i, **visible_character(ch, viewer, game).model_dump(mode="json")}
                 for i, ch in enumerate(c.characters)
             },
-            "map": {**self._map_state(c), "regions": self._regions(c, viewer)},
+            "map": {
+                **self._map_state(c),
+                "regions": self._regions(c, viewer),
+                "tokens": self._tokens(c, viewer),
+            },
             "piles": self._piles(c, viewer),
             "journal": {
                 str(e.id): _entry(e)
@@ -169,6 +180,10 @@ class SessionTable:
     def _regions(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
         shown = (visible_region(r, viewer) for r in c.map.regions)
         return {region_key(r.q, r.r): _region(r) for r in shown if r is not None}
+
+    @staticmethod
+    def _tokens(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
+        return {t.id: _token(t) for t in visible_tokens(c.map.tokens, viewer)}
 
     @staticmethod
     def _piles(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
@@ -223,6 +238,8 @@ class SessionTable:
             out += _diff_part(_dict(old, "map"), self._map_state(c), ["map"], keys_only=True)
         if Aspect.REGIONS in changes:
             out += self._region_changes(c, viewer, old, changes)
+        if Aspect.TOKENS in changes:
+            out += self._token_changes(c, viewer, old, changes)
         if Aspect.TABLE in changes:
             out += _diff_part(_dict(old, "piles"), self._piles(c, viewer), ["piles"])
         if Aspect.JOURNAL in changes:
@@ -248,6 +265,26 @@ class SessionTable:
                     out.append(Change(op="del", path=["map", "regions", key]))
             else:
                 out += _set_if_changed(old, ["map", "regions", key], _region(shown))
+        return out
+
+    def _token_changes(
+        self, c: Campaign, viewer: Viewer, old: View, changes: Changes
+    ) -> list[Change]:
+        """One change per token placed, moved, edited, hidden or removed (never the whole map)."""
+        tokens = _dict(_dict(old, "map"), "tokens")
+        if "tokens" not in _dict(old, "map"):
+            return [Change(op="set", path=["map", "tokens"], value=self._tokens(c, viewer))]
+        if not changes.tokens:
+            return _diff_part(tokens, self._tokens(c, viewer), ["map", "tokens"])
+        out: list[Change] = []
+        for token_id in sorted(changes.tokens):
+            found = c.map.token(token_id)
+            shown = None if found is None else visible_token(found, viewer)
+            if shown is None:
+                if token_id in tokens:
+                    out.append(Change(op="del", path=["map", "tokens", token_id]))
+            else:
+                out += _set_if_changed(old, ["map", "tokens", token_id], _token(shown))
         return out
 
     def _visible_entries(self, seat: _Seat) -> dict[str, JournalEntry]:

@@ -90,9 +90,12 @@ def next_token_id(ctx: Context) -> str:
 
 @dataclass(frozen=True)
 class PlaceToken(Operation):
-    """Put a new token on a hex: a character's (``character`` names them), an enemy or a marker."""
+    """Put a new token on a hex: a character's (``character`` names them), an enemy or a marker.
 
-    kind: TokenKind
+    (``category``, not ``kind``: a network request names its operation by ``kind``.)
+    """
+
+    category: TokenKind
     q: int
     r: int
     character: str | None = None
@@ -103,7 +106,7 @@ class PlaceToken(Operation):
     @property
     @override
     def label(self) -> str:
-        return f"Place a {KIND_NAMES.get(self.kind, 'new')} token"
+        return f"Place a {KIND_NAMES.get(self.category, 'new')} token"
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -111,7 +114,7 @@ class PlaceToken(Operation):
         tokens = ctx.campaign.map.tokens
         if len(tokens) >= TOKEN_LIMIT:
             raise OperationError(f"A map holds at most {TOKEN_LIMIT} tokens")
-        if self.kind == "character":
+        if self.category == "character":
             if self.character is None:
                 raise OperationError("Say which character the token stands for")
             who = ctx.character(self.character)
@@ -119,14 +122,14 @@ class PlaceToken(Operation):
                 raise OperationError(f"{who.name} already has a token on the map")
         elif self.character is not None:
             raise OperationError(
-                f"Only a character token stands for a character, not a {self.kind}"
+                f"Only a character token stands for a character, not a {self.category}"
             )
         token = Token(
             id=next_token_id(ctx),
-            kind=self.kind,
+            kind=self.category,
             character=self.character,
             name=_name(self.name),
-            colour=_colour(self.colour) if self.colour is not None else KIND_COLOURS[self.kind],
+            colour=_colour(self.colour) if self.colour is not None else KIND_COLOURS[self.category],
             q=self.q,
             r=self.r,
             hidden=self.hidden,
