@@ -138,7 +138,9 @@ class MapFeature(QObject):
             lambda: self._export("print_sheet"),
         )
         motion = self._action(
-            "reduced_motion", "&Reduced motion", tip="Skip the falling-die animation"
+            "reduced_motion",
+            "&Reduced motion",
+            tip="Skip the falling die and gliding tokens",
         )
         motion.setCheckable(True)
         motion.toggled.connect(self.set_reduced_motion)
@@ -191,8 +193,8 @@ class MapFeature(QObject):
             self.settings.setValue("map/theme", choice.value)
 
     def set_reduced_motion(self, on: bool) -> None:
-        """Skip animations (the d20 rests at once)."""
-        self.view.die.reduced_motion = on
+        """Skip animations (the d20 rests at once, tokens jump)."""
+        self.view.set_reduced_motion(on)
         if self.actions["reduced_motion"].isChecked() != on:
             self.actions["reduced_motion"].setChecked(on)
         if self.settings is not None:

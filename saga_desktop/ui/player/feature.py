@@ -105,6 +105,10 @@ class PlayerViewFeature:
             if gm_map is not None and isinstance(players, MapView):
                 gm_map.viewChanged.connect(self._follow)
                 gm_map.pathChanged.connect(players.show_path)
+                players.set_reduced_motion(gm_map.tokens.reduced_motion)  # the Map menu's switch
+                motion = self.window.map_feature.actions.get("reduced_motion")  # type: ignore[union-attr]
+                if motion is not None:
+                    motion.toggled.connect(players.set_reduced_motion)
         return self.player
 
     def _follow(self, centre: object = None, scale: float | None = None) -> None:
