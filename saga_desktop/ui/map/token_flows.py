@@ -140,7 +140,7 @@ class TokenFlows:
             self._token_section(menu, token)
 
     def _token_section(self, menu: QMenu, token: Token) -> None:
-        menu.addSection(f"Token: {self.name_of(token)}")  # a section title is plain text
+        menu.addSection(_menu_text(f"Token: {self.name_of(token)}"))
         tid = token.id
         menu.addAction("&Move…", lambda: self.start_move(tid))
         menu.addAction("&Rename…", lambda: self.rename(tid))
