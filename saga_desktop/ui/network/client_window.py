@@ -89,6 +89,7 @@ class ClientWindow(QMainWindow):
         layout.addLayout(buttons)
         self.setCentralWidget(centre)
         self.resize(1100, 720)
+        self.map.moveRequested.connect(self.move_token)
         transport.received.connect(self.on_event)
         transport.status.connect(lambda text: self.statusBar().showMessage(text))
         self._update_buttons()
@@ -104,6 +105,7 @@ class ClientWindow(QMainWindow):
             self.show_view(event.view, event.changes)
         elif isinstance(event, RequestAnswered) and not event.ok:
             self.banner.setText(f"The host refused: {event.message}")
+            self.map.settle()  # a refused move: the token goes back
         elif isinstance(event, HostRefused):
             self.banner.setText(f"The host refused: {event.reason}")
         elif isinstance(event, Closed):
@@ -121,8 +123,9 @@ class ClientWindow(QMainWindow):
             regions = {c.path[2] for c in changes if c.path[:2] == ["map", "regions"]}
             if any(c.path in (["map"], ["map", "regions"]) for c in changes):
                 regions = None
-        if parts is None or ("map",) in parts:
-            self.map.show_map(view, regions)
+        if parts is None or ("map",) in parts or ("characters",) in parts:
+            self.map.owned = {str(c["id"]) for c in self.mine()}
+            self.map.show_map(view, regions if parts is None or ("map",) in parts else set())
         if parts is None or {("characters",), ("play",)} & parts:
             self.sheet.setHtml(self._sheet_html())
         if parts is None or ("piles",) in parts:
@@ -211,6 +214,12 @@ class ClientWindow(QMainWindow):
     def settle(self) -> None:
         """Ask the host to settle this seat's waiting roll."""
         self.send({"kind": "songs.ResolveTrial"})
+
+    def move_token(self, token_id: str, q: int, r: int) -> None:
+        """Ask the host to move one of this seat's tokens; it stays put until the answer."""
+        self.send({"kind": "core.MoveToken", "token": token_id, "q": q, "r": r})
+        if not self.transport.protocol.joined:
+            self.map.settle()
 
     def send(self, op: dict[str, Any]) -> None:
         """Send a request, or say why it cannot go now."""
