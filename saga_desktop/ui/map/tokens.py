@@ -197,10 +197,18 @@ class TokenLayer(QObject):
     dropped = Signal(str, QPointF)
     """A token was let go after a drag: its id and the scene point where it was put down."""
 
-    def __init__(self, scene: QGraphicsScene, *, gm: bool = False) -> None:
+    def __init__(
+        self, scene: QGraphicsScene, *, gm: bool = False, zoom_scale: float | None = None
+    ) -> None:
+        """Tokens of ``scene``; movable by default only on the GM's map (``gm``).
+
+        With ``zoom_scale`` tokens grow and shrink with the map (this many scene units to a
+        pixel of their drawing); by default they keep their size in pixels at every zoom.
+        """
         super().__init__(scene)
         self._scene = scene
         self.gm = gm
+        self.zoom_scale = zoom_scale
         self.reduced_motion = False
         self.movable: Callable[[Token], bool] = lambda _token: gm
         self._items: dict[str, TokenItem] = {}
@@ -236,6 +244,9 @@ class TokenLayer(QObject):
             fresh = item is None
             if item is None:
                 item = TokenItem(self, token)
+                if self.zoom_scale is not None:
+                    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, False)
+                    item.setScale(self.zoom_scale)
                 self._scene.addItem(item)
                 self._items[token.id] = item
             item.update_look(token, self._names)

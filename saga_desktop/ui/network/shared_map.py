@@ -54,7 +54,7 @@ class SharedMap(QGraphicsView):
         self._orientation = ""
         self.owned: set[str] = set()
         """The ids of this seat's characters: their tokens may be dragged."""
-        self.tokens = TokenLayer(self.scene())
+        self.tokens = TokenLayer(self.scene(), zoom_scale=0.8)  # they zoom with the map
         self.tokens.movable = lambda token: token.character in self.owned
         self.tokens.reduced_motion = QSettings().value("map/reducedMotion", False) in (
             True,
