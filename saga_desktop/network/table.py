@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pydantic import JsonValue
 
 from saga_desktop import app_version
-from saga_desktop.model.campaign import Campaign, JournalEntry, Region, Token
+from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import OperationError, operation_from_data
 from saga_desktop.model.registry import find_ruleset, rulesets
@@ -28,14 +28,13 @@ from saga_desktop.model.visibility import (
     visible_entry,
     visible_piles,
     visible_region,
-    visible_token,
-    visible_tokens,
 )
 from saga_desktop.network.interface import Action, Versions
 from saga_desktop.network.messages import Change, View
 from saga_desktop.network.patch import apply_patch, diff
 from saga_desktop.network.permissions import load_operations, refusal_for_player, seat_owns
 from saga_desktop.network.seats import Role
+from saga_desktop.network.tokens import token_changes, token_view
 
 MAX_SEATS = 32
 Publisher = Callable[[dict[str, list[Change]]], list[Action]]
@@ -48,10 +47,6 @@ def region_key(q: int, r: int) -> str:
 
 def _region(region: Region) -> JsonValue:
     return region.model_dump(mode="json", exclude_defaults=True)
-
-
-def _token(token: Token) -> JsonValue:
-    return token.model_dump(mode="json", exclude_defaults=True)
 
 
 def _entry(entry: JournalEntry) -> JsonValue:
@@ -154,7 +149,7 @@ class SessionTable:
             "map": {
                 **self._map_state(c),
                 "regions": self._regions(c, viewer),
-                "tokens": self._tokens(c, viewer),
+                "tokens": token_view(c, viewer),
             },
             "piles": self._piles(c, viewer),
             "journal": {
@@ -180,10 +175,6 @@ class SessionTable:
     def _regions(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
         shown = (visible_region(r, viewer) for r in c.map.regions)
         return {region_key(r.q, r.r): _region(r) for r in shown if r is not None}
-
-    @staticmethod
-    def _tokens(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
-        return {t.id: _token(t) for t in visible_tokens(c.map.tokens, viewer)}
 
     @staticmethod
     def _piles(c: Campaign, viewer: Viewer) -> dict[str, JsonValue]:
@@ -239,7 +230,7 @@ class SessionTable:
         if Aspect.REGIONS in changes:
             out += self._region_changes(c, viewer, old, changes)
         if Aspect.TOKENS in changes:
-            out += self._token_changes(c, viewer, old, changes)
+            out += token_changes(c, viewer, _dict(old, "map"), changes.tokens)
         if Aspect.TABLE in changes:
             out += _diff_part(_dict(old, "piles"), self._piles(c, viewer), ["piles"])
         if Aspect.JOURNAL in changes:
@@ -265,26 +256,6 @@ class SessionTable:
                     out.append(Change(op="del", path=["map", "regions", key]))
             else:
                 out += _set_if_changed(old, ["map", "regions", key], _region(shown))
-        return out
-
-    def _token_changes(
-        self, c: Campaign, viewer: Viewer, old: View, changes: Changes
-    ) -> list[Change]:
-        """One change per token placed, moved, edited, hidden or removed (never the whole map)."""
-        tokens = _dict(_dict(old, "map"), "tokens")
-        if "tokens" not in _dict(old, "map"):
-            return [Change(op="set", path=["map", "tokens"], value=self._tokens(c, viewer))]
-        if not changes.tokens:
-            return _diff_part(tokens, self._tokens(c, viewer), ["map", "tokens"])
-        out: list[Change] = []
-        for token_id in sorted(changes.tokens):
-            found = c.map.token(token_id)
-            shown = None if found is None else visible_token(found, viewer)
-            if shown is None:
-                if token_id in tokens:
-                    out.append(Change(op="del", path=["map", "tokens", token_id]))
-            else:
-                out += _set_if_changed(old, ["map", "tokens", token_id], _token(shown))
         return out
 
     def _visible_entries(self, seat: _Seat) -> dict[str, JournalEntry]:
