@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QHelpEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QToolTip
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QInputDialog, QToolTip
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.model.campaign import Token
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.ops.tokens import MoveToken, PlaceToken, SetTokenHidden
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map import MapFeature
 from saga_desktop.ui.map.geometry import hex_at
-from saga_desktop.ui.map.tokens import TokenItem
+from saga_desktop.ui.map.tokens import TokenItem, TokenLayer
 from saga_desktop.ui.map.view import MapView, player_map
 from tests.ui.conftest import answer_dialogs, hex_pos
 
@@ -173,3 +174,29 @@ def test_the_players_map_shows_no_hidden_token_and_lets_nobody_drag(qtbot: QtBot
     qtbot.mouseMove(vp, QPoint(10, 10))
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
     assert hex_at(view.map_scene.layout, _item(view, shown).pos()) == Hex(0, 0)
+
+
+def test_a_held_or_dragged_token_is_not_pulled_back_by_other_changes(qtbot: QtBot) -> None:
+    scene = QGraphicsScene()
+    layer = TokenLayer(scene)
+    layer.reduced_motion = True
+    centre = lambda q, r: QPointF(100 * q, 100 * r)  # noqa: E731
+    one, two = Token(id="t1", kind="marker", q=0, r=0), Token(id="t2", kind="enemy", q=1, r=0)
+    layer.show([one, two], {}, centre, animate=True)
+    item = layer.item("t1")
+    assert item is not None
+    dropped = QPointF(250, 250)
+    item.setPos(dropped)
+    layer.hold("t1")  # waiting for the host's answer
+    layer.show([one, two.model_copy(update={"q": 2})], {}, centre, animate=True)
+    assert item.pos() == dropped, "another token's move leaves it where it was put down"
+    layer.show([one.model_copy(update={"q": 3}), two], {}, centre, animate=True)
+    assert item.pos() == item.home and item.home.x() > 250, "the answer moved it"
+    item.setPos(dropped)
+    item.dragging = True  # under the mouse
+    layer.show([one.model_copy(update={"q": 3}), two], {}, centre, animate=True)
+    assert item.pos() == dropped
+    item.dragging = False
+    layer.hold("t1")
+    layer.settle()  # refused: back home
+    assert item.pos() == item.home

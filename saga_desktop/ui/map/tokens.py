@@ -91,7 +91,7 @@ class TokenItem(QGraphicsObject):
         self.text = ""
         self.name = ""
         self.home = QPointF()
-        self._dragging = False
+        self.dragging = False
         self.glide = QPropertyAnimation(self, b"pos", self)
         self.glide.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.setZValue(Z_TOKEN)
@@ -124,6 +124,7 @@ class TokenItem(QGraphicsObject):
         self.text = badge_text(token, names)
         self.name = display_name(token, names)
         self.setOpacity(0.6 if token.hidden else 1.0)
+        self.setToolTip(tooltip(token, names, gm=self._layer.gm))
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -175,7 +176,7 @@ class TokenItem(QGraphicsObject):
         """Pick the token up (stops a glide under way)."""
         if event.button() == Qt.MouseButton.LeftButton and self.movable:
             self.glide.stop()
-            self._dragging = True
+            self.dragging = True
             self.setZValue(Z_TOKEN + 0.5)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
         super().mousePressEvent(event)
@@ -183,9 +184,9 @@ class TokenItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """Put it down: the layer reports where."""
         super().mouseReleaseEvent(event)
-        if not self._dragging:
+        if not self.dragging:
             return
-        self._dragging = False
+        self.dragging = False
         self.setZValue(Z_TOKEN)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self._layer.dropped.emit(self.token_id, self.pos())
@@ -213,6 +214,7 @@ class TokenLayer(QObject):
         self.movable: Callable[[Token], bool] = lambda _token: gm
         self._items: dict[str, TokenItem] = {}
         self._names: dict[str, str] = {}
+        self._held: set[str] = set()
 
     def items(self) -> list[TokenItem]:
         """Every token item, in map order."""
@@ -233,6 +235,7 @@ class TokenLayer(QObject):
         wanted = {t.id: t for t in tokens}
         for token_id in [k for k in self._items if k not in wanted]:
             gone = self._items.pop(token_id)
+            self._held.discard(token_id)
             gone.glide.stop()
             self._scene.removeItem(gone)
             gone.deleteLater()
@@ -249,14 +252,24 @@ class TokenLayer(QObject):
                     item.setScale(self.zoom_scale)
                 self._scene.addItem(item)
                 self._items[token.id] = item
+            if token.id in self._held and (item.token.q, item.token.r) != (token.q, token.r):
+                self._held.discard(token.id)  # the answer came: it moved
             item.update_look(token, self._names)
             item.set_movable(self.movable(token))
             item.home = centre(token.q, token.r) + _slot(slot)
             self._go_home(item, animate and not fresh)
         self._items = {k: self._items[k] for k in wanted}  # map order
 
+    def hold(self, token_id: str) -> None:
+        """Leave a dropped token where it was put down: a move waiting for the host's answer.
+
+        It stays until its token moves or :meth:`settle` is called.
+        """
+        self._held.add(token_id)
+
     def settle(self) -> None:
         """Glide every token back to its place (a drop that was refused, or changed nothing)."""
+        self._held.clear()
         for item in self._items.values():
             self._go_home(item, True)
 
@@ -265,6 +278,8 @@ class TokenLayer(QObject):
         return display_name(token, self._names)
 
     def _go_home(self, item: TokenItem, animate: bool) -> None:
+        if item.dragging or item.token_id in self._held:
+            return  # never pull a token from under the mouse, nor one waiting for an answer
         if item.pos() == item.home and item.glide.state() != QPropertyAnimation.State.Running:
             return
         item.glide.stop()

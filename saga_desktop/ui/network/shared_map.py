@@ -170,4 +170,5 @@ class SharedMap(QGraphicsView):
         if item is None or (item.token.q, item.token.r) == (h.q, h.r):
             self.tokens.settle()
             return
-        self.moveRequested.emit(token_id, h.q, h.r)  # the token waits there for the answer
+        self.tokens.hold(token_id)  # the token waits there for the host's answer
+        self.moveRequested.emit(token_id, h.q, h.r)
