@@ -17,7 +17,7 @@ from saga_desktop.model.campaign import TOKEN_LIMIT, Token, TokenKind
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.types import COORD_LIMIT, NAME_MAX, replace
 
-KIND_COLOURS: dict[str, str] = {"character": "#2f5d8a", "enemy": "#9b2d20", "marker": "#a8842a"}
+KIND_COLOURS: dict[str, str] = {"character": "#2f5d8a", "enemy": "#9b2d20", "marker": "#2e7067"}
 """The colour a new token gets when none is asked for."""
 HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
 KIND_NAMES: dict[str, str] = {"character": "character", "enemy": "enemy", "marker": "marker"}

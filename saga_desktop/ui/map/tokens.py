@@ -1,4 +1,4 @@
-"""Tokens on the map: a disc (a diamond for a marker) with initials or a number, that glides.
+"""Tokens on the map: a disc (a square for a marker) with initials or a number, that glides.
 
 A :class:`TokenLayer` keeps one :class:`TokenItem` per token it is given, each standing in a slot
 of its hex so several tokens share a hex without covering each other or the region's number. The
@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -141,7 +141,7 @@ class TokenItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """A coloured disc (a diamond for a marker) with a light edge and its initials."""
+        """A coloured disc (a square for a marker) with a light edge and its initials."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         fill = QColor(self.token.colour)
         edge = QPen(QColor("#fbf6ea"), 2.0)
@@ -164,11 +164,9 @@ class TokenItem(QGraphicsObject):
 
     def _outline(self, painter: QPainter) -> None:
         r = RADIUS
-        if self.token.kind == "marker":
-            k = r * 1.15
-            painter.drawPolygon(
-                QPolygonF([QPointF(0, -k), QPointF(k, 0), QPointF(0, k), QPointF(-k, 0)])
-            )
+        if self.token.kind == "marker":  # a square: no risk badge has that shape
+            k = r * 0.9
+            painter.drawRoundedRect(QRectF(-k, -k, 2 * k, 2 * k), 3, 3)
         else:
             painter.drawEllipse(QPointF(0, 0), r, r)
 
