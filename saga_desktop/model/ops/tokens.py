@@ -8,6 +8,7 @@ character token stands for one character, and each character has at most one.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pydantic import JsonValue
@@ -20,22 +21,19 @@ from saga_desktop.model.types import COORD_LIMIT, NAME_MAX, replace
 KIND_COLOURS: dict[str, str] = {"character": "#2f5d8a", "enemy": "#9b2d20", "marker": "#2e7067"}
 """The colour a new token gets when none is asked for."""
 HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
-KIND_NAMES: dict[str, str] = {"character": "character", "enemy": "enemy", "marker": "marker"}
 
 
-def token_name(ctx: Context | None, token: Token, names: dict[str, str] | None = None) -> str:
-    """What a token is called: its own name, its character's name, or its kind and number."""
+def token_name(token: Token, names: Mapping[str, str]) -> str:
+    """What a token is called: its name, its character's (``names`` by id), or "Enemy 3"."""
     if token.name:
         return token.name
-    if token.character is not None:
-        if names is not None and token.character in names:
-            return names[token.character]
-        if ctx is not None:
-            for c in ctx.campaign.characters:
-                if c.id == token.character:
-                    return c.name
-    number = token.id.removeprefix("t")
-    return f"{KIND_NAMES[token.kind].capitalize()} {number}"
+    if token.character is not None and token.character in names:
+        return names[token.character]
+    return f"{token.kind.capitalize()} {token.id.removeprefix('t')}"
+
+
+def _name_of(ctx: Context, token: Token) -> str:
+    return token_name(token, {c.id: c.name for c in ctx.campaign.characters})
 
 
 def _check_hex(q: int, r: int) -> None:
@@ -106,7 +104,7 @@ class PlaceToken(Operation):
     @property
     @override
     def label(self) -> str:
-        return f"Place a {KIND_NAMES.get(self.category, 'new')} token"
+        return f"Place a {self.category} token"
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -135,7 +133,7 @@ class PlaceToken(Operation):
             hidden=self.hidden,
         )
         tokens.append(token)
-        name = token_name(ctx, token)
+        name = _name_of(ctx, token)
         secretly = " (hidden from the players)" if token.hidden else ""
         ctx.log(
             "token",
@@ -215,7 +213,7 @@ class SetTokenHidden(Operation):
                 "The token is already hidden" if self.hidden else "The token is already shown"
             )
         ctx.campaign.map.tokens[i] = replace(token, hidden=self.hidden)
-        name = token_name(ctx, token)
+        name = _name_of(ctx, token)
         if self.hidden:  # the line itself is the GM's: players saw the token vanish, no more
             ctx.log(
                 "token",
@@ -245,7 +243,7 @@ class RemoveToken(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         i, token = _find(ctx, self.token)
-        name = token_name(ctx, token)
+        name = _name_of(ctx, token)
         del ctx.campaign.map.tokens[i]
         ctx.log(
             "token",

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.campaign import Token
+from saga_desktop.model.ops.tokens import token_name
 from saga_desktop.ui.map.geometry import HEX_SIZE
 
 Z_TOKEN = 9.0
@@ -50,11 +51,7 @@ Centre = Callable[[int, int], QPointF]
 
 def display_name(token: Token, names: dict[str, str]) -> str:
     """What a token is called: its own name, its character's, or its kind and number."""
-    if token.name:
-        return token.name
-    if token.character is not None and token.character in names:
-        return names[token.character]
-    return f"{KIND_WORDS[token.kind]} {token.id.removeprefix('t')}"
+    return token_name(token, names)
 
 
 def badge_text(token: Token, names: dict[str, str]) -> str:
