@@ -81,6 +81,14 @@ PileName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_-]{0,31}(:[A-Za-z0-9_-]{
 
 REGION_LIMIT = 100_000
 JOURNAL_LIMIT = 1_000_000
+TOKEN_LIMIT = 1000
+"""At most this many tokens stand on a map (a table rarely has more than a few dozen)."""
+
+TokenKind = Literal["character", "enemy", "marker"]
+"""What a token stands for: a player character, an enemy, or a marker (a camp, a clue, ...)."""
+
+Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+"""A colour as ``#rrggbb``."""
 
 
 class Character(Model):
@@ -114,16 +122,48 @@ class Region(FrozenModel):
         return HexCoord(q=self.q, r=self.r)
 
 
+class Token(FrozenModel):
+    """A token on a hex: a character, an enemy or a marker; a hidden one is the GM's alone.
+
+    A character token stands for the character ``character`` (a player moves it over the
+    network); the others carry no character. An empty ``name`` means "call it by default": the
+    character's name, or its kind and number.
+    """
+
+    id: Id
+    kind: TokenKind
+    character: Id | None = None
+    name: Label = ""
+    colour: Colour = "#7a4a2a"
+    q: Annotated[int, Field(ge=-100_000, le=100_000)]
+    r: Annotated[int, Field(ge=-100_000, le=100_000)]
+    hidden: bool = False
+
+    @model_validator(mode="after")
+    def _character(self) -> Token:
+        if self.kind == "character" and self.character is None:
+            raise ValueError("a character token names its character")
+        if self.kind != "character" and self.character is not None:
+            raise ValueError(f"only a character token names a character, not a {self.kind} token")
+        return self
+
+
 class MapState(Model):
-    """The hex map: charted regions, where the party stands and how long it has travelled."""
+    """The hex map: charted regions, tokens, where the party stands and how long it travelled."""
 
     orientation: Literal["pointy", "flat"] = "pointy"
     regions: Annotated[list[Region], Field(max_length=REGION_LIMIT)] = Field(default_factory=list)
     party: HexCoord | None = None
     days: Annotated[int, Field(ge=0, le=10_000_000)] = 0
+    tokens: Annotated[list[Token], Field(max_length=TOKEN_LIMIT)] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _unique(self) -> MapState:
+        ids: set[str] = set()
+        for i, token in enumerate(self.tokens):
+            if token.id in ids:
+                raise ValueError(f"tokens[{i}] reuses token id {token.id}")
+            ids.add(token.id)
         coords: set[tuple[int, int]] = set()
         numbers: set[int] = set()
         for i, region in enumerate(self.regions):
@@ -141,6 +181,13 @@ class MapState(Model):
         for region in self.regions:
             if region.q == q and region.r == r:
                 return region
+        return None
+
+    def token(self, token_id: str) -> Token | None:
+        """The token with this id, if any."""
+        for token in self.tokens:
+            if token.id == token_id:
+                return token
         return None
 
     def next_number(self) -> int:
@@ -248,6 +295,7 @@ def check_campaign(campaign: Campaign) -> None:
     check_characters(campaign)
     check_piles(campaign)
     check_regions(campaign)
+    check_tokens(campaign)
     check_journal(campaign.journal)
     find_ruleset(campaign.ruleset).check(campaign)
 
@@ -297,6 +345,16 @@ def check_regions(campaign: Campaign) -> None:
             raise ValueError(
                 f"map.regions[{i}].risk: {region.risk} lies outside this campaign's risk range "
                 f"{low} to {high}"
+            )
+
+
+def check_tokens(campaign: Campaign) -> None:
+    """Every character token stands for a character of the campaign."""
+    ids = {c.id for c in campaign.characters}
+    for i, token in enumerate(campaign.map.tokens):
+        if token.character is not None and token.character not in ids:
+            raise ValueError(
+                f"map.tokens[{i}].character: {token.character} is not a character of this campaign"
             )
 
 

@@ -18,7 +18,8 @@ class Aspect(enum.Flag):
     JOURNAL = enum.auto()
     PLAY = enum.auto()  # the ruleset's own state: options, enemies, pending roll, combat
     RNG = enum.auto()
-    ALL = META | CHARACTERS | MAP | REGIONS | TABLE | JOURNAL | PLAY | RNG
+    TOKENS = enum.auto()  # the tokens on the map
+    ALL = META | CHARACTERS | MAP | REGIONS | TABLE | JOURNAL | PLAY | RNG | TOKENS
 
 
 class Cause(enum.Enum):
@@ -35,7 +36,8 @@ class Changes:
     """A report of one change to the open campaign.
 
     ``regions`` holds the ``(q, r)`` of every region added, removed or edited; ``characters`` the
-    ids of characters added, removed or edited. ``result`` is the operation's own record (for
+    ids of characters added, removed or edited; ``tokens`` the ids of tokens placed, removed,
+    moved or edited. ``result`` is the operation's own record (for
     example the cards a reveal turned up) so a view can animate it; it is ``None`` for undo, redo
     and load, after which views simply show the new state. Views take results from here only,
     never from the return value of ``Session.apply``: the same report reaches every view, and
@@ -56,6 +58,7 @@ class Changes:
     author: str = "gm"
     operation: object = None
     """The operation applied (for ``Cause.APPLY``): what the recovery log and the network send."""
+    tokens: frozenset[str] = field(default_factory=frozenset)
 
     def __contains__(self, aspect: Aspect) -> bool:
         return bool(self.aspects & aspect)

@@ -9,15 +9,18 @@ from __future__ import annotations
 from pydantic import TypeAdapter, ValidationError
 
 from saga_desktop.model.campaign import (
+    TOKEN_LIMIT,
     Campaign,
     Character,
     JournalEntry,
     MapState,
     Region,
+    Token,
     check_characters,
     check_journal,
     check_piles,
     check_regions,
+    check_tokens,
 )
 from saga_desktop.model.changes import Aspect
 from saga_desktop.model.operation import OperationError
@@ -76,15 +79,28 @@ def _check(
         check_characters(campaign)
     if aspects & (Aspect.CHARACTERS | Aspect.TABLE | Aspect.PLAY):
         check_piles(campaign)
-    if aspects & (Aspect.MAP | Aspect.REGIONS):
+    if aspects & (Aspect.MAP | Aspect.REGIONS | Aspect.TOKENS):
         m = campaign.map
-        MapState.model_validate({**dict(m), "regions": []})
+        MapState.model_validate({**dict(m), "regions": [], "tokens": []})
         _check_regions(m.regions, regions, find_ruleset(campaign.ruleset).risk_bounds(campaign))
+    if aspects & (Aspect.TOKENS | Aspect.CHARACTERS):
+        _check_tokens(campaign)
     if Aspect.PLAY in aspects:
         type(campaign.play).model_validate(campaign.play.model_dump())
         check_regions(campaign)  # the risk range is the ruleset's option
     if aspects & (Aspect.PLAY | Aspect.CHARACTERS | Aspect.TABLE):
         find_ruleset(campaign.ruleset).check(campaign)
+
+
+def _check_tokens(campaign: Campaign) -> None:
+    tokens = campaign.map.tokens
+    if len(tokens) > TOKEN_LIMIT:
+        raise OperationError(f"A map holds at most {TOKEN_LIMIT} tokens")
+    if len({t.id for t in tokens}) != len(tokens):
+        raise OperationError("Two tokens would share an id")
+    for t in tokens:
+        Token.model_validate(t.model_dump())
+    check_tokens(campaign)
 
 
 def _check_regions(

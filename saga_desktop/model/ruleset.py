@@ -115,12 +115,14 @@ class PlayerRule(enum.Enum):
       of the seat's characters, and at least one is there;
     - ``PENDING``: the roll waiting to be settled (:meth:`Ruleset.pending_roller`) is one of the
       seat's characters', and any character named is theirs;
-    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet.
+    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet;
+    - ``MOVE``: the ``token`` field names a shown token of one of the seat's characters.
     """
 
     OWN = "own"
     PENDING = "pending"
     NEW = "new"
+    MOVE = "move"
 
 
 class Viewer:

@@ -35,6 +35,7 @@ class Step:
     aspects: Aspect
     regions: frozenset[tuple[int, int]]
     characters: frozenset[str]
+    tokens: frozenset[str] = frozenset()
 
 
 def rng_from_state(state: RngState) -> random.Random:
@@ -130,6 +131,7 @@ class Session:
             raise
         after = self._snapshot()
         aspects, regions, characters = before.diff(after)
+        tokens = before.token_diff(after)
         try:
             check_changed(self._campaign, aspects, regions, characters, before.journal)
         except OperationError:
@@ -138,7 +140,7 @@ class Session:
         except ValidationError as exc:
             self._put_back(before)
             raise OperationError(describe_validation_error(exc)) from exc
-        step = Step(op.label, before, after, aspects, regions, characters)
+        step = Step(op.label, before, after, aspects, regions, characters, tokens)
         self._undo.append(step)
         if len(self._undo) > HISTORY_LIMIT:
             del self._undo[0]
@@ -159,6 +161,7 @@ class Session:
                 self._revision,
                 author,
                 op,
+                tokens,
             )
         )
         return result
@@ -211,6 +214,7 @@ class Session:
             step.regions,
             step.characters,
             revision=self._revision,
+            tokens=step.tokens,
         )
 
     # -- saved state ------------------------------------------------------------------------------

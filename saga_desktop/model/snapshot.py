@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from saga_desktop.model.campaign import Campaign, Character, JournalEntry, Play, Region
+from saga_desktop.model.campaign import Campaign, Character, JournalEntry, Play, Region, Token
 from saga_desktop.model.changes import Aspect
 from saga_desktop.model.types import HexCoord
 
@@ -25,6 +25,7 @@ class Snapshot:
     characters: tuple[Character, ...]
     map_fields: tuple[str, HexCoord | None, int]
     regions: tuple[Region, ...]
+    tokens: tuple[Token, ...]
     piles: tuple[tuple[str, tuple[str, ...]], ...]
     journal: tuple[JournalEntry, ...]
     play: Play
@@ -39,6 +40,7 @@ class Snapshot:
             tuple(c.model_copy(deep=True) for c in campaign.characters),
             (m.orientation, m.party, m.days),
             tuple(m.regions),
+            tuple(m.tokens),
             tuple((name, tuple(cards)) for name, cards in campaign.piles.items()),
             tuple(campaign.journal),
             campaign.play.model_copy(deep=True),
@@ -52,12 +54,16 @@ class Snapshot:
         m = campaign.map
         m.orientation, m.party, m.days = self.map_fields  # type: ignore[assignment]
         m.regions = list(self.regions)
+        m.tokens = list(self.tokens)
         campaign.piles = {name: list(cards) for name, cards in self.piles}
         campaign.journal = list(self.journal)
         campaign.play = self.play.model_copy(deep=True)
 
     def diff(self, other: Snapshot) -> tuple[Aspect, frozenset[tuple[int, int]], frozenset[str]]:
-        """The aspects, region coordinates and character ids that differ between two states."""
+        """The aspects, region coordinates and character ids that differ between two states.
+
+        Token ids that differ come from :meth:`token_diff` (Aspect.TOKENS is set here).
+        """
         aspects = Aspect.NONE
         if self.meta[:2] != other.meta[:2]:
             aspects |= Aspect.META
@@ -80,6 +86,8 @@ class Snapshot:
                 regions.add((r.q, r.r))
         if regions:
             aspects |= Aspect.REGIONS
+        if self.token_diff(other):
+            aspects |= Aspect.TOKENS
         if self.piles != other.piles:
             aspects |= Aspect.TABLE
         if len(self.journal) != len(other.journal) or any(
@@ -91,3 +99,11 @@ class Snapshot:
         if self.rng != other.rng:
             aspects |= Aspect.RNG
         return aspects, frozenset(regions), frozenset(chars)
+
+    def token_diff(self, other: Snapshot) -> frozenset[str]:
+        """The ids of tokens placed, removed or changed between two states (entries are frozen)."""
+        if self.tokens is other.tokens:
+            return frozenset()
+        a = {id(t): t for t in self.tokens}
+        b = {id(t): t for t in other.tokens}
+        return frozenset((a.get(key) or b[key]).id for key in a.keys() ^ b.keys())

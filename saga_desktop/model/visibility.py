@@ -2,7 +2,7 @@
 
 The GM sees everything but the order of a face-down pile (nobody at a table knows that). The
 table (the Player View on the second screen) and every player see no GM-only notes, no hidden
-regions, no GM notes in the journal, no enemy secrets, no random generator state, and of a
+regions or tokens, no GM notes in the journal, no enemy secrets, no random generator state, and of a
 face-down pile only how many cards it holds; a player also sees what belongs to their own
 characters alone (a hand the ruleset keeps hidden, their sheet's private parts).
 
@@ -18,7 +18,14 @@ from typing import Annotated, Literal
 
 from pydantic import Field, JsonValue
 
-from saga_desktop.model.campaign import Campaign, Character, JournalEntry, MapState, Region
+from saga_desktop.model.campaign import (
+    Campaign,
+    Character,
+    JournalEntry,
+    MapState,
+    Region,
+    Token,
+)
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Face, Ruleset, Viewer
 from saga_desktop.model.types import CardCode, FrozenModel, Id, Label, Model, Name, Text
@@ -78,6 +85,16 @@ def visible_region(region: Region, viewer: Viewer) -> Region | None:
     return region.model_copy(update={"gm_notes": ""}) if region.gm_notes else region
 
 
+def visible_token(token: Token, viewer: Viewer) -> Token | None:
+    """A token if the viewer may see it: a hidden token is the GM's alone."""
+    return token if viewer.is_gm or not token.hidden else None
+
+
+def visible_tokens(tokens: list[Token], viewer: Viewer) -> list[Token]:
+    """The tokens the viewer may see, in map order."""
+    return tokens if viewer.is_gm else [t for t in tokens if not t.hidden]
+
+
 def visible_entry(entry: JournalEntry, viewer: Viewer, game: Ruleset) -> JournalEntry | None:
     """A journal entry if the viewer may read it."""
     if viewer.is_gm:
@@ -134,11 +151,15 @@ def visible_character(character: Character, viewer: Viewer, game: Ruleset) -> Ch
 
 
 def visible_map(campaign: Campaign, viewer: Viewer) -> MapState:
-    """The map with only the regions the viewer may see."""
+    """The map with only the regions and tokens the viewer may see."""
     m = campaign.map
     regions = [r for r in (visible_region(x, viewer) for x in m.regions) if r is not None]
     return MapState.model_construct(
-        orientation=m.orientation, regions=regions, party=m.party, days=m.days
+        orientation=m.orientation,
+        regions=regions,
+        party=m.party,
+        days=m.days,
+        tokens=visible_tokens(m.tokens, viewer),
     )
 
 
@@ -195,6 +216,7 @@ def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
             regions=regions,
             party=view.map.party,
             days=view.map.days,
+            tokens=visible_tokens(view.map.tokens, viewer),
         ),
         piles=piles,
         journal=[e for e in view.journal if visible_entry(e, viewer, game) is not None],

@@ -3,7 +3,9 @@
 A player acts only for their own characters (those whose ``player`` is the seat's name). Each
 operation a player may send has one :class:`~saga_desktop.model.ruleset.PlayerRule`: the core's
 own operations are listed here, and each game lists its own in ``Ruleset.player_operations``,
-so the network core names no game's operations.
+so the network core names no game's operations. ``MOVE`` (moving a token) checks that the
+``token`` field names a shown token of one of the seat's characters: a hidden token is refused
+exactly as one that does not exist, so a player cannot probe for one.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ them empty and the host rolls."""
 
 CORE_PLAYER_OPERATIONS: dict[str, PlayerRule] = {
     "core.AddCharacter": PlayerRule.NEW,
+    "core.MoveToken": PlayerRule.MOVE,
 }
 """The core's operations a player may ask for (the games add theirs)."""
 
@@ -84,6 +87,8 @@ def refusal_for_player(
         if fields.get("sheet") is not None:
             return "Only the GM may bring in a ready-made sheet."
         return None
+    if rule is PlayerRule.MOVE:
+        return _token_refusal(fields.get("token"), viewer, campaign)
     if rule is PlayerRule.OWN:
         if not named:
             return "Say which of your characters acts."
@@ -95,6 +100,15 @@ def refusal_for_player(
         return "There is no roll of yours waiting to be settled."
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."
+    return None
+
+
+def _token_refusal(token_id: JsonValue, viewer: Viewer, campaign: Campaign) -> str | None:
+    token = campaign.map.token(token_id) if isinstance(token_id, str) else None
+    if token is None or token.hidden:
+        return "There is no such token on the map."
+    if token.character is None or not viewer.owns(token.character):
+        return "You may move only the tokens of your own characters."
     return None
 
 

@@ -2,8 +2,9 @@
 
 A GM seat sees as the GM; a player seat as the player of the characters whose ``player`` is the
 seat's name. Views are built only from :mod:`saga_desktop.model.visibility`, as JSON keyed by id
-(characters by id, regions by ``"q,r"``, piles by name, journal by id; characters and piles carry
-an ``index``; region and journal fields at their defaults are left out, to keep views small).
+(characters by id, regions by ``"q,r"``, tokens by id, piles by name, journal by id; characters
+and piles carry an ``index``; region, token and journal fields at their defaults are left out, to
+keep views small).
 After each change every seat gets a patch of only the parts the report names. A player's request
 is checked by :mod:`saga_desktop.network.permissions`, then applied as theirs.
 """
@@ -33,6 +34,7 @@ from saga_desktop.network.messages import Change, View
 from saga_desktop.network.patch import apply_patch, diff
 from saga_desktop.network.permissions import load_operations, refusal_for_player, seat_owns
 from saga_desktop.network.seats import Role
+from saga_desktop.network.tokens import token_changes, token_view
 
 MAX_SEATS = 32
 UNDO, REDO = "session.Undo", "session.Redo"
@@ -162,7 +164,11 @@ class SessionTable:
                 ch.id: {"index": i, **visible_character(ch, viewer, game).model_dump(mode="json")}
                 for i, ch in enumerate(c.characters)
             },
-            "map": {**self._map_state(c), "regions": self._regions(c, viewer)},
+            "map": {
+                **self._map_state(c),
+                "regions": self._regions(c, viewer),
+                "tokens": token_view(c, viewer),
+            },
             "piles": self._piles(c, viewer),
             "journal": {
                 str(e.id): _entry(e)
@@ -243,6 +249,8 @@ class SessionTable:
             out += _diff_part(_dict(old, "map"), self._map_state(c), ["map"], keys_only=True)
         if Aspect.REGIONS in changes:
             out += self._region_changes(c, viewer, old, changes)
+        if Aspect.TOKENS in changes:
+            out += token_changes(c, viewer, _dict(old, "map"), changes.tokens)
         if Aspect.TABLE in changes:
             out += _diff_part(_dict(old, "piles"), self._piles(c, viewer), ["piles"])
         if Aspect.JOURNAL in changes:

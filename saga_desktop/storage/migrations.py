@@ -47,7 +47,24 @@ def _v1_to_v2(campaign: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-STEPS: dict[int, Migration] = {1: _v1_to_v2}
+def _v2_to_v3(campaign: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 adds tokens to the map (``map.tokens``); a format-2 map has none.
+
+    The version changes although the field has a default: an app that reads only format 2 must
+    say "made by a newer Saga Desktop" for a file with tokens, not refuse an unknown field.
+    """
+    out = dict(campaign)
+    m = out.get("map")
+    if m is not None:
+        if not isinstance(m, dict):
+            raise ValueError("campaign.map must be an object")
+        if "tokens" in m:
+            raise ValueError("campaign.map.tokens is not a field of format 2")
+        out["map"] = {**m, "tokens": []}
+    return out
+
+
+STEPS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(campaign: dict[str, Any], from_version: int, to_version: int) -> dict[str, Any]:

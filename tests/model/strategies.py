@@ -14,7 +14,21 @@ from saga_desktop.model.operation import Operation
 from saga_desktop.model.ops.campaign import EditCampaign
 from saga_desktop.model.ops.characters import AddCharacter, EditCharacter, RemoveCharacter
 from saga_desktop.model.ops.journal import AddNote, DeleteNote, EditNote
-from saga_desktop.model.ops.map import ChartRegion, DeleteRegion, DropD20, StepRegionRisk, Travel
+from saga_desktop.model.ops.map import (
+    ChartRegion,
+    DeleteRegion,
+    DropD20,
+    SetOrientation,
+    StepRegionRisk,
+    Travel,
+)
+from saga_desktop.model.ops.tokens import (
+    EditToken,
+    MoveToken,
+    PlaceToken,
+    RemoveToken,
+    SetTokenHidden,
+)
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.creation import QuickCharacter
 from saga_desktop.model.songs.ops.play import AskOracle, EndScene, Rest, RevealReaction
@@ -49,6 +63,11 @@ def _charted(data: st.DataObject, session: Session) -> tuple[int, int]:
     return data.draw(st.sampled_from(regions)) if regions else _hex(data)
 
 
+def _token_id(data: st.DataObject, session: Session) -> str:
+    ids = [t.id for t in session.campaign.map.tokens] or ["t1"]
+    return data.draw(st.sampled_from([*ids, "t99"]))
+
+
 RECIPES: list[Recipe] = [
     lambda d, s: AddCharacter(d.draw(names), d.draw(texts)),
     lambda d, s: EditCharacter(_character_id(d, s), name=d.draw(st.none() | names)),
@@ -77,6 +96,18 @@ RECIPES: list[Recipe] = [
     lambda d, s: Rest(_character_id(d, s)),
     lambda d, s: MarkXp(_character_id(d, s), marks=d.draw(st.integers(1, 3))),
     lambda d, s: EndScene(),
+    # Tokens: placed (for characters who may be gone), moved, renamed, hidden, removed.
+    lambda d, s: PlaceToken(
+        d.draw(st.sampled_from(["character", "enemy", "marker"])),
+        *_hex(d),
+        character=d.draw(st.none() | st.just(_character_id(d, s))),
+        hidden=d.draw(st.booleans()),
+    ),
+    lambda d, s: MoveToken(_token_id(d, s), *_hex(d)),
+    lambda d, s: EditToken(_token_id(d, s), name=d.draw(st.none() | names)),
+    lambda d, s: SetTokenHidden(_token_id(d, s), d.draw(st.booleans())),
+    lambda d, s: RemoveToken(_token_id(d, s)),
+    lambda d, s: SetOrientation(d.draw(st.sampled_from(["pointy", "flat"]))),
 ]
 
 

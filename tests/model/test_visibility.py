@@ -1,7 +1,8 @@
 """Who sees what: no GM secret reaches a player or the table, for every game and every viewer.
 
 Campaigns of every registered game (their samples) are salted with unique markers in every
-GM-only place: region GM notes, hidden regions, GM notes in the journal, secret fields of the
+GM-only place: region GM notes, hidden regions, hidden tokens (their ids and names; a hidden
+character's token too), GM notes in the journal, secret fields of the
 game's play state (by convention named ``*notes*``, ``*secret*`` or ``gm_*``), the notes of
 characters a player does not play, and the order of face-down piles. No marker may appear in
 any view but the GM's; the generator's state appears in none.
@@ -16,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from saga_desktop.model.campaign import Campaign, JournalEntry
+from saga_desktop.model.campaign import Campaign, JournalEntry, Token
 from saga_desktop.model.registry import find_ruleset, rulesets
 from saga_desktop.model.ruleset import Face, Viewer
 from saga_desktop.model.visibility import redact_view, view_for
@@ -62,6 +63,27 @@ def salted(game_id: str, hide: list[bool]) -> tuple[Campaign, list[str], list[st
             changes.update(hidden=True, title=hidden, notes=hidden)
         regions.append(region.model_copy(update=changes))
     campaign.map.regions = regions
+    tokens = []
+    for i, hidden in enumerate(hide):
+        kind = ("enemy", "marker", "character")[i % 3]
+        character = campaign.characters[i % len(campaign.characters)].id
+        if kind == "character" and any(t.character == character for t in tokens):
+            kind = "marker"
+        mark = f"GMSECRET{next(marks)}X" if hidden else f"PUBLICTOKEN{i}X"
+        if hidden:
+            secrets.append(mark)
+        tokens.append(
+            Token(
+                id=mark,
+                kind=kind,  # type: ignore[arg-type]
+                character=character if kind == "character" else None,
+                name=mark,
+                q=i,
+                r=-i,
+                hidden=hidden,
+            )
+        )
+    campaign.map.tokens = tokens
     note = f"GMSECRET{next(marks)}X"
     secrets.append(note)
     last = campaign.journal[-1]
@@ -102,6 +124,8 @@ def test_no_secret_reaches_anyone_but_the_gm(game_id: str, hide: list[bool], who
         assert not leaked, f"{viewer} sees {leaked}"
         for cid, mark in zip(ids, own, strict=True):
             assert (mark in text) == viewer.owns(cid), f"{viewer} and the notes of {cid}"
+        shown = [t.id for t in campaign.map.tokens if not t.hidden]
+        assert [t.id for t in view.map.tokens] == shown, f"{viewer} sees every shown token"
         for order in _face_down_orders(campaign):
             assert order not in text, "the order of a face-down pile leaked"
         assert not all(n in text for n in rng_numbers), "the generator's state leaked"

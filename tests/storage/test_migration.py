@@ -79,3 +79,25 @@ def test_a_failing_step_is_reported_and_changes_nothing(
     with pytest.raises(files.CampaignFileError, match="could not be upgraded"):
         load_campaign(sample_file)
     assert sample_file.read_bytes() == original
+
+
+def test_a_format_2_file_is_upgraded_to_a_map_without_tokens(tmp_path: Path) -> None:
+    result = load_campaign(DATA / "campaign-v2.saga")
+    assert result.version == 2 and result.migrated
+    assert result.campaign.map.tokens == []
+    doc = json.loads((DATA / "campaign-v2.saga").read_bytes())
+    doc["campaign"]["map"]["tokens"] = []
+    path = tmp_path / "odd.saga"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(files.CampaignFileError, match=r"map\.tokens is not a field of format 2"):
+        load_campaign(path)
+
+
+def test_the_format_3_golden_file_keeps_its_tokens() -> None:
+    tokens = load_campaign(DATA / "campaign-v3.saga").campaign.map.tokens
+    assert [(t.kind, t.hidden) for t in tokens] == [
+        ("character", False),
+        ("character", False),
+        ("enemy", True),
+        ("marker", False),
+    ]

@@ -114,3 +114,22 @@ def test_exports_to_an_unwritable_place_fail_cleanly(tmp_path: Path) -> None:
         write_atomically(target, lambda _p: False)
     assert target.read_bytes() == b"old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["map.png"]
+
+
+def test_a_sheet_for_the_players_leaves_hidden_tokens_out(
+    qtbot: QtBot, feature: MapFeature
+) -> None:
+    from saga_desktop.model.ops.tokens import PlaceToken
+    from saga_desktop.ui.map.export import clean_scene
+
+    session = feature.bridge.session
+    shown = session.apply(PlaceToken("marker", 0, 0))
+    secret = session.apply(PlaceToken("enemy", 1, 0, hidden=True))
+    tokens = feature.view.tokens
+    scene = feature.view.map_scene
+    with clean_scene(scene, include_hidden=False, campaign=session.campaign):
+        assert tokens.item(shown).isVisible()  # type: ignore[union-attr]
+        assert not tokens.item(secret).isVisible()  # type: ignore[union-attr]
+    with clean_scene(scene, include_hidden=True, campaign=session.campaign):
+        assert tokens.item(secret).isVisible()  # type: ignore[union-attr]
+    assert tokens.item(secret).isVisible()  # type: ignore[union-attr]  # the GM's map again

@@ -8,6 +8,7 @@ from typing_extensions import override
 
 from saga_desktop.model.campaign import Character, Sheet
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.tokens import remove_character_tokens
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
 
@@ -91,7 +92,10 @@ class EditCharacter(Operation):
 
 @dataclass(frozen=True)
 class RemoveCharacter(Operation):
-    """Remove a character; the ruleset tidies their cards up (or refuses, with the reason)."""
+    """Remove a character; the ruleset tidies their cards up (or refuses, with the reason).
+
+    Their token leaves the map with them (undo brings both back).
+    """
 
     character: str
 
@@ -106,5 +110,7 @@ class RemoveCharacter(Operation):
         game = find_ruleset(ctx.campaign.ruleset)
         ctx.campaign.characters.remove(c)
         extra, details = game.character_removed(ctx, c)
+        if remove_character_tokens(ctx, c.id):
+            extra = f"{extra} Their token leaves the map.".strip()
         text = f"{c.name} leaves the party." + (f" {extra}" if extra else "")
         ctx.log("character", text, details)

@@ -596,7 +596,8 @@ class SetOrientation(Operation):
     """Draw the map with pointy- or flat-topped hexes (a campaign option).
 
     The map is turned by 30 degrees rather than redrawn on the same coordinates (which would shear
-    it): every region and the party move to the coordinate of the same place on the turned grid.
+    it): every region, token and the party move to the coordinate of the same place on the
+    turned grid.
     """
 
     orientation: OrientationName
@@ -619,12 +620,18 @@ class SetOrientation(Operation):
             q, r = turn(region.q, region.r)
             _check_coord(q, r)
             moved.append(replace(region, q=q, r=r))
+        tokens = []
+        for token in m.tokens:
+            q, r = turn(token.q, token.r)
+            _check_coord(q, r)
+            tokens.append(replace(token, q=q, r=r))
         party = None
         if m.party is not None:
             pq, pr = turn(m.party.q, m.party.r)
             _check_coord(pq, pr)
             party = HexCoord(q=pq, r=pr)
         m.regions = moved
+        m.tokens = tokens
         m.party = party
         m.orientation = self.orientation
         ctx.log(

@@ -34,6 +34,7 @@ from saga_desktop.ui.map.geometry import HEX_SIZE, regions_rect
 from saga_desktop.ui.map.scene import MapScene
 from saga_desktop.ui.map.sheet import paint_region_boxes
 from saga_desktop.ui.map.theme import PAPER
+from saga_desktop.ui.map.tokens import TokenItem
 
 RENDER_HINTS = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
 
@@ -63,7 +64,7 @@ def clean_scene(
     include_hidden: bool = True,
     campaign: Campaign | None = None,
 ) -> Iterator[None]:
-    """Hide the cursor, highlight, planned path and die (and hidden regions if asked).
+    """Hide the cursor, highlight, planned path and die (and hidden regions and tokens if asked).
 
     Leaving hidden regions out needs the ``campaign`` (the export paints from its own index).
     """
@@ -73,6 +74,8 @@ def clean_scene(
         scene.path_item,
         *[i for i in scene.items() if i.zValue() >= 20],
     ]
+    if not include_hidden:  # a sheet for the players: no hidden token either
+        transient += [i for i in scene.items() if isinstance(i, TokenItem) and i.token.hidden]
     was_visible = [(i, i.isVisible()) for i in transient]
     for item, _ in was_visible:
         item.setVisible(False)

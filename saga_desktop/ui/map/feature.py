@@ -49,6 +49,8 @@ class MapFeature(QObject):
         self._add_dock(self.tables_dock)
         self.motion = shared_motion(window, settings)
         self.view.die.follow(self.motion)
+        self.motion.changed.connect(self._motion_changed)
+        self._motion_changed()
         self.actions: dict[str, QAction] = {}
         self._create_actions()
         self.view.currentHexChanged.connect(self._current_changed)
@@ -189,6 +191,10 @@ class MapFeature(QObject):
         self.actions[f"theme_{choice.value}"].setChecked(True)
         if self.settings is not None:
             self.settings.setValue("map/theme", choice.value)
+
+    def _motion_changed(self) -> None:
+        """The window's one switch: the d20 rests and tokens jump at once."""
+        self.view.set_reduced_motion(self.motion.reduced_motion)
 
     def set_reduced_motion(self, on: bool) -> None:
         """Skip animations (the d20 rests at once); the window's one switch (remembered)."""

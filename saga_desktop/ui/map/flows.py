@@ -32,6 +32,7 @@ from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.elide import MENU_TITLE_EMS, elide
 from saga_desktop.ui.map.chart_dialog import ChartDialog, EditRegionDialog
+from saga_desktop.ui.map.token_flows import TokenFlows
 from saga_desktop.ui.map.travel import TravelDialog
 from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.rolling_tables.library import TableLibrary
@@ -61,6 +62,7 @@ class MapFlows(QObject):
         view.partyDropped.connect(self.plan_travel)
         view.dropFinished.connect(self._drop_landed)
         view.dropRequested.connect(self.drop_d20)
+        self.tokens = TokenFlows(self)
 
     @property
     def parent_widget(self) -> QWidget:
@@ -257,7 +259,7 @@ class MapFlows(QObject):
     # -- the context menu ------------------------------------------------------------------------
 
     def context_menu(self, h: Hex) -> QMenu:
-        """The menu of a hex: chart, travel, risk, edit, GM note, hide, delete."""
+        """The menu of a hex: chart, travel, risk, edit, GM note, hide, delete; its tokens."""
         menu = QMenu(self.view)
         region = self.region_at(h)
         m = self.bridge.session.campaign.map
@@ -285,6 +287,7 @@ class MapFlows(QObject):
             hide.toggled.connect(lambda on: self.set_hidden(h, on))
             menu.addSeparator()
             menu.addAction("De&lete region", lambda: self.delete_region(h))
+        self.tokens.add_to_menu(menu, h)
         return menu
 
     def show_context_menu(self, h: Hex, global_pos: QPoint) -> None:

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QToolTip, QWid
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.ops.map import DropResult
+from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
+from saga_desktop.model.visibility import visible_tokens
 from saga_desktop.rules.hexgrid import Hex, Orientation
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.d20 import DieDrop
@@ -46,6 +48,8 @@ from saga_desktop.ui.map.navigation import NavigableView
 from saga_desktop.ui.map.scene import MapScene
 from saga_desktop.ui.map.theme import ThemeChoice, resolve_theme
 from saga_desktop.ui.map.tiles import TileLayer
+from saga_desktop.ui.map.tokens import TokenItem, TokenLayer
+from saga_desktop.ui.map.tokens import tooltip as token_tooltip
 from saga_desktop.ui.map.tooltip import hex_tooltip
 
 BULK_UPDATE = 2000
@@ -64,6 +68,10 @@ class MapView(NavigableView):
     """The player asked for the menu of a hex, at a global position."""
     partyDropped = Signal(object)
     """The party token was dragged onto a hex (plan a journey there)."""
+    tokenDropped = Signal(str, object)
+    """A token (its id) was dragged onto a hex (move it there, or put it back)."""
+    hexClicked = Signal(object)
+    """A hex was clicked without a drag (after it became current)."""
     dropFinished = Signal()
     """The d20 has come to rest (at once with reduced motion)."""
     dropRequested = Signal()
@@ -121,6 +129,8 @@ class MapView(NavigableView):
         self.die.finished.connect(lambda: self.map_scene.party.setOpacity(1.0))
         self.die.finished.connect(self.dropFinished)
         self.map_scene.party.dropped.connect(self._party_dropped)
+        self.tokens = TokenLayer(self.map_scene, gm=not player)
+        self.tokens.dropped.connect(self._token_dropped)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(self._on_session_replaced)
@@ -140,6 +150,7 @@ class MapView(NavigableView):
     def reload(self) -> None:
         """Redraw the whole map from the campaign."""
         self.map_scene.load(self.session.campaign.map)
+        self._show_tokens(animate=False)
         self.die.clear()
         self.set_current_hex(None)
         self.map_scene.set_highlight(None)
@@ -175,11 +186,13 @@ class MapView(NavigableView):
 
     def _on_changed(self, changes: Changes) -> None:
         state = self.session.campaign.map
+        turned = False
         if Aspect.MAP in changes:
             before = self.map_scene.orientation
             centre = self.centre()
             self.map_scene.update_map(state)
-            if self.map_scene.orientation is not before:
+            turned = self.map_scene.orientation is not before
+            if turned:
                 self._keep_centre(centre, before)
         if Aspect.REGIONS in changes:
             if len(changes.regions) > BULK_UPDATE:
@@ -188,6 +201,8 @@ class MapView(NavigableView):
                 self.map_scene.update_regions(state, changes.regions)
         if changes.aspects & (Aspect.MAP | Aspect.REGIONS):
             self._update_start_button()
+        if changes.aspects & (Aspect.TOKENS | Aspect.CHARACTERS | Aspect.MAP):
+            self._show_tokens(animate=not turned)  # a turned map: every token jumps
         result = changes.result
         if changes.cause is Cause.APPLY and isinstance(result, DropResult):
             x, y = result.drop_point
@@ -196,6 +211,19 @@ class MapView(NavigableView):
             self.die.play(QPointF(x * HEX_SIZE, y * HEX_SIZE), result.face)
         elif changes.cause is not Cause.APPLY and Aspect.MAP in changes:
             self.die.clear()
+
+    def _show_tokens(self, *, animate: bool) -> None:
+        """Draw the tokens this map may show (a players' map: never a hidden one)."""
+        c = self.session.campaign
+        tokens = visible_tokens(c.map.tokens, Viewer.TABLE if self.player else Viewer.GM)
+        names = {ch.id: ch.name for ch in c.characters}
+        layout = self.map_scene.layout
+        self.tokens.show(tokens, names, lambda q, r: hex_centre(layout, q, r), animate=animate)
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Skip animations: the d20 rests and tokens jump at once."""
+        self.die.reduced_motion = on
+        self.tokens.reduced_motion = on
 
     def _keep_centre(self, centre: QPointF, before: Orientation) -> None:
         # The map turned by 30 degrees (see SetOrientation): look at the same place on it. The
@@ -316,10 +344,25 @@ class MapView(NavigableView):
         """Tooltips describe the hex under the pointer (pinches zoom, see the base class)."""
         if event.type() == QEvent.Type.ToolTip:
             assert isinstance(event, QHelpEvent)
-            h = self.hex_at_view(event.pos())
-            QToolTip.showText(event.globalPos(), self.tooltip_for(h), self.viewport())
+            token = self.token_at_view(event.pos())
+            if token is not None:
+                text = token_tooltip(token.token, self._names(), gm=not self.player)
+            else:
+                text = self.tooltip_for(self.hex_at_view(event.pos()))
+            QToolTip.showText(event.globalPos(), text, self.viewport())
             return True
         return super().viewportEvent(event)
+
+    def token_at_view(self, pos: QPoint | QPointF) -> TokenItem | None:
+        """The token under a viewport position, if any."""
+        point = pos.toPoint() if isinstance(pos, QPointF) else pos
+        for item in self.items(point):
+            if isinstance(item, TokenItem):
+                return item
+        return None
+
+    def _names(self) -> dict[str, str]:
+        return {c.id: c.name for c in self.session.campaign.characters}
 
     def hex_at_view(self, pos: QPoint | QPointF) -> Hex:
         """The hex under a viewport position."""
@@ -378,7 +421,9 @@ class MapView(NavigableView):
         if panned is None:
             super().mouseReleaseEvent(event)
         elif not panned and event.button() == Qt.MouseButton.LeftButton:
-            self.set_current_hex(self.hex_at_view(event.position()))
+            h = self.hex_at_view(event.position())
+            self.set_current_hex(h)
+            self.hexClicked.emit(h)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         """Double-click charts an uncharted hex or edits a charted one (not on the players' map)."""
@@ -405,6 +450,9 @@ class MapView(NavigableView):
         if h != self.map_scene.party_hex:
             self.set_current_hex(h)
             self.partyDropped.emit(h)
+
+    def _token_dropped(self, token_id: str, scene_point: QPointF) -> None:
+        self.tokenDropped.emit(token_id, hex_at(self.map_scene.layout, scene_point))
 
 
 def player_map(bridge: SessionBridge, parent: QWidget | None = None) -> MapView:

@@ -103,7 +103,9 @@ class ClientWindow(QMainWindow):
         self.gm_tools: GmTools | None = None
         if transport.protocol.role == "gm":
             self.gm_tools = GmTools(self, self.send, lambda: self.view)
+            self.map.moves_any = True
             self.map.hexMenuRequested.connect(self.gm_tools.hex_menu)
+        self.map.moveRequested.connect(self.move_token)
         transport.received.connect(self.on_event)
         transport.status.connect(lambda text: self.statusBar().showMessage(text))
         self._update_buttons()
@@ -119,6 +121,7 @@ class ClientWindow(QMainWindow):
             self.show_view(event.view, event.changes)
         elif isinstance(event, RequestAnswered) and not event.ok:
             self.banner.setText(f"The host refused: {event.message}")
+            self.map.settle()  # a refused move: the token goes back
         elif isinstance(event, HostRefused):
             self.banner.setText(f"The host refused: {event.reason}")
         elif isinstance(event, Closed):
@@ -136,8 +139,9 @@ class ClientWindow(QMainWindow):
             regions = {c.path[2] for c in changes if c.path[:2] == ["map", "regions"]}
             if any(c.path in (["map"], ["map", "regions"]) for c in changes):
                 regions = None
-        if parts is None or ("map",) in parts:
-            self.map.show_map(view, regions)
+        if parts is None or ("map",) in parts or ("characters",) in parts:
+            self.map.owned = {str(c["id"]) for c in self.mine()}
+            self.map.show_map(view, regions if parts is None or ("map",) in parts else set())
         if parts is None or {("characters",), ("play",)} & parts:
             self.sheet.setHtml(self._sheet_html())
         if parts is None or ("piles",) in parts:
@@ -245,6 +249,12 @@ class ClientWindow(QMainWindow):
     def settle(self) -> None:
         """Ask the host to settle this seat's waiting roll."""
         self.send({"kind": "songs.ResolveTrial"})
+
+    def move_token(self, token_id: str, q: int, r: int) -> None:
+        """Ask the host to move one of this seat's tokens; it stays put until the answer."""
+        self.send({"kind": "core.MoveToken", "token": token_id, "q": q, "r": r})
+        if not self.transport.protocol.joined:
+            self.map.settle()
 
     def send(self, op: dict[str, Any]) -> None:
         """Send a request, or say why it cannot go now."""

@@ -1,14 +1,18 @@
-"""The shared map as a joined player sees it: a read-only hex map drawn from a received view.
+"""The shared map as a joined player sees it: a hex map drawn from a received view.
 
-The view's ``map.regions`` (keyed ``"q,r"``) holds only the regions the seat may see, so this map
-cannot show more than that; it redraws the regions a patch names and the party's token.
+The view's ``map.regions`` (keyed ``"q,r"``) and ``map.tokens`` (keyed by id) hold only what the
+seat may see, so this map cannot show more than that; it redraws the regions a patch names, the
+party's token and the tokens (a moved one glides). The player may drag the tokens of their own
+characters: a drop asks the host (``moveRequested``); the host's answer moves the token, and a
+refusal puts it back (:meth:`SharedMap.settle`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from pydantic import ValidationError
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -19,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.model.campaign import Token
 from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.map.geometry import (
     hex_at,
     hex_centre,
@@ -27,12 +33,16 @@ from saga_desktop.ui.map.geometry import (
     layout_for,
     orientation_of,
 )
+from saga_desktop.ui.map.tokens import TokenLayer
 
 RISK_COLOURS = ("#d8e8c8", "#e8e2b0", "#eccf98", "#e8b080", "#dc9070", "#c87060")
 
 
 class SharedMap(QGraphicsView):
-    """Visible regions as numbered hexes coloured by risk, and the party's token; no editing."""
+    """Visible regions as numbered hexes coloured by risk, the party and the tokens."""
+
+    moveRequested = Signal(str, int, int)
+    """The player dropped their token (its id) on a hex: ask the host to move it there."""
 
     hexMenuRequested = Signal(int, int, QPoint)
     """A right-click on hex (q, r), at a point on the screen (a GM seat offers its menu)."""
@@ -46,6 +56,13 @@ class SharedMap(QGraphicsView):
         self._items: dict[str, tuple[QGraphicsPolygonItem, QGraphicsSimpleTextItem]] = {}
         self._party: QGraphicsEllipseItem | None = None
         self._orientation = ""
+        self.owned: set[str] = set()
+        """The ids of this seat's characters: their tokens may be dragged."""
+        self.moves_any = False  # a GM seat moves every token it sees
+        self.tokens = TokenLayer(self.scene(), zoom_scale=0.8)  # they zoom with the map
+        self.tokens.movable = lambda token: self.moves_any or token.character in self.owned
+        self.tokens.reduced_motion = MotionSettings(QSettings()).reduced_motion  # the app's switch
+        self.tokens.dropped.connect(self._dropped)
 
     def region_keys(self) -> set[str]:
         """The regions drawn now, as ``"q,r"``."""
@@ -72,6 +89,7 @@ class SharedMap(QGraphicsView):
         for key in regions if keys is None else keys & set(regions):
             self._draw_region(key, regions[key])
         self._draw_party(state.get("party"))
+        self._draw_tokens(view, animate=keys is not None)
         if keys is None:
             self.fitInView(self.scene().itemsBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -123,3 +141,39 @@ class SharedMap(QGraphicsView):
             token.setData(0, (q, r))
             self.scene().addItem(token)
             self._party = token
+
+    def _draw_tokens(self, view: dict[str, Any], *, animate: bool) -> None:
+        received = (view.get("map") or {}).get("tokens") or {}
+        tokens = []
+        for data in received.values() if isinstance(received, dict) else ():
+            try:
+                tokens.append(Token.model_validate(data))
+            except ValidationError:
+                continue  # a token this app cannot read is left off the map, nothing else
+        characters = view.get("characters") or {}
+        names = {
+            str(cid): str(c.get("name", "")) for cid, c in characters.items() if isinstance(c, dict)
+        }
+        layout = self._layout()
+        self.tokens.show(tokens, names, lambda q, r: hex_centre(layout, q, r), animate=animate)
+
+    def token_at(self, token_id: str) -> tuple[int, int] | None:
+        """The hex where a token is drawn (while dragged or gliding: where it is now)."""
+        item = self.tokens.item(token_id)
+        if item is None:
+            return None
+        h = hex_at(self._layout(), item.pos())
+        return h.q, h.r
+
+    def settle(self) -> None:
+        """Put every token back where the view says it stands (a refused move)."""
+        self.tokens.settle()
+
+    def _dropped(self, token_id: str, point: QPointF) -> None:
+        item = self.tokens.item(token_id)
+        h = hex_at(self._layout(), point)
+        if item is None or (item.token.q, item.token.r) == (h.q, h.r):
+            self.tokens.settle()
+            return
+        self.tokens.hold(token_id)  # the token waits there for the host's answer
+        self.moveRequested.emit(token_id, h.q, h.r)

@@ -103,8 +103,11 @@ class PlayerViewFeature:
             self.player.heldChanged.connect(self.hold_action.setChecked)
             gm_map = self.window.map_feature.view if self.window.map_feature else None
             players = self.player.map_widget
-            if isinstance(players, MapView):  # its d20 falls as the GM's does: one switch
-                players.die.follow(shared_motion(self.window, self.settings))
+            if isinstance(players, MapView):  # its d20 and tokens move as the GM's: one switch
+                motion = shared_motion(self.window, self.settings)
+                players.die.follow(motion)
+                players.set_reduced_motion(motion.reduced_motion)
+                motion.changed.connect(lambda: players.set_reduced_motion(motion.reduced_motion))
             if gm_map is not None and isinstance(players, MapView):
                 gm_map.viewChanged.connect(self._follow)
                 gm_map.pathChanged.connect(players.show_path)

@@ -1,0 +1,263 @@
+"""Operations on the tokens of the map: place, move, edit, remove, hide and show.
+
+Tokens are frozen entries of ``map.tokens``: an operation replaces one and never edits it in place,
+so undo snapshots stay cheap. A move is undoable but writes no journal line (a table moves tokens
+all evening); placing, removing, hiding and showing do, GM-only while the token is hidden. A
+character token stands for one character, and each character has at most one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pydantic import JsonValue
+from typing_extensions import override
+
+from saga_desktop.model.campaign import TOKEN_LIMIT, Token, TokenKind
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.types import COORD_LIMIT, NAME_MAX, replace
+
+KIND_COLOURS: dict[str, str] = {"character": "#2f5d8a", "enemy": "#9b2d20", "marker": "#2e7067"}
+"""The colour a new token gets when none is asked for."""
+HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+
+
+def token_name(token: Token, names: Mapping[str, str]) -> str:
+    """What a token is called: its name, its character's (``names`` by id), or "Enemy 3"."""
+    if token.name:
+        return token.name
+    if token.character is not None and token.character in names:
+        return names[token.character]
+    return f"{token.kind.capitalize()} {token.id.removeprefix('t')}"
+
+
+def _name_of(ctx: Context, token: Token) -> str:
+    return token_name(token, {c.id: c.name for c in ctx.campaign.characters})
+
+
+def _check_hex(q: int, r: int) -> None:
+    if not (-COORD_LIMIT <= q <= COORD_LIMIT and -COORD_LIMIT <= r <= COORD_LIMIT):
+        raise OperationError(f"Hex ({q}, {r}) lies beyond the edge of the map")
+
+
+def _find(ctx: Context, token_id: str) -> tuple[int, Token]:
+    for i, token in enumerate(ctx.campaign.map.tokens):
+        if token.id == token_id:
+            return i, token
+    raise OperationError("There is no such token on the map")
+
+
+def _name(value: str) -> str:
+    value = value.strip()
+    if "\n" in value or "\r" in value:
+        raise OperationError("A token's name must fit on one line")
+    if len(value) > NAME_MAX:
+        raise OperationError(f"A token's name has at most {NAME_MAX} characters")
+    return value
+
+
+def _colour(value: str) -> str:
+    text = value.strip()
+    if len(text) != 7 or text[0] != "#" or any(ch not in HEX_DIGITS for ch in text[1:]):
+        raise OperationError("A token's colour is written #rrggbb")
+    return text.lower()
+
+
+def _where(ctx: Context, q: int, r: int) -> str:
+    region = ctx.campaign.map.region_at(q, r)
+    if region is None or region.hidden:  # a hidden region's title never reaches the table
+        return f"hex ({q}, {r})"
+    return f"region {region.number}" + (f" ({region.title})" if region.title else "")
+
+
+def _details(token: Token, **more: JsonValue) -> dict[str, JsonValue]:
+    """Journal details about ``token``: GM-only while it is hidden from the players."""
+    details: dict[str, JsonValue] = {"token": token.id, **more}
+    return {**details, "gm_only": True} if token.hidden else details
+
+
+def next_token_id(ctx: Context) -> str:
+    """The first free id of the form ``t1``, ``t2``..."""
+    used = {t.id for t in ctx.campaign.map.tokens}
+    n = 1
+    while f"t{n}" in used:
+        n += 1
+    return f"t{n}"
+
+
+@dataclass(frozen=True)
+class PlaceToken(Operation):
+    """Put a new token on a hex: a character's (``character`` names them), an enemy or a marker.
+
+    (``category``, not ``kind``: a network request names its operation by ``kind``.)
+    """
+
+    category: TokenKind
+    q: int
+    r: int
+    character: str | None = None
+    name: str = ""
+    colour: str | None = None
+    hidden: bool = False
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Place a {self.category} token"
+
+    @override
+    def apply(self, ctx: Context) -> str:
+        _check_hex(self.q, self.r)
+        tokens = ctx.campaign.map.tokens
+        if len(tokens) >= TOKEN_LIMIT:
+            raise OperationError(f"A map holds at most {TOKEN_LIMIT} tokens")
+        if self.category == "character":
+            if self.character is None:
+                raise OperationError("Say which character the token stands for")
+            who = ctx.character(self.character)
+            if any(t.character == who.id for t in tokens):
+                raise OperationError(f"{who.name} already has a token on the map")
+        elif self.character is not None:
+            raise OperationError(
+                f"Only a character token stands for a character, not a {self.category}"
+            )
+        token = Token(
+            id=next_token_id(ctx),
+            kind=self.category,
+            character=self.character,
+            name=_name(self.name),
+            colour=_colour(self.colour) if self.colour is not None else KIND_COLOURS[self.category],
+            q=self.q,
+            r=self.r,
+            hidden=self.hidden,
+        )
+        tokens.append(token)
+        name = _name_of(ctx, token)
+        secretly = " (hidden from the players)" if token.hidden else ""
+        ctx.log(
+            "token",
+            f"{name} is placed in {_where(ctx, self.q, self.r)}{secretly}.",
+            _details(token, q=self.q, r=self.r),
+            character=token.character,
+        )
+        return token.id
+
+
+@dataclass(frozen=True)
+class MoveToken(Operation):
+    """Move a token to another hex (no journal line; undo puts it back)."""
+
+    token: str
+    q: int
+    r: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Move token"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, token = _find(ctx, self.token)
+        _check_hex(self.q, self.r)
+        if (token.q, token.r) == (self.q, self.r):
+            raise OperationError("The token is already there")
+        ctx.campaign.map.tokens[i] = replace(token, q=self.q, r=self.r)
+
+
+@dataclass(frozen=True)
+class EditToken(Operation):
+    """Rename a token or change its colour (None: keep); an empty name names it by default."""
+
+    token: str
+    name: str | None = None
+    colour: str | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Rename token" if self.colour is None else "Edit token"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, token = _find(ctx, self.token)
+        changes: dict[str, object] = {}
+        if self.name is not None:
+            changes["name"] = _name(self.name)
+        if self.colour is not None:
+            changes["colour"] = _colour(self.colour)
+        changes = {k: v for k, v in changes.items() if getattr(token, k) != v}
+        if not changes:
+            raise OperationError("Nothing to change")
+        ctx.campaign.map.tokens[i] = replace(token, **changes)
+
+
+@dataclass(frozen=True)
+class SetTokenHidden(Operation):
+    """Hide a token from the players (only the GM sees it), or show it to them again."""
+
+    token: str
+    hidden: bool = True
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Hide token from players" if self.hidden else "Show token to players"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, token = _find(ctx, self.token)
+        if token.hidden == self.hidden:
+            raise OperationError(
+                "The token is already hidden" if self.hidden else "The token is already shown"
+            )
+        ctx.campaign.map.tokens[i] = replace(token, hidden=self.hidden)
+        name = _name_of(ctx, token)
+        if self.hidden:  # the line itself is the GM's: players saw the token vanish, no more
+            ctx.log(
+                "token",
+                f"{name} is hidden from the players.",
+                {"token": token.id, "gm_only": True},
+            )
+        else:
+            ctx.log(
+                "token",
+                f"{name} appears in {_where(ctx, token.q, token.r)}.",
+                {"token": token.id},
+                character=token.character,
+            )
+
+
+@dataclass(frozen=True)
+class RemoveToken(Operation):
+    """Take a token off the map (undo puts it back)."""
+
+    token: str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Remove token"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, token = _find(ctx, self.token)
+        name = _name_of(ctx, token)
+        del ctx.campaign.map.tokens[i]
+        ctx.log(
+            "token",
+            f"{name} is taken off the map.",
+            _details(token),
+            character=token.character,
+        )
+
+
+def remove_character_tokens(ctx: Context, character_id: str) -> int:
+    """Take the tokens of a character who leaves the campaign off the map; how many there were."""
+    tokens = ctx.campaign.map.tokens
+    kept = [t for t in tokens if t.character != character_id]
+    gone = len(tokens) - len(kept)
+    if gone:
+        ctx.campaign.map.tokens = kept
+    return gone

@@ -1,0 +1,151 @@
+"""What the GM does with tokens on the map: place, drag, move, rename, hide and remove them.
+
+Every gesture ends in one token operation, applied through :class:`MapFlows` (a refusal goes to
+the status bar and the token glides back). "Move…" in a token's menu waits for the next click on
+the map; dragging the token does the same in one gesture.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu
+
+from saga_desktop.model.campaign import Token, TokenKind
+from saga_desktop.model.ops.tokens import (
+    EditToken,
+    MoveToken,
+    PlaceToken,
+    RemoveToken,
+    SetTokenHidden,
+)
+from saga_desktop.model.types import NAME_MAX
+from saga_desktop.rules.hexgrid import Hex
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.map.flows import MapFlows
+
+
+def _menu_text(text: str) -> str:
+    """User text for a menu entry: an ``&`` is shown, never taken as a shortcut key."""
+    return text.replace("&", "&&")
+
+
+class TokenFlows:
+    """The token entries of a hex's menu, dragging, and "Move…" by a click."""
+
+    def __init__(self, flows: MapFlows) -> None:
+        self.flows = flows
+        self.view = flows.view
+        self.moving: str | None = None
+        """The token "Move…" is waiting to put down (None: no move under way)."""
+        self.view.tokenDropped.connect(self.dropped)
+        self.view.hexClicked.connect(self._clicked)
+
+    def _tokens_at(self, h: Hex) -> list[Token]:
+        tokens = self.flows.bridge.session.campaign.map.tokens
+        return [t for t in tokens if (t.q, t.r) == (h.q, h.r)]
+
+    def name_of(self, token: Token) -> str:
+        """The name the map shows a token by."""
+        return self.view.tokens.name_of(token)
+
+    # -- gestures ------------------------------------------------------------------------------
+
+    def dropped(self, token_id: str, h: Hex) -> None:
+        """A token was dragged onto a hex: move it there (or let it glide back)."""
+        token = self.flows.bridge.session.campaign.map.token(token_id)
+        if token is None or (token.q, token.r) == (h.q, h.r):
+            self.view.tokens.settle()
+            return
+        if not self.flows.apply(MoveToken(token_id, h.q, h.r))[0]:
+            self.view.tokens.settle()
+
+    def move(self, token_id: str, h: Hex) -> None:
+        """Move a token to a hex."""
+        self.flows.apply(MoveToken(token_id, h.q, h.r))
+
+    def start_move(self, token_id: str) -> None:
+        """Wait for a click on the hex the token should move to."""
+        token = self.flows.bridge.session.campaign.map.token(token_id)
+        if token is None:
+            return
+        self.moving = token_id
+        self.flows.statusMessage.emit(f"Click the hex to move {self.name_of(token)} to.")
+
+    def _clicked(self, h: Hex) -> None:
+        token_id, self.moving = self.moving, None
+        if token_id is None:
+            return
+        token = self.flows.bridge.session.campaign.map.token(token_id)
+        if token is not None and (token.q, token.r) != (h.q, h.r):
+            self.flows.apply(MoveToken(token_id, h.q, h.r))
+
+    def place(
+        self, h: Hex, kind: TokenKind, character: str | None = None, hidden: bool = False
+    ) -> None:
+        """Put a new token on a hex."""
+        self.flows.apply(PlaceToken(kind, h.q, h.r, character=character, hidden=hidden))
+
+    def rename(self, token_id: str) -> QInputDialog | None:
+        """Ask for a token's new name (empty: call it by its default name)."""
+        token = self.flows.bridge.session.campaign.map.token(token_id)
+        if token is None:
+            return None
+        dialog = QInputDialog(self.flows.parent_widget)
+        dialog.setWindowTitle("Rename token")
+        dialog.setLabelText("Name (leave empty for the default name):")
+        dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+        dialog.setTextValue(token.name)
+        line = dialog.findChild(QLineEdit)
+        if line is not None:
+            line.setMaxLength(NAME_MAX)
+
+        def done(text: str) -> None:
+            if text.strip() != token.name:
+                self.flows.apply(EditToken(token_id, name=text))
+
+        dialog.textValueSelected.connect(done)
+        dialog.finished.connect(lambda _code: dialog.deleteLater())
+        self.flows.dialogOpened.emit(dialog)
+        dialog.open()
+        return dialog
+
+    # -- the menu --------------------------------------------------------------------------------
+
+    def add_to_menu(self, menu: QMenu, h: Hex) -> None:
+        """Add "Place a token here" and a section for each token on the hex."""
+        campaign = self.flows.bridge.session.campaign
+        menu.addSeparator()
+        place = menu.addMenu("Place a &token here")
+        place.setObjectName("placeTokenMenu")
+        has_token = {t.character: t for t in campaign.map.tokens if t.character is not None}
+        for character in campaign.characters:
+            name = _menu_text(character.name)
+            own = has_token.get(character.id)
+            if own is None:
+                place.addAction(name, partial(self.place, h, "character", character.id))
+            else:
+                act = place.addAction(
+                    f"{name} (move their token here)", partial(self.move, own.id, h)
+                )
+                act.setEnabled((own.q, own.r) != (h.q, h.r))
+        if campaign.characters:
+            place.addSeparator()
+        place.addAction("&Enemy", lambda: self.place(h, "enemy"))
+        place.addAction("Enemy, &hidden from players", lambda: self.place(h, "enemy", hidden=True))
+        place.addAction("&Marker", lambda: self.place(h, "marker"))
+        for token in self._tokens_at(h):
+            self._token_section(menu, token)
+
+    def _token_section(self, menu: QMenu, token: Token) -> None:
+        menu.addSection(_menu_text(f"Token: {self.name_of(token)}"))
+        tid = token.id
+        menu.addAction("&Move…", lambda: self.start_move(tid))
+        menu.addAction("&Rename…", lambda: self.rename(tid))
+        hide = menu.addAction("Hide token from players")
+        hide.setCheckable(True)
+        hide.setChecked(token.hidden)
+        hide.toggled.connect(lambda on: self.flows.apply(SetTokenHidden(tid, on)))
+        menu.addAction("Remove token", lambda: self.flows.apply(RemoveToken(tid)))

@@ -1,0 +1,116 @@
+"""Tokens over a real loopback connection: the GM moves, players see; a player moves their own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMainWindow, QMenu
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.model.ops.tokens import MoveToken, PlaceToken
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.songs.sample import build_sample
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.geometry import hex_centre
+from saga_desktop.ui.network.client_window import ClientWindow
+from saga_desktop.ui.network.menu import SessionMenu
+
+WAIT = 5000
+
+
+class Window(QMainWindow):
+    """The main window's menu() contract, without the rest of the main window."""
+
+    def menu(self, title: str) -> QMenu:
+        return self.menuBar().addMenu(title)
+
+
+@pytest.fixture
+def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
+    window = Window()
+    qtbot.addWidget(window)
+    session = build_sample()
+    session.apply(PlaceToken("character", 6, 0, character="pc1"))  # t1: Ren's Astrid
+    session.apply(PlaceToken("character", 5, 0, character="pc2"))  # t2: Sam's Ivar
+    session.apply(PlaceToken("enemy", 4, 0, name="Glass wolf", hidden=True))  # t3: the GM's
+    session_menu = SessionMenu(window, SessionBridge(session, window))
+    session_menu.host(port=0)
+    yield session_menu
+    for client in list(session_menu.clients):
+        client.close()
+    session_menu.stop_hosting()
+    qtbot.wait(50)
+
+
+def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
+    hosting = menu.hosting
+    assert hosting is not None
+    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
+    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
+    qtbot.waitExposed(client)
+    return client
+
+
+def _drag(qtbot: QtBot, client: ClientWindow, token_id: str, q: int, r: int) -> None:
+    shared = client.map
+    item = shared.tokens.item(token_id)
+    assert item is not None
+    vp = shared.viewport()
+    start = shared.mapFromScene(item.pos())
+    layout = shared._layout()
+    end = shared.mapFromScene(hex_centre(layout, q, r))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 11):
+        qtbot.mouseMove(vp, start + (end - start) * (i / 10))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_gm_moves_players_see_a_player_moves_their_own_and_not_anothers(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    session = menu.bridge.session
+    ren, sam = join(menu, qtbot, "Ren"), join(menu, qtbot, "Sam")
+    for client in (ren, sam):
+        assert {i.token_id for i in client.map.tokens.items()} == {"t1", "t2"}, "t3 is hidden"
+        assert "Glass wolf" not in str(client.view)
+    assert [i.token_id for i in ren.map.tokens.items() if i.movable] == ["t1"]
+    assert [i.token_id for i in sam.map.tokens.items() if i.movable] == ["t2"]
+
+    menu.bridge.apply(MoveToken("t2", 5, 1))  # the GM moves Ivar: everyone sees it
+    for client in (ren, sam):
+        qtbot.waitUntil(lambda c=client: c.map.token_at("t2") == (5, 1), timeout=WAIT)
+        qtbot.waitUntil(lambda c=client: not c.map.tokens.gliding, timeout=WAIT)
+
+    _drag(qtbot, ren, "t1", 7, -1)  # Ren drags Astrid through the widget: the host moves her
+    qtbot.waitUntil(lambda: getattr(session.campaign.map.token("t1"), "q", 0) == 7, timeout=WAIT)
+    qtbot.waitUntil(lambda: sam.map.token_at("t1") == (7, -1), timeout=WAIT)
+    qtbot.waitUntil(lambda: not ren.map.tokens.gliding, timeout=WAIT)
+    assert ren.map.token_at("t1") == (7, -1)
+
+    before = session.campaign.model_dump()
+    _drag(qtbot, ren, "t2", 3, 0)  # Sam's token does not move under Ren's mouse
+    assert ren.map.token_at("t2") == (5, 1)
+    ren.move_token("t2", 3, 0)  # even a request sent anyway is refused by the host
+    qtbot.waitUntil(lambda: "The host refused" in ren.banner.text(), timeout=WAIT)
+    assert "your own characters" in ren.banner.text()
+    ren.move_token("t3", 3, 0)  # the hidden token: refused as if it were not there
+    qtbot.waitUntil(lambda: "no such token" in ren.banner.text(), timeout=WAIT)
+    assert session.campaign.model_dump() == before, "nothing changed"
+    qtbot.waitUntil(lambda: not ren.map.tokens.gliding, timeout=WAIT)
+    assert ren.map.token_at("t2") == (5, 1)
+    hosting = menu.hosting
+    assert hosting is not None and ren.view == hosting.table.build_view(Viewer.player("pc1"))
+
+
+def test_a_refused_drop_glides_back_with_the_reason_in_the_banner(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    ren = join(menu, qtbot, "Ren")
+    item = ren.map.tokens.item("t1")
+    assert item is not None
+    item.setPos(hex_centre(ren.map._layout(), 100_001, 0))  # dragged beyond the map's edge
+    ren.map.tokens.dropped.emit("t1", item.pos())
+    qtbot.waitUntil(lambda: "beyond the edge" in ren.banner.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: ren.map.token_at("t1") == (6, 0), timeout=WAIT)
