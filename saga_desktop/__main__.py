@@ -54,6 +54,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _import_model_before_qt() -> None:
+    """Import the layers without Qt (pydantic, the model, storage) before the window's code.
+
+    Once imported, PySide6 reads the source of every module imported after it (for its optional
+    ``__feature__`` switches); the model's and pydantic's modules imported first are spared that.
+    """
+    import saga_desktop.model.factory
+    import saga_desktop.model.session
+    import saga_desktop.storage  # noqa: F401
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     args = _parser().parse_args(argv)
@@ -75,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.port is not None or args.no_announce:
         sys.stderr.write("--port and --no-announce go with --serve FILE.\n")
         return 2
+    _import_model_before_qt()
     if args.self_test:
         from saga_desktop.app import self_test
 

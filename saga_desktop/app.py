@@ -41,7 +41,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     icon = resource("icons", "saga-desktop.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
-    install_wheel_guard(app)
+    install_wheel_guard(app, when_running=True)
     # The remembered light or dark look, before any widget exists (View > Appearance).
     appearance_manager().set_choice(saved_appearance(QSettings()))
     return app

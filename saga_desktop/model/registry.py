@@ -12,10 +12,12 @@ import importlib
 from collections.abc import Iterator
 
 from saga_desktop.model.ruleset import Ruleset
+from saga_desktop.rulesets import GAME_IDS
 from saga_desktop.rulesets import MODEL_PACKAGES as BUILTIN_MODULES
 
 _RULESETS: dict[str, Ruleset] = {}
 _loaded = False
+_loaded_games: set[str] = set()
 
 
 class UnknownRulesetError(ValueError):
@@ -39,6 +41,13 @@ def _load_builtin() -> None:
             importlib.import_module(name)
 
 
+def _load_game(ruleset_id: str) -> None:
+    """Import the shipped package of this one game (the others stay unloaded until asked for)."""
+    if ruleset_id in GAME_IDS and ruleset_id not in _loaded_games:
+        _loaded_games.add(ruleset_id)
+        importlib.import_module(BUILTIN_MODULES[GAME_IDS.index(ruleset_id)])
+
+
 def register(ruleset: Ruleset) -> Ruleset:
     """Add a ruleset (replacing one of the same id); returns it."""
     _RULESETS[ruleset.id] = ruleset
@@ -52,8 +61,10 @@ def unregister(ruleset_id: str) -> None:
 
 def find_ruleset(ruleset_id: object) -> Ruleset:
     """The ruleset of that id; :class:`UnknownRulesetError` when there is none."""
-    _load_builtin()
     found = _RULESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
+    if found is None and isinstance(ruleset_id, str):
+        _load_game(ruleset_id)
+        found = _RULESETS.get(ruleset_id)
     if found is None:
         raise UnknownRulesetError(ruleset_id)
     return found

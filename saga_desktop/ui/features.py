@@ -35,9 +35,8 @@ def install_features(window: MainWindow) -> None:
     window.journal_feature = install_journal(window, bridge)
     window.player_feature = install_player_view(window, bridge, map_factory=player_map)
     from saga_desktop.ui.actions import make_action
-    from saga_desktop.ui.options_dialog import open_options
 
-    options = make_action(window, "&Options…", lambda: open_options(window.bridge, window))
+    options = make_action(window, "&Options…", window.show_options)  # imports the dialog then
     options.setObjectName("campaign_options")
     options.setStatusTip("The campaign's rulings, where tables may differ")
     window.menu("&Campaign").addAction(options)

@@ -22,10 +22,12 @@ if TYPE_CHECKING:
     from saga_desktop.ui.main_window import MainWindow
     from saga_desktop.ui.network.seat import SeatContext
 
+from saga_desktop.rulesets import GAME_IDS
 from saga_desktop.rulesets import UI_PACKAGES as BUILTIN_MODULES
 
 _UIS: dict[str, RulesetUi] = {}
 _loaded = False
+_loaded_games: set[str] = set()
 
 
 @dataclass
@@ -83,6 +85,13 @@ def _load_builtin() -> None:
             importlib.import_module(name)
 
 
+def _load_game(ruleset_id: str) -> None:
+    """Import the shipped interface of this one game (the others stay unloaded until asked for)."""
+    if ruleset_id in GAME_IDS and ruleset_id not in _loaded_games:
+        _loaded_games.add(ruleset_id)
+        importlib.import_module(BUILTIN_MODULES[GAME_IDS.index(ruleset_id)])
+
+
 def register_ui(ui: RulesetUi) -> RulesetUi:
     """Add a ruleset's interface (replacing one for the same ruleset); returns it."""
     _UIS[ui.ruleset_id] = ui
@@ -96,7 +105,8 @@ def unregister_ui(ruleset_id: str) -> None:
 
 def find_ui(ruleset_id: str) -> RulesetUi | None:
     """The interface of a ruleset, or None when it has none (the core parts still work)."""
-    _load_builtin()
+    if ruleset_id not in _UIS:
+        _load_game(ruleset_id)
     return _UIS.get(ruleset_id)
 
 

@@ -6,13 +6,23 @@ under the mouse. One application-wide event filter fixes that everywhere: inside
 panel, a wheel event over such a box that does not have focus goes to the panel instead (it
 scrolls), and the boxes stop taking focus from the wheel (``StrongFocus``), so a click or
 Tab is what makes them listen.
+
+An application-wide filter is called for every event of every widget, and building the window
+sends thousands; the app therefore starts the guard once the event loop runs (the window is
+shown by then), and the guard then gives the boxes already made their focus policy.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QWidget,
+)
 
 GUARD_NAME = "saga-wheel-guard"
 
@@ -35,12 +45,25 @@ def scrolling_panel(widget: QWidget) -> QAbstractScrollArea | None:
 class WheelGuard(QObject):
     """The application-wide filter; install it with :func:`install_wheel_guard`."""
 
+    started = False
+    """Whether the guard filters the application's events yet."""
+
+    def start(self) -> None:
+        """Filter the application's events from now on; boxes made before stop taking focus."""
+        app = self.parent()
+        if self.started or not isinstance(app, QCoreApplication):
+            return
+        self.started = True
+        app.installEventFilter(self)
+        if isinstance(app, QApplication):
+            for widget in app.allWidgets():
+                _no_wheel_focus(widget)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Pass unfocused boxes' wheel events to the panel; no focus by wheel for the boxes."""
         kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(watched, GUARDED):
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
+            _no_wheel_focus(watched)
         elif (
             kind == QEvent.Type.Wheel
             and isinstance(event, QWheelEvent)
@@ -52,6 +75,11 @@ class WheelGuard(QObject):
                 _scroll(panel, event)
                 return True
         return super().eventFilter(watched, event)
+
+
+def _no_wheel_focus(widget: QWidget) -> None:
+    if isinstance(widget, GUARDED) and widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
 def _scroll(panel: QAbstractScrollArea, event: QWheelEvent) -> None:
@@ -73,12 +101,21 @@ def _scroll(panel: QAbstractScrollArea, event: QWheelEvent) -> None:
     event.accept()
 
 
-def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
-    """Install the guard on ``app`` once (a second call returns the installed one)."""
+def install_wheel_guard(app: QCoreApplication, *, when_running: bool = False) -> WheelGuard:
+    """Install the guard on ``app`` once (a second call returns the installed one).
+
+    With ``when_running`` the guard starts filtering once the event loop runs, so the events of
+    building and first showing the window do not each pass through it.
+    """
     existing = app.findChild(WheelGuard, GUARD_NAME)
     if existing is not None:
+        if not when_running:
+            existing.start()
         return existing
     guard = WheelGuard(app)
     guard.setObjectName(GUARD_NAME)
-    app.installEventFilter(guard)
+    if when_running:
+        QTimer.singleShot(0, guard, guard.start)
+    else:
+        guard.start()
     return guard

@@ -20,6 +20,7 @@ from saga_desktop.ui import files as files_module
 from saga_desktop.ui.appearance import SETTING, Appearance, appearance_manager
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.document import CampaignDocument
+from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.map.theme import DARK, PAPER, ThemeChoice
 from saga_desktop.ui.messages import Button
@@ -136,6 +137,8 @@ def test_coloured_words_in_the_docks_stay_readable(
     window: MainWindow, qtbot: QtBot, choice: Appearance
 ) -> None:
     choose(window, choice)
+    for dock in window.findChildren(LazyDock):
+        dock.ensure_built()  # the docks behind others too (they are made when first shown)
     window.bridge.apply(StartCombat(("wolves", "draugr")), window)
     qtbot.wait(10)
     ground = window_colour()

@@ -38,6 +38,34 @@ def wheel(widget: QWidget, steps: int = -1) -> None:
     QApplication.sendEvent(widget, event)
 
 
+def running_app(qtbot: QtBot) -> None:
+    """The app as a player has it: the guard starts once the event loop runs."""
+    guard = make_application().findChild(WheelGuard)
+    assert guard is not None
+    qtbot.waitUntil(lambda: guard.started)
+
+
+def test_the_guard_starts_when_the_event_loop_runs_and_covers_boxes_made_before(
+    qtbot: QtBot,
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    for old in app.findChildren(WheelGuard):  # a guard another test started
+        app.removeEventFilter(old)
+        old.setParent(None)
+    combo = QComboBox()
+    qtbot.addWidget(combo)
+    combo.setFocusPolicy(Qt.FocusPolicy.WheelFocus)
+    guard = make_application().findChild(WheelGuard)
+    assert guard is not None and not guard.started  # building the window is not slowed
+    qtbot.waitUntil(lambda: guard.started)
+    assert combo.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    later = QSpinBox()
+    qtbot.addWidget(later)
+    later.show()
+    assert later.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
 def test_the_app_installs_the_guard_once() -> None:
     app = make_application()
     guard = app.findChild(WheelGuard)
@@ -47,7 +75,7 @@ def test_the_app_installs_the_guard_once() -> None:
 
 
 def test_scrolling_the_combat_dock_leaves_the_defender_alone(qtbot: QtBot) -> None:
-    make_application()
+    running_app(qtbot)
     bridge = SessionBridge(fight_session())
     window = QMainWindow()
     qtbot.addWidget(window)
@@ -82,7 +110,7 @@ def test_scrolling_the_combat_dock_leaves_the_defender_alone(qtbot: QtBot) -> No
 
 
 def test_spin_boxes_in_a_scrolling_panel_too(qtbot: QtBot) -> None:
-    make_application()
+    running_app(qtbot)
     scroll = QScrollArea()
     qtbot.addWidget(scroll)
     inner = QWidget()
@@ -107,7 +135,7 @@ def test_spin_boxes_in_a_scrolling_panel_too(qtbot: QtBot) -> None:
 
 
 def test_a_box_outside_any_scrolling_panel_keeps_the_wheel(qtbot: QtBot) -> None:
-    make_application()
+    running_app(qtbot)
     combo = QComboBox()
     qtbot.addWidget(combo)
     combo.addItems(["a", "b", "c"])

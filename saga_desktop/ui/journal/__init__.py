@@ -9,8 +9,9 @@ Installing it (the main window's part)::
 ``install_journal(window, bridge) -> JournalFeature``:
 
 * adds the Journal dock (objectName ``journal``, a :class:`JournalDock` holding a
-  :class:`JournalPanel`) through ``window.add_dock`` when the window has one (so it gets a
-  View-menu toggle), else ``addDockWidget``; it is ``feature.dock``;
+  :class:`JournalPanel`, made when the dock is first shown or asked for) through
+  ``window.add_dock`` when the window has one (so it gets a View-menu toggle), else
+  ``addDockWidget``; it is ``feature.dock``;
 * adds to ``window.menu("&Journal")`` (when the window has ``menu``) the actions in
   ``feature.actions``: ``add_note`` (Ctrl+Shift+N), ``find`` (the platform's Find key: focus the
   search field) and ``export`` (the entries shown, as Markdown);
@@ -25,10 +26,17 @@ undo and redo visibly add or remove entries; the last change is highlighted and 
 a status line says what it did. :func:`journal_markdown` is the Markdown writer.
 """
 
-from saga_desktop.ui.journal.dock import JournalDock, JournalPanel
-from saga_desktop.ui.journal.feature import JournalFeature, install_journal
-from saga_desktop.ui.journal.markdown import export_markdown, journal_markdown
-from saga_desktop.ui.journal.model import JournalFilter, JournalModel
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from saga_desktop.ui.journal.feature import JournalDock, JournalFeature, install_journal
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.journal.dock import JournalPanel
+    from saga_desktop.ui.journal.markdown import export_markdown, journal_markdown
+    from saga_desktop.ui.journal.model import JournalFilter, JournalModel
 
 __all__ = [
     "JournalDock",
@@ -40,3 +48,19 @@ __all__ = [
     "install_journal",
     "journal_markdown",
 ]
+
+_LATER = {
+    "JournalPanel": "dock",
+    "JournalFilter": "model",
+    "JournalModel": "model",
+    "export_markdown": "markdown",
+    "journal_markdown": "markdown",
+}
+
+
+def __getattr__(name: str) -> object:
+    # The panel and its helpers are imported when first asked for: at start the Journal dock is
+    # tabbed behind others and made only when it is first shown.
+    if name in _LATER:
+        return getattr(importlib.import_module(f"{__name__}.{_LATER[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,7 +13,6 @@ from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDockWidget,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -355,18 +354,3 @@ class JournalPanel(QWidget):
         if index.isValid():
             self.view.setCurrentIndex(index)
         return index
-
-
-class JournalDock(QDockWidget):
-    """The Journal dock (objectName ``journal``)."""
-
-    def __init__(
-        self,
-        bridge: SessionBridge,
-        settings: QSettings | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__("Journal", parent)
-        self.setObjectName("journal")
-        self.panel = JournalPanel(bridge, settings)
-        self.setWidget(self.panel)

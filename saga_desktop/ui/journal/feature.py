@@ -2,12 +2,39 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.journal.dock import JournalDock, JournalPanel
+from saga_desktop.ui.lazy_dock import LazyDock
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.journal.dock import JournalPanel
+
+
+class JournalDock(LazyDock):
+    """The Journal dock (objectName ``journal``); its panel is made when it is first shown."""
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("Journal", parent)
+        self.setObjectName("journal")
+        self._bridge = bridge
+        self._settings = settings
+
+    def build(self) -> None:
+        """Make the :class:`JournalPanel`."""
+        from saga_desktop.ui.journal.dock import JournalPanel
+
+        self.panel = JournalPanel(self._bridge, self._settings)
+        self.setWidget(self.panel)
 
 
 class JournalFeature(QObject):

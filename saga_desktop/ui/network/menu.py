@@ -1,23 +1,29 @@
-"""The Session menu: host the open campaign for players on the network, stop, or join a game."""
+"""The Session menu: host the open campaign for players on the network, stop, or join a game.
+
+The menu is built at start; the network code (protocol, encryption, sockets, dialogs) is
+imported when the player first hosts or joins, so a start that never plays over the network
+does not pay for it.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from saga_desktop import app_version
-from saga_desktop.model.registry import rulesets
-from saga_desktop.model.session import Session
-from saga_desktop.network.client import ClientProtocol
-from saga_desktop.network.codes import DEFAULT_PORT, Code, CodeKind
-from saga_desktop.network.seats import Role
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.messages import show_error
-from saga_desktop.ui.network.client_window import ClientWindow
-from saga_desktop.ui.network.dialogs import HostDialog, JoinDialog
-from saga_desktop.ui.network.hosting import Hosting, HostingError
-from saga_desktop.ui.network.transport import ClientTransport
+
+if TYPE_CHECKING:
+    from saga_desktop.model.session import Session
+    from saga_desktop.network.codes import Code
+    from saga_desktop.network.seats import Role
+    from saga_desktop.ui.network.client_window import ClientWindow
+    from saga_desktop.ui.network.dialogs import HostDialog
+    from saga_desktop.ui.network.hosting import Hosting
 
 
 class SessionMenu(QObject):
@@ -62,6 +68,8 @@ class SessionMenu(QObject):
             self.hosting = self._start(self.bridge.session, port)
             if self.hosting is None:
                 return None
+            from saga_desktop.ui.network.dialogs import HostDialog
+
             self.dialog = HostDialog(self.hosting, self.window)
             self.dialog.stop_button.clicked.connect(lambda: self.stop_hosting())
         assert self.dialog is not None
@@ -71,6 +79,9 @@ class SessionMenu(QObject):
         return self.hosting
 
     def _start(self, session: Session, port: int | None) -> Hosting | None:
+        from saga_desktop.network.codes import DEFAULT_PORT
+        from saga_desktop.ui.network.hosting import Hosting, HostingError
+
         ports = [port] if port is not None else [DEFAULT_PORT, 0]  # 0: any free port
         problem = ""
         for candidate in ports:
@@ -101,6 +112,8 @@ class SessionMenu(QObject):
 
     def join(self, link: str = "", parent: QWidget | None = None) -> ClientWindow | None:
         """Ask where and how to join, then open the player's window, connecting."""
+        from saga_desktop.ui.network.dialogs import JoinDialog
+
         dialog = JoinDialog(link, parent or self.window)
         if not dialog.exec() or dialog.result_request is None:
             return None
@@ -125,6 +138,12 @@ def open_client_window(host: str, port: int, code: Code, seat_name: str) -> Clie
     The seat's reconnect token is kept in the settings, so a player whose app closed or crashed
     takes the same seat back by joining again with the same name.
     """
+    from saga_desktop.model.registry import rulesets
+    from saga_desktop.network.client import ClientProtocol
+    from saga_desktop.network.codes import CodeKind
+    from saga_desktop.ui.network.client_window import ClientWindow
+    from saga_desktop.ui.network.transport import ClientTransport
+
     versions = {game.id: str(game.version) for game in rulesets()}
     role: Role = "gm" if code.kind is CodeKind.GM else "player"
     settings, key = QSettings(), token_key(host, port, seat_name, role)

@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -33,6 +32,7 @@ from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import AppendRegionNote
 from saga_desktop.model.ops.rolling_tables import RollOnTable, TableRoll
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.rolling_tables.library import RollingTable, TableError, TableLibrary
 
@@ -47,8 +47,8 @@ def _plain(text: str = "") -> QLabel:
     return label
 
 
-class TablesDock(QDockWidget):
-    """Rolling tables beside the map."""
+class TablesDock(LazyDock):
+    """Rolling tables beside the map; made when first shown (at start it is tabbed behind)."""
 
     rolled = Signal(object)
     """Emitted with each :class:`TableRoll`."""
@@ -66,6 +66,9 @@ class TablesDock(QDockWidget):
         self.library = library
         self.current_region = current_region
         self.last: TableRoll | None = None
+
+    def build(self) -> None:
+        """Make the search field, the list, the result and the buttons."""
         self.search = QLineEdit()
         self.search.setPlaceholderText("Find a table…")
         self.search.setClearButtonEnabled(True)

@@ -9,8 +9,9 @@ Installing it (the main window's part)::
 ``install_combat(window, bridge) -> CombatFeature``:
 
 * adds the Combat dock (objectName ``combat``, a :class:`CombatDock` holding a
-  :class:`CombatPanel`) through ``window.add_dock`` when the window has one (so it gets a
-  View-menu toggle), else ``addDockWidget``; it is ``feature.dock``;
+  :class:`CombatPanel`, made when the dock is first shown or asked for) through
+  ``window.add_dock`` when the window has one (so it gets a View-menu toggle), else
+  ``addDockWidget``; it is ``feature.dock``;
 * adds to ``window.menu("&Play")`` (when the window has ``menu``) the actions in
   ``feature.actions``: ``show`` (Ctrl+Shift+F, open the panel), ``end_turn`` and ``end_combat``.
 
@@ -25,7 +26,22 @@ resilience trial at 0 and tending wounds, and ends the fight. Every change is an
 emitted with each operation's result.
 """
 
-from saga_desktop.ui.songs.combat.dock import CombatDock, CombatPanel
-from saga_desktop.ui.songs.combat.feature import CombatFeature, install_combat
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from saga_desktop.ui.songs.combat.feature import CombatDock, CombatFeature, install_combat
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.songs.combat.dock import CombatPanel
 
 __all__ = ["CombatDock", "CombatFeature", "CombatPanel", "install_combat"]
+
+
+def __getattr__(name: str) -> object:
+    # The panel is imported when first asked for: at start the Combat dock is tabbed behind others.
+    if name == "CombatPanel":
+        from saga_desktop.ui.songs.combat.dock import CombatPanel
+
+        return CombatPanel
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,14 +12,12 @@ from pydantic import JsonValue
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFrame,
     QGroupBox,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -396,18 +394,3 @@ class CombatPanel(QWidget):
         dialog.setWindowTitle(f"Tend {name}'s wounds: a new condition")
         if dialog.exec() == ConditionDialog.DialogCode.Accepted:
             self.run(TendWounds(character_id, dialog.name.text(), dialog.slots.value()))
-
-
-class CombatDock(QDockWidget):
-    """The Combat dock (objectName ``combat``): a scrolling :class:`CombatPanel`."""
-
-    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__("Combat", parent)
-        self.setObjectName("combat")
-        self.panel = CombatPanel(bridge)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self.panel)
-        self.setWidget(scroll)

@@ -2,15 +2,43 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QFrame, QMainWindow, QScrollArea, QWidget
 
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.songs.combat_queries import combat_of
-from saga_desktop.model.songs.ops.combat import EndCombat, EndTurn
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.songs.combat.dock import CombatDock, CombatPanel
+from saga_desktop.ui.lazy_dock import LazyDock
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.songs.combat.dock import CombatPanel
+
+
+class CombatDock(LazyDock):
+    """The Combat dock (objectName ``combat``): a scrolling :class:`CombatPanel`.
+
+    The panel is made when the dock is first shown (at start it is tabbed behind others).
+    """
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__("Combat", parent)
+        self.setObjectName("combat")
+        self._bridge = bridge
+
+    def build(self) -> None:
+        """Make the panel in its scroll area."""
+        from saga_desktop.ui.songs.combat.dock import CombatPanel
+
+        self.panel = CombatPanel(self._bridge)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.panel)
+        self.setWidget(scroll)
 
 
 class CombatFeature(QObject):
@@ -28,8 +56,8 @@ class CombatFeature(QObject):
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.actions: dict[str, QAction] = {}
         self._action("show", "&Combat…", self.show_dock, "Open the combat panel")
-        self._action("end_turn", "End &turn", lambda: self.panel.run(EndTurn()))
-        self._action("end_combat", "&End combat", lambda: self.panel.run(EndCombat()))
+        self._action("end_turn", "End &turn", self._end_turn)
+        self._action("end_combat", "&End combat", self._end_combat)
         self.actions["show"].setShortcut("Ctrl+Shift+F")
         menu_of = getattr(window, "menu", None)
         if callable(menu_of):
@@ -55,6 +83,16 @@ class CombatFeature(QObject):
             act.triggered.connect(lambda _c=False, s=slot: s())
         self.actions[key] = act
         return act
+
+    def _end_turn(self) -> None:
+        from saga_desktop.model.songs.ops.combat import EndTurn
+
+        self.panel.run(EndTurn())
+
+    def _end_combat(self) -> None:
+        from saga_desktop.model.songs.ops.combat import EndCombat
+
+        self.panel.run(EndCombat())
 
     def show_dock(self) -> None:
         """Show and raise the Combat dock."""

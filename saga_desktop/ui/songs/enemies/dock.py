@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDockWidget,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -20,8 +19,7 @@ from saga_desktop.model.songs.access import to_rules_enemy
 from saga_desktop.model.songs.ops.enemies import AddEnemy, EnemyStats, RemoveEnemy
 from saga_desktop.model.songs.state import Enemy, SongsPlay
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.songs.enemies.examples import load_examples
-from saga_desktop.ui.songs.enemies.form import EnemyForm
+from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.style import colour_label, plain_label, tool_button
 
@@ -34,13 +32,23 @@ def describe(enemy: Enemy) -> str:
     return f"{text} — defeated" if enemy.resilience == 0 else text
 
 
-class EnemiesDock(QDockWidget):
-    """A list of stat blocks and the editor of the one selected."""
+class EnemiesDock(LazyDock):
+    """A list of stat blocks and the editor of the one selected.
+
+    Made when the dock is first shown (at start it is tabbed behind others).
+    """
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__("Enemies", parent)
         self.setObjectName("enemies")
         self.bridge = bridge
+
+    def build(self) -> None:
+        """Make the tools, the list and the form, and follow the campaign from now on."""
+        from saga_desktop.ui.songs.enemies.examples import load_examples
+        from saga_desktop.ui.songs.enemies.form import EnemyForm
+
+        bridge = self.bridge
         body = QWidget(self)
         layout = QVBoxLayout(body)
         tools = FlowLayout()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.songs.sheets.base import SheetContext
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.style import colour_label, plain_label, tool_button
@@ -19,8 +20,12 @@ def dock_name(character_id: str) -> str:
     return f"sheet-{character_id}"
 
 
-class SheetDock(QDockWidget):
-    """A character sheet: the refusal line on top, the sheet scrolling below it."""
+class SheetDock(LazyDock):
+    """A character sheet: the refusal line on top, the sheet scrolling below it.
+
+    The sheet itself is made when the dock is first shown (a sheet tabbed behind another at
+    start costs nothing until its tab is picked); the title follows the name from the start.
+    """
 
     exportRequested = Signal(str)
     """The player asked to export this sheet (carries the character id)."""
@@ -31,10 +36,15 @@ class SheetDock(QDockWidget):
     def __init__(
         self, bridge: SessionBridge, character_id: str, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self.setObjectName(dock_name(character_id))
         self.character_id = character_id
         self.context = SheetContext(bridge, character_id, self)
+        self._show_title()
+
+    def build(self) -> None:
+        """Make the refusal line and the sheet."""
+        character_id = self.character_id
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -80,23 +90,37 @@ class SheetDock(QDockWidget):
         """The refusal shown now ("" when none)."""
         return self.problem.text() if self.problem_bar.isVisibleTo(self) else ""
 
+    def _show_title(self) -> None:
+        character = self.context.character
+        if character is not None:
+            self.setWindowTitle(character.name)
+            self.toggleViewAction().setText(f"Sheet: {character.name}")
+
     def refresh(self) -> None:
         """Show the character as it is now; the title follows the name."""
-        character = self.context.character
-        if character is None:
+        if self.context.character is None:
             return
-        self.setWindowTitle(character.name)
-        self.toggleViewAction().setText(f"Sheet: {character.name}")
-        self.sheet.refresh()
+        self._show_title()
+        if self.built:
+            self.sheet.refresh()
 
     def on_changed(self, changes: Changes) -> None:
         """Redraw after a change that touched this character or the cards."""
         if self.character_id in changes.characters:
             self.refresh()
-        elif Aspect.TABLE in changes and (character := self.context.character) is not None:
+        elif (
+            self.built
+            and Aspect.TABLE in changes
+            and (character := self.context.character) is not None
+        ):
             self.sheet.hand.refresh(character)
+
+    def commit_typing(self) -> None:
+        """Apply what is being typed in the sheet (nothing when it was never shown)."""
+        if self.built:
+            self.sheet.commit_typing()
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Apply what is being typed when the dock is closed or tabbed away."""
-        self.sheet.commit_typing()
+        self.commit_typing()
         super().hideEvent(event)

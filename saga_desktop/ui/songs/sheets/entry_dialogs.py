@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.operation import Operation
-from saga_desktop.model.songs.ops.combat import TendWounds
 from saga_desktop.model.songs.ops.sheet import AddCondition, AddItem, AddWeapon, EditEntry
 from saga_desktop.model.songs.state import InventoryEntry
 from saga_desktop.model.types import NAME_MAX
@@ -166,4 +165,7 @@ class TendDialog(SheetDialog):
 
     def operation(self) -> Operation:
         """Tend the wounds."""
+        # Imported here: the combat operations are not needed to show a sheet at start.
+        from saga_desktop.model.songs.ops.combat import TendWounds
+
         return TendWounds(self.context.character_id, self.condition.text(), self.slots.value())

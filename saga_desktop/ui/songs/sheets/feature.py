@@ -56,7 +56,7 @@ class SheetsFeature(QObject):
     def commit_typing(self) -> None:
         """Apply the name, player, pronouns or notes a player is in the middle of typing."""
         for dock in self.docks.values():
-            dock.sheet.commit_typing()
+            dock.commit_typing()
 
     # -- window plumbing ------------------------------------------------------------------------
 
