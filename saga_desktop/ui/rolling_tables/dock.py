@@ -113,7 +113,7 @@ class TablesDock(LazyDock):
         lay.addWidget(self.problems)
         self.setWidget(body)
         self.refresh()
-        bridge.sessionReplaced.connect(lambda _s: self.clear_result())
+        self.bridge.sessionReplaced.connect(lambda _s: self.clear_result())
 
     # -- the list -------------------------------------------------------------------------------
 
