@@ -18,7 +18,14 @@ from typing import Annotated, Literal
 
 from pydantic import Field, JsonValue
 
-from saga_desktop.model.campaign import Campaign, Character, JournalEntry, MapState, Region
+from saga_desktop.model.campaign import (
+    Campaign,
+    Character,
+    CharacterStatus,
+    JournalEntry,
+    MapState,
+    Region,
+)
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Face, Ruleset, Viewer
 from saga_desktop.model.types import CardCode, FrozenModel, Id, Label, Model, Name, Text
@@ -48,6 +55,8 @@ class CharacterView(Model):
     name: Name
     player: Label = ""
     notes: Text = ""
+    status: CharacterStatus = "accepted"
+    review: Text = ""
     sheet: dict[str, JsonValue]
 
 
@@ -129,6 +138,8 @@ def visible_character(character: Character, viewer: Viewer, game: Ruleset) -> Ch
         name=character.name,
         player=character.player,
         notes=character.notes if viewer.owns(character.id) else "",
+        status=character.status,
+        review=character.review,
         sheet=game.redact_sheet(character.sheet.model_dump(mode="json"), character.id, viewer),
     )
 

@@ -18,7 +18,16 @@ from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import PlayerRule, Viewer
 from saga_desktop.rulesets import MODEL_PACKAGES
 
-CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "defender", "by")
+CHARACTER_FIELDS = (
+    "character",
+    "character_id",
+    "roller",
+    "owner",
+    "actor",
+    "defender",
+    "by",
+    "replaces",
+)
 """Fields (at any depth: a burn's ``by``) that name the character an operation acts for."""
 
 GM_FIELDS = (
@@ -83,18 +92,28 @@ def refusal_for_player(
             return f"A new character of yours must name you ({seat_name}) as its player."
         if fields.get("sheet") is not None:
             return "Only the GM may bring in a ready-made sheet."
+        if fields.get("submit") is not True:
+            return "A character you make goes to the GM for approval: send it with submit."
         return None
     if rule is PlayerRule.OWN:
         if not named:
             return "Say which of your characters acts."
         if not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
-        return None
+        return _waiting(named, campaign)
     roller = find_ruleset(campaign.ruleset).pending_roller(campaign)
     if roller is None:
         return "There is no roll of yours waiting to be settled."
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."
+    return _waiting([roller, *named], campaign)
+
+
+def _waiting(named: list[JsonValue], campaign: Campaign) -> str | None:
+    """Why a character named cannot act yet: the GM has not accepted it (None: all may)."""
+    for c in campaign.characters:
+        if c.id in named and not c.accepted:
+            return f"{c.name} waits for the GM's approval and takes no part in play yet."
     return None
 
 

@@ -47,7 +47,22 @@ def _v1_to_v2(campaign: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-STEPS: dict[int, Migration] = {1: _v1_to_v2}
+def _v2_to_v3(campaign: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 says where each character stands with the GM (``status``, ``review``).
+
+    Every character of an older file was made by the GM and plays at the table: accepted.
+    """
+    out = dict(campaign)
+    characters = out.get("characters", [])
+    if not isinstance(characters, list):
+        raise ValueError("campaign.characters must be a list")
+    out["characters"] = [
+        {**c, "status": "accepted", "review": ""} if isinstance(c, dict) else c for c in characters
+    ]
+    return out
+
+
+STEPS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(campaign: dict[str, Any], from_version: int, to_version: int) -> dict[str, Any]:
