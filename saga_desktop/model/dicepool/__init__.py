@@ -22,7 +22,7 @@ from saga_desktop.model.dicepool.state import (
 )
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
-from saga_desktop.model.ruleset import PlayBase, Ruleset, SheetBase, Viewer
+from saga_desktop.model.ruleset import PlayBase, PlayerRule, Ruleset, SheetBase, Viewer
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules.errors import RulesError
 
@@ -57,6 +57,9 @@ class DicePool(Ruleset):
         ("Playing dice pool", "dice-pool/playing.md"),
         ("Dice pool rules and rulings", "dice-pool/rules.md"),
     )
+    player_operations: ClassVar[dict[str, PlayerRule]] = {
+        "dicepool.CreateCharacter": PlayerRule.NEW,
+    }
 
     def character_removed(
         self, ctx: Context, character: Character

@@ -1,4 +1,4 @@
-"""The Session menu: host the open campaign for players on the network, stop, or join a game."""
+"""The Session menu: host the open campaign, stop, review players' characters, or join a game."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from saga_desktop.ui.messages import show_error
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.dialogs import HostDialog, JoinDialog
 from saga_desktop.ui.network.hosting import Hosting, HostingError
+from saga_desktop.ui.network.review import ReviewEntry
 from saga_desktop.ui.network.transport import ClientTransport
 
 
@@ -41,8 +42,11 @@ class SessionMenu(QObject):
         self.host_action.triggered.connect(self.host)
         self.stop_action.triggered.connect(lambda: self.stop_hosting())
         self.join_action.triggered.connect(lambda: self.join())
+        self.review_action = QAction("&Review characters…", self)
+        self.review = ReviewEntry(window, bridge, self.review_action)
         menu.addAction(self.host_action)
         menu.addAction(self.stop_action)
+        menu.addAction(self.review_action)
         menu.addSeparator()
         menu.addAction(self.join_action)
         bridge.aboutToReplace.connect(self._before_replace)
