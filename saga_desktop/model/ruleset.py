@@ -270,6 +270,14 @@ class Ruleset:
         """A character's sheet (plain data) as ``viewer`` may know it; ``owner`` is its id."""
         return sheet
 
+    def player_targets(self, play: dict[str, JsonValue]) -> frozenset[str] | None:
+        """The ids a player may name as a request's ``target`` (None: the game has no targets).
+
+        Given the play state as that player sees it (redacted), so a player never targets what
+        is hidden from them; the host refuses any other target.
+        """
+        return None
+
     def pending_roller(self, campaign: Campaign) -> str | None:
         """The character whose roll waits to be settled (for ``PlayerRule.PENDING``), if any."""
         return None

@@ -27,6 +27,8 @@ CHARACTER_FIELDS = (
     "defender",
     "by",
     "replaces",
+    "combatant",
+    "winner",
 )
 """Fields (at any depth: a burn's ``by``) that name the character an operation acts for."""
 
@@ -84,6 +86,9 @@ def refusal_for_player(
     if set_by_gm:
         return f"Only the GM sets {set_by_gm[0].replace('_', ' ')}; leave it to the host."
     named = [v for v in named if v is not None]
+    hidden = _hidden_target(fields.get("target"), viewer, campaign)
+    if hidden:
+        return hidden
     if rule is PlayerRule.NEW:
         if named and not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
@@ -107,6 +112,17 @@ def refusal_for_player(
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."
     return _waiting([roller, *named], campaign)
+
+
+def _hidden_target(target: JsonValue, viewer: Viewer, campaign: Campaign) -> str | None:
+    """Why a player may not name ``target``: nothing by that id shows in their view."""
+    if target in (None, ""):
+        return None
+    game = find_ruleset(campaign.ruleset)
+    seen = game.player_targets(game.redact_play(campaign.play.model_dump(mode="json"), viewer))
+    if seen is None or target in seen:
+        return None
+    return "You can target only someone you can see in the fight."
 
 
 def _waiting(named: list[JsonValue], campaign: Campaign) -> str | None:

@@ -49,11 +49,15 @@ class DicePoolUi(RulesetUi):
             feature.new_card()
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's Character tab: make a character and send it to the GM."""
+        """A joined player's Character tab (make a character) and Combat tab (declare, outcomes)."""
+        from saga_desktop.ui.dicepool.seat_combat import SeatCombat
         from saga_desktop.ui.dicepool.seat_creation import DicePoolCreationForm
         from saga_desktop.ui.network.creation_panel import CreationPanel
 
-        return [("Character", CreationPanel(seat, DicePoolCreationForm(seat)))]
+        return [
+            ("Character", CreationPanel(seat, DicePoolCreationForm(seat))),
+            ("Combat", SeatCombat(seat)),
+        ]
 
 
 DICE_POOL_UI = register_ui(DicePoolUi())
