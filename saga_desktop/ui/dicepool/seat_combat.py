@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.dicepool.secrets import declaration_order
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.errors import RulesError
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.seat import SeatContext
 
@@ -63,6 +65,7 @@ class SeatCombat(QWidget):
         self.content = QVBoxLayout(inner)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(inner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -107,7 +110,7 @@ class SeatCombat(QWidget):
         order = declaration_order(fight)
         for cid in order + [i for i in people if i not in order]:
             c = people[cid]
-            who = f"{c['card']['name']} ({SIDE.get(c.get('side'), '')})"
+            who = f"{c['card']['name']} ({c.get('side', '')})"
             marks = [m for m in ("prone", "staggered") if c.get(m)]
             if cid not in order:
                 marks.append("incapacitated")
@@ -124,7 +127,7 @@ class SeatCombat(QWidget):
         if phase == "declare":
             self._declare(fight, people, declared, order, mine)
         for roll in fight.get("rolls") or []:
-            self.content.addWidget(_text(str(roll.get("explain", ""))))
+            self.content.addWidget(_text(_explain(dp.CombatRoll, roll)))
         for i, exchange in enumerate(fight.get("exchanges") or []):
             self._exchange(i, exchange, people, mine, phase)
 
@@ -146,7 +149,7 @@ class SeatCombat(QWidget):
         if waiting[0] != turn[0]:
             slower = people[waiting[0]]["card"]["name"]
             layout.addWidget(_text(f"Waiting for {slower} to declare first (lower REF)."))
-        row = QHBoxLayout()
+        form = QFormLayout()
         self.action = named(QComboBox(), "declareAction")
         for a in dp.Action:
             self.action.addItem(a.value.capitalize(), a.value)
@@ -168,9 +171,11 @@ class SeatCombat(QWidget):
         cid = turn[0]
         self.declare_button.clicked.connect(lambda: self.declare(cid))
         self.action.currentIndexChanged.connect(lambda _i: self._follow_action())
-        for widget in (self.action, self.target, self.weapon, self.declare_button):
-            row.addWidget(widget)
-        layout.addLayout(row)
+        form.addRow("&Action", self.action)
+        form.addRow("&Target", self.target)
+        form.addRow("&Weapon to ready", self.weapon)
+        layout.addLayout(form)
+        layout.addWidget(self.declare_button)
         self.content.addWidget(box)
         self._follow_action()
 
@@ -201,7 +206,7 @@ class SeatCombat(QWidget):
         side = SIDE.get(str(e.get("winner_side")), "")
         box = named(QGroupBox(side or "No outcome"), f"exchange-{i}")
         layout = QVBoxLayout(box)
-        layout.addWidget(_text(str(e.get("explain", ""))))
+        layout.addWidget(_text(_explain(dp.Exchange, e)))
         level = int(e.get("attacker_wins", 0)) - int(e.get("target_wins", 0))
         victory = abs(level) if e.get("scoring") else 0
         final = max(0, victory - int(e.get("strength_reduction", 0)))
@@ -253,3 +258,11 @@ def _declared(d: dict[str, Any], people: dict[str, Any]) -> str:
     target = d.get("target_id")
     whom = people[target]["card"]["name"] if target in people else d.get("weapon", "")
     return f"declared {d.get('action', '')} {whom}".strip()
+
+
+def _explain(record: type[dp.CombatRoll] | type[dp.Exchange], data: dict[str, Any]) -> str:
+    """A roll or an exchange of the view, explained as the GM's dock explains it."""
+    try:
+        return record.from_data(data).explain()
+    except (RulesError, TypeError, ValueError):
+        return "(this part of the round could not be read)"
