@@ -41,9 +41,15 @@ GM_FIELDS = (
     "damage_roll",
     "armor_roll",
     "bear_roll",
+    "feat_die",
+    "dr_changes",
+    "consequence",
 )
-"""Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR); a player leaves
-them empty and the host rolls."""
+"""Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR, a feat's damage
+die, a consequence); a player leaves them empty and the host rolls."""
+
+GM_DEFAULTS: dict[str, JsonValue] = {"take_damage": True, "deal_damage": True}
+"""Fields a player may only leave at their default (only the GM spares a hit its damage)."""
 
 CORE_PLAYER_OPERATIONS: dict[str, PlayerRule] = {
     "core.AddCharacter": PlayerRule.NEW,
@@ -140,6 +146,8 @@ def _walk(value: JsonValue, named: list[JsonValue], set_by_gm: list[str]) -> Non
             if key in CHARACTER_FIELDS:
                 named.append(inner)
             if key in GM_FIELDS and inner not in (None, 0, [], {}, "", False):
+                set_by_gm.append(key)
+            if key in GM_DEFAULTS and inner != GM_DEFAULTS[key]:
                 set_by_gm.append(key)
             _walk(inner, named, set_by_gm)
     elif isinstance(value, list):

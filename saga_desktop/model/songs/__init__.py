@@ -212,6 +212,20 @@ class SongsAndSagas(Ruleset):
             shown.append(enemy)
         return {**play, "enemies": shown}
 
+    def player_targets(self, play: dict[str, JsonValue]) -> frozenset[str]:
+        """The enemies in the fight a player can see (none outside a fight)."""
+        combat = play.get("combat")
+        fighting = combat.get("enemies") if isinstance(combat, dict) else None
+        if not isinstance(fighting, list):
+            return frozenset()
+        enemies = play.get("enemies")
+        seen = (
+            {e.get("id") for e in enemies if isinstance(e, dict)}
+            if isinstance(enemies, list)
+            else set()
+        )
+        return frozenset(e for e in fighting if isinstance(e, str) and e in seen)
+
     sample_file: ClassVar[str | None] = "the-shattered-coast.saga"
 
     def sample_campaign(self) -> Campaign:

@@ -50,11 +50,15 @@ class SongsUi(RulesetUi):
             installed.attributes.append(name)
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's Character tab: make a character and send it to the GM."""
+        """A joined player's Character tab (make a character) and Combat tab (attack, defend)."""
         from saga_desktop.ui.network.creation_panel import CreationPanel
+        from saga_desktop.ui.songs.seat_combat import SongsSeatCombat
         from saga_desktop.ui.songs.seat_creation import SongsCreationForm
 
-        return [("Character", CreationPanel(seat, SongsCreationForm(seat)))]
+        return [
+            ("Character", CreationPanel(seat, SongsCreationForm(seat))),
+            ("Combat", SongsSeatCombat(seat)),
+        ]
 
 
 SONGS_UI = register_ui(SongsUi())
