@@ -115,12 +115,15 @@ class PlayerRule(enum.Enum):
       of the seat's characters, and at least one is there;
     - ``PENDING``: the roll waiting to be settled (:meth:`Ruleset.pending_roller`) is one of the
       seat's characters', and any character named is theirs;
-    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet.
+    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet,
+      sent to the GM for approval (``submit``);
+    - ``SEAT``: a step of the seat's own character creation: ``player`` is the seat's name.
     """
 
     OWN = "own"
     PENDING = "pending"
     NEW = "new"
+    SEAT = "seat"
 
 
 class Viewer:

@@ -106,6 +106,11 @@ def refusal_for_player(
         if fields.get("submit") is not True:
             return "A character you make goes to the GM for approval: send it with submit."
         return None
+    if rule is PlayerRule.SEAT:
+        player = fields.get("player")
+        if not isinstance(player, str) or not seat_owns(seat_name, player):
+            return f"A character you make must name you ({seat_name}) as its player."
+        return None
     if rule is PlayerRule.OWN:
         if not named:
             return "Say which of your characters acts."

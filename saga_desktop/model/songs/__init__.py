@@ -88,6 +88,9 @@ class SongsAndSagas(Ruleset):
         # A player's own characters, rolls, burns and gifts.
         "songs.QuickCharacter": PlayerRule.NEW,
         "songs.CreateCharacter": PlayerRule.NEW,
+        "songs.CreationMove": PlayerRule.SEAT,
+        "songs.FinishCreation": PlayerRule.NEW,
+        "songs.SetDraftAside": PlayerRule.SEAT,
         "songs.BeginTrial": PlayerRule.OWN,
         "songs.CombatTrial": PlayerRule.OWN,
         "songs.Attack": PlayerRule.OWN,

@@ -14,6 +14,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.creation_panel import CreationPanel
 from saga_desktop.ui.network.menu import SessionMenu
+from saga_desktop.ui.songs.seat_creation import SongsCreationForm
 
 WAIT = 5000
 
@@ -57,6 +58,26 @@ def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
     return client
 
 
+def make_songs_character(panel: CreationPanel, qtbot: QtBot, vanori: str) -> None:
+    """Play the creation steps in the Songs form: reveal, redraw one, the Vanori, resilience."""
+    form = panel.form
+    assert isinstance(form, SongsCreationForm)
+    steps = form.buttons
+    qtbot.waitUntil(lambda: steps["reveal"].isEnabled(), timeout=WAIT)
+    steps["reveal"].click()
+    qtbot.waitUntil(lambda: steps["redraw"].isEnabled(), timeout=WAIT)
+    assert "Attributes: Strength" in form.attributes.text()
+    form.redraw.setCurrentIndex(form.redraw.findData("heart"))
+    steps["redraw"].click()
+    qtbot.waitUntil(lambda: "1 redraw left" in form.attributes.text(), timeout=WAIT)
+    form.vanori.setCurrentIndex(form.vanori.findData(vanori))
+    steps["choose_vanori"].click()
+    qtbot.waitUntil(lambda: steps["roll_resilience"].isEnabled(), timeout=WAIT)
+    steps["roll_resilience"].click()
+    qtbot.waitUntil(lambda: steps["reroll_resilience"].isEnabled(), timeout=WAIT)
+    assert not steps["roll_vanori"].isEnabled()  # the Vanori is settled with its die
+
+
 def panel_of(client: ClientWindow) -> CreationPanel:
     panel = client.findChild(CreationPanel, "seatCreation")
     assert panel is not None
@@ -70,7 +91,9 @@ def test_a_player_makes_a_character_and_the_gm_accepts_it(qtbot: QtBot, songs: S
     assert "no character yet" in panel.standing.text()
     assert not panel.send_button.isEnabled()
     panel.name.setText("Sigrun")
-    panel.form.vanori.setCurrentIndex(panel.form.vanori.findData("owl"))  # type: ignore[attr-defined]
+    panel.send_button.click()
+    qtbot.waitUntil(lambda: "Reveal your attribute cards first" in panel.problem.text())
+    make_songs_character(panel, qtbot, "owl")
     panel.send_button.click()
     campaign = songs.bridge.session.campaign
     qtbot.waitUntil(lambda: any(c.name == "Sigrun" for c in campaign.characters), timeout=WAIT)
@@ -92,6 +115,7 @@ def test_a_character_sent_back_is_changed_and_sent_again(qtbot: QtBot, songs: Se
     client = join(songs, qtbot, "Kari")
     panel = panel_of(client)
     panel.name.setText("Sigrun")
+    make_songs_character(panel, qtbot, "bear")
     panel.send_button.click()
     campaign = songs.bridge.session.campaign
     qtbot.waitUntil(lambda: any(c.status == "submitted" for c in campaign.characters), timeout=WAIT)
@@ -103,6 +127,7 @@ def test_a_character_sent_back_is_changed_and_sent_again(qtbot: QtBot, songs: Se
     qtbot.waitUntil(lambda: "pick another name" in panel.standing.text(), timeout=WAIT)
     assert panel.send_button.text() == "Send it again" and panel.name.text() == "Sigrun"
     panel.name.setText("Sigrid")
+    make_songs_character(panel, qtbot, "elk")
     panel.send_button.click()
     qtbot.waitUntil(lambda: any(c.name == "Sigrid" for c in campaign.characters), timeout=WAIT)
     again = next(c for c in campaign.characters if c.name == "Sigrid")
