@@ -125,6 +125,14 @@ def test_a_player_rolls_for_their_own_character_and_everyone_sees_it() -> None:
             },
             "ready-made",
         ),
+        ({"kind": "songs.CreationMove", "player": "Sam", "move": "reveal"}, "name you (Ren)"),
+        (
+            {"kind": "songs.FinishCreation", "player": "Ren", "name": "X", "weapon": "Axe"},
+            "goes to the GM for approval",
+        ),
+        ({"kind": "core.AcceptCharacter", "character": "pc1"}, "Only the GM"),
+        ({"kind": "songs.Attack", "character": "pc1", "target": "e1"}, "someone you can see"),
+        ({"kind": "songs.ResolveDefence", "take_damage": False}, "Only the GM"),
     ],
 )
 def test_hostile_requests_are_refused_and_change_nothing(op: dict[str, Any], says: str) -> None:
