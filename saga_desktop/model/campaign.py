@@ -91,14 +91,30 @@ Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 """A colour as ``#rrggbb``."""
 
 
+CharacterStatus = Literal["accepted", "submitted", "returned"]
+"""Where a character stands with the GM: at the table (``accepted``), made by a player and waiting
+for the GM's approval (``submitted``), or sent back to its player with a reason (``returned``)."""
+
+
 class Character(Model):
-    """A player character: shared fields plus the ruleset's sheet."""
+    """A player character: shared fields plus the ruleset's sheet.
+
+    A character a player made over the network waits for the GM (``status``); until accepted it
+    takes no part in play, and ``review`` holds the GM's reason when it was sent back.
+    """
 
     id: Id
     name: Name
     player: Label = ""
     notes: Text = ""
+    status: CharacterStatus = "accepted"
+    review: Text = ""
     sheet: Sheet
+
+    @property
+    def accepted(self) -> bool:
+        """True once the GM has let the character into play (every character the GM made)."""
+        return self.status == "accepted"
 
 
 class Region(FrozenModel):

@@ -115,14 +115,17 @@ class PlayerRule(enum.Enum):
       of the seat's characters, and at least one is there;
     - ``PENDING``: the roll waiting to be settled (:meth:`Ruleset.pending_roller`) is one of the
       seat's characters', and any character named is theirs;
-    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet;
-    - ``MOVE``: the ``token`` field names a shown token of one of the seat's characters.
+    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet,
+      sent to the GM for approval (``submit``);
+    - ``MOVE``: the ``token`` field names a shown token of one of the seat's characters;
+    - ``SEAT``: a step of the seat's own character creation: ``player`` is the seat's name.
     """
 
     OWN = "own"
     PENDING = "pending"
     NEW = "new"
     MOVE = "move"
+    SEAT = "seat"
 
 
 class Viewer:
@@ -271,6 +274,14 @@ class Ruleset:
     ) -> dict[str, JsonValue]:
         """A character's sheet (plain data) as ``viewer`` may know it; ``owner`` is its id."""
         return sheet
+
+    def player_targets(self, play: dict[str, JsonValue]) -> frozenset[str] | None:
+        """The ids a player may name as a request's ``target`` (None: the game has no targets).
+
+        Given the play state as that player sees it (redacted), so a player never targets what
+        is hidden from them; the host refuses any other target.
+        """
+        return None
 
     def pending_roller(self, campaign: Campaign) -> str | None:
         """The character whose roll waits to be settled (for ``PlayerRule.PENDING``), if any."""

@@ -21,6 +21,7 @@ from pydantic import Field, JsonValue
 from saga_desktop.model.campaign import (
     Campaign,
     Character,
+    CharacterStatus,
     JournalEntry,
     MapState,
     Region,
@@ -55,6 +56,8 @@ class CharacterView(Model):
     name: Name
     player: Label = ""
     notes: Text = ""
+    status: CharacterStatus = "accepted"
+    review: Text = ""
     sheet: dict[str, JsonValue]
 
 
@@ -146,6 +149,8 @@ def visible_character(character: Character, viewer: Viewer, game: Ruleset) -> Ch
         name=character.name,
         player=character.player,
         notes=character.notes if viewer.owns(character.id) else "",
+        status=character.status,
+        review=character.review,
         sheet=game.redact_sheet(character.sheet.model_dump(mode="json"), character.id, viewer),
     )
 

@@ -20,7 +20,18 @@ from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import PlayerRule, Viewer
 from saga_desktop.rulesets import MODEL_PACKAGES
 
-CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "defender", "by")
+CHARACTER_FIELDS = (
+    "character",
+    "character_id",
+    "roller",
+    "owner",
+    "actor",
+    "defender",
+    "by",
+    "replaces",
+    "combatant",
+    "winner",
+)
 """Fields (at any depth: a burn's ``by``) that name the character an operation acts for."""
 
 GM_FIELDS = (
@@ -32,9 +43,15 @@ GM_FIELDS = (
     "damage_roll",
     "armor_roll",
     "bear_roll",
+    "feat_die",
+    "dr_changes",
+    "consequence",
 )
-"""Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR); a player leaves
-them empty and the host rolls."""
+"""Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR, a feat's damage
+die, a consequence); a player leaves them empty and the host rolls."""
+
+GM_DEFAULTS: dict[str, JsonValue] = {"take_damage": True, "deal_damage": True}
+"""Fields a player may only leave at their default (only the GM spares a hit its damage)."""
 
 CORE_PLAYER_OPERATIONS: dict[str, PlayerRule] = {
     "core.AddCharacter": PlayerRule.NEW,
@@ -78,6 +95,9 @@ def refusal_for_player(
     if set_by_gm:
         return f"Only the GM sets {set_by_gm[0].replace('_', ' ')}; leave it to the host."
     named = [v for v in named if v is not None]
+    hidden = _hidden_target(fields.get("target"), viewer, campaign)
+    if hidden:
+        return hidden
     if rule is PlayerRule.NEW:
         if named and not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
@@ -86,6 +106,13 @@ def refusal_for_player(
             return f"A new character of yours must name you ({seat_name}) as its player."
         if fields.get("sheet") is not None:
             return "Only the GM may bring in a ready-made sheet."
+        if fields.get("submit") is not True:
+            return "A character you make goes to the GM for approval: send it with submit."
+        return None
+    if rule is PlayerRule.SEAT:
+        player = fields.get("player")
+        if not isinstance(player, str) or not seat_owns(seat_name, player):
+            return f"A character you make must name you ({seat_name}) as its player."
         return None
     if rule is PlayerRule.MOVE:
         return _token_refusal(fields.get("token"), viewer, campaign)
@@ -94,12 +121,31 @@ def refusal_for_player(
             return "Say which of your characters acts."
         if not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
-        return None
+        return _waiting(named, campaign)
     roller = find_ruleset(campaign.ruleset).pending_roller(campaign)
     if roller is None:
         return "There is no roll of yours waiting to be settled."
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."
+    return _waiting([roller, *named], campaign)
+
+
+def _hidden_target(target: JsonValue, viewer: Viewer, campaign: Campaign) -> str | None:
+    """Why a player may not name ``target``: nothing by that id shows in their view."""
+    if target in (None, ""):
+        return None
+    game = find_ruleset(campaign.ruleset)
+    seen = game.player_targets(game.redact_play(campaign.play.model_dump(mode="json"), viewer))
+    if seen is None or target in seen:
+        return None
+    return "You can target only someone you can see in the fight."
+
+
+def _waiting(named: list[JsonValue], campaign: Campaign) -> str | None:
+    """Why a character named cannot act yet: the GM has not accepted it (None: all may)."""
+    for c in campaign.characters:
+        if c.id in named and not c.accepted:
+            return f"{c.name} waits for the GM's approval and takes no part in play yet."
     return None
 
 
@@ -119,6 +165,8 @@ def _walk(value: JsonValue, named: list[JsonValue], set_by_gm: list[str]) -> Non
             if key in CHARACTER_FIELDS:
                 named.append(inner)
             if key in GM_FIELDS and inner not in (None, 0, [], {}, "", False):
+                set_by_gm.append(key)
+            if key in GM_DEFAULTS and inner != GM_DEFAULTS[key]:
                 set_by_gm.append(key)
             _walk(inner, named, set_by_gm)
     elif isinstance(value, list):

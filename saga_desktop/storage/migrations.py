@@ -48,10 +48,15 @@ def _v1_to_v2(campaign: dict[str, Any]) -> dict[str, Any]:
 
 
 def _v2_to_v3(campaign: dict[str, Any]) -> dict[str, Any]:
-    """Format 3 adds tokens to the map (``map.tokens``); a format-2 map has none.
+    """Format 3 adds tokens to the map, the GM's word on each character, and prompted checks.
 
-    The version changes although the field has a default: an app that reads only format 2 must
-    say "made by a newer Saga Desktop" for a file with tokens, not refuse an unknown field.
+    - ``map.tokens``: a format-2 map has none;
+    - each character's ``status`` and ``review``: every character of an older file was made by
+      the GM and plays at the table, so it is accepted;
+    - the games' waiting prompts live in their play state with defaults (none waiting).
+
+    The version changes although the new fields have defaults: an app that reads only format 2
+    must say "made by a newer Saga Desktop" for such a file, not refuse an unknown field.
     """
     out = dict(campaign)
     m = out.get("map")
@@ -61,6 +66,12 @@ def _v2_to_v3(campaign: dict[str, Any]) -> dict[str, Any]:
         if "tokens" in m:
             raise ValueError("campaign.map.tokens is not a field of format 2")
         out["map"] = {**m, "tokens": []}
+    characters = out.get("characters", [])
+    if not isinstance(characters, list):
+        raise ValueError("campaign.characters must be a list")
+    out["characters"] = [
+        {**c, "status": "accepted", "review": ""} if isinstance(c, dict) else c for c in characters
+    ]
     return out
 
 

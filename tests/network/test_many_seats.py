@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from saga_desktop.model.operation import OperationError
+from saga_desktop.model.ops.characters import AcceptCharacter
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import (
     ChartRegion,
@@ -66,6 +67,11 @@ class Table:
     def owned(self, name: str) -> list[str]:
         return [c.id for c in self.session.campaign.characters if seat_owns(name, c.player)]
 
+    def playing(self, name: str) -> list[str]:
+        """The seat's characters the GM has accepted (the others take no part in play yet)."""
+        chars = self.session.campaign.characters
+        return [c.id for c in chars if seat_owns(name, c.player) and c.accepted]
+
     def others(self, name: str) -> list[str]:
         return [c.id for c in self.session.campaign.characters if not seat_owns(name, c.player)]
 
@@ -108,7 +114,10 @@ class Table:
         pick = rng.randrange(7)
         q, r = rng.randrange(-6, 7), rng.randrange(-6, 7)
         ops: list[Any]
-        if pick == 0 or not regions:
+        waiting = [ch for ch in c.characters if not ch.accepted]
+        if waiting and rng.random() < 0.5:  # the GM accepts a player's new character
+            ops = [AcceptCharacter(rng.choice(waiting).id)]
+        elif pick == 0 or not regions:
             ops = [ChartRegion(q, r, title=f"Hex {q},{r}", gm_notes=SECRET)]
         else:
             region = rng.choice(regions)
@@ -127,14 +136,15 @@ class Table:
 
     def player_step(self, name: str) -> None:
         rng, conn = self.rng, self.conn[name]
-        mine = self.owned(name)
+        mine = self.playing(name)
         pending = self.session.campaign.play.model_dump(mode="json").get("pending")
         if isinstance(pending, dict) and pending.get("character_id") in mine:
             self.net.request(conn, {"kind": "songs.ResolveTrial"})
         elif not mine or rng.random() < 0.05:
             hero = f"{name}'s hero {self.generation}"
             op = {"kind": "songs.QuickCharacter", "name": hero, "weapon": "Spear",
-                  "vanori": rng.choice(["bear", "owl", "wolf"]), "player": name}  # fmt: skip
+                  "vanori": rng.choice(["bear", "owl", "wolf"]), "player": name,
+                  "submit": True}  # fmt: skip
             self.net.request(conn, op)
         else:
             op = {"kind": "songs.BeginTrial", "character": rng.choice(mine),

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from saga_desktop.model.ops.campaign import EditCampaign
-from saga_desktop.model.ops.characters import EditCharacter, RemoveCharacter
+from saga_desktop.model.ops.characters import AcceptCharacter, EditCharacter, RemoveCharacter
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import (
     ChartRegion,
@@ -125,6 +125,14 @@ def test_a_player_rolls_for_their_own_character_and_everyone_sees_it() -> None:
             },
             "ready-made",
         ),
+        ({"kind": "songs.CreationMove", "player": "Sam", "move": "reveal"}, "name you (Ren)"),
+        (
+            {"kind": "songs.FinishCreation", "player": "Ren", "name": "X", "weapon": "Axe"},
+            "goes to the GM for approval",
+        ),
+        ({"kind": "core.AcceptCharacter", "character": "pc1"}, "Only the GM"),
+        ({"kind": "songs.Attack", "character": "pc1", "target": "e1"}, "someone you can see"),
+        ({"kind": "songs.ResolveDefence", "take_damage": False}, "Only the GM"),
     ],
 )
 def test_hostile_requests_are_refused_and_change_nothing(op: dict[str, Any], says: str) -> None:
@@ -147,13 +155,29 @@ def test_settling_another_players_roll_is_refused() -> None:
 def test_a_new_character_of_their_own_joins_their_seat() -> None:
     game = Game()
     op = {"kind": "songs.QuickCharacter", "name": "Bryn", "weapon": "axe", "player": "ren"}
-    answer = game.ask("ren", op)
+    assert "goes to the GM for approval" in game.ask("ren", op).message
+    answer = game.ask("ren", {**op, "submit": True})
     assert answer.ok, answer.message
     new = next(c for c in game.session.campaign.characters if c.name == "Bryn")
     viewers = {"gm": Viewer.GM, "ren": Viewer.player("pc1", new.id), "sam": Viewer.player("pc2")}
     for who, viewer in viewers.items():
         assert game.net.links[who].client.view == game.table.build_view(viewer)
-    assert new.id in game.ren.client.view["characters"]
+    assert game.ren.client.view["characters"][new.id]["status"] == "submitted"
+
+
+def test_a_character_waiting_for_the_gm_takes_no_part_in_play() -> None:
+    game = Game()
+    op = {"kind": "songs.QuickCharacter", "name": "Bryn", "player": "Ren", "submit": True}
+    assert game.ask("ren", op).ok
+    new = next(c for c in game.session.campaign.characters if c.name == "Bryn")
+    answer = game.ask("ren", {**TRIAL, "character": new.id})
+    assert not answer.ok and "waits for the GM's approval" in answer.message
+    mine = {**op, "replaces": "pc1"}  # a character already at the table is not remade
+    assert "already plays" in game.ask("ren", mine).message
+    theirs = {**op, "player": "Ren", "replaces": "pc2"}
+    assert "your own" in game.ask("ren", theirs).message
+    game.session.apply(AcceptCharacter(new.id))
+    assert game.ask("ren", {**TRIAL, "character": new.id}).ok
 
 
 def test_a_gm_secret_never_reaches_a_player_and_undo_reaches_everyone() -> None:

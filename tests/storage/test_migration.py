@@ -101,3 +101,19 @@ def test_the_format_3_golden_file_keeps_its_tokens() -> None:
         ("enemy", True),
         ("marker", False),
     ]
+
+
+def test_a_format_2_file_upgrades_to_characters_all_accepted(tmp_path: Path) -> None:
+    """The real step 2 -> 3: every older character was the GM's, so it plays at the table."""
+    path = tmp_path / "v2.saga"
+    path.write_bytes((DATA / "campaign-v2.saga").read_bytes())
+    result = load_campaign(path, BackupStore(tmp_path / "backups"))
+    assert result.version == 2 and result.migrated
+    assert [c.status for c in result.campaign.characters] == ["accepted", "accepted"]
+
+
+def test_format_3_keeps_characters_waiting_for_the_gm() -> None:
+    result = load_campaign(DATA / "campaign-v3.saga")
+    waiting = {c.name: (c.status, c.review) for c in result.campaign.characters if not c.accepted}
+    assert waiting["Hild"] == ("submitted", "")
+    assert waiting["Eyvind"][0] == "returned" and "Vanori" in waiting["Eyvind"][1]

@@ -12,6 +12,7 @@ from pydantic import JsonValue
 
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.dicepool.access import card_from_fields
+from saga_desktop.model.dicepool.secrets import redact_encounter, targets
 from saga_desktop.model.dicepool.state import (
     RULESET_ID,
     DicePoolOptionsModel,
@@ -22,7 +23,7 @@ from saga_desktop.model.dicepool.state import (
 )
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
-from saga_desktop.model.ruleset import PlayBase, Ruleset, SheetBase, Viewer
+from saga_desktop.model.ruleset import PlayBase, PlayerRule, Ruleset, SheetBase, Viewer
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules.errors import RulesError
 
@@ -57,6 +58,12 @@ class DicePool(Ruleset):
         ("Playing dice pool", "dice-pool/playing.md"),
         ("Dice pool rules and rulings", "dice-pool/rules.md"),
     )
+    player_operations: ClassVar[dict[str, PlayerRule]] = {
+        "dicepool.CreateCharacter": PlayerRule.NEW,
+        "dicepool.Declare": PlayerRule.OWN,
+        "dicepool.UseStrength": PlayerRule.OWN,
+        "dicepool.ApplyOutcome": PlayerRule.OWN,
+    }
 
     def character_removed(
         self, ctx: Context, character: Character
@@ -100,9 +107,10 @@ class DicePool(Ruleset):
                     raise ValueError(f"play.encounter: {who.name} fights on the wrong side")
 
     def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
-        """Players never read the GM's notes on monsters."""
+        """Players never read the GM's notes on monsters, nor declarations not yet revealed."""
         if viewer.is_gm:
             return play
+        play = redact_encounter(play, viewer)
         monsters = play.get("monsters")
         if not isinstance(monsters, list):
             return play
@@ -113,6 +121,10 @@ class DicePool(Ruleset):
             for m in monsters
         ]
         return {**play, "monsters": shown}
+
+    def player_targets(self, play: dict[str, JsonValue]) -> frozenset[str]:
+        """The combatants of the fight, as the player sees it."""
+        return targets(play)
 
     def describe(self, campaign: Campaign) -> str:
         """The fight in progress, if any, and the checks waiting."""

@@ -1,4 +1,10 @@
-"""Operations that add, edit and remove characters (the shared fields; sheets have their own)."""
+"""Operations that add, edit and remove characters (the shared fields; sheets have their own).
+
+A character a player makes over the network is *submitted* (``submit=True``): it waits for the
+GM, who accepts it (:class:`AcceptCharacter`) or sends it back with a reason
+(:class:`SendBackCharacter`). The player then makes it again: the game's creation operation with
+``replaces`` naming the character sent back, which it takes the place of (and the id of).
+"""
 
 from __future__ import annotations
 
@@ -6,11 +12,14 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.model.campaign import Character, Sheet
+from saga_desktop.model.campaign import Character, CharacterStatus, Sheet
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.tokens import remove_character_tokens
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
+
+REASON_MAX = 500
+"""The longest reason the GM may give for sending a character back."""
 
 
 def next_character_id(ctx: Context) -> str:
@@ -31,13 +40,49 @@ def _clean_name(name: str) -> str:
     return name
 
 
+def make_room(ctx: Context, replaces: str | None) -> str:
+    """The id of a character about to be made: a free one, or the id of ``replaces``.
+
+    ``replaces`` names a character not yet accepted (sent back, or still waiting) that the new
+    one takes the place of: it leaves (the game tidies its cards up) and gives up its id.
+    """
+    if replaces is None:
+        return next_character_id(ctx)
+    old = ctx.character(replaces)
+    if old.accepted:
+        raise OperationError(f"{old.name} already plays at the table and cannot be made again")
+    game = find_ruleset(ctx.campaign.ruleset)
+    ctx.campaign.characters.remove(old)
+    extra, details = game.character_removed(ctx, old)
+    text = f"{old.name} is withdrawn, to be made again." + (f" {extra}" if extra else "")
+    ctx.log("character", text, details, character=old.id)
+    return old.id
+
+
+def status_for(submit: bool) -> CharacterStatus:
+    """A new character's status: waiting for the GM when a player submits it."""
+    return "submitted" if submit else "accepted"
+
+
+def joins_text(name: str, submit: bool) -> str:
+    """The journal's line for a new character."""
+    if submit:
+        return f"{name} is made and waits for the GM's approval."
+    return f"{name} joins the party."
+
+
 @dataclass(frozen=True)
 class AddCharacter(Operation):
-    """Add a character with a ready sheet (the ruleset's blank one by default) and their piles."""
+    """Add a character with a ready sheet (the ruleset's blank one by default) and their piles.
+
+    ``submit``: a player's character, waiting for the GM; ``replaces``: see :func:`make_room`.
+    """
 
     name: str
     player: str = ""
     sheet: Sheet | None = None
+    submit: bool = False
+    replaces: str | None = None
 
     @property
     @override
@@ -47,15 +92,21 @@ class AddCharacter(Operation):
     @override
     def apply(self, ctx: Context) -> str:
         name = _clean_name(self.name)
-        cid = next_character_id(ctx)
         game = find_ruleset(ctx.campaign.ruleset)
         sheet = self.sheet.model_copy(deep=True) if self.sheet else game.new_sheet()
         if sheet.ruleset != ctx.campaign.ruleset:
             raise OperationError("That sheet belongs to another ruleset")
-        character = Character(id=cid, name=name, player=self.player.strip(), sheet=sheet)
+        cid = make_room(ctx, self.replaces)
+        character = Character(
+            id=cid,
+            name=name,
+            player=self.player.strip(),
+            status=status_for(self.submit),
+            sheet=sheet,
+        )
         ctx.campaign.characters.append(character)
         game.character_added(ctx, character)
-        ctx.log("character", f"{name} joins the party.", character=cid)
+        ctx.log("character", joins_text(name, self.submit), character=cid)
         return cid
 
 
@@ -114,3 +165,49 @@ class RemoveCharacter(Operation):
             extra = f"{extra} Their token leaves the map.".strip()
         text = f"{c.name} leaves the party." + (f" {extra}" if extra else "")
         ctx.log("character", text, details)
+
+
+@dataclass(frozen=True)
+class AcceptCharacter(Operation):
+    """The GM accepts a character a player made: it joins the party and takes part in play."""
+
+    character: str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Accept character"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        c = ctx.character(self.character)
+        if c.status != "submitted":
+            raise OperationError(f"{c.name} is not waiting for the GM's approval")
+        c.status, c.review = "accepted", ""
+        ctx.log("character", f"The GM accepts {c.name}: they join the party.", character=c.id)
+
+
+@dataclass(frozen=True)
+class SendBackCharacter(Operation):
+    """The GM sends a player's character back, saying why; its player may make it again."""
+
+    character: str
+    reason: str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Send character back"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        c = ctx.character(self.character)
+        if c.status != "submitted":
+            raise OperationError(f"{c.name} is not waiting for the GM's approval")
+        reason = " ".join(self.reason.split())
+        if not reason:
+            raise OperationError("Say why the character goes back, so its player can change it")
+        if len(reason) > REASON_MAX:
+            raise OperationError(f"A reason has at most {REASON_MAX} characters")
+        c.status, c.review = "returned", reason
+        ctx.log("character", f"The GM sends {c.name} back: {reason}", character=c.id)

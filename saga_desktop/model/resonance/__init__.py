@@ -28,7 +28,15 @@ from saga_desktop.model.resonance.table import (
     fatigue_pile,
     pile_names,
 )
-from saga_desktop.model.ruleset import Face, PileSpec, PlayBase, Ruleset, SheetBase, Viewer
+from saga_desktop.model.ruleset import (
+    Face,
+    PileSpec,
+    PlayBase,
+    PlayerRule,
+    Ruleset,
+    SheetBase,
+    Viewer,
+)
 from saga_desktop.rules import resonance
 
 SECRET_ADVERSARY_FIELDS = ("notes",)
@@ -70,6 +78,9 @@ class Resonance(Ruleset):
         ("Playing Resonance", "resonance/playing.md"),
         ("Resonance rulings", "resonance/rulings.md"),
     )
+    player_operations: ClassVar[dict[str, PlayerRule]] = {
+        "resonance.CreateCharacter": PlayerRule.NEW,
+    }
 
     def piles(self, campaign: Campaign) -> list[PileSpec]:
         """Each character's deck, drawn cards and fatigue pile, in the deck group of their own.

@@ -88,6 +88,9 @@ class SongsAndSagas(Ruleset):
         # A player's own characters, rolls, burns and gifts.
         "songs.QuickCharacter": PlayerRule.NEW,
         "songs.CreateCharacter": PlayerRule.NEW,
+        "songs.CreationMove": PlayerRule.SEAT,
+        "songs.FinishCreation": PlayerRule.NEW,
+        "songs.SetDraftAside": PlayerRule.SEAT,
         "songs.BeginTrial": PlayerRule.OWN,
         "songs.CombatTrial": PlayerRule.OWN,
         "songs.Attack": PlayerRule.OWN,
@@ -211,6 +214,20 @@ class SongsAndSagas(Ruleset):
                 enemy = {k: ("" if k in SECRET_ENEMY_FIELDS else v) for k, v in enemy.items()}
             shown.append(enemy)
         return {**play, "enemies": shown}
+
+    def player_targets(self, play: dict[str, JsonValue]) -> frozenset[str]:
+        """The enemies in the fight a player can see (none outside a fight)."""
+        combat = play.get("combat")
+        fighting = combat.get("enemies") if isinstance(combat, dict) else None
+        if not isinstance(fighting, list):
+            return frozenset()
+        enemies = play.get("enemies")
+        seen = (
+            {e.get("id") for e in enemies if isinstance(e, dict)}
+            if isinstance(enemies, list)
+            else set()
+        )
+        return frozenset(e for e in fighting if isinstance(e, str) and e in seen)
 
     sample_file: ClassVar[str | None] = "the-shattered-coast.saga"
 

@@ -207,8 +207,42 @@ def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] 
     return value
 
 
+class CreationDraft(Model):
+    """A character a player is making over the network, step by step, before it has a name.
+
+    The host plays each step on the real deck and generator (the cards revealed go to the
+    discard at once, as at the table); the draft keeps what the steps showed: the attribute
+    cards, the Vanori (``VanoriSpec`` data), the d6 rolled for it, max resilience, and the moves
+    made (``StepKind`` values), which the rules limit (one Vanori d6, one resilience reroll).
+    """
+
+    draw: dict[str, JsonValue] | None = None
+    vanori: dict[str, JsonValue] | None = None
+    vanori_roll: dict[str, JsonValue] | None = None
+    resilience: dict[str, JsonValue] | None = None
+    moves: Annotated[list[Label], Field(max_length=40)] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _records(self) -> CreationDraft:
+        for field, record in (
+            ("draw", songs.AttributeDraw),
+            ("vanori_roll", songs.VanoriRoll),
+            ("resilience", songs.ResilienceRoll),
+        ):
+            data = getattr(self, field)
+            if data is not None:
+                try:
+                    record.from_data(data)
+                except (RulesError, TypeError, ValueError) as exc:
+                    raise ValueError(f"{field}: {exc}") from None
+        return self
+
+
 class SongsPlay(PlayBase):
-    """Ruleset state of a Songs & Sagas campaign beyond characters, map, cards and journal."""
+    """Ruleset state of a Songs & Sagas campaign beyond characters, map, cards and journal.
+
+    ``drafts`` holds the characters players are making over the network, by player name.
+    """
 
     ruleset: Literal["songs-and-sagas"] = RULESET_ID
     options: SongsOptions = Field(default_factory=SongsOptions)
@@ -217,6 +251,9 @@ class SongsPlay(PlayBase):
     session_number: Annotated[int, Field(ge=1)] = 1
     scene_number: Annotated[int, Field(ge=1)] = 1
     combat: Combat | None = None
+    drafts: Annotated[dict[Label, CreationDraft], Field(max_length=64)] = Field(
+        default_factory=dict
+    )
 
 
 def sheet_of(character: object) -> SongsSheet:

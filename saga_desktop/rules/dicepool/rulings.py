@@ -124,6 +124,11 @@ RULINGS: Mapping[str, Ruling] = types.MappingProxyType(
             Ruling("REF ties", "Equal REF declares by INT, then by name; resolution is the "
                    "declaration order backwards."),
             Ruling("Assist", "The assist adds its wins minus 3; final wins never drop below 0."),
+            Ruling("Secret declarations", "A declaration stays hidden from the players until "
+                   "all are in; a player sees what the combatants slower than their character "
+                   "declared."),
+            Ruling("Who applies an outcome", "The winner's player applies it and the loser's "
+                   "sets STR; the GM does so for the monsters."),
         )
     }
 )  # fmt: skip

@@ -21,7 +21,10 @@ from saga_desktop.model.dicepool.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from saga_desktop.ui.main_window import MainWindow
+    from saga_desktop.ui.network.seat import SeatContext
 
 
 class DicePoolUi(RulesetUi):
@@ -44,6 +47,17 @@ class DicePoolUi(RulesetUi):
         feature = getattr(window, "dicepool_feature", None)
         if feature is not None:
             feature.new_card()
+
+    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
+        """A joined player's Character tab (make a character) and Combat tab (declare, outcomes)."""
+        from saga_desktop.ui.dicepool.seat_combat import SeatCombat
+        from saga_desktop.ui.dicepool.seat_creation import DicePoolCreationForm
+        from saga_desktop.ui.network.creation_panel import CreationPanel
+
+        return [
+            ("Character", CreationPanel(seat, DicePoolCreationForm(seat))),
+            ("Combat", SeatCombat(seat)),
+        ]
 
 
 DICE_POOL_UI = register_ui(DicePoolUi())

@@ -177,7 +177,10 @@ class ClientWindow(QMainWindow):
     def _sheet_html(self) -> str:
         mine = self.mine()
         if not mine:
-            return "<p>None of the characters names you as its player yet; ask the GM.</p>"
+            return (
+                "<p>None of the characters names you as its player yet: make one in the "
+                "Character tab.</p>"
+            )
         out = []
         for char in mine:
             out.append(f"<h2>{html.escape(char['name'])}</h2>")

@@ -1,4 +1,4 @@
-"""The Session menu: host the open campaign for players on the network, stop, or join a game.
+"""The Session menu: host the open campaign, stop, review players' characters, or join a game.
 
 The menu is built at start; the network code (protocol, encryption, sockets, dialogs) is
 imported when the player first hosts or joins, so a start that never plays over the network
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from saga_desktop import app_version
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.network.review import ReviewEntry
 
 if TYPE_CHECKING:
     from saga_desktop.model.session import Session
@@ -47,8 +48,11 @@ class SessionMenu(QObject):
         self.host_action.triggered.connect(self.host)
         self.stop_action.triggered.connect(lambda: self.stop_hosting())
         self.join_action.triggered.connect(lambda: self.join())
+        self.review_action = QAction("&Review characters…", self)
+        self.review = ReviewEntry(window, bridge, self.review_action)
         menu.addAction(self.host_action)
         menu.addAction(self.stop_action)
+        menu.addAction(self.review_action)
         menu.addSeparator()
         menu.addAction(self.join_action)
         bridge.aboutToReplace.connect(self._before_replace)

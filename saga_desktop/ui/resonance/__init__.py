@@ -18,7 +18,10 @@ from saga_desktop.model.resonance.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from saga_desktop.ui.main_window import MainWindow
+    from saga_desktop.ui.network.seat import SeatContext
 
 
 class ResonanceUi(RulesetUi):
@@ -39,6 +42,13 @@ class ResonanceUi(RulesetUi):
         feature = getattr(window, "resonance_feature", None)
         if feature is not None:
             feature.new_character()
+
+    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
+        """A joined player's Character tab: make a character and send it to the GM."""
+        from saga_desktop.ui.network.creation_panel import CreationPanel
+        from saga_desktop.ui.resonance.seat_creation import ResonanceCreationForm
+
+        return [("Character", CreationPanel(seat, ResonanceCreationForm(seat)))]
 
 
 RESONANCE_UI = register_ui(ResonanceUi())

@@ -12,7 +12,10 @@ from saga_desktop.model.songs.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from saga_desktop.ui.main_window import MainWindow
+    from saga_desktop.ui.network.seat import SeatContext
 
 
 class SongsUi(RulesetUi):
@@ -45,6 +48,17 @@ class SongsUi(RulesetUi):
         ):
             setattr(window, name, feature)
             installed.attributes.append(name)
+
+    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
+        """A joined player's Character tab (make a character) and Combat tab (attack, defend)."""
+        from saga_desktop.ui.network.creation_panel import CreationPanel
+        from saga_desktop.ui.songs.seat_combat import SongsSeatCombat
+        from saga_desktop.ui.songs.seat_creation import SongsCreationForm
+
+        return [
+            ("Character", CreationPanel(seat, SongsCreationForm(seat))),
+            ("Combat", SongsSeatCombat(seat)),
+        ]
 
 
 SONGS_UI = register_ui(SongsUi())

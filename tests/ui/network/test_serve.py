@@ -45,7 +45,9 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
         code = parse_code(_line(proc.stdout, "Join code: "))
         assert parse_code(_line(proc.stdout, "GM code: ")).kind.value == "gm"
         link = _line(proc.stdout, "Link: ")
-        assert link.startswith("saga://") and code.text.split("-")[1] not in link
+        where, _, query = link.removeprefix("saga://").partition("/?")
+        assert link.startswith("saga://") and query.startswith("game=") and "&" not in query
+        assert not any(word in where.lower() for word in code.text.split("-")[1:])
         port = int(address.rsplit(":", 1)[1])
         assert (
             _line(proc.stdout, "Announcing on the local network")

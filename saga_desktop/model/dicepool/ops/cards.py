@@ -89,11 +89,17 @@ def _pc(ctx: Context, card_id: str) -> str | None:
 
 @dataclass(frozen=True)
 class CreateCharacter(Operation):
-    """A new character card within the creation budget; returns the character's id."""
+    """A new character card within the creation budget; returns the character's id.
+
+    ``submit`` and ``replaces``: a player's character waiting for the GM (see
+    :class:`~saga_desktop.model.ops.characters.AddCharacter`).
+    """
 
     name: str
     spec: CardSpec = field(default_factory=CardSpec)
     player: str = ""
+    submit: bool = False
+    replaces: str | None = None
 
     @property
     @override
@@ -107,7 +113,8 @@ class CreateCharacter(Operation):
         sheet = DicePoolSheet.model_validate(
             {k: _plain(v) for k, v in fields_from_card(card).items()}
         )
-        cid: str = AddCharacter(self.name, self.player, sheet).apply(ctx)
+        add = AddCharacter(self.name, self.player, sheet, self.submit, self.replaces)
+        cid: str = add.apply(ctx)
         ctx.log("card", f"New card: {card.explain()}", {"card": cid}, character=cid)
         return cid
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import JsonValue
 from typing_extensions import override
 
 from saga_desktop.model.dicepool.access import (
@@ -77,12 +78,23 @@ class Declare(Operation):
         wanted = dp.Declaration(self.combatant, action, self.target, self.weapon)
         fight, record = dp.declare(fight, wanted)
         store_encounter(ctx.campaign, fight)
-        who = fight.combatant(record.combatant_id).name
-        whom = f" {fight.combatant(record.target_id).name}" if record.target_id else ""
-        extra = f" {record.weapon}" if record.weapon else ""
-        ctx.log("declare", f"Round {fight.round}: {who} declares {action.value}{whom}{extra}",
-                record.to_data())  # fmt: skip
+        # A declaration stays the GM's until all are in (model/dicepool/secrets.py); then the
+        # whole round is revealed in one line everyone reads.
+        text = f"Round {fight.round}: {_said(fight, record)}"
+        ctx.log("declare", text, {**record.to_data(), "gm_only": True})
+        if fight.phase is not dp.Phase.DECLARE:
+            said = "; ".join(_said(fight, d) for d in fight.declarations)
+            everyone: list[JsonValue] = [d.to_data() for d in fight.declarations]
+            ctx.log("declare", f"Round {fight.round}, declared: {said}", {"declarations": everyone})
         return record
+
+
+def _said(fight: dp.Encounter, record: dp.Declaration) -> str:
+    """E.g. ``"Mara declares attack Hound"``."""
+    who = fight.combatant(record.combatant_id).name
+    whom = f" {fight.combatant(record.target_id).name}" if record.target_id else ""
+    extra = f" {record.weapon}" if record.weapon else ""
+    return f"{who} declares {record.action.value}{whom}{extra}"
 
 
 def _roll_one(ctx: Context, fight: dp.Encounter, cid: str, faces: tuple[int, ...] | None
@@ -166,25 +178,29 @@ class UseStrength(Operation):
 
 @dataclass(frozen=True)
 class ApplyOutcome(Operation):
-    """The winner of exchange ``exchange`` applies one outcome: injury, stagger, trip, disarm."""
+    """The winner of exchange ``exchange`` applies one outcome: injury, stagger, trip, disarm.
+
+    (The field is ``outcome``, not ``kind``: a request over the network names its operation by
+    ``kind``.)
+    """
 
     exchange: int
     winner: str
-    kind: str
+    outcome: str
     level: int = 0
     note: str = ""
 
     @property
     @override
     def label(self) -> str:
-        return f"Apply {self.kind}"
+        return f"Apply {self.outcome}"
 
     @override
     def apply(self, ctx: Context) -> dp.OutcomeRecord:
         try:
-            kind = dp.OutcomeKind(self.kind)
+            kind = dp.OutcomeKind(self.outcome)
         except ValueError:
-            raise OperationError(f"'{self.kind}' is not an outcome") from None
+            raise OperationError(f"'{self.outcome}' is not an outcome") from None
         fight = encounter_of(ctx.campaign)
         fight, record = dp.apply_outcome(
             fight, self.exchange, self.winner, kind, self.level, self.note, options(ctx.campaign)

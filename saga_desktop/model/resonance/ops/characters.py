@@ -36,13 +36,19 @@ def _label(text: str, what: str) -> str:
 
 @dataclass(frozen=True)
 class CreateCharacter(Operation):
-    """A new character whose stats spend exactly the campaign's creation points."""
+    """A new character whose stats spend exactly the campaign's creation points.
+
+    ``submit`` and ``replaces``: a player's character waiting for the GM (see
+    :class:`~saga_desktop.model.ops.characters.AddCharacter`).
+    """
 
     name: str
     stats: Stats
     player: str = ""
     pronouns: str = ""
     concept: str = ""
+    submit: bool = False
+    replaces: str | None = None
 
     @property
     @override
@@ -58,7 +64,8 @@ class CreateCharacter(Operation):
             concept=_label(self.concept, "A concept"),
             **{s.value: v for s, v in stats.items()},
         )
-        cid: str = AddCharacter(self.name, self.player, sheet).apply(ctx)
+        add = AddCharacter(self.name, self.player, sheet, self.submit, self.replaces)
+        cid: str = add.apply(ctx)
         spread = ", ".join(f"{s.title} {v}" for s, v in stats.items())
         ctx.log("stats", f"{ctx.character(cid).name} starts with {spread}", character=cid)
         return cid

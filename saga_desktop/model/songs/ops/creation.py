@@ -24,7 +24,7 @@ from typing_extensions import override
 
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, Operation, OperationError
-from saga_desktop.model.ops.characters import next_character_id
+from saga_desktop.model.ops.characters import joins_text, make_room, status_for
 from saga_desktop.model.songs.access import options, sheet_from_rules
 from saga_desktop.model.songs.state import SongsPlay
 from saga_desktop.model.songs.table import deck_from_piles, songs_deck
@@ -331,12 +331,15 @@ def _label(value: str, what: str) -> str:
 
 
 def _add(
-    ctx: Context, record: songs.CreationRecord, player: str, pronouns: str
+    ctx: Context, record: songs.CreationRecord, player: str, pronouns: str, submit: bool
 ) -> songs.CreationRecord:
     sc = record.character
     sheet = sheet_from_rules(sc, pronouns)
-    ctx.campaign.characters.append(Character(id=sc.id, name=sc.name, player=player, sheet=sheet))
-    text = f"{sc.name} joins the party. {record.explain()}"
+    status = status_for(submit)
+    ctx.campaign.characters.append(
+        Character(id=sc.id, name=sc.name, player=player, status=status, sheet=sheet)
+    )
+    text = f"{joins_text(sc.name, submit)} {record.explain()}"
     ctx.log("character", text, record.to_data(), character=sc.id)
     return record
 
@@ -353,6 +356,8 @@ class CreateCharacter(Operation):
     steps: tuple[CreationStep, ...]
     player: str = ""
     pronouns: str = ""
+    submit: bool = False
+    replaces: str | None = None
 
     @property
     @override
@@ -367,22 +372,29 @@ class CreateCharacter(Operation):
         table = CreationTable(songs_deck(ctx), ctx.rng, options(ctx))
         for step in self.steps:
             table.play(step)
-        cid = next_character_id(ctx)
+        cid = make_room(ctx, self.replaces)
         record = table.finish(cid, name, weapon, songs_deck(ctx))
         for text, details in table.journal:
             ctx.log("creation", f"Creating {name}: {text}", details, character=cid)
-        return _add(ctx, record, player, pronouns)
+        return _add(ctx, record, player, pronouns, self.submit)
 
 
 @dataclass(frozen=True)
 class QuickCharacter(Operation):
-    """A whole character at once: spades redrawn, Vanori rolled unless chosen, low roll rerolled."""
+    """A whole character at once: spades redrawn, Vanori rolled unless chosen, low roll rerolled.
+
+    This is how a player makes a character over the network: the host draws and rolls, and the
+    player's choices (name, weapon, a Vanori or the d6) travel with the request. ``submit`` and
+    ``replaces``: see :class:`~saga_desktop.model.ops.characters.AddCharacter`.
+    """
 
     name: str
     weapon: str = "Spear"
     vanori: str | None = None
     player: str = ""
     pronouns: str = ""
+    submit: bool = False
+    replaces: str | None = None
 
     @property
     @override
@@ -392,7 +404,7 @@ class QuickCharacter(Operation):
     @override
     def apply(self, ctx: Context) -> songs.CreationRecord:
         player, pronouns = _label(self.player, "player"), _label(self.pronouns, "pronouns")
-        cid = next_character_id(ctx)
+        cid = make_room(ctx, self.replaces)
         record = _rules(
             songs.quick_character,
             songs_deck(ctx),
@@ -403,4 +415,4 @@ class QuickCharacter(Operation):
             weapon=self.weapon,
             options=options(ctx),
         )
-        return _add(ctx, record, player, pronouns)
+        return _add(ctx, record, player, pronouns, self.submit)

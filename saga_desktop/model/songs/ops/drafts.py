@@ -1,0 +1,183 @@
+"""Making a character step by step over the network: the player chooses, the host draws and rolls.
+
+The rules give a player choices that depend on what the cards and dice showed: redraw up to two
+attributes they are unhappy with, choose or roll a Vanori, roll max resilience again once. So a
+player's creation is a series of requests, one :class:`CreationMove` each, that the host plays
+on the real deck and generator (the same :class:`~saga_desktop.model.songs.ops.creation.
+CreationTable` the GM's dialog uses); what the steps showed is kept in ``SongsPlay.drafts`` under
+the player's name. :class:`FinishCreation` names the character and sends it to the GM;
+:class:`SetDraftAside` gives an unfinished one up (its cards stay in the discard, as they would
+at the table).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from typing_extensions import override
+
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import make_room
+from saga_desktop.model.songs.access import options, songs_play
+from saga_desktop.model.songs.ops.creation import (
+    CreationStep,
+    CreationTable,
+    StepKind,
+    VanoriSpec,
+    _add,
+    _label,
+    _rules,
+)
+from saga_desktop.model.songs.state import CreationDraft
+from saga_desktop.model.songs.table import songs_deck
+from saga_desktop.rules import songs
+from saga_desktop.rules.songs.inventory import clean_name
+
+MOVES = tuple(k.value for k in StepKind)
+
+
+def draft_key(drafts: dict[str, CreationDraft], player: str) -> str | None:
+    """The key of ``player``'s draft (names compare without case or extra spaces), if any."""
+    wanted = " ".join(player.split()).casefold()
+    return next((k for k in drafts if " ".join(k.split()).casefold() == wanted), None)
+
+
+def table_of(ctx: Context, draft: CreationDraft | None) -> CreationTable:
+    """A creation table on the real deck and generator, holding what ``draft`` showed."""
+    table = CreationTable(songs_deck(ctx), ctx.rng, options(ctx))
+    if draft is not None:
+        table.draw = None if draft.draw is None else songs.AttributeDraw.from_data(draft.draw)
+        table.vanori = None if draft.vanori is None else VanoriSpec(**draft.vanori).to_rules()  # type: ignore[arg-type]
+        if draft.vanori_roll is not None:
+            table.vanori_roll = songs.VanoriRoll.from_data(draft.vanori_roll)
+        if draft.resilience is not None:
+            table.resilience = songs.ResilienceRoll.from_data(draft.resilience)
+        table.steps = [CreationStep(StepKind(m)) for m in draft.moves]
+    return table
+
+
+def draft_of(table: CreationTable) -> CreationDraft:
+    """What the table's steps showed, to keep until the next step."""
+    return CreationDraft(
+        draw=None if table.draw is None else table.draw.to_data(),
+        vanori=None if table.vanori is None else VanoriSpec.from_rules(table.vanori).to_data(),
+        vanori_roll=None if table.vanori_roll is None else table.vanori_roll.to_data(),
+        resilience=None if table.resilience is None else table.resilience.to_data(),
+        moves=[s.kind.value for s in table.steps],
+    )
+
+
+def _player(player: str) -> str:
+    name = _label(player, "player")
+    if not name:
+        raise OperationError("Say whose character this is (the player's name)")
+    return name
+
+
+@dataclass(frozen=True)
+class CreationMove(Operation):
+    """One step of a player's creation, played by the host on the real deck and generator.
+
+    ``move`` is ``reveal``, ``redraw`` (an ``attribute``), ``roll_vanori``, ``choose_vanori``
+    (one of the six by id), ``roll_resilience`` or ``reroll_resilience``.
+    """
+
+    player: str
+    move: str
+    attribute: str = ""
+    vanori: str = ""
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Creation step"
+
+    @override
+    def apply(self, ctx: Context) -> CreationDraft:
+        player = _player(self.player)
+        if self.move not in MOVES:
+            raise OperationError(f"'{self.move[:40]}' is not a step of character creation")
+        drafts = songs_play(ctx).drafts
+        key = draft_key(drafts, player) or player
+        draft = drafts.get(key)
+        kind = StepKind(self.move)
+        if draft is None and kind is not StepKind.REVEAL:
+            raise OperationError("Reveal the attribute cards first")
+        table = table_of(ctx, draft)
+        match kind:
+            case StepKind.REVEAL:
+                table.reveal()
+            case StepKind.REDRAW:
+                table.redraw(self.attribute)
+            case StepKind.ROLL_VANORI:
+                table.roll_vanori()
+            case StepKind.CHOOSE_VANORI:
+                table.choose_vanori(VanoriSpec(self.vanori))
+            case StepKind.ROLL_RESILIENCE:
+                table.roll_resilience()
+            case StepKind.REROLL_RESILIENCE:
+                table.reroll_resilience()
+        drafts[key] = new = draft_of(table)
+        text, details = table.journal[-1]
+        ctx.log("creation", f"{player} makes a character: {text}", details)
+        return new
+
+
+@dataclass(frozen=True)
+class FinishCreation(Operation):
+    """Name the character a player made step by step: it joins the party, or waits for the GM.
+
+    ``submit`` and ``replaces``: see :class:`~saga_desktop.model.ops.characters.AddCharacter`.
+    """
+
+    player: str
+    name: str
+    weapon: str
+    pronouns: str = ""
+    submit: bool = False
+    replaces: str | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Create {' '.join(self.name.split()) or 'character'}"
+
+    @override
+    def apply(self, ctx: Context) -> songs.CreationRecord:
+        player = _player(self.player)
+        name = _rules(clean_name, self.name, "A character")
+        weapon = _rules(clean_name, self.weapon, "A weapon")
+        pronouns = _label(self.pronouns, "pronouns")
+        drafts = songs_play(ctx).drafts
+        key = draft_key(drafts, player)
+        if key is None:
+            raise OperationError(f"{player} has no character in the making")
+        table = table_of(ctx, drafts.pop(key))
+        gap = table.missing()
+        if gap:
+            raise OperationError(f"{gap} first")
+        cid = make_room(ctx, self.replaces)
+        record = table.finish(cid, name, weapon, songs_deck(ctx))
+        return _add(ctx, record, player, pronouns, self.submit)
+
+
+@dataclass(frozen=True)
+class SetDraftAside(Operation):
+    """Give up a character in the making (the cards revealed for it stay in the discard)."""
+
+    player: str
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Set the creation aside"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        player = _player(self.player)
+        drafts = songs_play(ctx).drafts
+        key = draft_key(drafts, player)
+        if key is None:
+            raise OperationError(f"{player} has no character in the making")
+        del drafts[key]
+        ctx.log("creation", f"{player} sets their unfinished character aside.")

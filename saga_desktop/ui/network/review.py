@@ -1,0 +1,193 @@
+"""The GM's side of players making characters: *Session › Review characters*.
+
+A character a player sends waits for the GM. The menu entry counts the characters waiting (and
+the status bar says when one arrives); the dialog lists them with their sheets, and the GM
+accepts one or sends it back with a reason the player reads. Both are ordinary operations:
+journaled, and undone with Edit › Undo.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_desktop.model.campaign import Character
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.ops.characters import REASON_MAX, AcceptCharacter, SendBackCharacter
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.network import named
+
+INTERNAL = frozenset({"ruleset", "revision", "rolls_begun", "open_rolls"})
+"""Sheet fields kept for the rules' bookkeeping, not for the GM to judge."""
+
+
+def waiting(bridge: SessionBridge) -> list[Character]:
+    """The characters waiting for the GM's approval, in the campaign's order."""
+    return [c for c in bridge.session.campaign.characters if c.status == "submitted"]
+
+
+def describe(character: Character) -> str:
+    """A character's sheet as plain lines for the GM to read."""
+    lines = [f"{character.name}, made by {character.player or 'a player'}"]
+    for key, value in character.sheet.model_dump(mode="json").items():
+        if key in INTERNAL or value in (None, "", [], {}):
+            continue
+        lines.append(f"{key.replace('_', ' ').capitalize()}: {_plain(value)}")
+    return "\n".join(lines)
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items() if v not in (None, ""))
+    if isinstance(value, list):
+        return "; ".join(_plain(v) for v in value)
+    return str(value)
+
+
+class ReviewDialog(QDialog):
+    """The characters waiting for the GM: read one, accept it or send it back with a reason."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewCharacters")
+        self.setWindowTitle("Characters waiting for you")
+        self.bridge = bridge
+        self.list = named(QListWidget(), "reviewList")
+        self.sheet = named(QPlainTextEdit(), "reviewSheet")
+        self.sheet.setReadOnly(True)
+        self.reason = named(QLineEdit(), "reviewReason")
+        self.reason.setMaxLength(REASON_MAX)
+        self.reason.setPlaceholderText("Why it goes back (the player reads this)")
+        self.accept_button = named(QPushButton("&Accept"), "reviewAccept")
+        self.back_button = named(QPushButton("&Send back"), "reviewSendBack")
+        self.problem = named(QLabel(), "reviewProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.accept_button)
+        buttons.addWidget(self.reason, 1)
+        buttons.addWidget(self.back_button)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addWidget(self.sheet, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.problem)
+        layout.addWidget(close)
+        self.list.currentRowChanged.connect(lambda _row: self._show())
+        self.reason.textChanged.connect(lambda _text: self._enable())
+        self.accept_button.clicked.connect(self.accept_current)
+        self.back_button.clicked.connect(self.send_back_current)
+        bridge.changed.connect(lambda _changes: self.fill())
+        self.resize(560, 420)
+        self.fill()
+
+    def fill(self) -> None:
+        """List the characters waiting (keeping the one selected, if it still waits)."""
+        current = self.current()
+        self.list.blockSignals(True)
+        self.list.clear()
+        for c in waiting(self.bridge):
+            item = QListWidgetItem(f"{c.name} ({c.player or 'no player'})")
+            item.setData(Qt.ItemDataRole.UserRole, c.id)
+            self.list.addItem(item)
+            if current is not None and c.id == current:
+                self.list.setCurrentItem(item)
+        if self.list.currentRow() < 0 and self.list.count():
+            self.list.setCurrentRow(0)
+        self.list.blockSignals(False)
+        if not self.list.count():
+            self.list.addItem("Nobody waits for your approval.")
+            self.list.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
+        self._show()
+
+    def current(self) -> str | None:
+        """The id of the character selected, if any."""
+        item = self.list.currentItem()
+        value = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        return value if isinstance(value, str) else None
+
+    def _show(self) -> None:
+        cid = self.current()
+        found = next((c for c in waiting(self.bridge) if c.id == cid), None)
+        self.sheet.setPlainText("" if found is None else describe(found))
+        self._enable()
+
+    def _enable(self) -> None:
+        chosen = self.current() is not None
+        self.accept_button.setEnabled(chosen)
+        self.back_button.setEnabled(chosen and bool(self.reason.text().strip()))
+
+    def accept_current(self) -> None:
+        """Accept the character selected: it joins the party."""
+        cid = self.current()
+        if cid is not None:
+            self._apply(AcceptCharacter(cid))
+
+    def send_back_current(self) -> None:
+        """Send the character selected back with the reason typed."""
+        cid = self.current()
+        if cid is not None and self._apply(SendBackCharacter(cid, self.reason.text())):
+            self.reason.clear()
+
+    def _apply(self, op: AcceptCharacter | SendBackCharacter) -> bool:
+        try:
+            self.bridge.try_apply(op)
+        except OperationError as exc:
+            self.problem.setText(str(exc))
+            return False
+        self.problem.setText("")
+        return True
+
+
+class ReviewEntry(QObject):
+    """*Session › Review characters*, counting those waiting; the status bar names newcomers."""
+
+    def __init__(self, window: QMainWindow, bridge: SessionBridge, action: QAction) -> None:
+        super().__init__(window)
+        self.window, self.bridge, self.action = window, bridge, action
+        self.dialog: ReviewDialog | None = None
+        self._seen: set[str] = {c.id for c in waiting(bridge)}
+        action.setObjectName("sessionReview")
+        action.triggered.connect(self.show_dialog)
+        bridge.changed.connect(lambda _changes: self.update())
+        bridge.sessionReplaced.connect(lambda _session: self.update())
+        self.update()
+
+    def update(self) -> None:
+        """Count the characters waiting; name the newcomers in the status bar."""
+        now = waiting(self.bridge)
+        self.action.setText(
+            f"&Review characters ({len(now)} waiting)…" if now else "&Review characters…"
+        )
+        new = [c for c in now if c.id not in self._seen]
+        if new:
+            names = ", ".join(c.name for c in new)
+            self.window.statusBar().showMessage(
+                f"{names} waits for your approval: Session › Review characters", 15000
+            )
+        self._seen = {c.id for c in now}
+
+    def show_dialog(self) -> ReviewDialog:
+        """Open (or raise) the review dialog."""
+        if self.dialog is None:
+            self.dialog = ReviewDialog(self.bridge, self.window)
+        self.dialog.fill()
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
