@@ -115,12 +115,24 @@ class PlayerRule(enum.Enum):
       of the seat's characters, and at least one is there;
     - ``PENDING``: the roll waiting to be settled (:meth:`Ruleset.pending_roller`) is one of the
       seat's characters', and any character named is theirs;
-    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet.
+    - ``NEW``: a new character whose ``player`` is the seat's own name, with no ready-made sheet;
+    - ``PROMPTED``: the request's ``prompt`` names a check the GM sent to one of the seat's
+      characters (:meth:`Ruleset.prompted`); dice typed in by hand only for a prompt the GM sent
+      to be rolled with physical dice.
     """
 
     OWN = "own"
     PENDING = "pending"
     NEW = "new"
+    PROMPTED = "prompted"
+
+
+@dataclass(frozen=True, slots=True)
+class PromptSeat:
+    """Who a waiting prompted check is for, and whether its roller types physical dice."""
+
+    character: str
+    physical: bool = False
 
 
 class Viewer:
@@ -272,6 +284,10 @@ class Ruleset:
 
     def pending_roller(self, campaign: Campaign) -> str | None:
         """The character whose roll waits to be settled (for ``PlayerRule.PENDING``), if any."""
+        return None
+
+    def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
+        """The prompted check numbered ``prompt`` still waiting (for ``PlayerRule.PROMPTED``)."""
         return None
 
     def describe(self, campaign: Campaign) -> str:

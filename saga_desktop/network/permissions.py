@@ -23,6 +23,7 @@ CHARACTER_FIELDS = ("character", "character_id", "roller", "owner", "actor", "de
 
 GM_FIELDS = (
     "d20",
+    "faces",
     "bonuses",
     "dr_adjustments",
     "dr_reduction",
@@ -33,6 +34,9 @@ GM_FIELDS = (
 )
 """Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR); a player leaves
 them empty and the host rolls."""
+
+TYPED_DICE = frozenset({"d20", "faces"})
+"""GM fields that are physical dice: a player types them for a check sent with physical dice."""
 
 CORE_PLAYER_OPERATIONS: dict[str, PlayerRule] = {
     "core.AddCharacter": PlayerRule.NEW,
@@ -72,9 +76,11 @@ def refusal_for_player(
     named: list[JsonValue] = []
     set_by_gm: list[str] = []
     _walk(fields, named, set_by_gm)
+    named = [v for v in named if v is not None]
+    if rule is PlayerRule.PROMPTED:
+        return _prompted_refusal(fields.get("prompt"), named, set_by_gm, viewer, campaign)
     if set_by_gm:
         return f"Only the GM sets {set_by_gm[0].replace('_', ' ')}; leave it to the host."
-    named = [v for v in named if v is not None]
     if rule is PlayerRule.NEW:
         if named and not all(isinstance(v, str) and viewer.owns(v) for v in named):
             return "You may act only for your own characters."
@@ -95,6 +101,25 @@ def refusal_for_player(
         return "There is no roll of yours waiting to be settled."
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
         return "That roll belongs to another player's character."
+    return None
+
+
+def _prompted_refusal(
+    number: JsonValue, named: list[JsonValue], typed: list[str], viewer: Viewer, campaign: Campaign
+) -> str | None:
+    """A prompted check: the seat's own, and dice typed only when the GM asked for real dice."""
+    waiting = find_ruleset(campaign.ruleset).prompted(campaign, number)
+    if waiting is None:
+        return "That check is no longer waiting."
+    if not viewer.owns(waiting.character):
+        return "That check was sent to another player's character."
+    if any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
+        return "You may act only for your own characters."
+    for key in typed:
+        if key not in TYPED_DICE:
+            return f"Only the GM sets {key.replace('_', ' ')}; leave it to the host."
+        if not waiting.physical:
+            return "The host rolls this check: the GM did not ask for physical dice."
     return None
 
 

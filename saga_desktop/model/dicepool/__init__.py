@@ -22,7 +22,14 @@ from saga_desktop.model.dicepool.state import (
 )
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
-from saga_desktop.model.ruleset import PlayBase, Ruleset, SheetBase, Viewer
+from saga_desktop.model.ruleset import (
+    PlayBase,
+    PlayerRule,
+    PromptSeat,
+    Ruleset,
+    SheetBase,
+    Viewer,
+)
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules.errors import RulesError
 
@@ -57,6 +64,16 @@ class DicePool(Ruleset):
         ("Playing dice pool", "dice-pool/playing.md"),
         ("Dice pool rules and rulings", "dice-pool/rules.md"),
     )
+    player_operations: ClassVar[dict[str, PlayerRule]] = {
+        "dicepool.ResolvePrompt": PlayerRule.PROMPTED,
+    }
+
+    def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
+        """A check in the queue, by its number."""
+        for p in play_of(campaign).prompts:
+            if type(prompt) is int and p.id == prompt:
+                return PromptSeat(p.character, p.physical)
+        return None
 
     def character_removed(
         self, ctx: Context, character: Character

@@ -21,7 +21,10 @@ from saga_desktop.model.dicepool.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from saga_desktop.ui.main_window import MainWindow
+    from saga_desktop.ui.network.seat import SeatContext
 
 
 class DicePoolUi(RulesetUi):
@@ -44,6 +47,12 @@ class DicePoolUi(RulesetUi):
         feature = getattr(window, "dicepool_feature", None)
         if feature is not None:
             feature.new_card()
+
+    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
+        """The *Checks* tab: the checks the GM sent to the seat's characters."""
+        from saga_desktop.ui.dicepool.seat import ChecksPanel
+
+        return [("Checks", ChecksPanel(seat))]
 
 
 DICE_POOL_UI = register_ui(DicePoolUi())
