@@ -12,7 +12,10 @@ from saga_desktop.model.songs.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from saga_desktop.ui.main_window import MainWindow
+    from saga_desktop.ui.network.seat import SeatContext
 
 
 class SongsUi(RulesetUi):
@@ -45,6 +48,12 @@ class SongsUi(RulesetUi):
         ):
             setattr(window, name, feature)
             installed.attributes.append(name)
+
+    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
+        """The *Rolls* tab: the rolls the GM sent to the seat's characters, and settling."""
+        from saga_desktop.ui.songs.seat import RollsPanel
+
+        return [("Rolls", RollsPanel(seat))]
 
 
 SONGS_UI = register_ui(SongsUi())
