@@ -6,7 +6,9 @@ main window installs it whenever a Resonance campaign is open.
 * sheet docks, object name ``sheet-<character id>``: stats with their suits, the deck, the
   fatigue pile (count and viewer), what is left of each suit; stats set through ``EditStats``;
 * the check dock, object name ``resonance-check`` (:mod:`.panel`): single, opposed, group and
-  extended checks, with exact odds before the draw and the cards as buttons after it;
+  extended checks, with exact odds before the draw and the cards as buttons after it, and the
+  checks sent to players (*Send to players…*, :mod:`.prompt_queue`);
+* a joined player's *Checks* tab (:mod:`.seat`);
 * *Party › New character…* (:mod:`.creation`) and the *Play* menu's check entries.
 """
 
@@ -18,7 +20,10 @@ from saga_desktop.model.resonance.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from saga_desktop.ui.main_window import MainWindow
+    from saga_desktop.ui.network.seat import SeatContext
 
 
 class ResonanceUi(RulesetUi):
@@ -39,6 +44,12 @@ class ResonanceUi(RulesetUi):
         feature = getattr(window, "resonance_feature", None)
         if feature is not None:
             feature.new_character()
+
+    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
+        """The *Checks* tab: the checks the GM sent to the seat's characters, drawn and played."""
+        from saga_desktop.ui.resonance.seat import ChecksPanel
+
+        return [("Checks", ChecksPanel(seat))]
 
 
 RESONANCE_UI = register_ui(ResonanceUi())
