@@ -161,6 +161,7 @@ class ChecksPanel(QScrollArea):
         self.setWidget(body)
         self.boxes: dict[int, PromptBox] = {}
         self._shown: object = None
+        self._seen: set[int] = set()  # the prompts already shown
         seat.viewChanged.connect(lambda _view, _changes: self.refresh())
         self.refresh()
 
@@ -179,6 +180,10 @@ class ChecksPanel(QScrollArea):
                 self.boxes[prompt.id] = box
                 self.prompts_layout.addWidget(box)
         self.empty.setVisible(not prompts)
+        new = {p.id for p in prompts}
+        if new - self._seen:  # the GM just sent a check: show this tab
+            self.seat.wantsAttention.emit(self)
+        self._seen = new
         result = view_last_check(view)
         self.last_box.setVisible(result is not None)
         if result is not None:

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QListWidget,
     QMainWindow,
@@ -70,6 +71,7 @@ class ClientWindow(QMainWindow):
             self.send,
             self,
         )
+        self.seat.wantsAttention.connect(self._attend)
         self._game = ""  # the ruleset whose panels are in the tabs
         self._panels: list[QWidget] = []
         self.tabs = tabs = named(QTabWidget(), "clientTabs")
@@ -139,6 +141,12 @@ class ClientWindow(QMainWindow):
         for title, panel in [] if ui is None else ui.seat_panels(self.seat):
             self.tabs.addTab(panel, title)
             self._panels.append(panel)
+
+    def _attend(self, panel: object) -> None:
+        """Bring a game's tab forward (a check was just sent) and flag the window."""
+        if isinstance(panel, QWidget) and self.tabs.indexOf(panel) >= 0:
+            self.tabs.setCurrentWidget(panel)
+            QApplication.alert(self)
 
     def mine(self) -> list[dict[str, Any]]:
         """The characters this seat plays, in order."""

@@ -92,6 +92,7 @@ class ChecksPanel(QScrollArea):
         self.boxes: dict[int, PromptBox] = {}
         self.drawn: DrawBox | None = None
         self._shown: object = None
+        self._seen: set[int] = set()  # the prompts already shown
         seat.viewChanged.connect(lambda _view, _changes: self.refresh())
         self.refresh()
 
@@ -118,6 +119,10 @@ class ChecksPanel(QScrollArea):
             for box in self.boxes.values():
                 self.boxes_layout.addWidget(box)
         self.empty.setVisible(not prompts and pending is None)
+        new = {p.id for p in prompts}
+        if new - self._seen:  # the GM just sent a check: show this tab
+            self.seat.wantsAttention.emit(self)
+        self._seen = new
         self.last.setText(self._last_result(ids))
 
     def _drawn_box(self, pending: resonance.PendingCheck) -> DrawBox | None:

@@ -231,6 +231,7 @@ class RollsPanel(QScrollArea):
         self.boxes: dict[int, PromptBox] = {}
         self.pending: PendingBox | None = None
         self._shown: object = None
+        self._seen: set[int] = set()  # the prompts already shown
         seat.viewChanged.connect(lambda _view, _changes: self.refresh())
         self.refresh()
 
@@ -255,6 +256,10 @@ class RollsPanel(QScrollArea):
             for box in self.boxes.values():
                 self.boxes_layout.addWidget(box)
         self.empty.setVisible(not prompts and roll is None)
+        new = {p.id for p in prompts}
+        if new - self._seen:  # the GM just sent a check: show this tab
+            self.seat.wantsAttention.emit(self)
+        self._seen = new
         self.last.setText(self._last_result(ids))
 
     def _last_result(self, ids: list[str]) -> str:

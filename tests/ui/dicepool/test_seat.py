@@ -77,7 +77,10 @@ def test_the_gm_sends_a_check_and_the_player_rolls_it_in_their_window(
     qtbot: QtBot, menu: SessionMenu
 ) -> None:
     ren, sam = join(menu, qtbot), join(menu, qtbot, "Sam")
+    assert ren.tabs.tabText(ren.tabs.currentIndex()) == "Sheet"
     send_from_gm(qtbot, menu, PromptTargets(("pc1", "pc2"), "Ford the river"))
+    shown = lambda: ren.tabs.tabText(ren.tabs.currentIndex())  # noqa: E731
+    qtbot.waitUntil(lambda: shown() == "Checks", timeout=WAIT)  # the tab comes forward
     panel = checks(ren)
     qtbot.waitUntil(lambda: len(panel.boxes) == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: len(checks(sam).boxes) == 1, timeout=WAIT)
