@@ -100,7 +100,8 @@ class PromptBox(QGroupBox):
         layout.addWidget(self.odds)
         self.d20 = QSpinBox()
         self.d20.setObjectName("prompt-d20")
-        self.d20.setRange(1, 20)
+        self.d20.setRange(0, 20)  # 0: not typed yet (a slip must not send a natural 1)
+        self.d20.setSpecialValueText("type what your d20 shows")
         self.d20.setPrefix("my d20 shows ")
         self.d20.setVisible(prompt.physical)
         layout.addWidget(self.d20)
@@ -108,6 +109,8 @@ class PromptBox(QGroupBox):
         self.roll.setObjectName("prompt-roll")
         self.roll.clicked.connect(self.send)
         layout.addWidget(self.roll)
+        self.problem = _label()
+        layout.addWidget(self.problem)
         self.update_odds()
 
     def choices(self) -> tuple[BurnChoice, ...]:
@@ -141,6 +144,10 @@ class PromptBox(QGroupBox):
 
     def send(self) -> None:
         """Ask the host to roll (its answer redraws the tab, or its refusal shows)."""
+        if self.prompt.physical and self.d20.value() == 0:
+            self.problem.setText("Type the number your d20 shows first.")
+            return
+        self.problem.setText("")
         self.seat.send(self.request())
 
 

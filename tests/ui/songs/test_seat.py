@@ -135,6 +135,8 @@ def test_a_physical_d20_typed_by_the_player(qtbot: QtBot, menu: SessionMenu) -> 
     qtbot.waitUntil(lambda: len(panel.boxes) == 1, timeout=WAIT)
     (box,) = panel.boxes.values()
     assert not box.d20.isHidden() and box.roll.text() == "Send my d20"
+    box.roll.click()
+    assert "Type the number" in box.problem.text()  # nothing typed, nothing sent
     box.d20.setValue(20)
     box.roll.click()
     qtbot.waitUntil(lambda: panel.pending is not None, timeout=WAIT)
