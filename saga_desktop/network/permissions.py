@@ -31,9 +31,10 @@ GM_FIELDS = (
     "damage_roll",
     "armor_roll",
     "bear_roll",
+    "consequence",
 )
-"""Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR); a player leaves
-them empty and the host rolls."""
+"""Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR, the consequence of a
+setback); a player leaves them empty and the host rolls."""
 
 TYPED_DICE = frozenset({"d20", "faces"})
 """GM fields that are physical dice: a player types them for a check sent with physical dice."""

@@ -71,6 +71,8 @@ def test_the_player_rolls_the_gms_prompt_with_exact_odds_and_settles_it(t: Table
     roll = view_pending(t.table.view_for(t.sam), ["pc2"])
     assert roll is not None
     assert roll.base_dr == 15 and [b.card.code for b in roll.burns] == ["AH"]
+    settle_with = {"kind": "songs.ResolveTrial", "consequence": "The horse bolts"}
+    assert "Only the GM sets consequence" in str(t.ask(t.sam, settle_with))  # the GM's to tell
     assert t.ask(t.sam, {"kind": "songs.ResolveTrial"}) is None
     assert t.play()["pending"] is None
     t.session.undo()
