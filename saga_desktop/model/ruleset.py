@@ -119,6 +119,9 @@ class PlayerRule(enum.Enum):
       sent to the GM for approval (``submit``);
     - ``MOVE``: the ``token`` field names a shown token of one of the seat's characters;
     - ``SEAT``: a step of the seat's own character creation: ``player`` is the seat's name.
+    - ``PROMPTED``: the request's ``prompt`` names a check the GM sent to one of the seat's
+      characters (:meth:`Ruleset.prompted`); dice typed in by hand only for a prompt the GM sent
+      to be rolled with physical dice.
     """
 
     OWN = "own"
@@ -126,6 +129,15 @@ class PlayerRule(enum.Enum):
     NEW = "new"
     MOVE = "move"
     SEAT = "seat"
+    PROMPTED = "prompted"
+
+
+@dataclass(frozen=True, slots=True)
+class PromptSeat:
+    """Who a waiting prompted check is for, and whether its roller types physical dice."""
+
+    character: str
+    physical: bool = False
 
 
 class Viewer:
@@ -285,6 +297,10 @@ class Ruleset:
 
     def pending_roller(self, campaign: Campaign) -> str | None:
         """The character whose roll waits to be settled (for ``PlayerRule.PENDING``), if any."""
+        return None
+
+    def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
+        """The prompted check numbered ``prompt`` still waiting (for ``PlayerRule.PROMPTED``)."""
         return None
 
     def describe(self, campaign: Campaign) -> str:

@@ -8,6 +8,7 @@ Every call returns the bytes to send and the :data:`ClientEvent` values for the 
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -51,6 +52,9 @@ from saga_desktop.network.messages import (
 from saga_desktop.network.patch import PatchError, apply_patch
 from saga_desktop.network.seats import Role
 
+FIRST_REQUEST_SPAN = 2**48
+"""A client's first request id is drawn below this (ids stay well under the 2**53 limit)."""
+
 
 class NotJoinedError(RuntimeError):
     """The client has no open, joined connection to send a request over."""
@@ -88,7 +92,9 @@ class ClientProtocol:
         self.revision = -1
         self.joined = False
         self._channel: SecureChannel | None = None
-        self._next_request = 1
+        # A new app may take back a seat whose earlier app already sent requests: the host keeps
+        # their ids to refuse replays, so each app numbers its requests from a random start.
+        self._next_request = secrets.randbelow(FIRST_REQUEST_SPAN) + 1
         self._asked_resume_at: int | None = None
         self._phase = "handshake"
         self._assembling: _Assembly | None = None  # a view arriving in parts

@@ -36,6 +36,7 @@ CHARACTER_FIELDS = (
 
 GM_FIELDS = (
     "d20",
+    "faces",
     "bonuses",
     "dr_adjustments",
     "dr_reduction",
@@ -48,10 +49,13 @@ GM_FIELDS = (
     "consequence",
 )
 """Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR, a feat's damage
-die, a consequence); a player leaves them empty and the host rolls."""
+die, the consequence of a setback); a player leaves them empty and the host rolls."""
 
 GM_DEFAULTS: dict[str, JsonValue] = {"take_damage": True, "deal_damage": True}
 """Fields a player may only leave at their default (only the GM spares a hit its damage)."""
+
+TYPED_DICE = frozenset({"d20", "faces"})
+"""GM fields that are physical dice: a player types them for a check sent with physical dice."""
 
 CORE_PLAYER_OPERATIONS: dict[str, PlayerRule] = {
     "core.AddCharacter": PlayerRule.NEW,
@@ -92,9 +96,11 @@ def refusal_for_player(
     named: list[JsonValue] = []
     set_by_gm: list[str] = []
     _walk(fields, named, set_by_gm)
+    named = [v for v in named if v is not None]
+    if rule is PlayerRule.PROMPTED:
+        return _prompted_refusal(fields.get("prompt"), named, set_by_gm, viewer, campaign)
     if set_by_gm:
         return f"Only the GM sets {set_by_gm[0].replace('_', ' ')}; leave it to the host."
-    named = [v for v in named if v is not None]
     hidden = _hidden_target(fields.get("target"), viewer, campaign)
     if hidden:
         return hidden
@@ -156,6 +162,25 @@ def _token_refusal(token_id: JsonValue, viewer: Viewer, campaign: Campaign) -> s
     if token.character is None or not viewer.owns(token.character):
         return "You may move only the tokens of your own characters."
     return None
+
+
+def _prompted_refusal(
+    number: JsonValue, named: list[JsonValue], typed: list[str], viewer: Viewer, campaign: Campaign
+) -> str | None:
+    """A prompted check: the seat's own, and dice typed only when the GM asked for real dice."""
+    waiting = find_ruleset(campaign.ruleset).prompted(campaign, number)
+    if waiting is None:
+        return "That check is no longer waiting."
+    if not viewer.owns(waiting.character):
+        return "That check was sent to another player's character."
+    if any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
+        return "You may act only for your own characters."
+    for key in typed:
+        if key not in TYPED_DICE:
+            return f"Only the GM sets {key.replace('_', ' ')}; leave it to the host."
+        if not waiting.physical:
+            return "The host rolls this check: the GM did not ask for physical dice."
+    return _waiting([waiting.character, *named], campaign)
 
 
 def _walk(value: JsonValue, named: list[JsonValue], set_by_gm: list[str]) -> None:

@@ -27,6 +27,7 @@ from saga_desktop.model.ops.map import (
     SetRegionRisk,
 )
 from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.songs.ops.prompts import PromptRoll
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.host import HostLimits, HostProtocol
@@ -36,7 +37,7 @@ from tests.network.harness import CODE, GM_CODE, Loopback
 
 SECRET = "gm-secret-the-ferryman-drowned-9b2"
 PLAYERS = ("Ren", "Sam", "Ada", "Bo", "Cy", "Dee")
-ATTRIBUTES = ("strength", "dexterity", "mind", "heart")
+ATTRIBUTES = ("strength", "dexterity", "willpower", "heart")
 
 
 class Table:
@@ -115,8 +116,12 @@ class Table:
         q, r = rng.randrange(-6, 7), rng.randrange(-6, 7)
         ops: list[Any]
         waiting = [ch for ch in c.characters if not ch.accepted]
+        playing = [ch for ch in c.characters if ch.accepted]
         if waiting and rng.random() < 0.5:  # the GM accepts a player's new character
             ops = [AcceptCharacter(rng.choice(waiting).id)]
+        elif playing and rng.random() < 0.3:  # the GM sends a roll to a player's character
+            who = rng.choice(playing)
+            ops = [PromptRoll(who.id, rng.choice(ATTRIBUTES), dr=rng.randrange(8, 16))]
         elif pick == 0 or not regions:
             ops = [ChartRegion(q, r, title=f"Hex {q},{r}", gm_notes=SECRET)]
         else:
@@ -147,22 +152,25 @@ class Table:
                   "submit": True}  # fmt: skip
             self.net.request(conn, op)
         else:
-            op = {"kind": "songs.BeginTrial", "character": rng.choice(mine),
-                  "attribute": rng.choice(ATTRIBUTES)}  # fmt: skip
-            self.net.request(conn, op)
+            prompts = self.session.campaign.play.model_dump(mode="json")["prompts"]
+            waiting = [p["id"] for p in prompts if p["character"] in mine]
+            if waiting:  # roll a check the GM sent (one roll waits to be settled at a time)
+                self.net.request(conn, {"kind": "songs.RollPrompt", "prompt": waiting[0]})
 
     def trespass(self, name: str) -> None:
         """What a player may not do: act for another's character, or do the GM's work."""
         others = self.others(name) or ["pc1"]
         conn = self.conn[name]
         before = self.session.revision
+        prompts = self.session.campaign.play.model_dump(mode="json")["prompts"]
+        theirs = [p["id"] for p in prompts if p["character"] in others] or [999]
         wrong = [
-            {"kind": "songs.BeginTrial", "character": self.rng.choice(others),
+            {"kind": "songs.RollPrompt", "prompt": self.rng.choice(theirs)},
+            {"kind": "songs.BeginTrial", "character": (self.owned(name) or others)[0],
              "attribute": "heart"},
             {"kind": "core.MoveParty", "q": 0, "r": 0},
             {"kind": "core.SetRegionHidden", "q": 0, "r": 0, "hidden": False},
-            {"kind": "songs.BeginTrial", "character": (self.owned(name) or others)[0],
-             "attribute": "heart", "d20": 20},
+            {"kind": "songs.RollPrompt", "prompt": theirs[0], "d20": 20},
         ]  # fmt: skip
         self.net.request(conn, self.rng.choice(wrong))
         assert self.session.revision == before, "a refused request changed the campaign"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from saga_desktop.network.client_events import Closed, Joined, ViewChanged
+from saga_desktop.network.client_events import Closed, Joined, RequestAnswered, ViewChanged
 from saga_desktop.network.host import HostLimits
 from saga_desktop.network.messages import Patch, Snapshot, Welcome, decode
 from tests.network.harness import RawClient, make_host, player
@@ -96,3 +96,16 @@ def test_a_client_that_misses_a_patch_resumes_and_catches_up() -> None:
     assert client.revision == 2 and client.view == table.current_view("s1")
     changed = [e for e in link.events if isinstance(e, ViewChanged)]
     assert changed[-1].revision == 2
+
+
+def test_a_restarted_app_is_heard_although_its_old_app_sent_requests() -> None:
+    table, _host, net = make_host()
+    first = net.connect("c1", player("Ada"))
+    asked = [net.request("c1", {"kind": "move", "token": "t-s1", "hex": f"{i},1"}) for i in (1, 2)]
+    assert all(RequestAnswered(i, True, "") in first.events for i in asked)
+    token = first.client.reconnect_token
+    net.drop("c1")  # the app is killed; a new one starts
+    again = net.connect("c2", player(None, reconnect_token=token))
+    request_id = net.request("c2", {"kind": "move", "token": "t-s1", "hex": "5,5"})
+    assert RequestAnswered(request_id, True, "") in again.events
+    assert again.client.view == table.current_view("s1")

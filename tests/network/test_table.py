@@ -20,21 +20,28 @@ from saga_desktop.model.ops.map import (
 )
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.ops.prompts import PromptRoll
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import RequestAnswered
 from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.table import SessionTable
+from saga_desktop.rules import songs
 from tests.network.harness import CODE, GM_CODE, Loopback
 
 SECRET = "the-lighthouse-keeper-is-the-gate-7c1"
 
 
 class Game:
-    """A sample session hosted over the loopback with a GM seat and the two players' seats."""
+    """A sample session hosted over the loopback with a GM seat and the two players' seats.
+
+    The GM has sent a Heart trial to each character: 1 to Astrid (pc1), 2 to Ivar (pc2).
+    """
 
     def __init__(self) -> None:
         self.session: Session = build_sample()
+        for character in ("pc1", "pc2"):
+            self.session.apply(PromptRoll(character, songs.Attribute.HEART, 12))
         self.table = SessionTable(self.session)
         self.sent: list[tuple[str | None, bytes]] = []
         tap = lambda conn, seat, data: self.sent.append((seat, data))  # noqa: E731
@@ -67,7 +74,7 @@ class Game:
             assert self.net.links[who].client.view == self.table.build_view(viewer), who
 
 
-TRIAL = {"kind": "songs.BeginTrial", "character": "pc1", "attribute": "heart"}
+TRIAL = {"kind": "songs.RollPrompt", "prompt": 1}
 
 
 def test_each_seat_sees_its_own_view_keyed_by_id() -> None:
@@ -97,18 +104,27 @@ def test_a_player_rolls_for_their_own_character_and_everyone_sees_it() -> None:
 @pytest.mark.parametrize(
     ("op", "says"),
     [
-        ({**TRIAL, "character": "pc2"}, "only for your own characters"),
+        ({**TRIAL, "prompt": 2}, "another player's character"),
+        ({"kind": "songs.BeginTrial", "character": "pc1", "attribute": "heart"}, "Only the GM"),
         ({"kind": "core.EditCampaign", "name": "Mine", "description": ""}, "Only the GM"),
         ({"kind": "core.MoveParty", "q": 1, "r": 0}, "Only the GM"),
         ({"kind": "songs.NoSuchThing"}, "not an operation this app knows"),
         ({**TRIAL, "sneaky": True}, "'sneaky' is not a field"),
         ({**TRIAL, "op": "core.EditCampaign"}, "'op' is not a field"),
-        ({**TRIAL, "attribute": "luck"}, "attribute"),
+        ({**TRIAL, "prompt": "one"}, "prompt"),
         ({"kind": "core.AddCharacter", "name": "X", "player": "Sam"}, "name you (Ren)"),
         ({"kind": "songs.ResilienceTrial", "dr": 12, "risk": 1}, "character: Field required"),
-        ({**TRIAL, "character": 7}, "character"),
-        ({**TRIAL, "d20": 20}, "Only the GM sets d20"),
-        ({**TRIAL, "bonuses": [{"amount": 5, "reason": "I say so"}]}, "Only the GM sets bonuses"),
+        ({**TRIAL, "burns": 7}, "burns"),
+        ({**TRIAL, "d20": 20}, "did not ask for physical dice"),
+        (
+            {
+                **TRIAL,
+                "burns": [
+                    {"kind": "come_prepared", "card": {"rank": 1, "suit": "H"}, "dr_reduction": 5}
+                ],
+            },
+            "Only the GM sets dr reduction",
+        ),
         (
             {
                 **TRIAL,
@@ -170,14 +186,16 @@ def test_a_character_waiting_for_the_gm_takes_no_part_in_play() -> None:
     op = {"kind": "songs.QuickCharacter", "name": "Bryn", "player": "Ren", "submit": True}
     assert game.ask("ren", op).ok
     new = next(c for c in game.session.campaign.characters if c.name == "Bryn")
-    answer = game.ask("ren", {**TRIAL, "character": new.id})
+    game.session.apply(PromptRoll(new.id, songs.Attribute.HEART))  # the GM may use Bryn already
+    prompt = game.session.campaign.play.model_dump(mode="json")["prompts"][-1]["id"]
+    answer = game.ask("ren", {"kind": "songs.RollPrompt", "prompt": prompt})
     assert not answer.ok and "waits for the GM's approval" in answer.message
     mine = {**op, "replaces": "pc1"}  # a character already at the table is not remade
     assert "already plays" in game.ask("ren", mine).message
     theirs = {**op, "player": "Ren", "replaces": "pc2"}
     assert "your own" in game.ask("ren", theirs).message
     game.session.apply(AcceptCharacter(new.id))
-    assert game.ask("ren", {**TRIAL, "character": new.id}).ok
+    assert game.ask("ren", {"kind": "songs.RollPrompt", "prompt": prompt}).ok
 
 
 def test_a_gm_secret_never_reaches_a_player_and_undo_reaches_everyone() -> None:
@@ -207,8 +225,8 @@ def test_renaming_a_characters_player_moves_it_between_seats() -> None:
     viewers = {"ren": Viewer.player("pc1", "pc2"), "sam": Viewer.player()}
     for who, viewer in viewers.items():
         assert game.net.links[who].client.view == game.table.build_view(viewer)
-    assert game.ask("ren", {**TRIAL, "character": "pc2"}).ok
-    assert not game.ask("sam", {**TRIAL, "character": "pc2"}).ok
+    assert not game.ask("sam", {**TRIAL, "prompt": 2}).ok
+    assert game.ask("ren", {**TRIAL, "prompt": 2}).ok
 
 
 def test_the_title_of_a_hidden_region_is_not_journalled_for_players() -> None:

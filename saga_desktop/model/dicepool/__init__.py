@@ -23,7 +23,14 @@ from saga_desktop.model.dicepool.state import (
 )
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
-from saga_desktop.model.ruleset import PlayBase, PlayerRule, Ruleset, SheetBase, Viewer
+from saga_desktop.model.ruleset import (
+    PlayBase,
+    PlayerRule,
+    PromptSeat,
+    Ruleset,
+    SheetBase,
+    Viewer,
+)
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules.errors import RulesError
 
@@ -63,7 +70,15 @@ class DicePool(Ruleset):
         "dicepool.Declare": PlayerRule.OWN,
         "dicepool.UseStrength": PlayerRule.OWN,
         "dicepool.ApplyOutcome": PlayerRule.OWN,
+        "dicepool.ResolvePrompt": PlayerRule.PROMPTED,
     }
+
+    def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
+        """A check in the queue, by its number."""
+        for p in play_of(campaign).prompts:
+            if type(prompt) is int and p.id == prompt:
+                return PromptSeat(p.character, p.physical)
+        return None
 
     def character_removed(
         self, ctx: Context, character: Character

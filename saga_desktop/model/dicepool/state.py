@@ -182,6 +182,8 @@ class PromptedCheck(Model):
     kind: Literal["skill", "vocation", "proficiency"] = "skill"
     cl: Annotated[int, Field(ge=dp.CL_MIN, le=dp.CL_MAX)] = 3
     reason: Label = ""
+    physical: bool = False
+    """The roller rolls real dice and types their faces (over the network: the player)."""
 
     def request(self) -> dp.CheckRequest:
         """The engine's request."""

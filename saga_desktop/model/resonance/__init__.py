@@ -33,6 +33,7 @@ from saga_desktop.model.ruleset import (
     PileSpec,
     PlayBase,
     PlayerRule,
+    PromptSeat,
     Ruleset,
     SheetBase,
     Viewer,
@@ -71,6 +72,7 @@ class Resonance(Ruleset):
         "stats": "Stats",
         "adversary": "Adversary",
         "scene": "Scene",
+        "prompt": "Prompted check",
     }
     secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"opposed-draw", "opposed-choice"})
     result_kinds: ClassVar[frozenset[str]] = frozenset({"check", "opposed", "group", "extended"})
@@ -80,7 +82,21 @@ class Resonance(Ruleset):
     )
     player_operations: ClassVar[dict[str, PlayerRule]] = {
         "resonance.CreateCharacter": PlayerRule.NEW,
+        "resonance.DrawPrompt": PlayerRule.PROMPTED,
+        "resonance.PlayCard": PlayerRule.PENDING,
     }
+
+    def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
+        """A prompted check still waiting, by its number (no dice: nothing is typed)."""
+        for p in play_of(campaign).prompts:
+            if type(prompt) is int and p.id == prompt:
+                return PromptSeat(p.character)
+        return None
+
+    def pending_roller(self, campaign: Campaign) -> str | None:
+        """The character whose drawn single check waits to be played."""
+        record = pending_of(campaign)
+        return record.draw.character_id if isinstance(record, resonance.PendingCheck) else None
 
     def piles(self, campaign: Campaign) -> list[PileSpec]:
         """Each character's deck, drawn cards and fatigue pile, in the deck group of their own.
@@ -123,6 +139,8 @@ class Resonance(Ruleset):
             raise OperationError(
                 f"{character.name} has a check waiting: play it or cancel it first"
             )
+        dropped = [p.id for p in play.prompts if p.character == character.id]
+        play.prompts = [p for p in play.prompts if p.character != character.id]
         fatigue = len(ctx.campaign.piles.get(fatigue_pile(character.id), []))
         for name in pile_names(character.id):
             ctx.campaign.piles.pop(name, None)
@@ -130,11 +148,21 @@ class Resonance(Ruleset):
             play.extended_party = [c for c in play.extended_party if c != character.id]
             if not play.extended_party:
                 play.extended = None
+        if dropped:
+            withdrawn = f" Their waiting checks are withdrawn ({len(dropped)})."
+            return "Their deck leaves with them." + withdrawn, {
+                "fatigue": fatigue,
+                "prompts": list(dropped),
+            }
         return "Their deck leaves with them.", {"fatigue": fatigue}
 
     def check(self, campaign: Campaign) -> None:
         """Adversary ids are unique; a waiting check matches the piles; the extended check."""
         check_play(campaign)
+        pcs = {c.id for c in campaign.characters}
+        for i, p in enumerate(play_of(campaign).prompts):
+            if p.character not in pcs:
+                raise ValueError(f"play.prompts[{i}]: no character {p.character}")
 
     def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
         """Players never read the GM's notes, nor the other side's cards of an opposed check."""

@@ -162,6 +162,33 @@ def _extended_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue]
     return value
 
 
+PROMPT_LIMIT = 100
+
+
+class ResonancePrompt(Model):
+    """A check the GM sent to a character: the stat and the DC (or an adversary's defence).
+
+    It waits until its character draws for it (the drawn check then waits to be played like any
+    other) or the GM cancels it.
+    """
+
+    id: Annotated[int, Field(ge=1, le=1_000_000_000)]
+    character: Id
+    stat: resonance.Stat
+    dc: DcValue | None = 10
+    adversary: Id | None = None
+    defence: Literal["guard", "resolve"] = "guard"
+    reason: Label = ""
+
+    def explain(self, adversary_name: str = "") -> str:
+        """E.g. ``"Body check against DC 9"`` or ``"Mind check against the Warden's Resolve"``."""
+        if self.adversary is None:
+            return f"{self.stat.title} check against DC {self.dc}"
+        return f"{self.stat.title} check against {adversary_name or 'an adversary'}'s " + (
+            "Guard" if self.defence == "guard" else "Resolve"
+        )
+
+
 class ResonancePlay(PlayBase):
     """Ruleset state of a Resonance campaign beyond characters, map, cards and journal.
 
@@ -187,6 +214,17 @@ class ResonancePlay(PlayBase):
     session_number: Annotated[int, Field(ge=1, le=1_000_000)] = 1
     scene_number: Annotated[int, Field(ge=1, le=1_000_000)] = 1
     checks_this_scene: Annotated[int, Field(ge=0, le=1_000_000)] = 0
+    prompts: Annotated[list[ResonancePrompt], Field(max_length=PROMPT_LIMIT)] = Field(
+        default_factory=list
+    )
+    next_prompt: Annotated[int, Field(ge=1, le=1_000_000_000)] = 1
+
+    @model_validator(mode="after")
+    def _prompt_numbers(self) -> ResonancePlay:
+        ids = [p.id for p in self.prompts]
+        if len(set(ids)) != len(ids) or any(i >= self.next_prompt for i in ids):
+            raise ValueError("prompts: each prompted check has its own number")
+        return self
 
 
 def sheet_of(character: object) -> ResonanceSheet:

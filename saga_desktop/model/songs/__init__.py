@@ -23,6 +23,7 @@ from saga_desktop.model.ruleset import (
     PileSpec,
     PlayBase,
     PlayerRule,
+    PromptSeat,
     Ruleset,
     SheetBase,
     TravelMode,
@@ -74,6 +75,7 @@ class SongsAndSagas(Ruleset):
         "consequence": "Consequence",
         "morale": "Morale",
         "burn": "Burned card",
+        "prompt": "Prompted roll",
     }
     result_kinds: ClassVar[frozenset[str]] = frozenset(
         {"trial", "fate", "roll", "attack", "defence", "oracle", "reaction", "initiative",
@@ -91,7 +93,7 @@ class SongsAndSagas(Ruleset):
         "songs.CreationMove": PlayerRule.SEAT,
         "songs.FinishCreation": PlayerRule.NEW,
         "songs.SetDraftAside": PlayerRule.SEAT,
-        "songs.BeginTrial": PlayerRule.OWN,
+        "songs.RollPrompt": PlayerRule.PROMPTED,
         "songs.CombatTrial": PlayerRule.OWN,
         "songs.Attack": PlayerRule.OWN,
         "songs.OwlInsight": PlayerRule.OWN,
@@ -132,6 +134,13 @@ class SongsAndSagas(Ruleset):
         play = _play(campaign)
         return None if play.pending is None else roller_of(read_pending(play.pending))
 
+    def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
+        """A prompted roll still waiting, by its number."""
+        for p in _play(campaign).prompts:
+            if type(prompt) is int and p.id == prompt:
+                return PromptSeat(p.character, p.physical)
+        return None
+
     def character_added(self, ctx: Context, character: Character) -> None:
         """A new character starts with an empty hand."""
         songs_deck(ctx).add_hand(character.id)
@@ -147,6 +156,8 @@ class SongsAndSagas(Ruleset):
             raise OperationError(
                 f"{character.name} has a roll waiting: settle it or cancel it first"
             )
+        dropped = [p.id for p in play.prompts if p.character == character.id]
+        play.prompts = [p for p in play.prompts if p.character != character.id]
         cards = songs_deck(ctx).remove_hand(character.id)
         if play.combat is not None:
             combat = play.combat
@@ -154,7 +165,11 @@ class SongsAndSagas(Ruleset):
         text = ""
         if cards:
             text = f"Their cards go to the discard: {', '.join(x.name for x in cards)}."
-        return text, {"cards": [x.code for x in cards]}
+        details: dict[str, JsonValue] = {"cards": [x.code for x in cards]}
+        if dropped:
+            text = f"{text} Their waiting rolls are withdrawn ({len(dropped)}).".strip()
+            details["prompts"] = list(dropped)
+        return text, details
 
     def risk_bounds(self, campaign: Campaign) -> tuple[int, int]:
         """The campaign's ``risk_min`` and ``risk_max`` options."""
@@ -200,6 +215,10 @@ class SongsAndSagas(Ruleset):
             raise ValueError("play.enemies: two enemies share an id")
         if play.pending is not None:
             check_pending(campaign, play.pending)
+        pcs = {c.id for c in campaign.characters}
+        for i, p in enumerate(play.prompts):
+            if p.character not in pcs:
+                raise ValueError(f"play.prompts[{i}]: no character {p.character}")
 
     def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
         """Players never read the GM's notes on enemies."""

@@ -12,6 +12,7 @@ from saga_desktop.rules import songs
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.options import SongsOptions
+from saga_desktop.rules.songs.trial import DR_LIMIT, RISK_LIMIT
 
 RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
 
@@ -238,6 +239,31 @@ class CreationDraft(Model):
         return self
 
 
+PROMPT_LIMIT = 100
+
+
+class SongsPrompt(Model):
+    """A trial or fate roll the GM sent to a character: the GM set its DR and risk.
+
+    It waits until its character rolls it (the roll then waits to be settled as any other) or
+    the GM cancels it; ``physical``: the roller rolls a real d20 and types what it shows.
+    """
+
+    id: Annotated[int, Field(ge=1, le=1_000_000_000)]
+    character: Id
+    attribute: songs.Attribute
+    kind: Literal["trial", "fate"] = "trial"
+    dr: Annotated[int, Field(ge=0, le=DR_LIMIT)] = 12
+    risk: Annotated[int, Field(ge=0, le=RISK_LIMIT)] = 0
+    reason: Label = ""
+    physical: bool = False
+
+    def explain(self) -> str:
+        """E.g. ``"Heart trial vs DR 12, risk 2"``."""
+        risk = f", risk {self.risk}" if self.kind == "trial" else ""
+        return f"{self.attribute.title} {self.kind} vs DR {self.dr}{risk}"
+
+
 class SongsPlay(PlayBase):
     """Ruleset state of a Songs & Sagas campaign beyond characters, map, cards and journal.
 
@@ -254,6 +280,17 @@ class SongsPlay(PlayBase):
     drafts: Annotated[dict[Label, CreationDraft], Field(max_length=64)] = Field(
         default_factory=dict
     )
+    prompts: Annotated[list[SongsPrompt], Field(max_length=PROMPT_LIMIT)] = Field(
+        default_factory=list
+    )
+    next_prompt: Annotated[int, Field(ge=1, le=1_000_000_000)] = 1
+
+    @model_validator(mode="after")
+    def _prompt_numbers(self) -> SongsPlay:
+        ids = [p.id for p in self.prompts]
+        if len(set(ids)) != len(ids) or any(i >= self.next_prompt for i in ids):
+            raise ValueError("prompts: each prompted roll has its own number")
+        return self
 
 
 def sheet_of(character: object) -> SongsSheet:

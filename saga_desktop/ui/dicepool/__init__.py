@@ -49,13 +49,15 @@ class DicePoolUi(RulesetUi):
             feature.new_card()
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's Character tab (make a character) and Combat tab (declare, outcomes)."""
+        """A joined player's tabs: Character (make one), Checks (the GM's), Combat (declare)."""
+        from saga_desktop.ui.dicepool.seat import ChecksPanel
         from saga_desktop.ui.dicepool.seat_combat import SeatCombat
         from saga_desktop.ui.dicepool.seat_creation import DicePoolCreationForm
         from saga_desktop.ui.network.creation_panel import CreationPanel
 
         return [
             ("Character", CreationPanel(seat, DicePoolCreationForm(seat))),
+            ("Checks", ChecksPanel(seat)),
             ("Combat", SeatCombat(seat)),
         ]
 

@@ -2,8 +2,9 @@
 
 Character, attribute, skill or vocation, CL 1 to 8 with its words, helpers from the party; the
 pool is shown as dice and the odds are the engine's, counted exactly. *Roll* rolls with the
-campaign's generator or reads typed faces; *Send to the queue* prompts the check instead, and
-the queue below lists the checks waiting, each resolved or cancelled as one operation.
+campaign's generator or reads typed faces; *Send to players…* prompts the check instead (to one or
+more characters, each rolled in their player's own window when playing over the network), and
+the queue below lists the checks waiting, each resolved here or cancelled as one operation.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
+from saga_desktop.ui.prompt_dialog import PromptTargets, ask_prompt_targets
 
 
 def trait_items(card: dp.CharacterCard, proficiencies: bool = True) -> list[tuple[str, str, str]]:
@@ -50,6 +52,14 @@ def trait_items(card: dp.CharacterCard, proficiencies: bool = True) -> list[tupl
     if proficiencies:
         items += [(f"Proficiency: {n} {v}", "proficiency", n) for n, v in card.proficiencies]
     return items
+
+
+def request_words(attribute: str, trait: str, kind: str, cl: int) -> str:
+    """A check in words, e.g. ``"REF + Athletics against CL 3"``."""
+    try:
+        return dp.CheckRequest(dp.Attribute(attribute), trait, dp.TraitKind(kind), cl).explain()
+    except ValueError:  # a RulesError too
+        return "This check"
 
 
 def fill(combo: QComboBox, items: list[tuple[str, str, str]]) -> None:
@@ -157,8 +167,10 @@ class CheckDock(QDockWidget):
         layout.addLayout(phys)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton("Roll")
-        self.prompt_button = QPushButton("Send to the queue")
-        self.prompt_button.setToolTip("Prompt this check: it waits until resolved or cancelled")
+        self.prompt_button = QPushButton("Send to players…")
+        self.prompt_button.setToolTip(
+            "Prompt this check to characters: it waits until rolled, resolved or cancelled"
+        )
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.prompt_button)
         layout.addLayout(buttons)
@@ -250,6 +262,7 @@ class CheckDock(QDockWidget):
         for p in play.prompts:
             name = next((c.name for c in campaign.characters if c.id == p.character), "?")
             why = f" — {p.reason}" if p.reason else ""
+            why += " (physical dice)" if p.physical else ""
             item = QListWidgetItem(f"#{p.id} {name}: {p.request().explain()}{why}")
             item.setData(256, p.id)
             self.queue.addItem(item)
@@ -390,13 +403,22 @@ class CheckDock(QDockWidget):
             self.rolled.emit(result)
 
     def prompt(self) -> None:
-        """Send the check as set up to the queue."""
+        """Ask whom to send the check as set up to, then prompt it to each."""
         kind, trait = self._trait()
-        self._apply(
-            PromptCheck(
-                self.character_id, self.attribute.currentData(), trait, kind, self.cl.value()
-            )
-        )
+        request = request_words(self.attribute.currentData(), trait, kind, self.cl.value())
+        party = [(c.id, c.name) for c in self.bridge.session.campaign.characters]
+        targets = ask_prompt_targets(self, request, party, [self.character_id])
+        if targets is not None:
+            self.prompt_to(targets)
+
+    def prompt_to(self, targets: PromptTargets) -> None:
+        """Prompt the check as set up to each character chosen (stops at the first refusal)."""
+        kind, trait = self._trait()
+        for character in targets.characters:
+            op = PromptCheck(character, self.attribute.currentData(), trait, kind,
+                             self.cl.value(), targets.reason, targets.physical)  # fmt: skip
+            if self._apply(op) is None:
+                return
 
     def _selected(self) -> int | None:
         item = self.queue.currentItem()

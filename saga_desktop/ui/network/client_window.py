@@ -1,8 +1,8 @@
 """A joined player's window: the shared map, their sheet, the piles and journal they may see.
 
 Everything shown comes from the seat's received view (never from a campaign on this computer);
-the player asks the host for a check or to settle their roll, and the host's answer shows in one
-line at the top, as do a lost connection and the reconnect.
+each game adds its own tabs (the checks the GM sent, ...), whose requests the host answers in
+one line at the top, as it shows a lost connection and the reconnect.
 """
 
 from __future__ import annotations
@@ -13,11 +13,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QApplication,
     QLabel,
     QListWidget,
     QMainWindow,
-    QPushButton,
     QSplitter,
     QTabWidget,
     QTextBrowser,
@@ -36,14 +35,12 @@ from saga_desktop.network.client_events import (
 )
 from saga_desktop.network.permissions import seat_owns
 from saga_desktop.ui.network import named
-from saga_desktop.ui.network.check_dialog import CheckDialog
 from saga_desktop.ui.network.gm_tools import GmTools
 from saga_desktop.ui.network.seat import SeatContext
 from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
 from saga_desktop.ui.registry import find_ui
 
-SONGS = "songs-and-sagas"
 JOURNAL_LINES = 300
 """The journal lines the window lists (the latest; a long saga's start stays in the view)."""
 INTERNAL_FIELDS = frozenset({"rolls_begun", "open_rolls", "custom_vanori"})
@@ -75,20 +72,13 @@ class ClientWindow(QMainWindow):
             self.send,
             self,
         )
+        self.seat.wantsAttention.connect(self._attend)
         self._game = ""  # the ruleset whose panels are in the tabs
         self._panels: list[QWidget] = []
         self.tabs = tabs = named(QTabWidget(), "clientTabs")
         tabs.addTab(self.sheet, "Sheet")
         tabs.addTab(self.piles, "Cards")
         tabs.addTab(self.journal, "Journal")
-        self.check_button = named(QPushButton("Make a check…"), "clientCheck")
-        self.settle_button = named(QPushButton("Settle my roll"), "clientSettle")
-        self.check_button.clicked.connect(self.ask_check)
-        self.settle_button.clicked.connect(self.settle)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.check_button)
-        buttons.addWidget(self.settle_button)
-        buttons.addStretch(1)
         splitter = QSplitter()
         splitter.addWidget(self.map)
         splitter.addWidget(tabs)
@@ -97,7 +87,6 @@ class ClientWindow(QMainWindow):
         layout = QVBoxLayout(centre)
         layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
-        layout.addLayout(buttons)
         self.setCentralWidget(centre)
         self.resize(1100, 720)
         self.gm_tools: GmTools | None = None
@@ -108,7 +97,6 @@ class ClientWindow(QMainWindow):
         self.map.moveRequested.connect(self.move_token)
         transport.received.connect(self.on_event)
         transport.status.connect(lambda text: self.statusBar().showMessage(text))
-        self._update_buttons()
 
     # -- what the host says -----------------------------------------------------------------------
 
@@ -127,7 +115,6 @@ class ClientWindow(QMainWindow):
         elif isinstance(event, Closed):
             going_on = not self.transport.finished
             self.banner.setText(event.reason + (" Reconnecting…" if going_on else ""))
-        self._update_buttons()
 
     def show_view(self, view: dict[str, Any], changes: list[Any] | None) -> None:
         """Redraw from the seat's view (only the parts ``changes`` touch, when given)."""
@@ -165,6 +152,12 @@ class ClientWindow(QMainWindow):
         for title, panel in [] if ui is None else ui.seat_panels(self.seat):
             self.tabs.addTab(panel, title)
             self._panels.append(panel)
+
+    def _attend(self, panel: object) -> None:
+        """Bring a game's tab forward (a check was just sent) and flag the window."""
+        if isinstance(panel, QWidget) and self.tabs.indexOf(panel) >= 0:
+            self.tabs.setCurrentWidget(panel)
+            QApplication.alert(self)
 
     def mine(self) -> list[dict[str, Any]]:
         """The characters this seat plays, in order (a GM seat: every character)."""
@@ -236,22 +229,6 @@ class ClientWindow(QMainWindow):
         pending = (self.view.get("play") or {}).get("pending")
         ids = {c["id"] for c in self.mine()}
         return pending if isinstance(pending, dict) and pending.get("character_id") in ids else None
-
-    def _update_buttons(self) -> None:
-        joined = self.transport.protocol.joined
-        songs = self.view.get("ruleset") == SONGS
-        self.check_button.setEnabled(joined and songs and bool(self.mine()))
-        self.settle_button.setEnabled(joined and songs and self._pending() is not None)
-
-    def ask_check(self) -> None:
-        """Ask which character rolls what, then ask the host to begin that trial."""
-        dialog = CheckDialog(self.mine(), self)
-        if dialog.exec():
-            self.send(dialog.request())
-
-    def settle(self) -> None:
-        """Ask the host to settle this seat's waiting roll."""
-        self.send({"kind": "songs.ResolveTrial"})
 
     def move_token(self, token_id: str, q: int, r: int) -> None:
         """Ask the host to move one of this seat's tokens; it stays put until the answer."""

@@ -21,6 +21,8 @@ class SeatContext(QObject):
 
     viewChanged = Signal(object, object)
     """``(view, changes)``: the whole view, and the changes that made it (None: redraw all)."""
+    wantsAttention = Signal(object)
+    """A panel has news for the player (a check the GM just sent): the window shows that tab."""
 
     def __init__(
         self,

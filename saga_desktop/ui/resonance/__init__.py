@@ -6,7 +6,9 @@ main window installs it whenever a Resonance campaign is open.
 * sheet docks, object name ``sheet-<character id>``: stats with their suits, the deck, the
   fatigue pile (count and viewer), what is left of each suit; stats set through ``EditStats``;
 * the check dock, object name ``resonance-check`` (:mod:`.panel`): single, opposed, group and
-  extended checks, with exact odds before the draw and the cards as buttons after it;
+  extended checks, with exact odds before the draw and the cards as buttons after it, and the
+  checks sent to players (*Send to players…*, :mod:`.prompt_queue`);
+* a joined player's *Checks* tab (:mod:`.seat`);
 * *Party › New character…* (:mod:`.creation`) and the *Play* menu's check entries.
 """
 
@@ -44,11 +46,15 @@ class ResonanceUi(RulesetUi):
             feature.new_character()
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's Character tab: make a character and send it to the GM."""
+        """A joined player's tabs: Character (make one) and Checks (the GM's, drawn and played)."""
         from saga_desktop.ui.network.creation_panel import CreationPanel
+        from saga_desktop.ui.resonance.seat import ChecksPanel
         from saga_desktop.ui.resonance.seat_creation import ResonanceCreationForm
 
-        return [("Character", CreationPanel(seat, ResonanceCreationForm(seat)))]
+        return [
+            ("Character", CreationPanel(seat, ResonanceCreationForm(seat))),
+            ("Checks", ChecksPanel(seat)),
+        ]
 
 
 RESONANCE_UI = register_ui(ResonanceUi())

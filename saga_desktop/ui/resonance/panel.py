@@ -33,6 +33,7 @@ from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.resonance.adversaries import AdversaryDialog
 from saga_desktop.ui.resonance.draw_box import DrawBox
+from saga_desktop.ui.resonance.prompt_queue import PromptQueue
 from saga_desktop.ui.resonance.setup import CheckSetup
 from saga_desktop.ui.resonance.tracker import ExtendedTracker
 from saga_desktop.ui.resonance.words import plain_label, result_text
@@ -80,6 +81,9 @@ class CheckPanel(QWidget):
         self.result = plain_label()
         self.result.setObjectName("result")
         layout.addWidget(self.result)
+        self.prompts = PromptQueue(bridge, self.setup)
+        self.setup.form.addRow(self.prompts.send_button)
+        layout.addWidget(self.prompts)
         layout.addStretch(1)
         self.setup.draw_button.clicked.connect(self.draw)
         self.cancel.clicked.connect(lambda: self._apply(CancelCheck()))

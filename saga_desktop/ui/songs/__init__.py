@@ -50,13 +50,15 @@ class SongsUi(RulesetUi):
             installed.attributes.append(name)
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's Character tab (make a character) and Combat tab (attack, defend)."""
+        """A joined player's tabs: Character (make one), Rolls (sent by the GM), Combat."""
         from saga_desktop.ui.network.creation_panel import CreationPanel
+        from saga_desktop.ui.songs.seat import RollsPanel
         from saga_desktop.ui.songs.seat_combat import SongsSeatCombat
         from saga_desktop.ui.songs.seat_creation import SongsCreationForm
 
         return [
             ("Character", CreationPanel(seat, SongsCreationForm(seat))),
+            ("Rolls", RollsPanel(seat)),
             ("Combat", SongsSeatCombat(seat)),
         ]
 

@@ -46,7 +46,7 @@ def test_one_source_of_dice() -> None:
         make_pool((3, "base"), (99, "silly"))
 
 
-@given(st.lists(st.integers(-8, 12), max_size=6), st.integers(0, 2**32))
+@given(st.lists(st.integers(-8, 10), max_size=6), st.integers(0, 2**32))  # at most 60 dice
 def test_rolls_stay_in_range(terms: list[int], seed: int) -> None:
     pool = make_pool(*((n, f"t{i}") for i, n in enumerate(terms)))
     roll = roll_pool(pool, random.Random(seed))

@@ -16,6 +16,7 @@ from saga_desktop.model.dicepool.state import play_of
 from saga_desktop.model.session import Session
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.main_window import MainWindow
+from saga_desktop.ui.prompt_dialog import PromptDialog, PromptTargets
 from tests.model.dicepool.conftest import party_session
 from tests.ui.test_main_window import _discard_on_teardown, make_window  # noqa: F401
 
@@ -48,7 +49,7 @@ def test_the_sample_shows_the_dice_pool_docks_not_the_songs_ones(qtbot: QtBot) -
     assert "Success" in f.check_dock.verdict.text() or "Failure" in f.check_dock.verdict.text()
 
 
-def test_a_check_with_an_assist(qtbot: QtBot) -> None:
+def test_a_check_with_an_assist(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = shown(qtbot, party_session())
     window.bridge.session.apply(SetTrait("pc2", "skill", "Swim", 1))
     dock = feature_of(window).check_dock
@@ -86,8 +87,16 @@ def test_a_check_with_an_assist(qtbot: QtBot) -> None:
     assert result.wins == 4 and result.success  # 3 wins + 1 from the assist
     assert dock.result_dice.wins_shown == 3
     assert dock.verdict.text() == "Success: 4 wins against CL 4, a bare success"
-    # Prompt, then resolve from the queue.
+    # Prompt (the dialog offers the character chosen), then resolve from the queue.
+    asked: list[PromptDialog] = []
+
+    def answer(parent: object, what: str, party: object, chosen: object) -> PromptTargets:
+        asked.append(PromptDialog(what, party, chosen))  # type: ignore[arg-type]
+        return asked[-1].targets()
+
+    monkeypatch.setattr("saga_desktop.ui.dicepool.check.ask_prompt_targets", answer)
     qtbot.mouseClick(dock.prompt_button, LEFT)
+    assert asked[0].targets().characters == (dock.character_id,)
     assert dock.queue.count() == 1
     qtbot.mouseClick(dock.physical, LEFT)
     qtbot.mouseClick(dock.resolve_button, LEFT)

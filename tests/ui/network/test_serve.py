@@ -15,10 +15,13 @@ from pytestqt.qtbot import QtBot
 from saga_desktop import app_version
 from saga_desktop.__main__ import main
 from saga_desktop.model.registry import rulesets
+from saga_desktop.model.session import Session
+from saga_desktop.model.songs.ops.prompts import PromptRoll
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.codes import parse_code
 from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
-from saga_desktop.storage import load_campaign
+from saga_desktop.rules import songs
+from saga_desktop.storage import load_campaign, save_campaign
 from saga_desktop.ui.network.transport import ClientTransport
 
 
@@ -33,6 +36,9 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
 ) -> None:
     file = tmp_path / "coast.saga"
     shutil.copy(resource(*SAMPLE_CAMPAIGN), file)
+    session = Session(load_campaign(file).campaign)
+    session.apply(PromptRoll("pc1", songs.Attribute.HEART, 12))  # the GM asks for a roll
+    save_campaign(session.export(), file)
     before = len(load_campaign(file).campaign.journal)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     command = [sys.executable, "-m", "saga_desktop", "--serve", str(file), "--port", "0"]
@@ -60,7 +66,7 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
         transport = ClientTransport(protocol, "127.0.0.1", port)
         transport.connect_to_host()
         qtbot.waitUntil(lambda: protocol.joined, timeout=10_000)
-        transport.request({"kind": "songs.BeginTrial", "character": "pc1", "attribute": "heart"})
+        transport.request({"kind": "songs.RollPrompt", "prompt": 1})
         qtbot.waitUntil(
             lambda: len(load_campaign(file).campaign.journal) == before + 1, timeout=10_000
         )

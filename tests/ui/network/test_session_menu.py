@@ -16,7 +16,6 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.codes import parse_code
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.network.check_dialog import CheckDialog
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.dialogs import JoinDialog
 from saga_desktop.ui.network.menu import SessionMenu, token_key
@@ -96,23 +95,6 @@ def test_a_player_window_follows_the_gm(qtbot: QtBot, menu: SessionMenu) -> None
     assert client.view == menu.hosting.table.build_view(Viewer.player("pc1"))
     menu.stop_hosting()
     qtbot.waitUntil(lambda: "The GM stopped hosting." in client.banner.text(), timeout=WAIT)
-    assert not client.check_button.isEnabled()
-
-
-def test_a_player_makes_a_check_and_settles_it(qtbot: QtBot, menu: SessionMenu) -> None:
-    menu.host(port=0)
-    client = join(menu, qtbot)
-    assert client.check_button.isEnabled() and not client.settle_button.isEnabled()
-    dialog = CheckDialog(client.mine(), client)
-    dialog.attribute.setCurrentIndex(dialog.attribute.findData("heart"))
-    assert dialog.request()["character"] == "pc1"
-    client.send(dialog.request())
-    qtbot.waitUntil(client.settle_button.isEnabled, timeout=WAIT)
-    journal = client.journal.count()
-    client.settle_button.click()
-    qtbot.waitUntil(lambda: not client.settle_button.isEnabled(), timeout=WAIT)
-    assert menu.bridge.session.campaign.play.model_dump()["pending"] is None
-    qtbot.waitUntil(lambda: client.journal.count() > journal, timeout=WAIT)
 
 
 def test_opening_another_campaign_stops_hosting(qtbot: QtBot, menu: SessionMenu) -> None:

@@ -9,10 +9,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.map import EditRegion, MoveParty
+from saga_desktop.model.songs.ops.prompts import PromptRoll
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ClientEvent, Closed, Joined, RequestAnswered
 from saga_desktop.network.codes import Code, CodeKind
+from saga_desktop.rules import songs
 from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.transport import ClientTransport
 
@@ -67,9 +69,8 @@ def test_two_players_join_one_acts_and_everyone_sees_it(qtbot: QtBot, hosting: H
     ren, sam = Player(hosting, "Ren"), Player(hosting, "Sam")
     qtbot.waitUntil(lambda: ren.joined() and sam.joined(), timeout=WAIT)
     assert [s.name for s in hosting.seats()] == ["Ren", "Sam"]
-    request = ren.transport.request(
-        {"kind": "songs.BeginTrial", "character": "pc1", "attribute": "heart"}
-    )
+    hosting.session.apply(PromptRoll("pc1", songs.Attribute.HEART, 12))
+    request = ren.transport.request({"kind": "songs.RollPrompt", "prompt": 1})
     qtbot.waitUntil(lambda: (sam.view()["play"].get("pending") or {}).get("character_id") == "pc1")
     assert RequestAnswered(request, True, "") in ren.events
     hosting.session.apply(MoveParty(1, 0))

@@ -116,6 +116,7 @@ class PromptCheck(Operation):
     kind: str = "skill"
     cl: int = 3
     reason: str = ""
+    physical: bool = False
 
     @property
     @override
@@ -135,12 +136,13 @@ class PromptCheck(Operation):
             {
                 "id": number, "character": self.character, "attribute": request.attribute.value,
                 "trait": request.trait, "kind": request.kind.value, "cl": request.cl,
-                "reason": self.reason.strip(),
+                "reason": self.reason.strip(), "physical": self.physical,
             }
         )  # fmt: skip
         play.prompts.append(prompt)
         play.next_prompt = number + 1
         why = f" ({prompt.reason})" if prompt.reason else ""
+        why += ", rolled with physical dice" if prompt.physical else ""
         ctx.log(
             "prompt", f"Check for {card.name}: {request.explain()}{why}", {"prompt": number},
             character=self.character,

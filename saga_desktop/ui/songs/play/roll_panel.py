@@ -31,6 +31,7 @@ from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
+from saga_desktop.ui.songs.play.prompt_queue import PromptQueue
 from saga_desktop.ui.songs.play.roll_result import RollResult
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
 
@@ -78,7 +79,10 @@ class RollPanel(QWidget):
         foot.setContentsMargins(8, 6, 8, 8)
         foot.addWidget(self.setup.odds)
         foot.addWidget(self.setup.roll_button)
+        self.prompts = PromptQueue(bridge, self.setup)
+        foot.addWidget(self.prompts.send_button)
         box.addWidget(self.footer)
+        box.addWidget(self.prompts)
         self.result = RollResult(motion)
         self.blocked = QLabel("A combat roll is waiting: settle it in the combat panel.")
         self.blocked.setWordWrap(True)

@@ -1,0 +1,155 @@
+"""Prompted rolls: the GM sends a trial or fate roll to characters, each player rolls their own.
+
+:class:`PromptRoll` puts a prompt in ``play.prompts`` with the attribute, DR and risk the GM set
+(the risk of the party's region when not given); :class:`RollPrompt` is its character's roll of
+it, with the burns the player chooses and, when the GM asked for physical dice, the d20 they
+typed: the prompt leaves the queue and the roll waits to be settled like any other
+(:class:`~saga_desktop.model.songs.ops.rolls.ResolveTrial`). :class:`CancelPromptedRoll` takes
+a prompt back. :func:`prompt_request` builds the engine's request for a prompt, so the host's
+roll and a player's odds come from the same place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from typing_extensions import override
+
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.songs.access import songs_character, songs_play
+from saga_desktop.model.songs.ops.rolls import PRE_ROLL_BURNS, BeginTrial, BurnChoice, Loader
+from saga_desktop.model.songs.ops.rolls import make_burn as _make_burn
+from saga_desktop.model.songs.state import PROMPT_LIMIT, SongsPrompt
+from saga_desktop.rules import songs
+
+
+def prompt_request(
+    prompt: SongsPrompt,
+    roller: songs.SongsCharacter,
+    burns: Sequence[BurnChoice],
+    load: Loader,
+    rulings: songs.SongsOptions,
+) -> songs.TrialRequest:
+    """The engine's request for a prompted roll with the roller's burns (before the roll)."""
+    for choice in burns:
+        if choice.kind not in PRE_ROLL_BURNS:
+            raise OperationError(
+                f"{choice.kind.value.replace('_', ' ')} is not burned before a roll"
+            )
+    return songs.TrialRequest(
+        attribute=prompt.attribute,
+        dr=prompt.dr,
+        risk=prompt.risk,
+        kind=songs.RollKind(prompt.kind),
+        burns=tuple(_make_burn(c, roller, load, rulings) for c in burns),
+    )
+
+
+@dataclass(frozen=True)
+class PromptRoll(Operation):
+    """The GM sends a trial or fate roll to a character; returns the prompt's number.
+
+    ``risk`` ``None`` takes the risk of the region the party stands in (none for a fate roll).
+    """
+
+    character: str
+    attribute: songs.Attribute
+    dr: int = 12
+    kind: songs.RollKind = songs.RollKind.TRIAL
+    risk: int | None = None
+    reason: str = ""
+    physical: bool = False
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Prompt a {self.kind.value} roll"
+
+    @override
+    def apply(self, ctx: Context) -> int:
+        play = songs_play(ctx)
+        if len(play.prompts) >= PROMPT_LIMIT:
+            raise OperationError(f"At most {PROMPT_LIMIT} rolls wait at once")
+        if self.kind not in (songs.RollKind.TRIAL, songs.RollKind.FATE):
+            raise OperationError("Prompt a trial or a fate roll")
+        roller = songs_character(ctx, self.character)
+        if roller.incapacitated:
+            raise OperationError(f"{roller.name} is incapacitated until their wounds are tended")
+        begin = BeginTrial(self.character, self.attribute, self.dr, self.kind, self.risk)
+        risk = begin.resolved_risk(ctx.campaign) if self.kind is songs.RollKind.TRIAL else 0
+        number = play.next_prompt
+        try:
+            prompt = SongsPrompt(
+                id=number, character=self.character, attribute=self.attribute,
+                kind=self.kind.value, dr=self.dr, risk=risk, reason=" ".join(self.reason.split()),
+                physical=self.physical,
+            )  # fmt: skip
+        except ValueError as exc:
+            raise OperationError(_first_error(exc)) from None
+        play.prompts.append(prompt)
+        play.next_prompt = number + 1
+        why = f" ({prompt.reason})" if prompt.reason else ""
+        why += ", rolled with a physical d20" if prompt.physical else ""
+        ctx.log("prompt", f"Roll for {roller.name}: {prompt.explain()}{why}", {"prompt": number},
+                character=self.character)  # fmt: skip
+        return number
+
+
+def _first_error(exc: ValueError) -> str:
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        err = errors(include_url=False)[0]
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        return f"{where}: {err.get('msg', 'is not valid')}"
+    return str(exc)
+
+
+def _take(ctx: Context, number: int) -> SongsPrompt:
+    play = songs_play(ctx)
+    for i, p in enumerate(play.prompts):
+        if p.id == number:
+            del play.prompts[i]
+            return p
+    raise OperationError("That roll is no longer waiting")
+
+
+@dataclass(frozen=True)
+class RollPrompt(Operation):
+    """A prompted character rolls: burns first, the risk cards, the d20 (``d20``: a real one)."""
+
+    prompt: int
+    burns: tuple[BurnChoice, ...] = ()
+    d20: int | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Roll the prompted roll"
+
+    @override
+    def apply(self, ctx: Context) -> songs.TrialRoll:
+        prompt = _take(ctx, self.prompt)
+        begin = BeginTrial(
+            prompt.character, prompt.attribute, prompt.dr, songs.RollKind(prompt.kind),
+            prompt.risk, self.burns, d20=self.d20,
+        )  # fmt: skip
+        return begin.apply(ctx)
+
+
+@dataclass(frozen=True)
+class CancelPromptedRoll(Operation):
+    """The GM takes a waiting prompted roll back."""
+
+    prompt: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Cancel the prompted roll"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        prompt = _take(ctx, self.prompt)
+        ctx.log("prompt", f"Roll {prompt.id} cancelled: {prompt.explain()}", {"prompt": prompt.id},
+                character=prompt.character)  # fmt: skip

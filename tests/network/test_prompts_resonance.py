@@ -1,0 +1,101 @@
+"""Prompted Resonance checks through the hosted table, without sockets: the GM sets the stat and
+the DC, the host draws from the character's deck, the player plays a card and orders the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from saga_desktop.model.ops.characters import RemoveCharacter
+from saga_desktop.model.resonance.ops.checks import BeginCheck
+from saga_desktop.model.resonance.ops.odds import preview_check
+from saga_desktop.model.resonance.ops.prompts import CancelPromptedCheck, PromptCheck
+from saga_desktop.model.resonance.sample import sample_campaign
+from saga_desktop.model.resonance.seat import view_check_odds, view_pending, view_prompts
+from saga_desktop.model.session import Session
+from saga_desktop.network.table import SessionTable
+from saga_desktop.rules import resonance
+
+BODY, MIND = resonance.Stat.BODY, resonance.Stat.MIND
+
+
+class Table:
+    """Wren (pc1) is Ren's, Oskar (pc2) is Sam's; an adversary npc1."""
+
+    def __init__(self) -> None:
+        self.session = Session(sample_campaign())
+        self.table = SessionTable(self.session)
+        self.gm = self.table.add_seat("Gunn", "gm")
+        self.ren = self.table.add_seat("Ren", "player")
+        self.sam = self.table.add_seat("Sam", "player")
+
+    def ask(self, seat: str, op: dict[str, Any]) -> str | None:
+        return self.table.handle_request(seat, op)
+
+    def play(self) -> dict[str, Any]:
+        return self.session.campaign.play.model_dump(mode="json")
+
+    def dump(self) -> dict[str, Any]:
+        return self.session.export().model_dump(mode="json")
+
+
+@pytest.fixture
+def t() -> Table:
+    return Table()
+
+
+def test_the_player_draws_the_gms_check_with_exact_odds_and_plays_their_card(t: Table) -> None:
+    assert t.session.apply(PromptCheck("pc1", BODY, 9, reason="Climb the cliff")) == 1
+    t.session.apply(PromptCheck("pc2", MIND, adversary="npc1", defence="resolve"))
+    view = t.table.view_for(t.ren)
+    (prompt,) = view_prompts(view, ["pc1"])
+    assert (prompt.dc, prompt.reason) == (9, "Climb the cliff")
+    host = preview_check(t.session.campaign, BeginCheck("pc1", BODY, 9))
+    assert view_check_odds(view, prompt) == host
+    (foe_prompt,) = view_prompts(t.table.view_for(t.sam), ["pc2"])
+    foe_host = preview_check(t.session.campaign, BeginCheck("pc2", MIND, None, "npc1", "resolve"))
+    assert view_check_odds(t.table.view_for(t.sam), foe_prompt) == foe_host
+    assert t.ask(t.ren, {"kind": "resonance.DrawPrompt", "prompt": 1}) is None
+    pending = view_pending(t.table.view_for(t.ren), ["pc1"])
+    assert pending is not None and [p["id"] for p in t.play()["prompts"]] == [2]
+    card, *rest = pending.draw.cards
+    as_data = [{"rank": int(c.rank), "suit": c.suit.value} for c in (card, *reversed(rest))]
+    refusal = t.ask(t.sam, {"kind": "resonance.PlayCard", "card": as_data[0]})
+    assert refusal is not None and "another player's" in refusal
+    request = {"kind": "resonance.PlayCard", "card": as_data[0], "order": as_data[1:]}
+    assert t.ask(t.ren, request) is None
+    assert t.play()["pending"] is None
+    assert t.session.campaign.journal[-1].kind == "check"
+    assert t.session.campaign.piles["fatigue:pc1"][-1] == card.code
+    t.session.undo()
+    t.session.undo()
+    assert [p["id"] for p in t.play()["prompts"]] == [1, 2]  # undo brings the prompt back
+
+
+def test_requests_that_are_not_the_seats_are_refused_and_change_nothing(t: Table) -> None:
+    t.session.apply(PromptCheck("pc1", BODY, 9))
+    before = t.dump()
+    refusals = {
+        "another's prompt": t.ask(t.sam, {"kind": "resonance.DrawPrompt", "prompt": 1}),
+        "no such prompt": t.ask(t.ren, {"kind": "resonance.DrawPrompt", "prompt": 5}),
+        "an unprompted check": t.ask(
+            t.ren, {"kind": "resonance.BeginCheck", "character": "pc1", "stat": "body", "dc": 2}
+        ),
+        "prompting": t.ask(
+            t.ren, {"kind": "resonance.PromptCheck", "character": "pc1", "stat": "body"}
+        ),
+        "cancelling": t.ask(t.ren, {"kind": "resonance.CancelPromptedCheck", "prompt": 1}),
+        "playing with nothing drawn": t.ask(t.ren, {"kind": "resonance.PlayCard", "card": None}),
+    }
+    assert all(refusals.values()), refusals
+    assert t.dump() == before
+
+
+def test_cancelled_and_removed_prompts_go(t: Table) -> None:
+    t.session.apply(PromptCheck("pc1", BODY, 9))
+    t.session.apply(PromptCheck("pc2", BODY, 9))
+    t.session.apply(CancelPromptedCheck(1))
+    t.session.apply(RemoveCharacter("pc2"))
+    assert t.play()["prompts"] == []
+    assert "no longer waiting" in str(t.ask(t.ren, {"kind": "resonance.DrawPrompt", "prompt": 1}))
