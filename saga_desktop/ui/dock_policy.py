@@ -1,0 +1,130 @@
+"""How the table's docks share a window of any size: they scroll, keep sane widths, fit the screen.
+
+Three rules, applied by the main window:
+
+- every dock's content can shrink: content that does not scroll by itself sits in a scroll area,
+  so a small window (a 1024×600 laptop, or 200% scaling on a 1600×900 screen) scrolls a dock
+  instead of growing past the screen;
+- a character sheet is never a sliver: it has a hard minimum width, and whenever a layout is
+  restored or the window grows, side docks narrower than a comfortable share of the window are
+  widened again (Qt gives all new room to the map and keeps docks at their old pixel widths);
+- the window never exceeds the screen's available area.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QWidget,
+)
+
+SHEET_PREFIX = "sheet-"
+"""Character sheet docks are named ``sheet-<character id>`` by every game."""
+SHEET_MIN_CHARS = 30
+"""A sheet dock is never narrower than this many average characters (about 210 px)."""
+SIDE_SHARE = 0.2
+"""A side dock gets at least this share of the window's width when a layout is settled..."""
+SIDE_CAP_CHARS = 46
+"""...but never asks for more than this many average characters for it."""
+BOTTOM_MIN_SHARE = 0.18
+"""A bottom dock (the card table) gets at least this share of the window's height."""
+SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+BOTTOM = (Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
+
+
+def make_scrollable(dock: QDockWidget) -> None:
+    """Put the dock's content in a scroll area unless it already scrolls by itself.
+
+    The dock's minimum size is then the scroll area's (a few scroll bars), not the sum of
+    everything it holds; when the dock is smaller than its content, the content scrolls.
+    """
+    content = dock.widget()
+    if content is None or isinstance(content, QAbstractScrollArea):
+        return
+    area = QScrollArea(dock)
+    area.setObjectName(f"{dock.objectName()}-scroll")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(content)
+    content.setAutoFillBackground(False)  # keep the dock's own background (themes)
+    dock.setWidget(area)
+
+
+def dock_content(dock: QDockWidget) -> QWidget | None:
+    """What a dock shows, looking through the scroll area :func:`make_scrollable` added."""
+    content = dock.widget()
+    if isinstance(content, QScrollArea) and content.objectName() == f"{dock.objectName()}-scroll":
+        return content.widget()
+    return content
+
+
+def is_sheet(dock: QDockWidget) -> bool:
+    """True for a character sheet's dock."""
+    return dock.objectName().startswith(SHEET_PREFIX)
+
+
+def sheet_min_width(widget: QWidget) -> int:
+    """The narrowest a sheet dock may be, from the font (so it scales with it)."""
+    return widget.fontMetrics().averageCharWidth() * SHEET_MIN_CHARS
+
+
+def apply_minimums(dock: QDockWidget) -> None:
+    """A sheet dock gets its hard minimum width; other docks keep their content's minimum."""
+    if is_sheet(dock):
+        dock.setMinimumWidth(sheet_min_width(dock))
+
+
+def comfortable_width(window: QMainWindow) -> int:
+    """The width a side dock should have at least in this window once a layout is settled."""
+    cap = window.fontMetrics().averageCharWidth() * SIDE_CAP_CHARS
+    return max(sheet_min_width(window), min(round(window.width() * SIDE_SHARE), cap))
+
+
+def _placed(window: QMainWindow, areas: tuple[Qt.DockWidgetArea, ...]) -> list[QDockWidget]:
+    """Docks shown in the window in one of ``areas`` (not floating, not a hidden tab)."""
+    found = []
+    for dock in window.findChildren(QDockWidget):
+        if dock.parent() is not window or dock.isFloating() or not dock.isVisible():
+            continue
+        if window.dockWidgetArea(dock) in areas:
+            found.append(dock)
+    return found
+
+
+def settle_layout(window: QMainWindow) -> None:
+    """Widen side docks that are slivers and raise a squashed bottom dock (a restored layout).
+
+    Only docks below the comfortable size move, so a layout the player arranged on a window of
+    the same size is left alone.
+    """
+    narrow = [d for d in _placed(window, SIDES) if d.width() < comfortable_width(window)]
+    if narrow:
+        width = comfortable_width(window)
+        window.resizeDocks(narrow, [width] * len(narrow), Qt.Orientation.Horizontal)
+    low_limit = round(window.height() * BOTTOM_MIN_SHARE)
+    low = [d for d in _placed(window, BOTTOM) if d.height() < low_limit]
+    if low:
+        window.resizeDocks(low, [low_limit] * len(low), Qt.Orientation.Vertical)
+
+
+def clamp_to_screen(window: QWidget, area: QRect) -> None:
+    """Keep the window (frame included) inside ``area``: smaller first, then moved into it."""
+    if window.isMaximized() or window.isFullScreen() or area.isEmpty():
+        return
+    frame = window.frameGeometry()
+    extra_w = frame.width() - window.width()
+    extra_h = frame.height() - window.height()
+    width = min(window.width(), area.width() - extra_w)
+    height = min(window.height(), area.height() - extra_h)
+    if (width, height) != (window.width(), window.height()):
+        window.resize(max(width, 1), max(height, 1))
+    frame = window.frameGeometry()
+    x = min(max(frame.x(), area.left()), area.right() + 1 - frame.width())
+    y = min(max(frame.y(), area.top()), area.bottom() + 1 - frame.height())
+    if (x, y) != (frame.x(), frame.y()):
+        window.move(max(x, area.left()), max(y, area.top()))
