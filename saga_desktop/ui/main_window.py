@@ -263,7 +263,9 @@ class MainWindow(QMainWindow):
         )
         if dock.parent() is not self:
             dock.setParent(self)
-        dock_policy.make_scrollable(dock)  # a small window scrolls a dock, never outgrows the screen
+        dock_policy.make_scrollable(
+            dock
+        )  # a small window scrolls a dock, never outgrows the screen
         dock_policy.apply_minimums(dock)
         if not (self._layout_restored and self.restoreDockWidget(dock)):
             self.addDockWidget(area, dock)

@@ -42,7 +42,6 @@ def _scrolled(widget: QWidget) -> QScrollArea:
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
 
@@ -85,7 +84,7 @@ class RollPanel(QWidget):
         self.blocked.setTextFormat(Qt.TextFormat.PlainText)
         self.blocked.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._setup_page = _scrolled(self.setup)
-        self._result_page = _scrolled(self.result)
+        self._result_page = self.result  # it keeps its result and buttons out of the scrolling
         for page in (self._setup_page, self._result_page, self.blocked):
             self.pages.addWidget(page)
         self._shown: songs.TrialRoll | None = None
