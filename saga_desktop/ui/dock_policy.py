@@ -91,6 +91,8 @@ def _placed(window: QMainWindow, areas: tuple[Qt.DockWidgetArea, ...]) -> list[Q
     for dock in window.findChildren(QDockWidget):
         if dock.parent() is not window or dock.isFloating() or not dock.isVisible():
             continue
+        if dock.visibleRegion().isEmpty():
+            continue  # a tab behind another: its size is its tab area's
         if window.dockWidgetArea(dock) in areas:
             found.append(dock)
     return found
