@@ -13,7 +13,8 @@ Three rules, applied by the main window:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDockWidget,
@@ -46,13 +47,64 @@ def make_scrollable(dock: QDockWidget) -> None:
     content = dock.widget()
     if content is None or isinstance(content, QAbstractScrollArea):
         return
-    area = QScrollArea(dock)
+    area = DockScroller(content, dock)
     area.setObjectName(f"{dock.objectName()}-scroll")
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidgetResizable(True)
-    area.setWidget(content)
-    content.setAutoFillBackground(False)  # keep the dock's own background (themes)
     dock.setWidget(area)
+
+
+class DockScroller(QScrollArea):
+    """Shows its content at the dock's size, and scrolls only when the content cannot shrink.
+
+    A resizable ``QScrollArea`` asks content that wraps (height-for-width) for its *preferred*
+    height, so it scrolls a panel that would fit by squeezing a list or a text box. This one
+    asks for the least height at the width it has.
+    """
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(False)
+        self.setWidget(content)
+        content.setAutoFillBackground(False)  # keep the dock's own background (themes)
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Fit the content again when its layout changes (a page shown, text rewrapped)."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.fit()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the content to the new size."""
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Give the content the whole view, or its least size where that is larger."""
+        content = self.widget()
+        if content is None:
+            return
+        least = content.minimumSizeHint().expandedTo(content.minimumSize())
+        port = self.maximumViewportSize()
+        bar_w = self.verticalScrollBar().sizeHint().width()
+        bar_h = self.horizontalScrollBar().sizeHint().height()
+        width = max(port.width(), least.width())
+        height = _least_height(content, width)
+        if height > port.height():  # a vertical bar will take some of the width
+            width = max(port.width() - bar_w, least.width())
+            height = _least_height(content, width)
+        room = port.height() - (bar_h if width > port.width() else 0)
+        size = QSize(width, max(height, room))
+        if content.size() != size:
+            content.resize(size)
+
+
+def _least_height(content: QWidget, width: int) -> int:
+    """The least height ``content`` needs at ``width`` (wrapped rows count at that width)."""
+    layout = content.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        return layout.totalMinimumHeightForWidth(width)
+    return content.minimumSizeHint().expandedTo(content.minimumSize()).height()
 
 
 def dock_content(dock: QDockWidget) -> QWidget | None:

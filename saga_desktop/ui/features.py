@@ -45,7 +45,7 @@ def install_features(window: MainWindow) -> None:
     arrange_default_layout(window)
 
 
-SHEET_SHARE, SHEET_CAP_CHARS = 0.22, 56
+SHEET_SHARE, SHEET_CAP_CHARS = 0.23, 56
 """The sheets start with this share of the window's width, at most this many characters wide."""
 PANEL_SHARE, PANEL_CAP_CHARS = 0.34, 72
 """The same for the game's main panel (the roll panel) over the tabs on the right."""

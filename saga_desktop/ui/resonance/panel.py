@@ -35,7 +35,7 @@ from saga_desktop.ui.resonance.adversaries import AdversaryDialog
 from saga_desktop.ui.resonance.draw_box import DrawBox
 from saga_desktop.ui.resonance.setup import CheckSetup
 from saga_desktop.ui.resonance.tracker import ExtendedTracker
-from saga_desktop.ui.resonance.words import plain_label, result_text
+from saga_desktop.ui.resonance.words import fit_text, plain_label, result_text
 
 
 class CheckPanel(QWidget):
@@ -58,6 +58,7 @@ class CheckPanel(QWidget):
         self.edit_foe = QPushButton("Edit…")
         self.remove_foe = QPushButton("Remove")
         for b in (self.add_foe, self.edit_foe, self.remove_foe):
+            fit_text(b)
             foes.addWidget(b)
         layout.addLayout(foes)
         self.waiting = plain_label()
@@ -72,6 +73,8 @@ class CheckPanel(QWidget):
         self.cancel = QPushButton("Cancel check")
         self.cancel.setObjectName("cancel-check")
         self.cancel.setToolTip("Put every drawn card back exactly where it was")
+        for b in (self.play_group, self.cancel):
+            fit_text(b)
         row.addWidget(self.play_group)
         row.addWidget(self.cancel)
         layout.addLayout(row)

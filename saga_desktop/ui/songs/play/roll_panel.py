@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -120,6 +121,11 @@ class RollPanel(QWidget):
         self._show_page(self._setup_page)
 
     def _show_page(self, page: QWidget) -> None:
+        # Only the page shown counts for the panel's least size: a short dock must not scroll
+        # the setup because the result page (or the setup, the result) would need more room.
+        for other in (self._setup_page, self._result_page, self.blocked):
+            policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
+            other.setSizePolicy(policy, policy)
         self.pages.setCurrentWidget(page)
         self.footer.setVisible(page is self._setup_page)
 

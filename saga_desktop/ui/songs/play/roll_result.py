@@ -103,6 +103,7 @@ class RollResult(QWidget):
         scroll.setWidget(self.details)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)  # two lines, then it scrolls
         box.addWidget(scroll, 1)
         self.choices = QWidget(self)
         """The buttons that finish a waiting roll (burn more, turn the table, settle)."""
