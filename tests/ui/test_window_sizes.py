@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QLabel, QLineEdit, QWidget
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
@@ -118,6 +118,10 @@ def test_at_1024x600_docks_fit_or_scroll_and_sheets_keep_a_sane_width(
         qtbot.waitUntil(lambda: not squeezed_labels(window), timeout=2000)
     except WaitTimeout:
         pytest.fail("; ".join(squeezed_labels(window)))
+    for dock in shown_docks(window):  # a long name in a narrow field shows its start
+        for edit in dock.findChildren(QLineEdit):
+            fits = edit.fontMetrics().horizontalAdvance(edit.text()) < edit.width() - 16
+            assert fits or edit.cursorPosition() == 0, edit.text()
 
 
 def squeezed_labels(window: MainWindow) -> list[str]:
