@@ -341,6 +341,10 @@ class MainWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             dock_policy.clamp_to_screen(self, screen.availableGeometry())
+            for dock in self.findChildren(QDockWidget):  # one left floating on a screen now gone
+                if dock.isFloating() and dock.isVisible():
+                    area = (dock.screen() or screen).availableGeometry()
+                    dock_policy.clamp_to_screen(dock, area)
         dock_policy.settle_layout(self)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QLabel, QLineEdit, QWidget
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
@@ -177,3 +178,18 @@ def test_a_layout_saved_in_a_tiny_window_is_usable_in_a_large_one(qtbot: QtBot) 
     qtbot.waitUntil(lambda: all(d.width() >= want - 8 for d in sheet_docks(window)))
     for dock in shown_docks(window):
         assert dock.width() >= 150, dock.objectName()
+
+
+def test_a_floating_dock_left_off_every_screen_comes_back(qtbot: QtBot) -> None:
+    window = window_for(qtbot, "songs-and-sagas")
+    dock = sheet_docks(window)[0]
+    dock.setFloating(True)
+    dock.setGeometry(5000, 3000, 300, 400)  # where a screen unplugged since the last run was
+    window.close()
+    again = window_for(qtbot, "songs-and-sagas")
+    restored = next(
+        d for d in again.findChildren(QDockWidget) if d.objectName() == dock.objectName()
+    )
+    qtbot.waitUntil(restored.isFloating)
+    screens = [s.availableGeometry() for s in QGuiApplication.screens()]
+    qtbot.waitUntil(lambda: any(a.contains(restored.frameGeometry()) for a in screens))
