@@ -166,6 +166,14 @@ def settle_layout(window: QMainWindow) -> None:
         window.resizeDocks(low, [low_limit] * len(low), Qt.Orientation.Vertical)
 
 
+def first_size(wanted: QSize, area: QRect) -> QSize:
+    """A window's first size: ``wanted``, but never more than most of the screen's ``area``."""
+    return QSize(
+        min(wanted.width(), round(area.width() * 0.92)),
+        min(wanted.height(), round(area.height() * 0.9)),
+    )
+
+
 def clamp_to_screen(window: QWidget, area: QRect) -> None:
     """Keep the window (frame included) inside ``area``: smaller first, then moved into it."""
     if window.isMaximized() or window.isFullScreen() or area.isEmpty():

@@ -8,7 +8,7 @@ Sizes are those the window takes on a screen (92% × 90% of it, as ``_resize_to_
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtCore import QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QLabel, QLineEdit, QWidget
 from pytestqt.exceptions import TimeoutError as WaitTimeout
@@ -25,6 +25,7 @@ from saga_desktop.storage.recovery import RecoveryStore
 from saga_desktop.ui import dock_policy
 from saga_desktop.ui import files as files_module
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.features import arrange_default_layout
 from saga_desktop.ui.main_window import MainWindow
@@ -193,3 +194,11 @@ def test_a_floating_dock_left_off_every_screen_comes_back(qtbot: QtBot) -> None:
     qtbot.waitUntil(restored.isFloating)
     screens = [s.availableGeometry() for s in QGuiApplication.screens()]
     qtbot.waitUntil(lambda: any(a.contains(restored.frameGeometry()) for a in screens))
+
+
+def test_a_first_size_is_never_more_than_most_of_the_screen() -> None:
+    """The network player's window asks for 1100×720: a 1024×600 laptop gets less."""
+    wanted = QSize(1100, 720)
+    assert first_size(wanted, QRect(0, 0, 1600, 900)) == wanted
+    assert first_size(wanted, QRect(0, 0, 1024, 600)) == QSize(942, 540)
+    assert first_size(wanted, EFFECTIVE_200) == QSize(736, 405)

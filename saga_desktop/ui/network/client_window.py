@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -35,6 +35,7 @@ from saga_desktop.network.client_events import (
     ViewChanged,
 )
 from saga_desktop.network.permissions import seat_owns
+from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.check_dialog import CheckDialog
 from saga_desktop.ui.network.shared_map import SharedMap
@@ -88,7 +89,9 @@ class ClientWindow(QMainWindow):
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
         self.setCentralWidget(centre)
-        self.resize(1100, 720)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        wanted = QSize(1100, 720)
+        self.resize(wanted if screen is None else first_size(wanted, screen.availableGeometry()))
         transport.received.connect(self.on_event)
         transport.status.connect(lambda text: self.statusBar().showMessage(text))
         self._update_buttons()
