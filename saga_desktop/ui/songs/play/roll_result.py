@@ -122,6 +122,7 @@ class RollResult(QWidget):
         cbox.addWidget(self.consequence)
         self.settle = QPushButton("Settle", self.choices)
         self.settle.setObjectName("settle-button")
+        self.settle.setDefault(True)  # drawn as the main action, like the Roll button
         self.settle.clicked.connect(lambda: self._settle(None))
         finish = FlowLayout()  # side by side when the dock is wide enough
         finish.addWidget(self.turn)
