@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
@@ -95,6 +102,24 @@ def test_the_finishing_buttons_of_a_waiting_roll_show_at_1366x768(qtbot: QtBot) 
         *result.burns.buttons.values(),
     ):
         qtbot.waitUntil(lambda w=widget: fully_shown(w))  # type: ignore[misc]
+
+
+def test_a_waiting_resonance_check_shows_its_cards_and_cancel_at_1024x600(qtbot: QtBot) -> None:
+    window = window_for(qtbot, "resonance", ON_1024)
+    panel = window.resonance_feature.panel  # type: ignore[attr-defined]
+    qtbot.mouseClick(panel.setup.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(panel.boxes))
+    buttons = [b for box in panel.boxes.values() for b in box.findChildren(QPushButton)]
+    assert buttons
+    for widget in (panel.waiting, panel.cancel, *buttons):
+        qtbot.waitUntil(lambda w=widget: fully_shown(w))  # type: ignore[misc]
+
+
+def test_a_dice_pool_roll_comes_into_view_at_1366x768(qtbot: QtBot) -> None:
+    window = window_for(qtbot, "dice-pool", ON_1366)
+    dock = window.dicepool_feature.check_dock  # type: ignore[attr-defined]
+    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: fully_shown(dock.verdict) and fully_shown(dock.result_dice))
 
 
 @pytest.mark.parametrize("game", GAMES)

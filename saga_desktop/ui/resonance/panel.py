@@ -187,6 +187,7 @@ class CheckPanel(QWidget):
             box.deleteLater()
         self.boxes = {}
         self.setup.setEnabled(record is None)
+        self.setup.setVisible(record is None)  # the waiting check says what it is: room for it
         self.cancel.setVisible(record is not None)
         self.play_group.setVisible(isinstance(record, resonance.PendingGroup))
         self.waiting.setText("" if record is None else self._waiting_text(record))
