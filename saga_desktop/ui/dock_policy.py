@@ -14,7 +14,7 @@ Three rules, applied by the main window:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDockWidget,
@@ -164,6 +164,17 @@ def settle_layout(window: QMainWindow) -> None:
     low = [d for d in _placed(window, BOTTOM) if d.height() < low_limit]
     if low:
         window.resizeDocks(low, [low_limit] * len(low), Qt.Orientation.Vertical)
+
+
+def keep_on_screen(window: QMainWindow) -> None:
+    """The window inside its screen, and each floating dock inside one (its screen may be gone)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    clamp_to_screen(window, screen.availableGeometry())
+    for dock in window.findChildren(QDockWidget):
+        if dock.isFloating() and dock.isVisible():
+            clamp_to_screen(dock, (dock.screen() or screen).availableGeometry())
 
 
 def first_size(wanted: QSize, area: QRect) -> QSize:

@@ -263,9 +263,8 @@ class MainWindow(QMainWindow):
         )
         if dock.parent() is not self:
             dock.setParent(self)
-        dock_policy.make_scrollable(
-            dock
-        )  # a small window scrolls a dock, never outgrows the screen
+        # A small window scrolls a dock's content rather than growing past the screen.
+        dock_policy.make_scrollable(dock)
         dock_policy.apply_minimums(dock)
         if not (self._layout_restored and self.restoreDockWidget(dock)):
             self.addDockWidget(area, dock)
@@ -338,17 +337,11 @@ class MainWindow(QMainWindow):
         self._settle_pending = False
         if not shiboken6.isValid(self):
             return
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            dock_policy.clamp_to_screen(self, screen.availableGeometry())
-            for dock in self.findChildren(QDockWidget):  # one left floating on a screen now gone
-                if dock.isFloating() and dock.isVisible():
-                    area = (dock.screen() or screen).availableGeometry()
-                    dock_policy.clamp_to_screen(dock, area)
+        dock_policy.keep_on_screen(self)
         dock_policy.settle_layout(self)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The first time the window shows, the remembered layout is made usable for this size."""
+        """Whenever the window shows, its (remembered) layout is made usable for its size."""
         super().showEvent(event)
         self._settle_soon()
 
