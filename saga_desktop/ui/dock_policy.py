@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 SHEET_PREFIX = "sheet-"
 """Character sheet docks are named ``sheet-<character id>`` by every game."""
 SHEET_MIN_CHARS = 30
-"""A sheet dock is never narrower than this many average characters (about 210 px)."""
+"""A sheet dock is never narrower than this many average characters (about 200 px)."""
 SIDE_SHARE = 0.2
 """A side dock gets at least this share of the window's width when a layout is settled..."""
 SIDE_CAP_CHARS = 46
@@ -105,14 +105,6 @@ def _least_height(content: QWidget, width: int) -> int:
     if layout is not None and layout.hasHeightForWidth():
         return layout.totalMinimumHeightForWidth(width)
     return content.minimumSizeHint().expandedTo(content.minimumSize()).height()
-
-
-def dock_content(dock: QDockWidget) -> QWidget | None:
-    """What a dock shows, looking through the scroll area :func:`make_scrollable` added."""
-    content = dock.widget()
-    if isinstance(content, QScrollArea) and content.objectName() == f"{dock.objectName()}-scroll":
-        return content.widget()
-    return content
 
 
 def is_sheet(dock: QDockWidget) -> bool:
