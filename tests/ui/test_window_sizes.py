@@ -176,6 +176,17 @@ def test_the_window_fits_an_800x450_screen(qtbot: QtBot, game: str) -> None:
         assert dock.width() >= dock_policy.sheet_min_width(dock)
 
 
+def test_at_200_percent_the_roll_button_and_odds_show_without_scrolling(qtbot: QtBot) -> None:
+    """A short roll dock keeps the odds to their headline; the details are its tooltip."""
+    window = window_for(qtbot, "songs-and-sagas", (736, 405))
+    setup = window.table_feature.panel.setup  # type: ignore[attr-defined]
+    for widget in (setup.odds.headline, setup.odds.bar, setup.roll_button):
+        qtbot.waitUntil(lambda w=widget: fully_shown(w))  # type: ignore[misc]
+    assert "Setback" in setup.odds.headline.toolTip()
+    window.resize(1257, 691)  # room again: the details come back
+    qtbot.waitUntil(lambda: fully_shown(setup.odds.details))
+
+
 def test_a_window_larger_than_its_screen_is_brought_inside(qtbot: QtBot) -> None:
     window = window_for(qtbot, "songs-and-sagas")
     screen = window.screen().availableGeometry()

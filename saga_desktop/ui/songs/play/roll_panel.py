@@ -9,6 +9,7 @@ redo therefore move the panel back and forth with the model.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -35,6 +36,9 @@ from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.songs.play.roll_result import RollResult
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
 
+COMPACT_LINES = 10
+"""When the odds with their details would leave the setup fewer lines than this, the roll dock
+shows the odds without their details."""
 WATCHED = Aspect.PLAY | Aspect.TABLE | Aspect.CHARACTERS | Aspect.MAP | Aspect.REGIONS
 
 
@@ -229,3 +233,14 @@ class RollDock(QDockWidget):
         self.setObjectName("roll-panel")
         self.panel = RollPanel(bridge, motion, self)
         self.setWidget(self.panel)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A short dock (a small or 200% scaled screen) keeps the odds to their headline."""
+        super().resizeEvent(event)
+        odds = self.panel.setup.odds
+        footer = self.panel.footer.sizeHint().height()
+        if odds.compact:  # as tall as it would be with the details
+            footer += odds.details.heightForWidth(max(1, odds.width())) + 3
+        short = self.height() - footer < self.fontMetrics().lineSpacing() * COMPACT_LINES
+        if short != odds.compact:
+            odds.set_compact(short)
