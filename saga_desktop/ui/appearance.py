@@ -23,6 +23,7 @@ from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.map.theme import DARK, PAPER, ThemeChoice
 from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.palette import restyle
+from saga_desktop.ui.widget_walk import every_widget
 
 if TYPE_CHECKING:
     from saga_desktop.ui.main_window import MainWindow
@@ -143,11 +144,12 @@ class AppearanceManager(QObject):
             self._set_palette = True
         elif self._set_palette or palette_is_dark(self.app.palette()):
             self.app.setPalette(self._light)
-        for widget in QApplication.allWidgets():
-            restyle(widget)  # style sheets resolve their colours when they are set
-        for widget in QApplication.allWidgets():
-            if isinstance(widget, MapView):
-                self.follow(widget)
+        with every_widget() as widgets:
+            for widget in widgets:
+                restyle(widget)  # style sheets resolve their colours when they are set
+            for widget in widgets:
+                if isinstance(widget, MapView):
+                    self.follow(widget)
         self.changed.emit(dark)
 
     def follow(self, view: MapView) -> None:

@@ -44,6 +44,17 @@ def install_features(window: MainWindow) -> None:
     arrange_default_layout(window)
 
 
+SHEET_SHARE, SHEET_CAP_CHARS = 0.23, 56
+"""The sheets start with this share of the window's width, at most this many characters wide."""
+PANEL_SHARE, PANEL_CAP_CHARS = 0.34, 72
+"""The same for the game's main panel (the roll panel) over the tabs on the right."""
+
+
+def default_width(window: MainWindow, share: float, cap_chars: int) -> int:
+    """A dock's first width: a share of the window, capped (a wide screen widens the map)."""
+    return min(round(window.width() * share), window.fontMetrics().averageCharWidth() * cap_chars)
+
+
 def arrange_default_layout(window: MainWindow) -> None:
     """Arrange the docks the first time the app starts.
 
@@ -72,9 +83,8 @@ def arrange_default_layout(window: MainWindow) -> None:
     window.setCorner(Qt.Corner.BottomRightCorner, right)
     window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
     sheets = [d for name, d in docks.items() if name.startswith("sheet-")]
-    width = window.width()
-    wide = [(d, round(width * 0.24)) for d in sheets[:1]]
-    wide += [(d, round(width * 0.27)) for d in (roll,) if d is not None]
+    wide = [(d, default_width(window, SHEET_SHARE, SHEET_CAP_CHARS)) for d in sheets[:1]]
+    wide += [(d, default_width(window, PANEL_SHARE, PANEL_CAP_CHARS)) for d in (roll,) if d]
     if wide:
         window.resizeDocks([d for d, _ in wide], [w for _, w in wide], Qt.Orientation.Horizontal)
     layout = window.layout()

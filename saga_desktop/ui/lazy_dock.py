@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from saga_desktop.ui import dock_policy
+
 
 class LazyDock(QDockWidget):
     """A dock that makes its contents on first show (see the module's notes)."""
@@ -43,6 +45,7 @@ class LazyDock(QDockWidget):
             return
         self._built = True
         self.build()
+        dock_policy.make_scrollable(self)  # as every dock's contents: scroll, don't grow the window
         contents = self.widget()
         if contents is not None and self.isVisible():
             contents.show()  # made while the dock was being shown: show them in the same frame

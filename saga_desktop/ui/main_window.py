@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Qt, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Qt, QTimer, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -14,11 +14,14 @@ from PySide6.QtGui import (
     QDropEvent,
     QGuiApplication,
     QKeySequence,
+    QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from saga_desktop import APP_NAME
 from saga_desktop.model.changes import Changes
+from saga_desktop.ui import dock_policy
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.files import FileActions
@@ -52,6 +55,7 @@ class MainWindow(QMainWindow):
         )
         self._help: RulesHelp | None = None
         self._layout_restored = False
+        self._settle_pending = False
         self.map_feature: MapFeature | None = None
         self.player_feature: PlayerViewFeature | None = None
         self.journal_feature: JournalFeature | None = None
@@ -259,6 +263,9 @@ class MainWindow(QMainWindow):
         )
         if dock.parent() is not self:
             dock.setParent(self)
+        # A small window scrolls a dock's content rather than growing past the screen.
+        dock_policy.make_scrollable(dock)
+        dock_policy.apply_minimums(dock)
         if not (self._layout_restored and self.restoreDockWidget(dock)):
             self.addDockWidget(area, dock)
             if tab_with is not None:
@@ -318,6 +325,32 @@ class MainWindow(QMainWindow):
     def reset_layout(self) -> None:
         """Put every dock back where it starts."""
         self.restoreState(self._default_state)
+        self._settle_soon()
+
+    def _settle_soon(self) -> None:
+        """Once Qt has laid the docks out: widen slivers, keep the window on its screen."""
+        if not self._settle_pending:
+            self._settle_pending = True
+            QTimer.singleShot(0, self._settle)
+
+    def _settle(self) -> None:
+        self._settle_pending = False
+        if not shiboken6.isValid(self):
+            return
+        dock_policy.keep_on_screen(self)
+        dock_policy.settle_layout(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Whenever the window shows, its (remembered) layout is made usable for its size."""
+        super().showEvent(event)
+        self._settle_soon()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A window made larger gives its docks a fair share too (Qt gives it all to the map)."""
+        super().resizeEvent(event)
+        old = event.oldSize()
+        if self.isVisible() and old.isValid() and event.size().width() > old.width() + 40:
+            self._settle_soon()
 
     def _set_full_screen(self, on: bool) -> None:
         if on:
@@ -353,6 +386,7 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
         self._layout_restored = True
+        self._settle_soon()
 
     def _resize_to_screen(self) -> None:
         """The first size: most of the screen (a table wants room), never more than it."""

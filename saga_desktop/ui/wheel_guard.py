@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.ui.widget_walk import every_widget
+
 GUARD_NAME = "saga-wheel-guard"
 
 GUARDED: tuple[type[QWidget], ...] = (QComboBox, QAbstractSpinBox)
@@ -56,8 +58,9 @@ class WheelGuard(QObject):
         self.started = True
         app.installEventFilter(self)
         if isinstance(app, QApplication):
-            for widget in app.allWidgets():
-                _no_wheel_focus(widget)
+            with every_widget() as widgets:
+                for widget in widgets:
+                    _no_wheel_focus(widget)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Pass unfocused boxes' wheel events to the panel; no focus by wheel for the boxes."""

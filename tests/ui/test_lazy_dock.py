@@ -216,3 +216,21 @@ def test_starting_with_a_songs_campaign_imports_no_other_game_nor_the_network(
         "saga_desktop.ui.songs.combat.dock",
     ):
         assert absent not in loaded, absent
+
+
+def test_a_dock_made_on_first_show_scrolls_like_the_others(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    class Late(LazyDock):
+        def build(self) -> None:
+            self.setWidget(QLabel("made late"))
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    dock = Late("Late")
+    dock.setObjectName("late")
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitUntil(lambda: dock.built)
+    assert isinstance(dock.widget(), QScrollArea)
+    assert dock.findChild(QLabel).text() == "made late"

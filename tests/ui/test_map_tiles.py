@@ -90,7 +90,9 @@ def test_tiles_look_like_painting_directly(view: MapView, dpr: float, px: float)
     view.tiles.settle_now()
     view.centre_on_hex(0, 0)
     _render(view, dpr)
-    view.pan_by(137, 61)  # now cached tiles and a freshly painted L of them, side by side
+    # Now cached tiles and a freshly painted L of them, side by side (more than a tile across,
+    # so new tiles show whatever width the docks beside the map leave it).
+    view.pan_by(TILE + 137, 61)
     rendered = view.tiles.rendered
     tiled = _render(view, dpr)
     assert view.tiles.rendered > rendered

@@ -93,12 +93,15 @@ class TableLayout:
         self.lanes = list(lanes)
         self.text = max(8.0, text)
         self.columns = max(1, min(MAX_COLUMNS, columns))
-        self.lane_width = max(LANE_W_MIN, min(LANE_W, lane_width))
         self.label_h = max(24.0, self.text * 1.85)
         self.label_w = max(122.0, self.text * 9.4)
         self.stack_step = max(CARD_W + PILE_GAP, self.text * 8.4)
         shared = next((lane for lane in self.lanes if lane.owner is None), None)
         self.owned = [lane for lane in self.lanes if lane.owner is not None]
+        # Never narrower than a lane's label, stacks and a two-card row: with large text and
+        # several lanes side by side, lanes used to run into the next column.
+        content = max((self._lane_need(lane) for lane in self.owned), default=0.0)
+        self.lane_width = max(LANE_W_MIN, content, min(LANE_W, lane_width))
         self.stack_caption_h = self.text * 1.5 + 10 if any(x.stacks for x in self.owned) else 0.0
         self.lane_h = CARD_H + max(24.0, self.text * 1.9) + self.stack_caption_h
         self.width = 2 * MARGIN + self.columns * self.lane_width + (self.columns - 1) * COLUMN_GAP
@@ -114,6 +117,10 @@ class TableLayout:
             self._place_shared(shared)
         for i, lane in enumerate(self.owned):
             self._place_owned(lane, i)
+
+    def _lane_need(self, lane: LaneShape) -> float:
+        rows = ROW_MIN + 10 if lane.rows else 0.0
+        return self.label_w + len(lane.stacks) * self.stack_step + rows
 
     @classmethod
     def fitting(

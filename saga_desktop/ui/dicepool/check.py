@@ -9,7 +9,8 @@ the queue below lists the checks waiting, each resolved here or cancelled as one
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+import shiboken6
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -204,6 +205,9 @@ class CheckDock(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        self.scroll_area = scroll
+        # The dice just rolled come into view (a short dock had them below the fold).
+        self.rolled.connect(lambda _r: QTimer.singleShot(0, self._show_result))
         self.character.currentIndexChanged.connect(lambda _i: self._character_changed())
         for signal in (
             self.attribute.currentIndexChanged,
@@ -373,6 +377,10 @@ class CheckDock(QDockWidget):
         self.result_text.setText("\n".join(lines))
         self.verdict.setText(degrees_words(result))
         warn(self.verdict, not result.success)
+
+    def _show_result(self) -> None:
+        if shiboken6.isValid(self) and self.result_box.isVisible():
+            self.scroll_area.ensureWidgetVisible(self.result_box, 0, 0)
 
     # -- acting ----------------------------------------------------------------------------------
 

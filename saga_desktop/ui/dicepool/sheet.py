@@ -55,6 +55,7 @@ class CardDock(QDockWidget):
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
         self.outer = QVBoxLayout(body)
+        self.outer.setContentsMargins(4, 4, 4, 4)
         self.problem = label("", body, bold=True)
         warn(self.problem)
         self.problem.setAccessibleName("Refused")
@@ -103,8 +104,7 @@ class CardDock(QDockWidget):
             head = label(state, None, bold=True)
             warn(head)
             self.content.addWidget(head)
-        attrs = QGroupBox(f"Attributes (0 to {options.attribute_max})")
-        form = QFormLayout(attrs)
+        attrs, form = _group(f"Attributes (0 to {options.attribute_max})")
         for attribute in dp.Attribute:
             spin = self._spin(card.attribute(attribute), options.attribute_max)
             spin.setAccessibleName(attribute.label)
@@ -138,15 +138,18 @@ class CardDock(QDockWidget):
 
     def _button(self, text: str, action: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)
+        # Only as wide as its word (a push button asks for 80 px), so rows fit a narrow dock
+        # and the fields beside it get the room.
+        fm = button.fontMetrics()
+        button.setFixedWidth(fm.horizontalAdvance(text) + fm.averageCharWidth() * 3)
         button.clicked.connect(lambda: action())
         return button
 
     def _traits(
         self, kind: str, title: str, traits: tuple[tuple[str, int], ...], top: int
     ) -> QGroupBox:
-        box = QGroupBox(title)
+        box, form = _group(title)
         box.setObjectName(f"traits-{kind}")
-        form = QFormLayout(box)
         for name, value in traits:
             row = QHBoxLayout()
             spin = self._spin(value, top)
@@ -181,8 +184,7 @@ class CardDock(QDockWidget):
         return box
 
     def _weapons(self, card: dp.CharacterCard) -> QGroupBox:
-        box = QGroupBox(f"Weapons and focus items (bonus 0 to {dp.WEAPON_BONUS_MAX} dice)")
-        form = QFormLayout(box)
+        box, form = _group("Weapons and focus items", f"Each adds 0 to {dp.WEAPON_BONUS_MAX} dice.")
         for w in card.weapons:
             form.addRow(
                 label(w.explain()),
@@ -218,18 +220,20 @@ class CardDock(QDockWidget):
         return box
 
     def _armor(self, card: dp.CharacterCard) -> QGroupBox:
-        box = QGroupBox(
-            f"Armor (level 0 to {dp.ARMOR_LEVEL_MAX}) and shield (0 to "
-            f"{dp.SHIELD_LEVEL_MAX}): total {card.armor_level}"
+        box, form = _group(
+            "Armor and shield",
+            f"Armor level 0 to {dp.ARMOR_LEVEL_MAX}, shield 0 to {dp.SHIELD_LEVEL_MAX}: "
+            f"total {card.armor_level}.",
         )
-        form = QFormLayout(box)
         for slot, top in (("armor", dp.ARMOR_LEVEL_MAX), ("shield", dp.SHIELD_LEVEL_MAX)):
             worn: dp.Armor | None = getattr(card, slot)
-            row = QHBoxLayout()
             name = QLineEdit(worn.name if worn else "")
             name.setPlaceholderText("none")
+            name.setAccessibleName(f"{slot.capitalize()} name")
+            form.addRow(slot.capitalize(), name)  # the name gets the whole width of the box
+            row = QHBoxLayout()
             level = self._spin(worn.level if worn else 1, top)
-            row.addWidget(name, 1)
+            level.setAccessibleName(f"{slot.capitalize()} level")
             row.addWidget(level)
             row.addWidget(
                 self._button(
@@ -243,7 +247,8 @@ class CardDock(QDockWidget):
                         "Take off", partial(self.apply, ops.SetArmor(self.card_id, slot, None))
                     )
                 )
-            form.addRow(slot.capitalize(), row)
+            row.addStretch(1)
+            form.addRow("Level", row)
         return box
 
     def _armor_setter(self, slot: str, name: QLineEdit, level: QSpinBox) -> Callable[[], object]:
@@ -255,8 +260,7 @@ class CardDock(QDockWidget):
         return put_on
 
     def _injuries(self, card: dp.CharacterCard) -> QGroupBox:
-        box = QGroupBox(f"Injuries (level 1 to {dp.INJURY_MAX}; 4 is fatal)")
-        form = QFormLayout(box)
+        box, form = _group("Injuries", f"Level 1 to {dp.INJURY_MAX}; 4 is fatal.")
         for i, injury in enumerate(card.injuries):
             form.addRow(
                 label(injury.explain()),
@@ -279,3 +283,17 @@ class CardDock(QDockWidget):
         )
         form.addRow(row)
         return box
+
+
+def _group(title: str, note: str = "") -> tuple[QGroupBox, QFormLayout]:
+    """A titled box whose rows put their field under the label when the dock is narrow.
+
+    The title stays short (a group box cannot wrap it, so a long one set the dock's least
+    width); the details go in a wrapping line inside.
+    """
+    box = QGroupBox(title)
+    form = QFormLayout(box)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    if note:
+        form.addRow(label(note))
+    return box, form

@@ -302,7 +302,8 @@ class RegionsDock(QDockWidget):
         self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.setWordWrap(False)
-        self.table.setMinimumWidth(fm.horizontalAdvance("x") * 66)
+        # Narrow enough for a small window's side column: the columns scroll sideways instead.
+        self.table.setMinimumWidth(fm.horizontalAdvance("x") * 30)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         body = QWidget()
         lay = QVBoxLayout(body)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -34,6 +34,7 @@ from saga_desktop.network.client_events import (
     ViewChanged,
 )
 from saga_desktop.network.permissions import seat_owns
+from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.gm_tools import GmTools
 from saga_desktop.ui.network.seat import SeatContext
@@ -88,7 +89,9 @@ class ClientWindow(QMainWindow):
         layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
         self.setCentralWidget(centre)
-        self.resize(1100, 720)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        wanted = QSize(1100, 720)
+        self.resize(wanted if screen is None else first_size(wanted, screen.availableGeometry()))
         self.gm_tools: GmTools | None = None
         if transport.protocol.role == "gm":
             self.gm_tools = GmTools(self, self.send, lambda: self.view)

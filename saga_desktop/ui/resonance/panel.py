@@ -36,7 +36,7 @@ from saga_desktop.ui.resonance.draw_box import DrawBox
 from saga_desktop.ui.resonance.prompt_queue import PromptQueue
 from saga_desktop.ui.resonance.setup import CheckSetup
 from saga_desktop.ui.resonance.tracker import ExtendedTracker
-from saga_desktop.ui.resonance.words import plain_label, result_text
+from saga_desktop.ui.resonance.words import fit_text, plain_label, result_text
 
 
 class CheckPanel(QWidget):
@@ -59,6 +59,7 @@ class CheckPanel(QWidget):
         self.edit_foe = QPushButton("Edit…")
         self.remove_foe = QPushButton("Remove")
         for b in (self.add_foe, self.edit_foe, self.remove_foe):
+            fit_text(b)
             foes.addWidget(b)
         layout.addLayout(foes)
         self.waiting = plain_label()
@@ -73,6 +74,8 @@ class CheckPanel(QWidget):
         self.cancel = QPushButton("Cancel check")
         self.cancel.setObjectName("cancel-check")
         self.cancel.setToolTip("Put every drawn card back exactly where it was")
+        for b in (self.play_group, self.cancel):
+            fit_text(b)
         row.addWidget(self.play_group)
         row.addWidget(self.cancel)
         layout.addLayout(row)
@@ -188,6 +191,7 @@ class CheckPanel(QWidget):
             box.deleteLater()
         self.boxes = {}
         self.setup.setEnabled(record is None)
+        self.setup.setVisible(record is None)  # the waiting check says what it is: room for it
         self.cancel.setVisible(record is not None)
         self.play_group.setVisible(isinstance(record, resonance.PendingGroup))
         self.waiting.setText("" if record is None else self._waiting_text(record))

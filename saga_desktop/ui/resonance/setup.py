@@ -32,6 +32,7 @@ from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.ui.resonance.words import (
     check_odds_text,
+    fit_text,
     group_odds_text,
     opposed_odds_text,
     plain_label,
@@ -57,6 +58,7 @@ class CheckSetup(QWidget):
         super().__init__(parent)
         self.campaign: Campaign | None = None
         form = QFormLayout(self)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.kind = QComboBox()
         for kind in KINDS:
             self.kind.addItem(kind.capitalize(), kind)
@@ -94,7 +96,8 @@ class CheckSetup(QWidget):
             button = QPushButton(f"{tier.title} {int(tier)}")
             button.clicked.connect(lambda _c=False, t=tier: self.dc.setValue(int(t)))
             self.tier_buttons[tier] = button
-            tiers.addWidget(button, i // 3, i % 3)
+            fit_text(button)
+            tiers.addWidget(button, i // 2, i % 2)  # two columns fit a narrow dock
         dc_row = QHBoxLayout()
         dc_row.addWidget(self.dc)
         dc_row.addLayout(tiers, 1)
@@ -121,6 +124,13 @@ class CheckSetup(QWidget):
         for box in (self.kind, self.character, self.stat, self.second, self.second_stat,
                     self.defender, self.target, self.defence):  # fmt: skip
             box.currentIndexChanged.connect(self._changed)
+        for box in self.findChildren(QComboBox):
+            # As narrow as a dozen letters; the longest entry (a DC named after an adversary)
+            # otherwise set the whole dock's least width.
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            box.setMinimumContentsLength(12)
         for spin in (self.dc, self.threshold, self.rounds):
             spin.valueChanged.connect(self._changed)
         self.members.itemChanged.connect(self._changed)

@@ -55,6 +55,7 @@ class SheetDock(QDockWidget):
         self.header.setFont(font)
         layout.addWidget(self.header)
         grid = QGridLayout()
+        grid.setColumnStretch(2, 1)
         self.stats: dict[resonance.Stat, QSpinBox] = {}
         self.meters: dict[resonance.Stat, QLabel] = {}
         for row, stat in enumerate(resonance.Stat):
@@ -62,7 +63,7 @@ class SheetDock(QDockWidget):
             box.setRange(resonance.STAT_MIN, resonance.STAT_MAX)
             box.setObjectName(f"stat-{stat.value}")
             self.stats[stat] = box
-            meter = QLabel()
+            meter = plain_label()  # wraps in a narrow dock rather than widening it
             meter.setObjectName(f"meter-{stat.value}")
             self.meters[stat] = meter
             grid.addWidget(QLabel(stat_title(stat)), row, 0)
@@ -75,15 +76,15 @@ class SheetDock(QDockWidget):
         self.deck = QLabel()
         self.deck.setObjectName("deck-count")
         layout.addWidget(self.deck)
-        row_box = QHBoxLayout()
         self.fatigue = QLabel()
         self.fatigue.setObjectName("fatigue-count")
+        layout.addWidget(self.fatigue)
+        row_box = QHBoxLayout()  # the count above its buttons: the row fits a narrow dock
         self.view_fatigue = QPushButton("View fatigue…")
         self.view_fatigue.clicked.connect(self.show_fatigue)
         self.rest = QPushButton("Rest")
         self.rest.setToolTip("Shuffle the fatigue pile back into the deck")
         self.rest.clicked.connect(lambda: self.bridge.apply(Rest(self.character_id), self))
-        row_box.addWidget(self.fatigue)
         row_box.addWidget(self.view_fatigue)
         row_box.addWidget(self.rest)
         layout.addLayout(row_box)

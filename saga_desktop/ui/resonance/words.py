@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from saga_desktop.rules import resonance
 
@@ -63,3 +63,10 @@ def plain_label(text: str = "") -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     return label
+
+
+def fit_text(button: QPushButton) -> QPushButton:
+    """Let a button be as narrow as its words (a push button asks for 80 px at least)."""
+    fm = button.fontMetrics()
+    button.setMinimumWidth(fm.horizontalAdvance(button.text()) + fm.averageCharWidth() * 3)
+    return button

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.feature import CardTableFeature
+from saga_desktop.ui.cardtable.layout import CARD_W, LaneShape, TableLayout
 from tests.ui.cardtable.conftest import Decks, Draw, Recover, Tire, deck_session, table_window
 
 
@@ -71,3 +73,24 @@ def test_drawn_cards_turn_up_from_their_own_deck(qtbot: QtBot, decks: Decks) -> 
         session.undo()
         assert scene.animator.running, "undo rewinds"
     assert_matches(feature, session)
+
+
+@pytest.mark.parametrize("text", [13.0, 16.0, 22.0])
+@pytest.mark.parametrize("columns", [1, 2, 3])
+def test_lanes_never_run_into_each_other(columns: int, text: float) -> None:
+    """Three characters with a deck, a fatigue pile and drawn cards, in a narrow table."""
+    lanes = [LaneShape(None, ("draw", "discard"), ("revealed",))]
+    lanes += [
+        LaneShape(f"pc{i}", (f"deck-{i}", f"fatigue-{i}"), (f"drawn-{i}",)) for i in (1, 2, 3)
+    ]
+    layout = TableLayout.fitting(lanes, columns, 500.0, text)
+    rects = {f"pc{i}": layout.lane_rect(f"pc{i}") for i in (1, 2, 3)}
+    for owner, lane in rects.items():
+        i, rect = owner[-1], lane.adjusted(-0.5, -0.5, 0.5, 0.5)  # float rounding
+        for pile in (f"deck-{i}", f"fatigue-{i}"):
+            assert rect.contains(layout.card_rect(layout.centre(pile))), pile
+            assert rect.left() <= layout.caption_rect(pile).right() <= rect.right(), pile
+        row = layout.row_rect(f"drawn-{i}")
+        assert row.width() >= 2 * CARD_W and rect.contains(row), owner
+        for other, rect2 in rects.items():
+            assert other == owner or not lane.intersects(rect2), (owner, other)

@@ -6,7 +6,7 @@ reason shows up in the roll's explanation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -57,7 +57,9 @@ class AdjustmentsEditor(QWidget):
         grid.addWidget(self.add_button, 0, 2)
         grid.addWidget(self.reason, 1, 0, 1, 3)
         grid.addWidget(self.list, 2, 0, 1, 3)
-        grid.addWidget(self.remove_button, 3, 2)
+        grid.addWidget(self.remove_button, 3, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
+        fm = self.add_button.fontMetrics()  # "Add" needs no 80 px: the row fits a narrow dock
+        self.add_button.setMinimumWidth(fm.horizontalAdvance("Add") + fm.averageCharWidth() * 3)
         grid.setColumnStretch(1, 1)
         self.list.hide()
         self.remove_button.hide()

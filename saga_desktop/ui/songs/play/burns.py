@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -33,6 +32,7 @@ from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.elide import menu_text, plain_tip
+from saga_desktop.ui.songs.sheets.flow import FlowLayout
 
 BK = songs.BurnKind
 TIPS = {
@@ -102,23 +102,21 @@ class BurnPicker(QWidget):
         self._roller: str | None = None
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        row = FlowLayout()  # as many buttons on a row as the dock's width allows
         if immediate:
-            box.addWidget(QLabel("Burn more for this roll:", self))
-        rows = [QHBoxLayout(), QHBoxLayout()]
+            row.addWidget(QLabel("Burn more:", self))
         self.buttons: dict[BK, QPushButton] = {}
         kinds = [BK.CALL_THE_GODS, BK.AID_AN_ALLY, BK.CONJURE_VANORI]
         if not immediate:
             kinds.append(BK.COME_PREPARED)
-        for i, kind in enumerate(kinds):
+        for kind in kinds:
             button = QPushButton(self)
             button.setObjectName(f"burn-{kind.value}")
             button.setToolTip(TIPS[kind])
             button.setMenu(QMenu(button))
-            rows[i // 2].addWidget(button)
+            row.addWidget(button)
             self.buttons[kind] = button
-        for row in rows:
-            row.addStretch(1)
-            box.addLayout(row)
+        box.addLayout(row)
         self.list = QListWidget(self)
         self.list.setAccessibleName("Cards to burn for this roll")
         self.list.setMaximumHeight(64)

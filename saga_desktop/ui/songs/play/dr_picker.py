@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QSpinBox, QWidget
 
 from saga_desktop.rules.songs.tables import DR_DESCRIPTORS, NORMAL_DR
+from saga_desktop.ui.songs.sheets.flow import FlowLayout
 
 
 class DrPicker(QWidget):
@@ -16,8 +17,7 @@ class DrPicker(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = FlowLayout(self)  # the buttons wrap in a narrow dock
         self.buttons = QButtonGroup(self)
         for value, name in DR_DESCRIPTORS.items():
             button = QPushButton(f"{value} {name}", self)

@@ -89,6 +89,8 @@ class OddsView(QWidget):
         box.addWidget(self.details)
         self.odds: songs.RollOdds | None = None
         """The odds shown (None when the roll cannot be made)."""
+        self.compact = False
+        """Only the headline and the bar are shown (the details are the headline's tooltip)."""
 
     def show_odds(self, odds: songs.RollOdds) -> None:
         """Show the chance of success and the details."""
@@ -106,6 +108,7 @@ class OddsView(QWidget):
         if odds.card:
             lines.append(f"A card for the hand {percent(odds.card)} (red {percent(odds.red_card)})")
         self.details.setText("\n".join(lines))
+        self._fit_details()
 
     def show_refusal(self, reason: str) -> None:
         """The roll cannot be made as set up: say why."""
@@ -114,3 +117,14 @@ class OddsView(QWidget):
         self.bar.set_success(None)
         self.bar.setToolTip("")
         self.details.setText(reason)
+        self._fit_details()
+
+    def set_compact(self, compact: bool) -> None:
+        """Keep to the headline and the bar (a short dock); the details stay one hover away."""
+        self.compact = compact
+        self._fit_details()
+
+    def _fit_details(self) -> None:
+        hide = self.compact and self.odds is not None  # a refusal always says why
+        self.details.setVisible(not hide)
+        self.headline.setToolTip(self.details.text() if hide else "")

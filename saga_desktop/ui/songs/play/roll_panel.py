@@ -9,11 +9,13 @@ redo therefore move the panel back and forth with the model.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -35,6 +37,9 @@ from saga_desktop.ui.songs.play.prompt_queue import PromptQueue
 from saga_desktop.ui.songs.play.roll_result import RollResult
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
 
+COMPACT_LINES = 10
+"""When the odds with their details would leave the setup fewer lines than this, the roll dock
+shows the odds without their details."""
 WATCHED = Aspect.PLAY | Aspect.TABLE | Aspect.CHARACTERS | Aspect.MAP | Aspect.REGIONS
 
 
@@ -43,7 +48,6 @@ def _scrolled(widget: QWidget) -> QScrollArea:
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
 
@@ -89,7 +93,7 @@ class RollPanel(QWidget):
         self.blocked.setTextFormat(Qt.TextFormat.PlainText)
         self.blocked.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._setup_page = _scrolled(self.setup)
-        self._result_page = _scrolled(self.result)
+        self._result_page = self.result  # it keeps its result and buttons out of the scrolling
         for page in (self._setup_page, self._result_page, self.blocked):
             self.pages.addWidget(page)
         self._shown: songs.TrialRoll | None = None
@@ -125,6 +129,11 @@ class RollPanel(QWidget):
         self._show_page(self._setup_page)
 
     def _show_page(self, page: QWidget) -> None:
+        # Only the page shown counts for the panel's least size: a short dock must not scroll
+        # the setup because the result page (or the setup, the result) would need more room.
+        for other in (self._setup_page, self._result_page, self.blocked):
+            policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
+            other.setSizePolicy(policy, policy)
         self.pages.setCurrentWidget(page)
         self.footer.setVisible(page is self._setup_page)
 
@@ -228,3 +237,14 @@ class RollDock(QDockWidget):
         self.setObjectName("roll-panel")
         self.panel = RollPanel(bridge, motion, self)
         self.setWidget(self.panel)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A short dock (a small or 200% scaled screen) keeps the odds to their headline."""
+        super().resizeEvent(event)
+        odds = self.panel.setup.odds
+        footer = self.panel.footer.sizeHint().height()
+        if odds.compact:  # as tall as it would be with the details
+            footer += odds.details.heightForWidth(max(1, odds.width())) + 3
+        short = self.height() - footer < self.fontMetrics().lineSpacing() * COMPACT_LINES
+        if short != odds.compact:
+            odds.set_compact(short)

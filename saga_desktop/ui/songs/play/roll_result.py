@@ -11,11 +11,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +34,7 @@ from saga_desktop.ui.songs.play.burns import BurnPicker, card_label
 from saga_desktop.ui.songs.play.d20 import D20Widget
 from saga_desktop.ui.songs.play.odds_view import SETBACK, SUCCESS
 from saga_desktop.ui.songs.play.roll_words import CardChoice, dr_line, headline, score_line
+from saga_desktop.ui.songs.sheets.flow import FlowLayout
 
 
 class RollResult(QWidget):
@@ -45,10 +48,15 @@ class RollResult(QWidget):
     def __init__(self, motion: MotionSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.roll: songs.TrialRoll | None = None
+        # Three bands: the result (die and headline) on top and the buttons that finish the roll
+        # at the bottom never scroll; only the explanation between them does, so a short dock
+        # still shows what happened and how to go on.
         box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
         top = QHBoxLayout()
         self.die = D20Widget(motion, self)
-        self.die.setFixedSize(76, 76)
+        self.die.setFixedSize(64, 64)
         self.die.landed.connect(lambda _v: self.reveal_outcome())
         top.addWidget(self.die)
         words = QVBoxLayout()
@@ -64,53 +72,67 @@ class RollResult(QWidget):
         words.addWidget(self.headline)
         top.addLayout(words, 1)
         box.addLayout(top)
-        self.score = QLabel(self)
+        self.details = QWidget()
+        details = QVBoxLayout(self.details)
+        details.setContentsMargins(0, 0, 0, 0)
+        self.score = QLabel(self.details)
         self.score.setObjectName("roll-score")
-        self.dr = QLabel(self)
+        self.dr = QLabel(self.details)
         self.dr.setObjectName("roll-dr-line")
-        self.keep_note = QLabel(self)
+        self.keep_note = QLabel(self.details)
         self.keep_note.setObjectName("roll-keep-note")
-        for label in (self.title, self.headline, self.score, self.dr, self.keep_note):
+        self.outcome = QLabel(self.details)
+        self.outcome.setObjectName("roll-outcome")
+        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for label in (self.title, self.headline, self.score, self.dr, self.keep_note, self.outcome):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
         for label in (self.score, self.dr, self.keep_note):
-            box.addWidget(label)
+            details.addWidget(label)
+        self.cards = QWidget(self.details)
+        self.cards_row = QHBoxLayout(self.cards)
+        self.cards_row.setContentsMargins(0, 0, 0, 0)
+        self.cards_row.addStretch(1)
+        details.addWidget(self.cards)
+        details.addWidget(self.outcome)
+        details.addStretch(1)
+        self.keep_group = QButtonGroup(self)
+        self.keep_group.buttonToggled.connect(lambda _b, _on: self._update_settle())
+        scroll = QScrollArea(self)
+        scroll.setObjectName("roll-details")
+        scroll.setWidget(self.details)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)  # two lines, then it scrolls
+        box.addWidget(scroll, 1)
         self.choices = QWidget(self)
+        """The buttons that finish a waiting roll (burn more, turn the table, settle)."""
         cbox = QVBoxLayout(self.choices)
         cbox.setContentsMargins(0, 0, 0, 0)
-        self.cards_row = QHBoxLayout()
-        self.cards_row.addStretch(1)
-        cbox.addLayout(self.cards_row)
-        self.keep_group = QButtonGroup(self.choices)
-        self.keep_group.buttonToggled.connect(lambda _b, _on: self._update_settle())
         self.burns = BurnPicker(immediate=True, parent=self.choices)
         cbox.addWidget(self.burns)
         self.turn = QPushButton("Turn the Table", self.choices)
         self.turn.setObjectName("turn-the-table")
         self.turn.setToolTip("Burn a card from the roller's hand: the setback becomes a success")
         self.turn.setMenu(QMenu(self.turn))
-        cbox.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignLeft)
         self.consequence = QLineEdit(self.choices)
         self.consequence.setObjectName("roll-consequence")
         self.consequence.setPlaceholderText("The GM's consequence (optional)")
         self.consequence.setMaxLength(500)
         cbox.addWidget(self.consequence)
-        self.settle = QPushButton("Settle", self)
+        self.settle = QPushButton("Settle", self.choices)
         self.settle.setObjectName("settle-button")
+        self.settle.setDefault(True)  # drawn as the main action, like the Roll button
         self.settle.clicked.connect(lambda: self._settle(None))
-        cbox.addWidget(self.settle)
+        finish = FlowLayout()  # side by side when the dock is wide enough
+        finish.addWidget(self.turn)
+        finish.addWidget(self.settle)
+        cbox.addLayout(finish)
         box.addWidget(self.choices)
-        self.outcome = QLabel(self)
-        self.outcome.setObjectName("roll-outcome")
-        self.outcome.setTextFormat(Qt.TextFormat.PlainText)
-        self.outcome.setWordWrap(True)
-        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.addWidget(self.outcome)
         self.new_roll = QPushButton("New roll", self)
         self.new_roll.setObjectName("new-roll")
         self.new_roll.clicked.connect(self.newRollRequested)
         box.addWidget(self.new_roll)
-        box.addStretch(1)
         self.turn_actions: dict[str, object] = {}
 
     # -- showing ----------------------------------------------------------------------------------
@@ -141,7 +163,7 @@ class RollResult(QWidget):
         animate = tumble and not roll.physical
         if animate:
             self._set_headline("Rolling…", None)
-            for w in (self.score, self.dr, self.keep_note, self.choices):
+            for w in (self.score, self.dr, self.keep_note, self.cards, self.choices):
                 w.setVisible(False)
         self.die.roll_to(roll.d20, animate=animate)  # ``landed`` shows the outcome
 
@@ -157,6 +179,7 @@ class RollResult(QWidget):
         self._set_headline(headline(self.roll), self.roll.success)
         for w in (self.score, self.dr, self.keep_note):
             w.setVisible(True)
+        self.cards.setVisible(self.outcome.isHidden())
         self.choices.setVisible(self.outcome.isHidden())
 
     def show_settled(self, result: songs.TrialResult) -> None:
@@ -179,6 +202,7 @@ class RollResult(QWidget):
         self.outcome.show()
         self.new_roll.show()
         self._clear_cards()
+        self.cards.hide()
         self.choices.hide()
 
     # -- the choices ------------------------------------------------------------------------------

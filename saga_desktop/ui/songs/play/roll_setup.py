@@ -52,6 +52,7 @@ class RollSetup(QWidget):
         self._building = False
         form = QFormLayout(self)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.character = QComboBox(self)
         self.character.setObjectName("roll-character")

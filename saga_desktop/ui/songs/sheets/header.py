@@ -21,6 +21,8 @@ def set_unless_typing(edit: QLineEdit, text: str) -> None:
         return
     if edit.text() != text:
         edit.setText(text)
+        if not edit.hasFocus():
+            edit.setCursorPosition(0)  # a long name in a narrow field shows its start
     edit.setModified(False)
 
 
