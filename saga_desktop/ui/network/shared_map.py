@@ -13,7 +13,16 @@ from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QFont, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPolygonItem,
@@ -35,6 +44,8 @@ from saga_desktop.ui.map.geometry import (
 )
 from saga_desktop.ui.map.tokens import TokenLayer
 
+ZOOM_STEP = 1.15
+ZOOM_RANGE = (0.05, 8.0)
 RISK_COLOURS = ("#d8e8c8", "#e8e2b0", "#eccf98", "#e8b080", "#dc9070", "#c87060")
 
 
@@ -63,6 +74,36 @@ class SharedMap(QGraphicsView):
         self.tokens.movable = lambda token: self.moves_any or token.character in self.owned
         self.tokens.reduced_motion = MotionSettings(QSettings()).reduced_motion  # the app's switch
         self.tokens.dropped.connect(self._dropped)
+        self.fitting = True
+        """The whole map is kept in sight as the window resizes, until the player zooms."""
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+
+    def fit(self) -> None:
+        """Show every region drawn, with a margin, and keep doing so as the window resizes."""
+        self.fitting = True
+        box = self.scene().itemsBoundingRect()
+        if not box.isEmpty():
+            margin = max(box.width(), box.height()) * 0.05
+            box = box.adjusted(-margin, -margin, margin, margin)
+            self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Zoom towards the pointer (the map then stays as the player left it)."""
+        steps = event.angleDelta().y() / 120
+        if not steps:
+            return
+        factor = ZOOM_STEP**steps
+        zoom = self.transform().m11() * factor
+        if ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]:
+            self.fitting = False
+            self.scale(factor, factor)
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the whole map in sight while the player has not zoomed."""
+        super().resizeEvent(event)
+        if self.fitting:
+            self.fit()
 
     def region_keys(self) -> set[str]:
         """The regions drawn now, as ``"q,r"``."""
@@ -90,8 +131,8 @@ class SharedMap(QGraphicsView):
             self._draw_region(key, regions[key])
         self._draw_party(state.get("party"))
         self._draw_tokens(view, animate=keys is not None)
-        if keys is None:
-            self.fitInView(self.scene().itemsBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if keys is None or self.fitting:
+            self.fit()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """Say which hex was right-clicked."""
