@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -76,12 +76,13 @@ class SharedMap(QGraphicsView):
         self.tokens.dropped.connect(self._dropped)
         self.fitting = True
         """The whole map is kept in sight as the window resizes, until the player zooms."""
+        self._bounds = QRectF()  # of every region drawn (kept as they come: no walk over all)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
 
     def fit(self) -> None:
         """Show every region drawn, with a margin, and keep doing so as the window resizes."""
         self.fitting = True
-        box = self.scene().itemsBoundingRect()
+        box = QRectF(self._bounds)
         if not box.isEmpty():
             margin = max(box.width(), box.height()) * 0.05
             box = box.adjusted(-margin, -margin, margin, margin)
@@ -131,8 +132,16 @@ class SharedMap(QGraphicsView):
             self._draw_region(key, regions[key])
         self._draw_party(state.get("party"))
         self._draw_tokens(view, animate=keys is not None)
-        if keys is None or self.fitting:
+        if keys is None:
+            self._bounds = QRectF()
+            for polygon, _label in self._items.values():
+                self._bounds = self._bounds.united(polygon.boundingRect())
             self.fit()
+        elif self.fitting and not self._in_sight(self._bounds):
+            self.fit()  # a region beyond the edge was charted: keep the whole map in sight
+
+    def _in_sight(self, rect: QRectF) -> bool:
+        return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """Say which hex was right-clicked."""
@@ -166,6 +175,7 @@ class SharedMap(QGraphicsView):
             width = caption.boundingRect().width()
             caption.setPos(centre.x() - width / 2, centre.y() + box.height() / 2 - 10)
         self._items[key] = (polygon, label)
+        self._bounds = self._bounds.united(polygon.boundingRect())
 
     def _draw_party(self, party: Any) -> None:
         if self._party is not None:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.ui.network.shared_map import SharedMap
 
-VIEW = {
+VIEW: dict[str, Any] = {
     "map": {
         "orientation": "pointy",
         "party": {"q": 3, "r": 0},
@@ -49,3 +52,19 @@ def test_the_whole_map_stays_in_sight_until_the_player_zooms(qtbot: QtBot) -> No
     view.resize(400, 300)
     qtbot.wait(20)
     assert view.transform().m11() == zoomed  # the player's zoom is kept
+
+
+def test_a_patch_inside_the_map_leaves_the_view_and_one_beyond_it_refits(qtbot: QtBot) -> None:
+    view = SharedMap()
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    data = copy.deepcopy(VIEW)
+    view.show_map(data)
+    before = view.transform().m11()
+    data["map"]["regions"]["1,0"]["risk"] = 3  # a region redrawn in place: no refit, no repaint
+    view.show_map(data, {"1,0"})
+    assert view.transform().m11() == before
+    data["map"]["regions"]["12,0"] = {"q": 12, "r": 0, "number": 5, "risk": 1}
+    view.show_map(data, {"12,0"})  # charted far east: the whole map comes back in sight
+    assert view.transform().m11() < before and _all_in_sight(view)
