@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,10 +34,12 @@ from saga_desktop.network.client_events import (
     ViewChanged,
 )
 from saga_desktop.network.permissions import seat_owns
+from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.gm_tools import GmTools
 from saga_desktop.ui.network.seat import SeatContext
+from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable
 from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
 from saga_desktop.ui.registry import find_ui
@@ -64,7 +66,8 @@ class ClientWindow(QMainWindow):
         self.banner.setWordWrap(True)
         self.map = SharedMap()
         self.sheet = named(QTextBrowser(), "clientSheet")
-        self.piles = named(QTextBrowser(), "clientPiles")
+        self.motion = shared_motion(self, QSettings())
+        self.cards = SeatTable(self.motion)
         self.journal = named(QListWidget(), "clientJournal")
         self.journal.setWordWrap(True)
         self.seat = SeatContext(
@@ -78,7 +81,7 @@ class ClientWindow(QMainWindow):
         self._panels: list[QWidget] = []
         self.tabs = tabs = named(QTabWidget(), "clientTabs")
         tabs.addTab(self.sheet, "Sheet")
-        tabs.addTab(self.piles, "Cards")
+        tabs.addTab(self.cards, "Cards")
         tabs.addTab(self.journal, "Journal")
         splitter = QSplitter()
         splitter.addWidget(self.map)
@@ -98,6 +101,7 @@ class ClientWindow(QMainWindow):
             self.map.moves_any = True
             self.map.hexMenuRequested.connect(self.gm_tools.hex_menu)
         self.map.moveRequested.connect(self.move_token)
+        self.menuBar().addMenu("&View").addAction(self.motion.reduced_action)
         transport.received.connect(self.on_event)
         transport.status.connect(lambda text: self.statusBar().showMessage(text))
 
@@ -134,8 +138,11 @@ class ClientWindow(QMainWindow):
             self.map.show_map(view, regions if parts is None or ("map",) in parts else set())
         if parts is None or {("characters",), ("play",)} & parts:
             self.sheet.setHtml(self._sheet_html())
-        if parts is None or ("piles",) in parts:
-            self.piles.setHtml(self._piles_html())
+        if parts is None or {("piles",), ("characters",)} & parts:  # lanes bear names
+            try:
+                self.cards.show_view(view)
+            except BadPilesError as exc:
+                self.banner.setText(str(exc))
         if parts is None or ("journal",) in parts:
             self._show_journal(changes)
         self._install_panels(str(view.get("ruleset", "")))
@@ -196,16 +203,6 @@ class ClientWindow(QMainWindow):
             explain = html.escape(str(pending.get("explain", "")))
             out.append(f"<p><b>Your roll, waiting to be settled:</b> {explain}</p>")
         return "".join(out)
-
-    def _piles_html(self) -> str:
-        piles = sorted((self.view.get("piles") or {}).values(), key=lambda p: p["index"])
-        rows = []
-        for pile in piles:
-            cards = pile.get("cards")
-            shown = " ".join(cards) if cards else ("—" if cards is not None else "face down")
-            label = html.escape(str(pile.get("label", pile.get("name"))))
-            rows.append(f"<p><b>{label}</b> ({pile.get('count', 0)}): {html.escape(shown)}</p>")
-        return "".join(rows)
 
     def _show_journal(self, changes: list[Any] | None) -> None:
         """Add new lines at the end; anything else (an edit, an undo) redraws the list."""
