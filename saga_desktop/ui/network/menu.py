@@ -73,11 +73,11 @@ class SessionMenu(QObject):
             self.hosting = self._start(self.bridge.session, port)
             if self.hosting is None:
                 return None
+        if self.dialog is None:
             from saga_desktop.ui.network.dialogs import HostDialog
 
             self.dialog = HostDialog(self.hosting, self.window)
             self.dialog.stop_button.clicked.connect(lambda: self.stop_hosting())
-        assert self.dialog is not None
         self.dialog.show()
         self.dialog.raise_()
         self._update()

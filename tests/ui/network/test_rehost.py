@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.map import MoveParty
@@ -14,8 +15,10 @@ from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.storage.hosting import HostingStore, KeptHosting
+from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network import transport
 from saga_desktop.ui.network.hosting import Hosting
+from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.transport import ClientTransport
 
 WAIT = 5000
@@ -138,3 +141,66 @@ def test_a_kept_state_with_bad_codes_is_refused_with_a_message(store: HostingSto
     bad = KeptHosting(0, "17-anchor-bison-cedar-daisy-eagle", "42-lantern-otter-maple")
     with pytest.raises(HostingError, match="mixes up"):
         Hosting(build_sample(), 0, store=store, restore=bad)
+
+
+class _Window(QMainWindow):
+    """The main window's menu() contract, without the rest of the main window."""
+
+    def menu(self, title: str) -> QMenu:
+        return self.menuBar().addMenu(title)
+
+
+def _menu(qtbot: QtBot, session: Session) -> SessionMenu:
+    window = _Window()
+    qtbot.addWidget(window)
+    return SessionMenu(window, SessionBridge(session, window))
+
+
+@pytest.mark.usefixtures("fast_retries")
+def test_the_app_hosts_again_after_a_crash_and_the_players_window_is_back(
+    qtbot: QtBot,
+) -> None:
+    session = build_sample()
+    before = _menu(qtbot, session)
+    hosting = before.host(port=0)
+    assert hosting is not None
+    client = before.open_client("127.0.0.1", hosting.port, hosting.join_code, "Ren")
+    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
+    codes, port = (hosting.join_code.text, hosting.gm_code.text), hosting.port
+    crash(hosting)
+    qtbot.waitUntil(lambda: "Reconnecting" in client.banner.text(), timeout=WAIT)
+    after = _menu(qtbot, Session(session.export().model_copy(deep=True)))
+    again = after.host_again()
+    try:
+        assert again is not None and after.dialog is not None and after.dialog.isVisible()
+        assert (again.join_code.text, again.gm_code.text) == codes and again.port == port
+        assert after.dialog.notice.isVisible()
+        assert "same port, codes and seats" in after.dialog.notice.text()
+        assert after.dialog.code.text() == codes[0]
+        qtbot.waitUntil(lambda: client.banner.text().startswith("Back at the table."), timeout=WAIT)
+        assert client.view == again.table.view_for("seat1")
+        qtbot.waitUntil(lambda: "Ren — connected" in after.dialog.seats.item(0).text())
+        assert after.host_again() is None  # hosting already: nothing more
+    finally:
+        client.close()
+        after.stop_hosting()
+        before.hosting = None
+    assert after.store().load(session.campaign.id) is None  # stopped on purpose: forgotten
+
+
+def test_a_campaign_that_was_not_hosted_is_not_hosted_at_start(qtbot: QtBot) -> None:
+    menu = _menu(qtbot, build_sample())
+    assert menu.host_again() is None and menu.hosting is None
+
+
+def test_opening_another_campaign_or_quitting_forgets_the_kept_state(qtbot: QtBot) -> None:
+    session = build_sample()
+    menu = _menu(qtbot, session)
+    assert menu.host(port=0) is not None
+    store = menu.store()
+    assert store.load(session.campaign.id) is not None
+    menu.bridge.replace(build_sample())
+    assert menu.hosting is None and store.load(session.campaign.id) is None
+    assert menu.host(port=0) is not None
+    menu._quitting()
+    assert store.load(menu.bridge.session.campaign.id) is None
