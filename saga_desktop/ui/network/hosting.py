@@ -80,12 +80,6 @@ class Hosting(QObject):
         self.gm_code = gm_code or new_gm_code()
         self.table = SessionTable(session)
         self.protocol = HostProtocol(self.table, self.join_code, self.gm_code, tap=tap)
-        if restore is not None:
-            try:
-                self.protocol.restore_seats([KeptSeat(**vars(seat)) for seat in restore.seats])
-            except ValueError as exc:
-                self.table.close()
-                raise HostingError(f"The kept seats cannot be restored: {exc}") from exc
         self.table.attach(self.protocol.publish)
         self.transport = HostTransport(self.protocol, self)
         self.table.on_actions = self.transport.run
@@ -93,14 +87,22 @@ class Hosting(QObject):
         problem = self.transport.listen(port)
         if problem is not None and restore is not None and port != 0:
             problem = self.transport.listen(0)
+            # The players' windows keep trying the old port: they must join again by hand, by
+            # name, so the old seats are not restored (their names would be taken).
             self.notice = (
                 f"Port {port} is taken, so the game is now on port {self.port}: the players "
-                "must join again with the new address (same join code)."
+                "must join again at the new address, with the same join code and their names."
             )
         if problem is not None:
             self.table.close()
             raise HostingError(problem)
         if restore is not None and not self.notice:
+            try:
+                self.protocol.restore_seats([KeptSeat(**vars(seat)) for seat in restore.seats])
+            except ValueError as exc:
+                self.transport.server.close()
+                self.table.close()
+                raise HostingError(f"The kept seats cannot be restored: {exc}") from exc
             self.notice = (
                 "Hosting again after Saga Desktop stopped: same port, codes and seats. "
                 "The players' windows get back in by themselves."

@@ -123,7 +123,7 @@ class SessionMenu(QObject):
             store.forget(session.campaign.id)
             show_error(self.window, "Cannot host again", "The game is not hosted again.", str(exc))
             return None
-        self.window.statusBar().showMessage(self.hosting.notice, 15000)
+        self.window.statusBar().showMessage("Hosting again after Saga Desktop stopped.", 15000)
         return self.host()
 
     def stop_hosting(self, reason: str = "The GM stopped hosting.") -> None:

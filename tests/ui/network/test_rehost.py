@@ -14,7 +14,7 @@ from saga_desktop.model.ops.map import MoveParty
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client import ClientProtocol
-from saga_desktop.storage.hosting import HostingStore, KeptHosting
+from saga_desktop.storage.hosting import HostingStore, KeptHosting, KeptSeat
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network import transport
 from saga_desktop.ui.network.hosting import Hosting
@@ -118,12 +118,14 @@ def test_a_taken_port_moves_the_game_and_says_so(
     kept = store.load(session.campaign.id)
     assert kept is not None
     crash(first)
-    moved = KeptHosting(taken, kept.join_code, kept.gm_code, kept.seats)
+    ren = KeptSeat("seat1", "Ren", "player", "a-token-for-ren-" * 2)
+    moved = KeptHosting(taken, kept.join_code, kept.gm_code, (ren,))
     again = Hosting(session, 0, store=store, restore=moved)
     closing.append(again)
     assert again.port != taken and again.join_code.text == kept.join_code
     assert f"Port {taken} is taken" in again.notice and str(again.port) in again.notice
-    assert "new address" in again.notice
+    assert "new address" in again.notice and "their names" in again.notice
+    assert again.seats() == []  # they join again by name at the new port: names are free
     squatter.close()
 
 
