@@ -79,7 +79,7 @@ def serve(
     except CampaignFileError as exc:
         sys.stderr.write(f"{path.name} could not be opened: {exc}\n")
         return 2
-    store = HostingStore(paths.hosting_dir())
+    store = HostingStore(paths.hosting_dir() / "serve")  # apart: the app never hosts these
     restore = store.load(session.campaign.id)
     try:
         hosting = Hosting(session, port, announce=announce, store=store, restore=restore)
