@@ -191,6 +191,7 @@ def run(file: Path | None = None, join_link: str | None = None) -> int:
         if problem:
             show_error(window, "Cannot open campaign", problem)
         offer_recovery(window, store)
+        session_menu.host_again()  # after a crash while hosting: the players are waiting
         if join_link:
             session_menu.join(join_link)
 

@@ -3,7 +3,9 @@
 The headless host prints where to connect, the join code, the GM code, the join link and whether
 it announces the game on the local network (one line each), then serves until SIGTERM or SIGINT.
 It saves the campaign atomically after every batch of changes and once more when stopped, so a
-stopped or crashed host loses nothing it acknowledged.
+stopped or crashed host loses nothing it acknowledged. Its port, codes and seats are kept in the
+user data folder (by campaign id), so serving the same file again, after a crash or a stop, gives
+the same codes and seats: the players' apps get back to their seats with their reconnect tokens.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.session import Session
 from saga_desktop.network.codes import DEFAULT_PORT
-from saga_desktop.storage import CampaignFileError, load_campaign, save_campaign
+from saga_desktop.storage import CampaignFileError, load_campaign, paths, save_campaign
+from saga_desktop.storage.hosting import HostingStore
 from saga_desktop.ui.network.hosting import Hosting, HostingError
 
 SIGNAL_POLL_MS = 200  # Python runs signal handlers only between bytecodes: wake up that often
@@ -54,7 +57,7 @@ class Server:
 
     def stop(self) -> None:
         """Say goodbye to the players, save, and leave the event loop."""
-        self.hosting.stop("The host was stopped.")
+        self.hosting.stop("The host was stopped.", forget=False)  # served again: same codes
         self.save()
         QCoreApplication.quit()
 
@@ -63,6 +66,9 @@ def serve(
     path: Path, port: int = DEFAULT_PORT, out: TextIO = sys.stdout, *, announce: bool = True
 ) -> int:
     """Serve ``path`` on ``port`` until stopped; returns the exit code (2 when it cannot start).
+
+    A campaign served before comes back on its kept port (``port`` is then ignored; another
+    port if it is taken, and a line says so) with its kept codes and seats.
 
     With ``announce``, copies of the app on the local network list the game by themselves; how
     the announcement goes (the name it got, or why it failed) is written to ``out`` as it happens.
@@ -73,8 +79,10 @@ def serve(
     except CampaignFileError as exc:
         sys.stderr.write(f"{path.name} could not be opened: {exc}\n")
         return 2
+    store = HostingStore(paths.hosting_dir() / "serve")  # apart: the app never hosts these
+    restore = store.load(session.campaign.id)
     try:
-        hosting = Hosting(session, port, announce=announce)
+        hosting = Hosting(session, port, announce=announce, store=store, restore=restore)
     except HostingError as exc:
         sys.stderr.write(f"{exc}\n")
         return 2
@@ -90,6 +98,8 @@ def serve(
     out.write(f"GM code: {hosting.gm_code.text}\n")
     out.write(f"Link: {hosting.links()[0]}\n")
     out.write(f"{hosting.announce_status()}\n")
+    if hosting.notice:
+        out.write(f"{hosting.notice}\n")
     out.flush()
     hosting.announceChanged.connect(lambda line: (out.write(f"{line}\n"), out.flush()))
     poll = QTimer()

@@ -29,7 +29,7 @@ from saga_desktop.network.interface import (
     Versions,
 )
 from saga_desktop.network.messages import Change
-from saga_desktop.network.seats import Seat
+from saga_desktop.network.seats import KeptSeat, Seat
 
 __all__ = ["Action", "Close", "HostLimits", "HostProtocol", "SeatInfo", "Send", "Table", "Versions"]
 
@@ -159,6 +159,33 @@ class HostProtocol:
             for conn in list(self._state.conns.values()):
                 self._session.bye(conn, reason)
         return out
+
+    def restore_seats(self, kept: Sequence[KeptSeat]) -> None:
+        """Seat again the players of a host that stopped without saying goodbye (a crash).
+
+        Each seat keeps its id, name, role and reconnect token, so its player takes it back by
+        themselves; the first time they do, they get their whole view, since their last revision
+        was counted by the old host. Call it before anyone connects.
+        """
+        if self._state.conns:
+            raise ValueError("seats are restored before anyone connects")
+        ids = [seat.seat_id for seat in kept]
+        if len(set(ids)) != len(ids) or set(ids) & set(self._state.seats):
+            raise ValueError("a restored seat id is given twice or already taken")
+        for seat in kept:
+            self.table.restore_seat(seat.seat_id, seat.name, seat.role)
+            self._state.seats[seat.seat_id] = Seat(
+                seat.seat_id,
+                seat.name,
+                seat.role,
+                self.limits.log_size,
+                token=seat.token,
+                whole_view_due=True,
+            )
+
+    def kept_seats(self) -> list[KeptSeat]:
+        """What :meth:`restore_seats` needs to seat everyone again after a restart."""
+        return [KeptSeat(s.seat_id, s.name, s.role, s.token) for s in self._state.seats.values()]
 
     def seats(self) -> list[SeatInfo]:
         """Every seat, in the order they were first taken."""

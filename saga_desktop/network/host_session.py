@@ -281,6 +281,8 @@ class Session:
             self.send(conn, Snapshot(revision=seat.revision, view=view))
         for patch in patches or []:
             self.send(conn, patch)
+        if patches is None:
+            seat.whole_view_due = False
 
     def _request(self, conn: Conn, request: Request) -> None:
         seat = conn.seat

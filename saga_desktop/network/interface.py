@@ -39,6 +39,13 @@ class Table(Protocol):
         """Make a new seat and return its id; raise ValueError with a message to refuse it."""
         ...
 
+    def restore_seat(self, seat_id: str, name: str, role: Role) -> None:
+        """Make again a seat kept from before a restart, with its id and a fresh view.
+
+        Seats made by :meth:`add_seat` afterwards never get a restored seat's id.
+        """
+        ...
+
 
 @dataclass(frozen=True)
 class Send:

@@ -14,6 +14,16 @@ Role = Literal["player", "gm"]
 REQUEST_MEMORY = 512
 
 
+@dataclass(frozen=True)
+class KeptSeat:
+    """A seat as kept across a restart of the host: its id, name, role and reconnect token."""
+
+    seat_id: str
+    name: str
+    role: Role
+    token: str
+
+
 @dataclass
 class Seat:
     """One seat at the table; it outlives the connections that sit in it."""
@@ -25,6 +35,7 @@ class Seat:
     token: str = field(default_factory=new_reconnect_token)
     revision: int = 0
     conn_id: str | None = None
+    whole_view_due: bool = False  # restored after a restart: the old revisions mean nothing here
     log: deque[Patch] = field(init=False)
     _seen: deque[int] = field(init=False)
     _seen_set: set[int] = field(init=False)
@@ -43,6 +54,8 @@ class Seat:
 
     def patches_after(self, revision: int) -> list[Patch] | None:
         """The patches after ``revision``, or None when the log no longer reaches back to it."""
+        if self.whole_view_due:
+            return None
         if revision == self.revision:
             return []
         if revision > self.revision or not self.log or self.log[0].revision > revision + 1:

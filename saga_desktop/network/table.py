@@ -99,12 +99,21 @@ class SessionTable:
         """A new seat, seeing what its viewer may; ValueError when the table is full."""
         if len(self._seats) >= MAX_SEATS:
             raise ValueError(f"The table is full: at most {MAX_SEATS} seats.")
-        seat_id = f"seat{len(self._seats) + 1}"
+        number = len(self._seats) + 1
+        while f"seat{number}" in self._seats:  # restored seats keep their ids
+            number += 1
+        seat_id = f"seat{number}"
+        self.restore_seat(seat_id, name, role)
+        return seat_id
+
+    def restore_seat(self, seat_id: str, name: str, role: Role) -> None:
+        """A seat kept from before a restart, with its id and a fresh view; ValueError if taken."""
+        if seat_id in self._seats:
+            raise ValueError(f"The seat {seat_id!r} is already at the table.")
         viewer = self._viewer(name, role)
         seat = _Seat(name, role, viewer, self.build_view(viewer))
         self._seats[seat_id] = seat
         seat.journal = self._visible_entries(seat)
-        return seat_id
 
     def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
         """Check ``op`` for the seat and apply it as theirs; the refusal, or None when done."""

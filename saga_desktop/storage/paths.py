@@ -47,3 +47,8 @@ def tables_dir() -> Path:
 def locks_dir() -> Path:
     """Lock files of the campaigns open in running copies of the app."""
     return data_dir() / "locks"
+
+
+def hosting_dir() -> Path:
+    """What hosting each campaign needs to start again after a crash (codes, seats)."""
+    return data_dir() / "hosting"

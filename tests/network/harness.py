@@ -59,12 +59,20 @@ class FakeTable:
     def add_seat(self, name: str, role: str) -> str:
         if len(self.seats) >= 40:
             raise ValueError("The table is full.")
-        seat_id = f"s{len(self.seats) + 1}"
+        number = len(self.seats) + 1
+        while f"s{number}" in self.seats:
+            number += 1
+        seat_id = f"s{number}"
+        self.restore_seat(seat_id, name, role)
+        self.publish()
+        return seat_id
+
+    def restore_seat(self, seat_id: str, name: str, role: str) -> None:
+        if seat_id in self.seats:
+            raise ValueError(f"{seat_id} is taken")
         self.seats[seat_id] = {"name": name, "role": role}
         self.hands[seat_id] = {}
         self.tokens[f"t-{seat_id}"] = {"owner": seat_id, "hex": "0,0"}
-        self.publish()
-        return seat_id
 
     def handle_request(self, seat_id: str, op: dict[str, Any]) -> str | None:
         self.requests.append((seat_id, op))

@@ -111,7 +111,8 @@ class ClientWindow(QMainWindow):
         """Show one event from the connection."""
         if isinstance(event, Joined):
             again = "again " if event.resumed else ""
-            self.banner.setText(f"Seated {again}as {event.seat_name}.")
+            back = "Back at the table. " if self.transport.came_back else ""
+            self.banner.setText(f"{back}Seated {again}as {event.seat_name}.")
         elif isinstance(event, ViewChanged):
             self.show_view(event.view, event.changes)
         elif isinstance(event, RequestAnswered) and not event.ok:

@@ -54,6 +54,10 @@ class HostDialog(QDialog):
         self.setWindowTitle("Hosting — Saga Desktop")
         self.hosting = hosting
         layout = QVBoxLayout(self)
+        self.notice = named(_selectable(hosting.notice, bold=True), "hostNotice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setVisible(bool(hosting.notice))
+        layout.addWidget(self.notice)
         layout.addWidget(QLabel("Read this join code out to the players:"))
         self.code = named(_selectable(hosting.join_code.text, 2.6, bold=True), "hostJoinCode")
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -6,19 +6,33 @@ a QCoreApplication, so the headless host uses it unchanged.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QHostInfo
 
 from saga_desktop import app_version
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
-from saga_desktop.network.codes import Code, build_link, new_gm_code, new_join_code
+from saga_desktop.network.codes import (
+    Code,
+    CodeError,
+    CodeKind,
+    build_link,
+    new_gm_code,
+    new_join_code,
+    parse_code,
+)
 from saga_desktop.network.discovery import Announcement
 from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.interface import SeatInfo, Tap
+from saga_desktop.network.seats import KeptSeat
 from saga_desktop.network.table import SessionTable
+from saga_desktop.storage import hosting as kept
 from saga_desktop.ui.network.lan import Announcer, lan_interfaces
 from saga_desktop.ui.network.transport import HostTransport, local_addresses
+
+log = logging.getLogger(__name__)
 
 
 class HostingError(RuntimeError):
@@ -43,14 +57,25 @@ class Hosting(QObject):
         gm_code: Code | None = None,
         tap: Tap | None = None,
         announce: bool = False,
+        store: kept.HostingStore | None = None,
+        restore: kept.KeptHosting | None = None,
     ) -> None:
         """Start listening at once; raise :class:`HostingError` when that is not possible.
 
         With ``announce``, other copies of the app on the local network find the game by
-        themselves (the announcement never holds a code).
+        themselves (the announcement never holds a code). With ``store``, what re-hosting needs
+        (port, codes, seats) is kept there while hosting, and forgotten by :meth:`stop`. With
+        ``restore`` (kept by a host that crashed), the same port, codes and seats come back, so
+        the players' windows get back in by themselves; if the port is taken, another is used
+        and :attr:`notice` says so.
         """
         super().__init__(parent)
         self.session = session
+        self.notice = ""
+        """One line for the GM about how hosting started (empty when there is nothing to say)."""
+        if restore is not None:
+            join_code, gm_code = _kept_codes(restore)
+            port = restore.port
         self.join_code = join_code or new_join_code()
         self.gm_code = gm_code or new_gm_code()
         self.table = SessionTable(session)
@@ -60,10 +85,34 @@ class Hosting(QObject):
         self.table.on_actions = self.transport.run
         self.transport.seatsChanged.connect(self.seatsChanged)
         problem = self.transport.listen(port)
+        if problem is not None and restore is not None and port != 0:
+            problem = self.transport.listen(0)
+            # The players' windows keep trying the old port: they must join again by hand, by
+            # name, so the old seats are not restored (their names would be taken).
+            self.notice = (
+                f"Port {port} is taken, so the game is now on port {self.port}: the players "
+                "must join again at the new address, with the same join code and their names."
+            )
         if problem is not None:
             self.table.close()
             raise HostingError(problem)
+        if restore is not None and not self.notice:
+            try:
+                self.protocol.restore_seats([KeptSeat(**vars(seat)) for seat in restore.seats])
+            except ValueError as exc:
+                self.transport.server.close()
+                self.table.close()
+                raise HostingError(f"The kept seats cannot be restored: {exc}") from exc
+            self.notice = (
+                "Hosting again after Saga Desktop stopped: same port, codes and seats. "
+                "The players' windows get back in by themselves."
+            )
         self.running = True
+        self.store = store
+        self._kept: kept.KeptHosting | None = None
+        if store is not None:
+            self.transport.seatsChanged.connect(self._keep)
+            self._keep()
         self.announcer: Announcer | None = None
         if announce:
             self.announcer = Announcer(self._announcement(), self.announced_addresses(), self)
@@ -109,11 +158,44 @@ class Hosting(QObject):
         """Every seat taken so far, connected or not."""
         return self.protocol.seats()
 
-    def stop(self, reason: str = "The GM stopped hosting.") -> None:
-        """Say goodbye to the players, close the port and stop following the session."""
+    def _keep(self) -> None:
+        """Write what re-hosting needs when it changed (a seat taken, the port)."""
+        if self.store is None or not self.running:
+            return
+        state = kept.KeptHosting(
+            self.port,
+            self.join_code.text,
+            self.gm_code.text,
+            tuple(kept.KeptSeat(**vars(seat)) for seat in self.protocol.kept_seats()),
+        )
+        if state != self._kept:
+            problem = self.store.keep(self.session.campaign.id, state)
+            if problem is not None:
+                log.warning("%s", problem)
+            self._kept = state
+
+    def stop(self, reason: str = "The GM stopped hosting.", *, forget: bool = True) -> None:
+        """Say goodbye to the players, close the port and stop following the session.
+
+        It forgets the kept state unless ``forget`` is False: hosting stopped on purpose does not
+        come back by itself.
+        """
         if self.running:
             self.running = False
+            if self.store is not None and forget:
+                self.store.forget(self.session.campaign.id)
             if self.announcer is not None:
                 self.announcer.stop()
             self.transport.stop(reason)
             self.table.close()
+
+
+def _kept_codes(state: kept.KeptHosting) -> tuple[Code, Code]:
+    """The join and GM codes of a kept state; HostingError when they are not such codes."""
+    try:
+        join_code, gm_code = parse_code(state.join_code), parse_code(state.gm_code)
+    except CodeError as exc:
+        raise HostingError(f"The kept hosting state has a bad code: {exc}") from exc
+    if join_code.kind is not CodeKind.PLAYER or gm_code.kind is not CodeKind.GM:
+        raise HostingError("The kept hosting state mixes up the join code and the GM code.")
+    return join_code, gm_code

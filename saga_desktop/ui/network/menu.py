@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from saga_desktop.model.session import Session
     from saga_desktop.network.codes import Code
     from saga_desktop.network.seats import Role
+    from saga_desktop.storage.hosting import HostingStore
     from saga_desktop.ui.network.client_window import ClientWindow
     from saga_desktop.ui.network.dialogs import HostDialog
     from saga_desktop.ui.network.hosting import Hosting
@@ -72,11 +73,11 @@ class SessionMenu(QObject):
             self.hosting = self._start(self.bridge.session, port)
             if self.hosting is None:
                 return None
+        if self.dialog is None:
             from saga_desktop.ui.network.dialogs import HostDialog
 
             self.dialog = HostDialog(self.hosting, self.window)
             self.dialog.stop_button.clicked.connect(lambda: self.stop_hosting())
-        assert self.dialog is not None
         self.dialog.show()
         self.dialog.raise_()
         self._update()
@@ -90,11 +91,40 @@ class SessionMenu(QObject):
         problem = ""
         for candidate in ports:
             try:
-                return Hosting(session, candidate, self, announce=True)
+                return Hosting(session, candidate, self, announce=True, store=self.store())
             except HostingError as exc:
                 problem = str(exc)
         show_error(self.window, "Cannot host", problem)
         return None
+
+    def store(self) -> HostingStore:
+        """Where what re-hosting needs after a crash is kept (this computer only)."""
+        from saga_desktop.storage import paths
+        from saga_desktop.storage.hosting import HostingStore
+
+        return HostingStore(paths.hosting_dir())
+
+    def host_again(self) -> Hosting | None:
+        """After a crash: host the open campaign again if it was being hosted, as it was.
+
+        The same port, codes and seats come back at once, so the players' windows, still
+        trying to reconnect, get back to their seats by themselves; the hosting window opens
+        and says so (or which new port the players need, if the old one is taken).
+        """
+        from saga_desktop.ui.network.hosting import Hosting, HostingError
+
+        session, store = self.bridge.session, self.store()
+        state = store.load(session.campaign.id)
+        if self.hosting is not None or state is None:
+            return None
+        try:
+            self.hosting = Hosting(session, 0, self, announce=True, store=store, restore=state)
+        except HostingError as exc:
+            store.forget(session.campaign.id)
+            show_error(self.window, "Cannot host again", "The game is not hosted again.", str(exc))
+            return None
+        self.window.statusBar().showMessage("Hosting again after Saga Desktop stopped.", 15000)
+        return self.host()
 
     def stop_hosting(self, reason: str = "The GM stopped hosting.") -> None:
         """Say goodbye to every player and close the port."""

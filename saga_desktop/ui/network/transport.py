@@ -156,6 +156,9 @@ class ClientTransport(QObject):
         self.protocol, self.host, self.port = protocol, host, port
         self.seat_name = seat_name  # to ask by name if a kept token is not known to the host
         self.finished = False
+        self.came_back = False
+        """True once the seat was taken back after the connection to the host was lost."""
+        self._away = False
         self._attempt = 0
         self._socket: QTcpSocket | None = None
         self._retry = QTimer(self)
@@ -209,8 +212,10 @@ class ClientTransport(QObject):
                 continue
             if isinstance(event, Joined):
                 self._attempt = 0
+                self.came_back, self._away = self._away, False
                 self.tokenKept.emit(self.protocol.reconnect_token or "")
-                self.status.emit(f"Joined {self.host}:{self.port} as {event.seat_name}.")
+                back = "Back at the table: " if self.came_back else ""
+                self.status.emit(f"{back}Joined {self.host}:{self.port} as {event.seat_name}.")
             self._emit(event)
         if out.close:
             self.finished = True
@@ -238,8 +243,10 @@ class ClientTransport(QObject):
             where = f"{self.host}:{self.port}"
             self._emit(Closed(f"Cannot reach the host at {where}: {error or 'connection closed'}."))
             return
+        # No limit on attempts: a GM whose app crashed may take minutes to start it again.
         delay = RECONNECT_DELAYS_MS[min(self._attempt, len(RECONNECT_DELAYS_MS) - 1)]
         self._attempt += 1
+        self._away = True
         self.status.emit(f"The host is gone; trying again in {delay / 1000:g} s…")
         self._retry.start(delay)
 
