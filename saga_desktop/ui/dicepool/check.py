@@ -42,6 +42,7 @@ from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
+from saga_desktop.ui.elide import elide, plain_tip
 from saga_desktop.ui.prompt_dialog import PromptTargets, ask_prompt_targets
 
 
@@ -61,6 +62,20 @@ def request_words(attribute: str, trait: str, kind: str, cl: int) -> str:
         return dp.CheckRequest(dp.Attribute(attribute), trait, dp.TraitKind(kind), cl).explain()
     except ValueError:  # a RulesError too
         return "This check"
+
+
+NAME_WIDTH_EMS = 16
+"""How much of a helper's name the assist row shows (the whole name is in its tooltip)."""
+COMBO_EMS = 8
+"""The least width of the panel's choice boxes, in letters: the longest entry (a long skill
+name, a character's name) no longer sets the whole dock's least width."""
+
+
+def compact(widget: QWidget) -> None:
+    """Let every choice box in ``widget`` shrink to a few letters (the list still shows all)."""
+    for box in widget.findChildren(QComboBox):
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(COMBO_EMS)
 
 
 def fill(combo: QComboBox, items: list[tuple[str, str, str]]) -> None:
@@ -89,9 +104,17 @@ class HelperRow(QWidget):
     def __init__(self, card: dp.CharacterCard, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.helper_id = card.id
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.on = QCheckBox(f"{card.name} assists with")
+        lines = QVBoxLayout(self)  # the name on its line, the choices under it: a narrow dock fits
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(2)
+        metrics = self.fontMetrics()
+        name = elide(metrics, card.name, NAME_WIDTH_EMS * metrics.averageCharWidth())
+        self.on = QCheckBox(f"{name} assists with")
+        self.on.setToolTip(plain_tip(card.name))
+        lines.addWidget(self.on)
+        row = QHBoxLayout()
+        row.setContentsMargins(metrics.averageCharWidth() * 3, 0, 0, 0)
+        lines.addLayout(row)
         self.attribute = QComboBox()
         for a in dp.Attribute:
             self.attribute.addItem(a.label, a.value)
@@ -101,8 +124,9 @@ class HelperRow(QWidget):
         self.faces = QLineEdit()
         self.faces.setPlaceholderText("assist faces")
         self.faces.setVisible(False)
-        for w in (self.on, self.attribute, self.trait, self.faces):
+        for w in (self.attribute, self.trait, self.faces):
             row.addWidget(w)
+        compact(self)
         self.effect = label("")
         row.addWidget(self.effect, 1)
 
@@ -201,6 +225,7 @@ class CheckDock(QDockWidget):
         q.addLayout(qb)
         layout.addWidget(queue)
         layout.addStretch(1)
+        compact(body)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QPushButton
+from PySide6.QtWidgets import QCheckBox, QDockWidget, QPushButton
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.access import card_of, encounter_of
@@ -178,3 +178,25 @@ def test_a_sheet_edit_outside_the_range_is_refused(qtbot: QtBot, value: int) -> 
     assert card_of(window.bridge.session.campaign, "pc1").strength == 2
     window.bridge.session.undo()
     assert feature_of(window).sheets["pc1"].spins["str"].value() == 1
+
+
+def test_the_check_panel_needs_no_sideways_scrolling_with_long_names(qtbot: QtBot) -> None:
+    from saga_desktop.model.ops.characters import EditCharacter
+    from saga_desktop.ui.bridge import SessionBridge
+    from saga_desktop.ui.dicepool.check import CheckDock
+
+    session = party_session()
+    long_name = "Bren of the Long Hollow beneath the Drowned Mill, Gatekeeper"
+    session.apply(EditCharacter("pc2", name=long_name))
+    dock = CheckDock(SessionBridge(session))
+    qtbot.addWidget(dock)
+    dock.resize(420, 700)
+    dock.show()
+    qtbot.waitExposed(dock)
+    qtbot.waitUntil(lambda: dock.scroll_area.widget().isVisible())
+    qtbot.wait(50)  # the scroll area takes its range once the layout has run
+    body = dock.scroll_area.widget()
+    assert body.minimumSizeHint().width() <= dock.scroll_area.viewport().width()
+    assert dock.scroll_area.horizontalScrollBar().maximum() == 0
+    boxes = [b for b in dock.findChildren(QCheckBox) if "assists with" in b.text()]
+    assert boxes and long_name not in boxes[0].text() and long_name in boxes[0].toolTip()
