@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -101,7 +102,9 @@ class CheckSetup(QWidget):
         dc_row = QHBoxLayout()
         dc_row.addWidget(self.dc)
         dc_row.addLayout(tiers, 1)
-        form.addRow("D&C", dc_row)
+        dc_label = QLabel("D&C")  # a row of a layout gets no buddy by itself: "&" would show
+        dc_label.setBuddy(self.dc)
+        form.addRow(dc_label, dc_row)
         self.dc_row = dc_row
         self.name = QLineEdit()
         self.name.setPlaceholderText("e.g. Escape the flooding crypt")

@@ -120,3 +120,15 @@ def test_an_extended_check_with_its_tracker(qtbot: QtBot) -> None:
     assert state is not None and state.round == 1
     assert panel.tracker.bar.value() == min(40, state.pool)
     assert "Round 1" in panel.tracker.rounds.text()
+
+
+def test_every_row_label_of_the_setup_has_its_shortcut_not_a_stray_ampersand(
+    qtbot: QtBot,
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    panel, _session = make_panel(qtbot)
+    labels = [w for w in panel.findChildren(QLabel) if "&" in w.text()]
+    assert labels
+    for label in labels:  # a mnemonic shows only with a buddy; without one "&" is printed
+        assert label.buddy() is not None, label.text()
