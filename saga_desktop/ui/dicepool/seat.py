@@ -11,12 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +31,7 @@ from saga_desktop.model.operation import OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.dicepool.check import HelperRow
 from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
-from saga_desktop.ui.network.seat import SeatContext
+from saga_desktop.ui.network.seat import PromptsTab, SeatContext
 
 
 class PromptBox(QGroupBox):
@@ -133,21 +131,13 @@ class PromptBox(QGroupBox):
             self.seat.send(request)  # the host's answer redraws the tab, or its refusal shows
 
 
-class ChecksPanel(QScrollArea):
+class ChecksPanel(PromptsTab):
     """The *Checks* tab of a dice-pool player's window."""
 
     def __init__(self, seat: SeatContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("seatChecks")
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seat = seat
-        body = QWidget()
-        self.body = QVBoxLayout(body)
-        self.prompts_layout = QVBoxLayout()
-        self.body.addLayout(self.prompts_layout)
-        self.empty = label("No check waits for your characters. The GM sends them.")
-        self.body.addWidget(self.empty)
+        empty = "No check waits for your characters. The GM sends them."
+        super().__init__(seat, "seatChecks", empty, parent)
+        self.prompts_layout = self.boxes_layout
         self.last_box = QGroupBox("Last check at the table")
         last = QVBoxLayout(self.last_box)
         self.last_dice = DiceRow()
@@ -157,13 +147,8 @@ class ChecksPanel(QScrollArea):
         for w in (self.last_dice, self.last_text, self.last_verdict):
             last.addWidget(w)
         self.body.addWidget(self.last_box)
-        self.body.addStretch(1)
-        self.setWidget(body)
         self.boxes: dict[int, PromptBox] = {}
-        self._shown: object = None
-        self._seen: set[int] = set()  # the prompts already shown
-        seat.viewChanged.connect(lambda _view, _changes: self.refresh())
-        self.refresh()
+        self.finish()
 
     def refresh(self) -> None:
         """Redraw the prompts when they or the cards changed; always the last check."""
@@ -180,10 +165,7 @@ class ChecksPanel(QScrollArea):
                 self.boxes[prompt.id] = box
                 self.prompts_layout.addWidget(box)
         self.empty.setVisible(not prompts)
-        new = {p.id for p in prompts}
-        if new - self._seen:  # the GM just sent a check: show this tab
-            self.seat.wantsAttention.emit(self)
-        self._seen = new
+        self.note_prompts({p.id for p in prompts})
         result = view_last_check(view)
         self.last_box.setVisible(result is not None)
         if result is not None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from saga_desktop.network.permissions import seat_owns
 
@@ -58,3 +59,48 @@ class SeatContext(QObject):
         """The window received a new view: remember it and tell the panels."""
         self.view = view
         self.viewChanged.emit(view, changes)
+
+
+class PromptsTab(QScrollArea):
+    """A game's tab of the checks the GM sent to the seat's characters (each game fills it).
+
+    It holds, top to bottom: :attr:`boxes_layout` for the waiting checks, :attr:`empty` (a line
+    saying nothing waits), then whatever the game adds (the last result) before calling
+    :meth:`finish`. :meth:`note_prompts` asks for the player's attention when a new one arrives.
+    """
+
+    def __init__(
+        self, seat: SeatContext, name: str, empty: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seat = seat
+        self._content = QWidget()
+        self.body = QVBoxLayout(self._content)
+        self.boxes_layout = QVBoxLayout()
+        self.body.addLayout(self.boxes_layout)
+        self.empty = QLabel(empty)
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty.setWordWrap(True)
+        self.body.addWidget(self.empty)
+        self._shown: object = None  # what the boxes were last built from
+        self._seen: set[int] = set()  # the prompts already shown
+
+    def finish(self) -> None:
+        """The game's parts are in: show them, and follow the seat's view from now on."""
+        self.body.addStretch(1)
+        self.setWidget(self._content)
+        self.seat.viewChanged.connect(lambda _view, _changes: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw from the seat's view (each game)."""
+        raise NotImplementedError
+
+    def note_prompts(self, numbers: set[int]) -> None:
+        """The prompts waiting now: a new one (the GM just sent it) brings this tab forward."""
+        if numbers - self._seen:
+            self.seat.wantsAttention.emit(self)
+        self._seen = numbers

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGroupBox, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.resonance.seat import (
@@ -25,7 +24,7 @@ from saga_desktop.model.resonance.seat import (
 from saga_desktop.model.resonance.state import ResonancePrompt
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import Card
-from saga_desktop.ui.network.seat import SeatContext
+from saga_desktop.ui.network.seat import PromptsTab, SeatContext
 from saga_desktop.ui.resonance.draw_box import DrawBox
 from saga_desktop.ui.resonance.words import check_odds_text, plain_label
 
@@ -69,32 +68,18 @@ class PromptBox(QGroupBox):
         self.seat.send({"kind": "resonance.DrawPrompt", "prompt": self.prompt.id})
 
 
-class ChecksPanel(QScrollArea):
+class ChecksPanel(PromptsTab):
     """The *Checks* tab of a Resonance player's window."""
 
     def __init__(self, seat: SeatContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("seatChecks")
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seat = seat
-        body = QWidget()
-        self.body = QVBoxLayout(body)
-        self.boxes_layout = QVBoxLayout()
-        self.body.addLayout(self.boxes_layout)
-        self.empty = plain_label("No check waits for your characters. The GM sends them.")
-        self.body.addWidget(self.empty)
+        empty = "No check waits for your characters. The GM sends them."
+        super().__init__(seat, "seatChecks", empty, parent)
         self.last = plain_label()
         self.last.setObjectName("seat-last-check")
         self.body.addWidget(self.last)
-        self.body.addStretch(1)
-        self.setWidget(body)
         self.boxes: dict[int, PromptBox] = {}
         self.drawn: DrawBox | None = None
-        self._shown: object = None
-        self._seen: set[int] = set()  # the prompts already shown
-        seat.viewChanged.connect(lambda _view, _changes: self.refresh())
-        self.refresh()
+        self.finish()
 
     def refresh(self) -> None:
         """Redraw when the prompts, the drawn check, the cards or the characters changed."""
@@ -119,10 +104,7 @@ class ChecksPanel(QScrollArea):
             for box in self.boxes.values():
                 self.boxes_layout.addWidget(box)
         self.empty.setVisible(not prompts and pending is None)
-        new = {p.id for p in prompts}
-        if new - self._seen:  # the GM just sent a check: show this tab
-            self.seat.wantsAttention.emit(self)
-        self._seen = new
+        self.note_prompts({p.id for p in prompts})
         self.last.setText(self._last_result(ids))
 
     def _drawn_box(self, pending: resonance.PendingCheck) -> DrawBox | None:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -33,7 +32,7 @@ from saga_desktop.model.songs.state import SongsPrompt
 from saga_desktop.model.songs.table import hand_pile
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
-from saga_desktop.ui.network.seat import SeatContext
+from saga_desktop.ui.network.seat import PromptsTab, SeatContext
 
 BURN_WORDS = {
     songs.BurnKind.CALL_THE_GODS: "Call the Gods (+2)",
@@ -215,32 +214,18 @@ class PendingBox(QGroupBox):
         self.seat.send(self.request())
 
 
-class RollsPanel(QScrollArea):
+class RollsPanel(PromptsTab):
     """The *Rolls* tab of a Songs & Sagas player's window."""
 
     def __init__(self, seat: SeatContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("seatRolls")
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seat = seat
-        body = QWidget()
-        self.body = QVBoxLayout(body)
-        self.boxes_layout = QVBoxLayout()
-        self.body.addLayout(self.boxes_layout)
-        self.empty = _label("No roll waits for your characters. The GM sends them.")
-        self.body.addWidget(self.empty)
+        empty = "No roll waits for your characters. The GM sends them."
+        super().__init__(seat, "seatRolls", empty, parent)
         self.last = _label()
         self.last.setObjectName("seat-last-roll")
         self.body.addWidget(self.last)
-        self.body.addStretch(1)
-        self.setWidget(body)
         self.boxes: dict[int, PromptBox] = {}
         self.pending: PendingBox | None = None
-        self._shown: object = None
-        self._seen: set[int] = set()  # the prompts already shown
-        seat.viewChanged.connect(lambda _view, _changes: self.refresh())
-        self.refresh()
+        self.finish()
 
     def refresh(self) -> None:
         """Redraw when the prompts, the waiting roll, the cards or the characters changed."""
@@ -263,10 +248,7 @@ class RollsPanel(QScrollArea):
             for box in self.boxes.values():
                 self.boxes_layout.addWidget(box)
         self.empty.setVisible(not prompts and roll is None)
-        new = {p.id for p in prompts}
-        if new - self._seen:  # the GM just sent a check: show this tab
-            self.seat.wantsAttention.emit(self)
-        self._seen = new
+        self.note_prompts({p.id for p in prompts})
         self.last.setText(self._last_result(ids))
 
     def _last_result(self, ids: list[str]) -> str:

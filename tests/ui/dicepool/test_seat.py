@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMainWindow, QMenu
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.odds import check_pool_preview, check_preview
@@ -20,15 +20,9 @@ from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.prompt_dialog import PromptDialog, PromptTargets
 from tests.model.dicepool.conftest import party_session
+from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 5000
-
-
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
 
 
 @pytest.fixture
@@ -46,14 +40,6 @@ def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
         client.close()
     session_menu.stop_hosting()
     qtbot.wait(50)
-
-
-def join(menu: SessionMenu, qtbot: QtBot, name: str = "Ren") -> ClientWindow:
-    hosting = menu.hosting
-    assert hosting is not None
-    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
-    return client
 
 
 def checks(client: ClientWindow) -> ChecksPanel:

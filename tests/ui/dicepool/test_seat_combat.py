@@ -11,47 +11,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.access import encounter_of, options
 from saga_desktop.model.dicepool.ops.combat import Declare, RollCombat
 from saga_desktop.model.dicepool.sample import build_sample
 from saga_desktop.rules import dicepool as dp
-from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.seat_combat import SeatCombat
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
+from tests.ui.network.table_fixtures import hosted, join
 
 WAIT = 5000
 
 
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
-
-
 @pytest.fixture
 def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
-    window = Window()
-    qtbot.addWidget(window)
-    session_menu = SessionMenu(window, SessionBridge(build_sample(), window))
-    assert session_menu.host(port=0) is not None
-    yield session_menu
-    for client in list(session_menu.clients):
-        client.close()
-    session_menu.stop_hosting()
-    qtbot.wait(50)
-
-
-def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
-    hosting = menu.hosting
-    assert hosting is not None
-    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
-    return client
+    with hosted(qtbot, build_sample()) as menu:
+        yield menu
 
 
 def combat_of(client: ClientWindow) -> SeatCombat:

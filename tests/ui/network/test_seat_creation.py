@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.registry import find_ruleset
@@ -15,15 +14,9 @@ from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.creation_panel import CreationPanel
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.songs.seat_creation import SongsCreationForm
+from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 5000
-
-
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
 
 
 def hosted(qtbot: QtBot, game: str) -> SessionMenu:
@@ -48,14 +41,6 @@ def close(menu: SessionMenu, qtbot: QtBot) -> None:
         client.close()
     menu.stop_hosting()
     qtbot.wait(50)
-
-
-def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
-    hosting = menu.hosting
-    assert hosting is not None
-    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
-    return client
 
 
 def make_songs_character(panel: CreationPanel, qtbot: QtBot, vanori: str) -> None:

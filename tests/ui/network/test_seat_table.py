@@ -6,8 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QMenu
+from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ruleset import Viewer
@@ -15,43 +14,20 @@ from saga_desktop.model.songs.ops.play import AskOracle, EndScene, RollInitiativ
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.model.visibility import visible_piles
 from saga_desktop.rules.cards import FULL_DECK
-from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.items import CardItem
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable, piles_of_view
+from tests.ui.network.table_fixtures import hosted, join
 
 WAIT = 5000
 
 
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
-
-
 @pytest.fixture
 def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
-    QSettings().clear()
-    window = Window()
-    qtbot.addWidget(window)
-    session_menu = SessionMenu(window, SessionBridge(build_sample(), window))
-    session_menu.host(port=0)
-    yield session_menu
-    for client in list(session_menu.clients):
-        client.close()
-    session_menu.stop_hosting()
-    qtbot.wait(50)
-
-
-def join(menu: SessionMenu, qtbot: QtBot, name: str = "Ren") -> ClientWindow:
-    hosting = menu.hosting
-    assert hosting is not None
-    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
-    return client
+    with hosted(qtbot, build_sample()) as menu:
+        yield menu
 
 
 def texts_of(item: QGraphicsItem) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.campaign import EditCampaign
@@ -16,18 +16,11 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.codes import parse_code
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.dialogs import JoinDialog
 from saga_desktop.ui.network.menu import SessionMenu, token_key
+from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 5000
-
-
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
 
 
 @pytest.fixture
@@ -41,14 +34,6 @@ def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
         client.close()
     session_menu.stop_hosting()
     qtbot.wait(50)
-
-
-def join(menu: SessionMenu, qtbot: QtBot, name: str = "Ren") -> ClientWindow:
-    hosting = menu.hosting
-    assert hosting is not None
-    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
-    return client
 
 
 def test_hosting_shows_the_code_big_and_a_link_without_it(qtbot: QtBot, menu: SessionMenu) -> None:

@@ -6,7 +6,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.tokens import MoveToken, PlaceToken
@@ -16,15 +15,9 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.geometry import hex_centre
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
+from tests.ui.network.table_fixtures import Window
 
 WAIT = 5000
-
-
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.access import encounter_of, options
@@ -38,16 +38,10 @@ from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.creation_panel import CreationPanel
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.prompt_dialog import PromptTargets
+from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 10_000
 SECRET = "gm-only-the-miller-sold-the-well-3d1"
-
-
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
 
 
 def host(qtbot: QtBot, session: Session) -> SessionMenu:
@@ -56,14 +50,6 @@ def host(qtbot: QtBot, session: Session) -> SessionMenu:
     menu = SessionMenu(window, SessionBridge(session, window))
     assert menu.host(port=0) is not None
     return menu
-
-
-def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
-    hosting = menu.hosting
-    assert hosting is not None
-    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
-    return client
 
 
 def tab(client: ClientWindow, kind: type, title: str) -> object:
@@ -102,7 +88,7 @@ def test_a_dice_pool_evening_from_joining_to_the_end_of_a_round(qtbot: QtBot) ->
     menu = host(qtbot, dicepool_sample())
     session = menu.bridge.session
     try:
-        clients = {name: join(menu, qtbot, name) for name in ("Ren", "Sam", "Kari")}
+        clients = {name: join(menu, qtbot, name, WAIT) for name in ("Ren", "Sam", "Kari")}
         kari = clients["Kari"]
         # Kari makes her character in her own window; the GM accepts it.
         creation = tab(kari, CreationPanel, "Character")
@@ -197,7 +183,7 @@ def test_six_players_windows_through_500_seeded_actions(qtbot: QtBot) -> None:
     menu = host(qtbot, session)
     rng = random.Random(1402)
     try:
-        clients = {name: join(menu, qtbot, name) for name in PLAYERS}
+        clients = {name: join(menu, qtbot, name, WAIT) for name in PLAYERS}
         for c in session.campaign.characters:  # every character gets a token on the map
             menu.bridge.apply(PlaceToken("character", 0, 0, character=c.id))
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.resonance.ops.checks import BeginCheck
@@ -15,45 +13,22 @@ from saga_desktop.model.resonance.ops.odds import preview_check
 from saga_desktop.model.resonance.sample import sample_campaign
 from saga_desktop.model.session import Session
 from saga_desktop.rules import resonance
-from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.prompt_dialog import PromptTargets
 from saga_desktop.ui.resonance.panel import CheckPanel
 from saga_desktop.ui.resonance.seat import ChecksPanel
 from saga_desktop.ui.resonance.words import check_odds_text
+from tests.ui.network.table_fixtures import hosted, join
 
 WAIT = 5000
 BODY = resonance.Stat.BODY
 
 
-class Window(QMainWindow):
-    """The main window's menu() contract, without the rest of the main window."""
-
-    def menu(self, title: str) -> QMenu:
-        return self.menuBar().addMenu(title)
-
-
 @pytest.fixture
 def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
-    QSettings().clear()
-    window = Window()
-    qtbot.addWidget(window)
-    session_menu = SessionMenu(window, SessionBridge(Session(sample_campaign()), window))
-    session_menu.host(port=0)
-    yield session_menu
-    for client in list(session_menu.clients):
-        client.close()
-    session_menu.stop_hosting()
-    qtbot.wait(50)
-
-
-def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
-    hosting = menu.hosting
-    assert hosting is not None
-    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
-    return client
+    with hosted(qtbot, Session(sample_campaign())) as menu:
+        yield menu
 
 
 def checks(client: ClientWindow) -> ChecksPanel:
