@@ -15,6 +15,12 @@ from pathlib import Path
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from saga_desktop import APP_NAME, app_version
+from saga_desktop.startup import (
+    hold_collector,
+    keep_dataclass_code,
+    quick_exit,
+    save_dataclass_code,
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -68,6 +74,14 @@ def _import_model_before_qt() -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     args = _parser().parse_args(argv)
+    keep_dataclass_code()  # before the rules and the model make their dataclasses
+    try:
+        return _command(args)
+    finally:
+        save_dataclass_code()
+
+
+def _command(args: argparse.Namespace) -> int:
     if args.check is not None:
         from saga_desktop.check import check_file
 
@@ -86,6 +100,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.port is not None or args.no_announce:
         sys.stderr.write("--port and --no-announce go with --serve FILE.\n")
         return 2
+    hold_collector()  # until the window is up (saga_desktop.startup)
+    try:
+        return _window(args)
+    finally:
+        quick_exit()
+
+
+def _window(args: argparse.Namespace) -> int:
     _import_model_before_qt()
     if args.self_test:
         from saga_desktop.app import self_test

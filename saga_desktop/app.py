@@ -16,6 +16,7 @@ from saga_desktop import APP_NAME, ORG_NAME, app_version
 from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.session import Session
 from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
+from saga_desktop.startup import settle_collector
 from saga_desktop.storage import encode, load_campaign, paths
 from saga_desktop.storage.backups import BackupStore
 from saga_desktop.storage.errors import CampaignFileError
@@ -188,6 +189,7 @@ def run(file: Path | None = None, join_link: str | None = None) -> int:
     store = RecoveryStore(paths.recovery_dir())
 
     def after_start() -> None:
+        settle_collector()
         if problem:
             show_error(window, "Cannot open campaign", problem)
         offer_recovery(window, store)
@@ -218,6 +220,7 @@ def self_test() -> int:
             window.show()
             app.processEvents()
             frame = window.grab()
+            settle_collector()
             if frame.isNull() or frame.width() < 100:
                 raise RuntimeError("the window did not render")
             if not paths.platform_data_dir().is_absolute():

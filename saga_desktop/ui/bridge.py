@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.session import Session
+from saga_desktop.startup import release_start_up
 
 
 class SessionBridge(QObject):
@@ -48,6 +49,7 @@ class SessionBridge(QObject):
         self._session = session
         self._unsubscribe = session.subscribe(self.changed.emit)
         self.sessionReplaced.emit(session)
+        release_start_up()  # the first campaign's objects may go now
 
     def apply(self, op: Operation, parent: QWidget | None = None) -> Any:
         """Apply an operation. When it is refused, show the reason and return None.
