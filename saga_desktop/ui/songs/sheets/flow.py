@@ -27,11 +27,20 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self._columns = tuple(sorted(columns, reverse=True))
+        self._heights: dict[int, int] = {}
+        """Heights already worked out per width, until the layout is invalidated (as Qt's box
+        layouts keep theirs): a sheet asks for the same width many times while it settles."""
         self.setContentsMargins(0, 0, 0, 0)
+
+    def invalidate(self) -> None:
+        """Forget the worked-out heights: an item or its hints changed."""
+        self._heights.clear()
+        super().invalidate()
 
     def addItem(self, item: QLayoutItem) -> None:
         """Append an item (called by ``addWidget``)."""
         self._items.append(item)
+        self._heights.clear()
 
     def count(self) -> int:
         """Number of items."""
@@ -43,6 +52,7 @@ class FlowLayout(QLayout):
 
     def takeAt(self, index: int) -> QLayoutItem | None:
         """Remove and return the item at ``index``."""
+        self._heights.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
@@ -55,7 +65,10 @@ class FlowLayout(QLayout):
 
     def heightForWidth(self, width: int) -> int:
         """The height needed at ``width``."""
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._arrange(QRect(0, 0, width, 0), apply=False)
+        return height
 
     def setGeometry(self, rect: QRect) -> None:
         """Place the items inside ``rect``."""
