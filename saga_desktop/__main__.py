@@ -109,6 +109,11 @@ def _command(args: argparse.Namespace) -> int:
 
 def _window(args: argparse.Namespace) -> int:
     _import_model_before_qt()
+    import PySide6.QtCore  # noqa: F401 - first, so the scan below is sped up before the UI loads
+
+    from saga_desktop.ui.pyside_imports import speed_up_feature_scan
+
+    speed_up_feature_scan()
     if args.self_test:
         from saga_desktop.app import self_test
 
