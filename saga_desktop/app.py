@@ -159,7 +159,10 @@ class _QuitAfterFirstFrame(QObject):
 
 
 class FileOpenHandler(QObject):
-    """Opens ``.saga`` files the system hands to a running app (macOS Finder, double-click)."""
+    """Opens ``.saga`` files the system hands to a running app (macOS Finder, double-click).
+
+    Only macOS sends these FileOpen events; other systems start the app with the file's path.
+    """
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -179,7 +182,9 @@ def run(file: Path | None = None, join_link: str | None = None) -> int:
     app = make_application()
     window, problem = build_window(file)
     session_menu = SessionMenu(window, window.bridge)
-    app.installEventFilter(FileOpenHandler(window))
+    if sys.platform == "darwin":  # elsewhere a double-clicked file comes on the command line
+        # An application-wide filter sees every event of every widget, so only where needed.
+        app.installEventFilter(FileOpenHandler(window))
     if os.environ.get(QUIT_AFTER_FIRST_FRAME) == "1":
         centre: QWidget | None = window.centralWidget()
         if isinstance(centre, QAbstractScrollArea):

@@ -23,10 +23,11 @@ pytestmark = pytest.mark.bench
 
 GOAL_STARTUP = 2.5
 """Issue 15's goal: ``--self-test`` within 2.5x a bare PySide6 window shown and closed."""
-LIMIT_STARTUP = 8.0
-"""What the app holds, with margin for a shared machine. The 2.5x goal is out of reach on this
-stack: Python, PySide6 and pydantic alone cost about 1.8x (the floor printed below), and the
-pydantic schemas, Qt types and widgets of what the first frame shows cost the rest."""
+LIMIT_STARTUP = 6.0
+"""What the app holds, with margin for a shared machine (about 4x when quiet). The 2.5x goal is
+out of reach on this stack: Python, PySide6 and pydantic alone cost about 1.8x (the floor
+printed below), and what the first frame shows (the campaign's pydantic models, the Qt types
+and enums PySide6 makes on first use, the docks' widgets and their first paint) costs the rest."""
 
 BARE_QT = textwrap.dedent(
     """
@@ -63,26 +64,47 @@ def _time(cmd: list[str], env: dict[str, str]) -> float:
 
 
 def test_startup_of_self_test_vs_bare_qt_window(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    # As on a player's machine: compiled bytecode is cached after the first start.
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        SAGA_DESKTOP_DATA=str(tmp_path / "data"),
+        SAGA_DESKTOP_CACHE=str(tmp_path / "cache"),
+    )
+    # As on a player's machine: compiled bytecode is cached after the first start, and so is
+    # the dataclasses' compiled code (saga_desktop.startup).
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     ours = [sys.executable, "-m", "saga_desktop", "--self-test"]
     bare = [sys.executable, "-c", BARE_QT]
     floor = [sys.executable, "-c", FLOOR]
+    # The real start: the window with the sample, quitting once the map has painted a frame.
+    first_frame = [sys.executable, "-m", "saga_desktop"]
+    frame_env = dict(env, SAGA_DESKTOP_QUIT_AFTER_FIRST_FRAME="1")
     _time(ours, env), _time(bare, env), _time(floor, env)  # warm the file cache
-    a, b, f = [], [], []
-    for _ in range(9):  # alternate, so a busy moment hurts all three
+    _time(first_frame, frame_env)
+    a, b, f, ff, cold = [], [], [], [], []
+    for n in range(9):  # alternate, so a busy moment hurts all of them
         a.append(_time(ours, env))
         b.append(_time(bare, env))
         f.append(_time(floor, env))
-    ours_ms, bare_ms, floor_ms = (statistics.median(x) * 1000 for x in (a, b, f))
+        ff.append(_time(first_frame, frame_env))
+        if n % 3 == 0:  # the very first start after installing: nothing of ours cached yet
+            cold.append(_time(ours, dict(env, SAGA_DESKTOP_CACHE=str(tmp_path / f"new{n}"))))
+    ours_ms, bare_ms, floor_ms, frame_ms, cold_ms = (
+        statistics.median(x) * 1000 for x in (a, b, f, ff, cold)
+    )
     ratio = ours_ms / bare_ms
     verdict = "met" if ratio <= GOAL_STARTUP else "MISSED"
     print(
         f"\nstart-up: --self-test {ours_ms:.0f} ms, bare QMainWindow {bare_ms:.0f} ms, "
         f"ratio {ratio:.2f}x (issue goal <= {GOAL_STARTUP}x: {verdict}; held limit "
-        f"{LIMIT_STARTUP}x); the floor (bare window + pydantic) {floor_ms:.0f} ms = "
-        f"{floor_ms / bare_ms:.2f}x"
+        f"{LIMIT_STARTUP}x)"
+        f"\n  the app's first frame (the sample, real start path): {frame_ms:.0f} ms = "
+        f"{frame_ms / bare_ms:.2f}x"
+        f"\n  the very first --self-test after installing (no cached dataclass code): "
+        f"{cold_ms:.0f} ms = {cold_ms / bare_ms:.2f}x"
+        f"\n  the floor (bare window + pydantic): {floor_ms:.0f} ms = {floor_ms / bare_ms:.2f}x"
     )
     assert ratio <= LIMIT_STARTUP
 

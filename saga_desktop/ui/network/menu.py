@@ -111,12 +111,13 @@ class SessionMenu(QObject):
         trying to reconnect, get back to their seats by themselves; the hosting window opens
         and says so (or which new port the players need, if the old one is taken).
         """
-        from saga_desktop.ui.network.hosting import Hosting, HostingError
-
         session, store = self.bridge.session, self.store()
         state = store.load(session.campaign.id)
         if self.hosting is not None or state is None:
             return None
+        # Only now the network code: every start asks, and it is rarely needed.
+        from saga_desktop.ui.network.hosting import Hosting, HostingError
+
         try:
             self.hosting = Hosting(session, 0, self, announce=True, store=store, restore=state)
         except HostingError as exc:
