@@ -175,12 +175,18 @@ def cache_dir() -> Path:
 _code_cache: DataclassCodeCache | None = None
 
 
-def keep_dataclass_code() -> DataclassCodeCache:
-    """Serve the dataclasses module's compiled code from the cache (once; before the imports)."""
+def keep_dataclass_code() -> DataclassCodeCache | None:
+    """Serve the dataclasses module's compiled code from the cache (once; before the imports).
+
+    None, and nothing changed, where the system names no cache folder (no home folder).
+    """
     global _code_cache
     if _code_cache is None:
+        folder = cache_dir()
+        if not folder.is_absolute():  # never a folder relative to wherever the app was started
+            return None
         tag = sys.implementation.cache_tag or "python"
-        _code_cache = DataclassCodeCache(cache_dir() / f"dataclass-code.{tag}.bin")
+        _code_cache = DataclassCodeCache(folder / f"dataclass-code.{tag}.bin")
         setattr(dataclasses, "exec", _code_cache.exec)  # noqa: B010 - a module global, not typed
     return _code_cache
 

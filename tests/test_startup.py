@@ -41,18 +41,24 @@ PROBE = textwrap.dedent(
         raise SystemExit("a frozen dataclass took an assignment")
     assert dataclasses.replace(p, y=7) == Point(1, 7)
     save_dataclass_code()
-    print(cache.compiled_in_run)
+    print(cache.compiled_in_run if cache is not None else "none")
     """
 )
 
 
-def _probe(cache: Path) -> int:
+def _probe(cache: Path | str, cwd: Path | None = None) -> int:
     env = dict(os.environ, SAGA_DESKTOP_CACHE=str(cache))
     out = subprocess.run(
-        [sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", PROBE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=cwd,
     )
     assert out.returncode == 0, out.stderr
-    return int(out.stdout.split()[-1])
+    last = out.stdout.split()[-1]
+    return -1 if last == "none" else int(last)
 
 
 def test_a_second_start_compiles_no_dataclass_code_and_the_classes_behave_the_same(
@@ -66,6 +72,11 @@ def test_a_second_start_compiles_no_dataclass_code_and_the_classes_behave_the_sa
     kept.write_bytes(kept.read_bytes()[:100])
     assert _probe(tmp_path) == first
     assert _probe(tmp_path) == 0
+
+
+def test_no_cache_folder_relative_to_where_the_app_was_started(tmp_path: Path) -> None:
+    assert _probe("relative/cache", cwd=tmp_path) == -1  # the classes still behave the same
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_cache_keeps_code_by_its_source_and_survives_a_damaged_entry(tmp_path: Path) -> None:
