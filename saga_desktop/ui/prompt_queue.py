@@ -67,6 +67,7 @@ class GmPromptQueue(QGroupBox):
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)  # names are user text
         self.problem.setWordWrap(True)
+        self.problem.hide()  # takes no room until there is something to say
         layout.addWidget(self.problem)
         self.act_button.clicked.connect(self.act_here)
         self.cancel_button.clicked.connect(self.cancel)
@@ -100,6 +101,11 @@ class GmPromptQueue(QGroupBox):
         return True
 
     # The shared behaviour.
+
+    def show_problem(self, text: str) -> None:
+        """Say why the check cannot be sent (an empty text clears it)."""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
 
     def prompts(self) -> Sequence[Any] | None:
         """The prompts waiting, or None when the open campaign is another game's."""

@@ -5,11 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.model.dicepool.access import dicepool_play
+from saga_desktop.model.dicepool.sample import sample_campaign as dicepool_sample
 from saga_desktop.model.resonance.sample import sample_campaign
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.rules import resonance, songs
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.check import CheckDock
 from saga_desktop.ui.prompt_dialog import PromptTargets
 from saga_desktop.ui.resonance.panel import CheckPanel
 from saga_desktop.ui.songs.play.prompt_queue import PromptQueue
@@ -66,3 +69,27 @@ def test_resonance_prompts_are_listed_drawn_here_and_cancelled(qtbot: QtBot) -> 
     assert play()["pending"] is not None  # the cards drawn wait in the panel
     _click(qtbot, queue.cancel_button)
     assert play()["prompts"] == [] and queue.isHidden()
+
+
+def test_dicepool_prompts_are_listed_picked_into_the_dock_and_cancelled(qtbot: QtBot) -> None:
+    bridge = SessionBridge(Session(dicepool_sample()))
+    dock = CheckDock(bridge)
+    qtbot.addWidget(dock)
+    dock.show()
+    queue = dock.prompts
+    assert queue.isHidden()  # nothing waits yet
+    dock.character.setCurrentIndex(dock.character.findData("pc1"))
+    dock.cl.setValue(5)
+    dock.prompt_to(PromptTargets(("pc1",), "Ford the river", physical=True))
+    dock.cl.setValue(2)
+    assert queue.isVisible() and queue.list.count() == 1
+    assert queue.list.item(0).text().endswith("CL 5 (hard) (physical dice) — Ford the river")
+    item = queue.list.item(0)
+    qtbot.mouseClick(
+        queue.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=queue.list.visualItemRect(item).center(),
+    )
+    assert dock.cl.value() == 5  # picking a waiting check sets the dock to it
+    _click(qtbot, dock.cancel_button)
+    assert dicepool_play(bridge.session.campaign).prompts == [] and queue.isHidden()

@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -31,19 +29,15 @@ from PySide6.QtWidgets import (
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
 from saga_desktop.model.dicepool.odds import assist_preview, check_pool_preview, check_preview
-from saga_desktop.model.dicepool.ops.checks import (
-    AssistSpec,
-    CancelPrompt,
-    PromptCheck,
-    ResolvePrompt,
-    RollCheck,
-)
+from saga_desktop.model.dicepool.ops.checks import AssistSpec, RollCheck
+from saga_desktop.model.dicepool.state import PromptedCheck
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.prompt_queue import PromptQueue
 from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
 from saga_desktop.ui.elide import elide, plain_tip
-from saga_desktop.ui.prompt_dialog import PromptTargets, ask_prompt_targets
+from saga_desktop.ui.prompt_dialog import PromptTargets
 
 
 def trait_items(card: dp.CharacterCard, proficiencies: bool = True) -> list[tuple[str, str, str]]:
@@ -192,10 +186,8 @@ class CheckDock(QDockWidget):
         layout.addLayout(phys)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton("Roll")
-        self.prompt_button = QPushButton("Send to players…")
-        self.prompt_button.setToolTip(
-            "Prompt this check to characters: it waits until rolled, resolved or cancelled"
-        )
+        self.prompts = PromptQueue(self)
+        self.prompt_button = self.prompts.send_button
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.prompt_button)
         layout.addLayout(buttons)
@@ -211,19 +203,11 @@ class CheckDock(QDockWidget):
         for w in (self.result_dice, self.result_text, self.verdict):
             result.addWidget(w)
         layout.addWidget(self.result_box)
-        queue = QGroupBox("Prompted checks waiting")
-        q = QVBoxLayout(queue)
-        self.queue = QListWidget()
-        self.queue.setMinimumHeight(60)
-        qb = QHBoxLayout()
-        self.resolve_button = QPushButton("Resolve")
-        self.resolve_button.setToolTip("Roll the selected check, with the assists ticked above")
-        self.cancel_button = QPushButton("Cancel")
-        qb.addWidget(self.resolve_button)
-        qb.addWidget(self.cancel_button)
-        q.addWidget(self.queue)
-        q.addLayout(qb)
-        layout.addWidget(queue)
+        # The checks waiting for players (shown while any wait), the core's prompt queue.
+        self.queue = self.prompts.list
+        self.resolve_button = self.prompts.act_button
+        self.cancel_button = self.prompts.cancel_button
+        layout.addWidget(self.prompts)
         layout.addStretch(1)
         compact(body)
         scroll = QScrollArea()
@@ -242,10 +226,6 @@ class CheckDock(QDockWidget):
             signal.connect(lambda _v: self.update_odds())
         self.physical.toggled.connect(self._physical)
         self.roll_button.clicked.connect(self.roll)
-        self.prompt_button.clicked.connect(self.prompt)
-        self.resolve_button.clicked.connect(self.resolve)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.queue.itemClicked.connect(lambda _i: self.show_prompt())
         self.refresh()
 
     # -- reading the form ------------------------------------------------------------------------
@@ -260,10 +240,12 @@ class CheckDock(QDockWidget):
         physical = self.physical.isChecked()
         return tuple(s for h in self.helpers if (s := h.spec(physical)) is not None)
 
-    def _trait(self) -> tuple[str, str]:
+    def trait_choice(self) -> tuple[str, str]:
+        """(kind, name) of the trait chosen; the bare attribute is ("skill", "")."""
         return split(self.trait.currentData()) or ("skill", "")
 
-    def _faces(self) -> tuple[int, ...] | None:
+    def typed_faces(self) -> tuple[int, ...] | None:
+        """The faces typed for physical dice (None when the campaign's generator rolls)."""
         if not self.physical.isChecked():
             return None
         return parse_faces(self.faces.text()) or ()
@@ -286,19 +268,6 @@ class CheckDock(QDockWidget):
         self.character.blockSignals(False)
         self._character_changed()
         self._show_last()
-        play = dicepool_play(campaign)
-        self.queue.clear()
-        for p in play.prompts:
-            name = next((c.name for c in campaign.characters if c.id == p.character), "?")
-            why = f" — {p.reason}" if p.reason else ""
-            why += " (physical dice)" if p.physical else ""
-            item = QListWidgetItem(f"#{p.id} {name}: {p.request().explain()}{why}")
-            item.setData(256, p.id)
-            self.queue.addItem(item)
-        if self.queue.count():
-            self.queue.setCurrentRow(0)
-        self.resolve_button.setEnabled(bool(play.prompts))
-        self.cancel_button.setEnabled(bool(play.prompts))
 
     def _character_changed(self) -> None:
         campaign = self.bridge.session.campaign
@@ -342,7 +311,7 @@ class CheckDock(QDockWidget):
             self.prompt_button.setEnabled(False)
             return
         campaign = self.bridge.session.campaign
-        kind, trait = self._trait()
+        kind, trait = self.trait_choice()
         attribute, cl = self.attribute.currentData(), self.cl.value()
         try:
             pool = check_pool_preview(campaign, self.character_id, attribute, trait, kind)
@@ -409,7 +378,8 @@ class CheckDock(QDockWidget):
 
     # -- acting ----------------------------------------------------------------------------------
 
-    def _apply(self, op: Operation) -> object:
+    def try_op(self, op: Operation) -> object:
+        """Apply ``op``; its result, or None with the reason on the problem line."""
         try:
             result = self.bridge.try_apply(op)
         except OperationError as exc:
@@ -420,8 +390,8 @@ class CheckDock(QDockWidget):
 
     def roll(self) -> None:
         """Roll the check as set up."""
-        kind, trait = self._trait()
-        result = self._apply(
+        kind, trait = self.trait_choice()
+        result = self.try_op(
             RollCheck(
                 self.character_id,
                 self.attribute.currentData(),
@@ -429,56 +399,24 @@ class CheckDock(QDockWidget):
                 kind,
                 self.cl.value(),
                 self.assists(),
-                self._faces(),
+                self.typed_faces(),
             )
         )
         if result is not None:
             self.rolled.emit(result)
 
-    def prompt(self) -> None:
-        """Ask whom to send the check as set up to, then prompt it to each."""
-        kind, trait = self._trait()
-        request = request_words(self.attribute.currentData(), trait, kind, self.cl.value())
-        party = [(c.id, c.name) for c in self.bridge.session.campaign.characters]
-        targets = ask_prompt_targets(self, request, party, [self.character_id])
-        if targets is not None:
-            self.prompt_to(targets)
+    def request_text(self) -> str:
+        """The check as set up, in words (what the players are asked)."""
+        kind, trait = self.trait_choice()
+        return request_words(self.attribute.currentData(), trait, kind, self.cl.value())
 
-    def prompt_to(self, targets: PromptTargets) -> None:
-        """Prompt the check as set up to each character chosen (stops at the first refusal)."""
-        kind, trait = self._trait()
-        for character in targets.characters:
-            op = PromptCheck(character, self.attribute.currentData(), trait, kind,
-                             self.cl.value(), targets.reason, targets.physical)  # fmt: skip
-            if self._apply(op) is None:
-                return
-
-    def _selected(self) -> int | None:
-        item = self.queue.currentItem()
-        return int(item.data(256)) if item is not None else None
-
-    def show_prompt(self) -> None:
-        """Set the form to the selected prompted check (so its odds and helpers show)."""
-        number = self._selected()
-        play = dicepool_play(self.bridge.session.campaign)
-        prompt = next((p for p in play.prompts if p.id == number), None)
-        if prompt is None:
-            return
+    def show_request(self, prompt: PromptedCheck) -> None:
+        """Set the form to a prompted check (so its odds and helpers show)."""
         self.character.setCurrentIndex(max(0, self.character.findData(prompt.character)))
         self.attribute.setCurrentIndex(max(0, self.attribute.findData(prompt.attribute)))
         self.trait.setCurrentIndex(max(0, self.trait.findData(f"{prompt.kind}|{prompt.trait}")))
         self.cl.setValue(prompt.cl)
 
-    def resolve(self) -> None:
-        """Roll the selected prompted check, with the assists ticked and typed faces."""
-        number = self._selected()
-        if number is not None:
-            result = self._apply(ResolvePrompt(number, self.assists(), self._faces()))
-            if result is not None:
-                self.rolled.emit(result)
-
-    def cancel(self) -> None:
-        """Take the selected prompted check back."""
-        number = self._selected()
-        if number is not None:
-            self._apply(CancelPrompt(number))
+    def prompt_to(self, targets: PromptTargets) -> None:
+        """Prompt the check as set up to each character chosen (stops at the first refusal)."""
+        self.prompts.send_to(targets)

@@ -52,12 +52,12 @@ class PromptQueue(GmPromptQueue):
         try:
             op = self.setup.operation()
         except OperationError as exc:
-            self.problem.setText(str(exc))
+            self.show_problem(str(exc))
             return None
         if not isinstance(op, BeginCheck):
-            self.problem.setText("Only a single check is sent to players")
+            self.show_problem("Only a single check is sent to players")
             return None
-        self.problem.setText("")
+        self.show_problem("")
         return op
 
     def request(self) -> tuple[str, str] | None:

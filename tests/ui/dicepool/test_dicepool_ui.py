@@ -94,7 +94,7 @@ def test_a_check_with_an_assist(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -
         asked.append(PromptDialog(what, party, chosen))  # type: ignore[arg-type]
         return asked[-1].targets()
 
-    monkeypatch.setattr("saga_desktop.ui.dicepool.check.ask_prompt_targets", answer)
+    monkeypatch.setattr("saga_desktop.ui.prompt_queue.ask_prompt_targets", answer)
     qtbot.mouseClick(dock.prompt_button, LEFT)
     assert asked[0].targets().characters == (dock.character_id,)
     assert dock.queue.count() == 1
