@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -25,8 +25,9 @@ from saga_desktop.ui import dock_policy
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.files import FileActions
+from saga_desktop.ui.game_parts import GameParts
 from saga_desktop.ui.help import RulesHelp, show_about
-from saga_desktop.ui.registry import Installed, find_ui
+from saga_desktop.ui.registry import Installed
 
 if TYPE_CHECKING:
     from saga_desktop.model.session import Session
@@ -60,13 +61,8 @@ class MainWindow(QMainWindow):
         self.player_feature: PlayerViewFeature | None = None
         self.journal_feature: JournalFeature | None = None
         self.card_table: CardTableFeature | None = None
-        self.ruleset_ui: Installed | None = None
-        """What the open campaign's game added to the window (its docks, menus, features)."""
-        self._installed_ruleset = ""
         self._menus: dict[str, QMenu] = {}
-        self._installing: Installed | None = None
-        self._ruleset_children: list[QObject] = []
-        self._ruleset_window_actions: list[QAction] = []
+        self.game_parts = GameParts(self)
         self.files = FileActions(self)
         self._resize_to_screen()
         self.create_actions()
@@ -121,6 +117,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
+    def menus(self) -> list[QMenu]:
+        """The window's menus, in the order they were made."""
+        return list(self._menus.values())
+
     def menu(self, title: str) -> QMenu:
         """The top-level menu called ``title`` (created before Help if it does not exist)."""
         if title not in self._menus:
@@ -150,96 +150,36 @@ class MainWindow(QMainWindow):
     # -- the game's own parts -------------------------------------------------------------------
 
     def install_ruleset_ui(self) -> None:
-        """Add the open campaign's game: its docks, menu entries and features.
-
-        Everything it adds to the window (docks, actions in any menu, new menus, child objects)
-        is recorded, so :meth:`remove_ruleset_ui` can take it all away again.
-        """
-        ruleset = self.bridge.session.campaign.ruleset
-        ui = find_ui(ruleset)
-        self._installed_ruleset = ruleset
-        if ui is None:
-            return
-        installed = Installed(bridge=self.bridge.scope())
-        # Qt objects are told apart by their C++ address: a Python wrapper may be made afresh.
-        menus = list(self._menus.values())
-        before_actions = {_key(m): {_key(a) for a in m.actions()} for m in menus}
-        before_children = {_key(c) for c in self.children()}
-        before_window_actions = {_key(a) for a in self.actions()}
-        self._installing = installed
-        try:
-            ui.install(self, installed)
-        finally:
-            self._installing = None
-        for menu in self._menus.values():
-            if _key(menu) not in before_actions:
-                installed.menus.append(menu)
-                continue
-            for act in menu.actions():
-                if _key(act) not in before_actions[_key(menu)]:
-                    installed.actions.append((menu, act))
-        # The game's own objects (its features, actions, menus); not what Qt itself made meanwhile
-        # (the tab bars of tabbed docks, say), which Qt alone may delete.
-        self._ruleset_children = [
-            c
-            for c in self.children()
-            if _key(c) not in before_children
-            and (isinstance(c, QAction | QMenu) or type(c).__module__.startswith("saga_desktop"))
-        ]
-        self._ruleset_window_actions = [
-            a for a in self.actions() if _key(a) not in before_window_actions
-        ]
-        self.ruleset_ui = installed
+        """Add the open campaign's game: its docks, menu entries and features."""
+        self.game_parts.install()
 
     def remove_ruleset_ui(self) -> None:
         """Take away everything the open campaign's game added (before another game's campaign)."""
         # The remembered layout places the first game's docks; after a change of game Qt's
         # memory of where a dock of that name stood refers to docks that are gone.
         self._layout_restored = False
-        installed = self.ruleset_ui
-        self.ruleset_ui = None
-        self._installed_ruleset = ""
-        if installed is None:
-            return
-        installed.bridge.detach()
-        for callback in installed.teardown:
-            callback()
-        for dock in installed.docks:
-            self.view_menu.removeAction(dock.toggleViewAction())
-            self.removeDockWidget(dock)
-            # Out of the window at once: the next game may add a dock of the same name now, and
-            # the layout must never find two.
-            dock.setObjectName(f"{dock.objectName()}-removed")
-            # (kept in the window until deleted: Qt owns it)
-            dock.deleteLater()
-        for menu, act in installed.actions:
-            menu.removeAction(act)
-        for menu in installed.menus:
-            self.menuBar().removeAction(menu.menuAction())
-            self._menus = {t: m for t, m in self._menus.items() if m is not menu}
-        for act in self._ruleset_window_actions:
-            self.removeAction(act)
-        for name in installed.attributes:
-            if hasattr(self, name):
-                delattr(self, name)
-        for child in self._ruleset_children:
-            # Renamed at once, deleted when the event loop next runs: a look-up by name made
-            # while the next game installs must not find the old game's objects.
-            child.setObjectName(f"{child.objectName()}-removed")
-            child.deleteLater()
-        self._ruleset_children = []
-        self._ruleset_window_actions = []
+        self.game_parts.remove()
+
+    @property
+    def ruleset_ui(self) -> Installed | None:
+        """What the open campaign's game added to the window (its docks, menus, features)."""
+        return self.game_parts.installed
+
+    def forget_menu(self, menu: QMenu) -> None:
+        """Take a menu the game added out of the menu bar."""
+        self.menuBar().removeAction(menu.menuAction())
+        self._menus = {t: m for t, m in self._menus.items() if m is not menu}
 
     @Slot(object)
     def _before_session_replaced(self, session: Session) -> None:
-        if session.campaign.ruleset != self._installed_ruleset:
+        if session.campaign.ruleset != self.game_parts.ruleset:
             self.remove_ruleset_ui()
 
     @Slot(object)
     def _after_session_replaced(self, _session: Session) -> None:
         if (
             self.ruleset_ui is None
-            and self.bridge.session.campaign.ruleset != self._installed_ruleset
+            and self.bridge.session.campaign.ruleset != self.game_parts.ruleset
         ):
             self.install_ruleset_ui()
         self.update_title()
@@ -271,9 +211,7 @@ class MainWindow(QMainWindow):
             if tab_with is not None:
                 self.tabifyDockWidget(tab_with, dock)
         self.view_menu.insertAction(self.view_docks_separator, dock.toggleViewAction())
-        owner = self._installing or self.ruleset_ui  # a sheet added later belongs to the game too
-        if owner is not None and dock not in owner.docks:
-            owner.docks.append(dock)
+        self.game_parts.own_dock(dock)  # a sheet added later belongs to the game too
 
     def create_appearance(self) -> None:
         """View > Appearance (light, dark or the system's), applied to the whole app."""
@@ -460,11 +398,6 @@ class MainWindow(QMainWindow):
     def central_widget_or_none(self) -> QWidget | None:
         """The central widget (the map once installed)."""
         return self.centralWidget()
-
-
-def _key(obj: QObject) -> int:
-    """A Qt object's C++ address: the same object always gives the same number."""
-    return int(shiboken6.getCppPointer(obj)[0])
 
 
 def _dropped_campaign(event: QDragEnterEvent | QDropEvent) -> Path | None:
