@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, JsonValue, ValidationError
 
@@ -36,6 +37,35 @@ class PlayBase(Model):
     """The ruleset part of a campaign (options, enemies, a roll in progress, ...)."""
 
     ruleset: str
+
+
+PROMPT_LIMIT = 100
+"""At most this many prompted checks wait at once in a campaign, in every game."""
+
+
+def check_prompt_numbers(prompts: Sequence[Any], next_prompt: int, what: str) -> None:
+    """Each waiting prompt has its own number, below the next one to give (ValueError if not).
+
+    ``what`` names them in the message: "roll", "check".
+    """
+    ids = [p.id for p in prompts]
+    if len(set(ids)) != len(ids) or any(i >= next_prompt for i in ids):
+        raise ValueError(f"prompts: each prompted {what} has its own number")
+
+
+_Part = TypeVar("_Part")
+
+
+def game_part(owner: object, attribute: str, kind: type[_Part], game: str) -> _Part:
+    """A character's sheet or a campaign's play state of one game (TypeError for another's).
+
+    ``game`` names the game in the message ("Songs & Sagas").
+    """
+    part = getattr(owner, attribute, None)
+    if not isinstance(part, kind):
+        whose = "character" if attribute == "sheet" else "campaign"
+        raise TypeError(f"that {whose} does not play {game}")
+    return part
 
 
 class Face(enum.Enum):

@@ -12,7 +12,13 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
-from saga_desktop.model.ruleset import PlayBase, SheetBase
+from saga_desktop.model.ruleset import (
+    PROMPT_LIMIT,
+    PlayBase,
+    SheetBase,
+    check_prompt_numbers,
+    game_part,
+)
 from saga_desktop.model.types import Id, Label, Model, Name, Text
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules.errors import RulesError
@@ -24,7 +30,6 @@ TRAIT_LIMIT = 40
 WEAPON_LIMIT = 12
 INJURY_LIMIT = 40
 MONSTER_LIMIT = 200
-PROMPT_LIMIT = 100
 
 Score = Annotated[int, Field(ge=0, le=10)]
 CardName = Annotated[Name, Field(max_length=CARD_NAME_MAX)]
@@ -228,9 +233,7 @@ class DicePoolPlay(PlayBase):
                 dp.encounter_from_data(self.encounter, self.options.to_rules())
             except (RulesError, TypeError, KeyError) as exc:
                 raise ValueError(f"encounter: {exc}") from None
-        ids = [p.id for p in self.prompts]
-        if len(set(ids)) != len(ids) or any(i >= self.next_prompt for i in ids):
-            raise ValueError("prompts: each prompted check has its own number")
+        check_prompt_numbers(self.prompts, self.next_prompt, "check")
         return self
 
     def monster(self, monster_id: str) -> Monster | None:
@@ -240,15 +243,9 @@ class DicePoolPlay(PlayBase):
 
 def sheet_of(character: object) -> DicePoolSheet:
     """A character's dice-pool card (TypeError for a sheet of another game)."""
-    sheet = getattr(character, "sheet", None)
-    if not isinstance(sheet, DicePoolSheet):
-        raise TypeError("that character does not play dice pool")
-    return sheet
+    return game_part(character, "sheet", DicePoolSheet, "dice pool")
 
 
 def play_of(campaign: object) -> DicePoolPlay:
     """A campaign's dice-pool play state (TypeError for a campaign of another game)."""
-    play = getattr(campaign, "play", None)
-    if not isinstance(play, DicePoolPlay):
-        raise TypeError("that campaign does not play dice pool")
-    return play
+    return game_part(campaign, "play", DicePoolPlay, "dice pool")

@@ -11,7 +11,13 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
-from saga_desktop.model.ruleset import PlayBase, SheetBase
+from saga_desktop.model.ruleset import (
+    PROMPT_LIMIT,
+    PlayBase,
+    SheetBase,
+    check_prompt_numbers,
+    game_part,
+)
 from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
@@ -162,9 +168,6 @@ def _extended_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue]
     return value
 
 
-PROMPT_LIMIT = 100
-
-
 class ResonancePrompt(Model):
     """A check the GM sent to a character: the stat and the DC (or an adversary's defence).
 
@@ -221,23 +224,15 @@ class ResonancePlay(PlayBase):
 
     @model_validator(mode="after")
     def _prompt_numbers(self) -> ResonancePlay:
-        ids = [p.id for p in self.prompts]
-        if len(set(ids)) != len(ids) or any(i >= self.next_prompt for i in ids):
-            raise ValueError("prompts: each prompted check has its own number")
+        check_prompt_numbers(self.prompts, self.next_prompt, "check")
         return self
 
 
 def sheet_of(character: object) -> ResonanceSheet:
     """A character's Resonance sheet (TypeError for a sheet of another game)."""
-    sheet = getattr(character, "sheet", None)
-    if not isinstance(sheet, ResonanceSheet):
-        raise TypeError("that character does not play Resonance")
-    return sheet
+    return game_part(character, "sheet", ResonanceSheet, "Resonance")
 
 
 def play_of(campaign: object) -> ResonancePlay:
     """A campaign's Resonance play state (TypeError for a campaign of another game)."""
-    play = getattr(campaign, "play", None)
-    if not isinstance(play, ResonancePlay):
-        raise TypeError("that campaign does not play Resonance")
-    return play
+    return game_part(campaign, "play", ResonancePlay, "Resonance")

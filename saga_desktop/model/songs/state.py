@@ -6,7 +6,13 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
-from saga_desktop.model.ruleset import PlayBase, SheetBase
+from saga_desktop.model.ruleset import (
+    PROMPT_LIMIT,
+    PlayBase,
+    SheetBase,
+    check_prompt_numbers,
+    game_part,
+)
 from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
 from saga_desktop.rules import songs
 from saga_desktop.rules.errors import RulesError
@@ -239,9 +245,6 @@ class CreationDraft(Model):
         return self
 
 
-PROMPT_LIMIT = 100
-
-
 class SongsPrompt(Model):
     """A trial or fate roll the GM sent to a character: the GM set its DR and risk.
 
@@ -287,23 +290,15 @@ class SongsPlay(PlayBase):
 
     @model_validator(mode="after")
     def _prompt_numbers(self) -> SongsPlay:
-        ids = [p.id for p in self.prompts]
-        if len(set(ids)) != len(ids) or any(i >= self.next_prompt for i in ids):
-            raise ValueError("prompts: each prompted roll has its own number")
+        check_prompt_numbers(self.prompts, self.next_prompt, "roll")
         return self
 
 
 def sheet_of(character: object) -> SongsSheet:
     """A character's Songs & Sagas sheet (TypeError for a sheet of another game)."""
-    sheet = getattr(character, "sheet", None)
-    if not isinstance(sheet, SongsSheet):
-        raise TypeError("that character does not play Songs & Sagas")
-    return sheet
+    return game_part(character, "sheet", SongsSheet, "Songs & Sagas")
 
 
 def play_of(campaign: object) -> SongsPlay:
     """A campaign's Songs & Sagas play state (TypeError for a campaign of another game)."""
-    play = getattr(campaign, "play", None)
-    if not isinstance(play, SongsPlay):
-        raise TypeError("that campaign does not play Songs & Sagas")
-    return play
+    return game_part(campaign, "play", SongsPlay, "Songs & Sagas")

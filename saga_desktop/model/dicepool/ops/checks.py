@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
-from saga_desktop.model.dicepool.state import PROMPT_LIMIT, PromptedCheck
+from saga_desktop.model.dicepool.state import PromptedCheck
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ruleset import PROMPT_LIMIT
 from saga_desktop.rules import dicepool as dp
 
 

@@ -17,8 +17,9 @@ from typing_extensions import override
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.ops.checks import BeginCheck
 from saga_desktop.model.resonance.ops.common import find_adversary, request_of
-from saga_desktop.model.resonance.state import PROMPT_LIMIT, ResonancePrompt, play_of
+from saga_desktop.model.resonance.state import ResonancePrompt, play_of
 from saga_desktop.model.resonance.table import rules_character
+from saga_desktop.model.ruleset import PROMPT_LIMIT
 from saga_desktop.rules import resonance
 
 

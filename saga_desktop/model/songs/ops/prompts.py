@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ruleset import PROMPT_LIMIT
 from saga_desktop.model.songs.access import songs_character, songs_play
 from saga_desktop.model.songs.ops.rolls import PRE_ROLL_BURNS, BeginTrial, BurnChoice, Loader
 from saga_desktop.model.songs.ops.rolls import make_burn as _make_burn
-from saga_desktop.model.songs.state import PROMPT_LIMIT, SongsPrompt
+from saga_desktop.model.songs.state import SongsPrompt
 from saga_desktop.rules import songs
 
 
