@@ -18,31 +18,19 @@ from saga_desktop.model.dicepool.access import card_from_fields
 from saga_desktop.model.dicepool.ops.checks import AssistSpec
 from saga_desktop.model.dicepool.state import DicePoolSheet, PromptedCheck
 from saga_desktop.model.operation import OperationError
+from saga_desktop.model.seat_view import view_character_data, view_prompts_as
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules.errors import RulesError
 
 
 def view_prompts(view: Mapping[str, Any], mine: Sequence[str]) -> list[PromptedCheck]:
     """The prompted checks waiting for the characters ``mine``, oldest first (bad ones skipped)."""
-    play = view.get("play")
-    raw = play.get("prompts") if isinstance(play, dict) else None
-    out = []
-    for item in raw if isinstance(raw, list) else []:
-        try:
-            prompt = PromptedCheck.model_validate(item)
-        except ValidationError:
-            continue
-        if prompt.character in mine:
-            out.append(prompt)
-    return out
+    return view_prompts_as(view, mine, PromptedCheck)
 
 
 def view_card(view: Mapping[str, Any], character_id: str) -> dp.CharacterCard:
     """A character's card from the view; OperationError when it is not there or not a card."""
-    chars = view.get("characters")
-    char = chars.get(character_id) if isinstance(chars, dict) else None
-    if not isinstance(char, dict):
-        raise OperationError("That character is not at the table")
+    char = view_character_data(view, character_id)
     try:
         sheet = DicePoolSheet.model_validate(char.get("sheet"))
     except ValidationError:

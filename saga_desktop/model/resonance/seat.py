@@ -25,6 +25,12 @@ from saga_desktop.model.resonance.state import (
     read_pending,
 )
 from saga_desktop.model.resonance.table import deck_pile, drawn_pile, fatigue_pile
+from saga_desktop.model.seat_view import (
+    view_character_data,
+    view_pending_record,
+    view_play_as,
+    view_prompts_as,
+)
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import FULL_DECK
 from saga_desktop.rules.errors import RulesError
@@ -32,18 +38,12 @@ from saga_desktop.rules.errors import RulesError
 
 def view_play(view: Mapping[str, Any]) -> ResonancePlay:
     """The play state in the view (rulings, adversaries, prompts, the waiting check)."""
-    try:
-        return ResonancePlay.model_validate(view.get("play"))
-    except ValidationError:
-        raise OperationError("The table's state did not arrive whole") from None
+    return view_play_as(view, ResonancePlay)
 
 
 def view_prompts(view: Mapping[str, Any], mine: Sequence[str]) -> list[ResonancePrompt]:
     """The prompted checks waiting for the characters ``mine``, oldest first."""
-    try:
-        return [p for p in view_play(view).prompts if p.character in mine]
-    except OperationError:
-        return []
+    return view_prompts_as(view, mine, ResonancePrompt)
 
 
 def _cards(view: Mapping[str, Any], name: str) -> list[str] | None:
@@ -54,9 +54,7 @@ def _cards(view: Mapping[str, Any], name: str) -> list[str] | None:
 
 def view_character(view: Mapping[str, Any], character_id: str) -> resonance.ResonanceCharacter:
     """A character from the view as the engine's, their deck being every card seen elsewhere."""
-    char = (view.get("characters") or {}).get(character_id)
-    if not isinstance(char, dict):
-        raise OperationError("That character is not at the table")
+    char = view_character_data(view, character_id)
     try:
         sheet = ResonanceSheet.model_validate(char.get("sheet"))
     except ValidationError:
@@ -101,14 +99,7 @@ def view_check_odds(view: Mapping[str, Any], prompt: ResonancePrompt) -> resonan
 
 def view_pending(view: Mapping[str, Any], mine: Sequence[str]) -> resonance.PendingCheck | None:
     """The single check of one of ``mine`` drawn and waiting to be played, if any."""
-    play = view.get("play")
-    data = play.get("pending") if isinstance(play, dict) else None
-    if not isinstance(data, dict):
-        return None
-    try:
-        record = read_pending(data)
-    except ValueError:
-        return None
+    record = view_pending_record(view, read_pending)
     if isinstance(record, resonance.PendingCheck) and record.draw.character_id in mine:
         return record
     return None

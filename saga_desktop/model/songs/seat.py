@@ -17,6 +17,12 @@ from pydantic import ValidationError
 
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.operation import OperationError
+from saga_desktop.model.seat_view import (
+    view_character_data,
+    view_pending_record,
+    view_play_as,
+    view_prompts_as,
+)
 from saga_desktop.model.songs.access import to_rules_character
 from saga_desktop.model.songs.ops.prompts import prompt_request
 from saga_desktop.model.songs.ops.rolls import BurnChoice
@@ -30,27 +36,17 @@ from saga_desktop.rules.songs.deck import TableDeck
 
 def view_play(view: Mapping[str, Any]) -> SongsPlay:
     """The play state in the view (rulings, prompts, the waiting roll)."""
-    try:
-        return SongsPlay.model_validate(view.get("play"))
-    except ValidationError:
-        raise OperationError("The table's state did not arrive whole") from None
+    return view_play_as(view, SongsPlay)
 
 
 def view_prompts(view: Mapping[str, Any], mine: Sequence[str]) -> list[SongsPrompt]:
     """The prompted rolls waiting for the characters ``mine``, oldest first."""
-    try:
-        prompts = view_play(view).prompts
-    except OperationError:
-        return []
-    return [p for p in prompts if p.character in mine]
+    return view_prompts_as(view, mine, SongsPrompt)
 
 
 def view_character(view: Mapping[str, Any], character_id: str) -> songs.SongsCharacter:
     """A character from the view as the engine's sheet."""
-    chars = view.get("characters")
-    char = chars.get(character_id) if isinstance(chars, dict) else None
-    if not isinstance(char, dict):
-        raise OperationError("That character is not at the table")
+    char = view_character_data(view, character_id)
     try:
         return to_rules_character(
             Character.model_validate({k: v for k, v in char.items() if k != "index"})
@@ -98,14 +94,7 @@ def view_roll_odds(
 
 def view_pending(view: Mapping[str, Any], mine: Sequence[str]) -> songs.TrialRoll | None:
     """The trial or fate roll of one of ``mine`` waiting to be settled, if any."""
-    play = view.get("play")
-    data = play.get("pending") if isinstance(play, dict) else None
-    if not isinstance(data, dict):
-        return None
-    try:
-        record = read_pending(data)
-    except ValueError:
-        return None
+    record = view_pending_record(view, read_pending)
     if isinstance(record, songs.TrialRoll) and record.character_id in mine:
         return record
     return None
