@@ -9,7 +9,10 @@ machine slows both alike, and compares the medians:
   there) and after panning somewhere never seen (nothing is), reported as they are;
 * (c) zoomed out to all 10,000 regions, warm tiles: goal <= 3x (cold reported too);
 * (d) opening a campaign to its first frame, as whole processes (``python -m saga_desktop FILE``
-  with ``SAGA_DESKTOP_QUIT_AFTER_FIRST_FRAME=1``): goal <= 2x.
+  with ``SAGA_DESKTOP_QUIT_AFTER_FIRST_FRAME=1``): goal <= 2x;
+* (e) a pan into an area never seen, at normal zoom on the 10,000-region map: the frame after the
+  pan when the view had idle time first (its neighbouring tiles are painted ahead then) and when
+  it had none, each against a warm frame; reported, and the idle case must paint no tile.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from saga_desktop.model.session import Session
 from saga_desktop.storage import save_campaign
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.geometry import HEX_SIZE, hex_centre
+from saga_desktop.ui.map.tilecache import TILE
 from saga_desktop.ui.map.view import MapView
 from tests.benchmarks.big_campaign import big_campaign
 
@@ -176,6 +180,50 @@ def test_c_viewport_zoomed_out_to_all_regions(views: tuple[MapView, MapView]) ->
         f"{ms_cold_empty:.1f} ms: {cold:.2f}x"
     )
     assert ratio <= 3.0
+
+
+def _idle(view: MapView) -> None:
+    """Let the view's idle time pass until its neighbouring tiles are painted ahead."""
+    deadline = time.perf_counter() + 30
+    while view.tiles.ahead_pending() and time.perf_counter() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.002)
+    assert not view.tiles.ahead_pending(), "the tiles ahead were never painted"
+
+
+def test_e_a_pan_into_an_area_never_seen(views: tuple[MapView, MapView]) -> None:
+    full, _empty = _normal_zoom(views)
+    dx, dy = TILE * 1.5, TILE * 0.75  # within the ring painted ahead (two tiles on each side)
+
+    def pan_frame(idle: bool) -> float:
+        full.tiles.invalidate()
+        for chunk in full.map_scene.index.chunks():
+            chunk.forget_art()  # nothing of the map known yet: a first visit
+        _render(full)  # the view as it first shows
+        if idle:
+            _idle(full)
+        painted = full.tiles.rendered
+        full.pan_by(dx, dy)
+        elapsed = _render(full)
+        if idle:
+            assert full.tiles.rendered == painted, "the pan found its tiles painted ahead"
+        full.pan_by(-dx, -dy)
+        return elapsed
+
+    full.pan_by(dx, dy)
+    _render(full)
+    warm = [_render(full) for _ in range(ROUNDS)]
+    full.pan_by(-dx, -dy)
+    ahead, none = [], []
+    for _ in range(ROUNDS):
+        ahead.append(pan_frame(idle=True))
+        none.append(pan_frame(idle=False))
+    w, a, n = (statistics.median(x) * 1000 for x in (warm, ahead, none))
+    print(
+        f"\n(e) a pan into an area never seen, 10,000 regions: the frame after it {a:.2f} ms when "
+        f"the view had idle time ({a / w:.2f}x a warm frame of {w:.2f} ms; tiles painted ahead: "
+        f"{full.tiles.painted_ahead}), {n:.1f} ms when it had none ({n / w:.2f}x); reported"
+    )
 
 
 def _first_frame(file: Path, env: dict[str, str]) -> float:
