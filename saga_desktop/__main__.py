@@ -15,12 +15,7 @@ from pathlib import Path
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from saga_desktop import APP_NAME, app_version
-from saga_desktop.startup import (
-    hold_collector,
-    keep_dataclass_code,
-    quick_exit,
-    save_dataclass_code,
-)
+from saga_desktop.startup import hold_collector, quick_exit
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -74,14 +69,6 @@ def _import_model_before_qt() -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     args = _parser().parse_args(argv)
-    keep_dataclass_code()  # before the rules and the model make their dataclasses
-    try:
-        return _command(args)
-    finally:
-        save_dataclass_code()
-
-
-def _command(args: argparse.Namespace) -> int:
     if args.check is not None:
         from saga_desktop.check import check_file
 

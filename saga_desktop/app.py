@@ -16,7 +16,7 @@ from saga_desktop import APP_NAME, ORG_NAME, app_version
 from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.session import Session
 from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
-from saga_desktop.startup import save_dataclass_code, settle_collector
+from saga_desktop.startup import settle_collector
 from saga_desktop.storage import encode, load_campaign, paths
 from saga_desktop.storage.backups import BackupStore
 from saga_desktop.storage.errors import CampaignFileError
@@ -195,7 +195,6 @@ def run(file: Path | None = None, join_link: str | None = None) -> int:
 
     def after_start() -> None:
         settle_collector()
-        save_dataclass_code()  # now, not only at quitting: kept even if the app is killed
         if problem:
             show_error(window, "Cannot open campaign", problem)
         offer_recovery(window, store)

@@ -25,7 +25,6 @@ def _private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Pat
     root = tmp_path_factory.mktemp("user")
     old = os.environ.get("SAGA_DESKTOP_DATA")
     os.environ["SAGA_DESKTOP_DATA"] = str(root / "data")
-    os.environ["SAGA_DESKTOP_CACHE"] = str(root / "cache")  # compiled dataclass code (startup.py)
     try:
         from PySide6.QtCore import QCoreApplication, QSettings
     except ImportError:  # the Qt-free run of the lower layers
