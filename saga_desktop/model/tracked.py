@@ -1,0 +1,348 @@
+"""Lists that know what changed: the campaign's regions and journal, logged and indexed.
+
+A campaign's big lists (thousands of regions, journal lines) are changed in place by operations.
+While a session records, a :class:`TrackedList` logs every change as an :class:`Edit`, so the
+session learns what an operation touched and takes it back exactly (order included) without
+copying or comparing whole lists. :class:`RegionList` and :class:`JournalList` keep indexes in
+step with every change (regions by hex and by number, entries by id), so lookups and uniqueness
+checks cost the same on a campaign of ten regions and of ten thousand.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Literal, SupportsIndex, TypeVar, overload
+
+if TYPE_CHECKING:
+    from saga_desktop.model.campaign import JournalEntry, Region
+
+T = TypeVar("T")
+K = TypeVar("K")
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """One change to a list: ``set`` (``old`` replaced by ``new`` at ``index``), ``ins`` (``new``
+    put at ``index``), ``del`` (``old`` taken from ``index``) or ``all`` (the whole content, as
+    tuples, replaced)."""
+
+    kind: Literal["set", "ins", "del", "all"]
+    index: int
+    old: Any = None
+    new: Any = None
+
+
+class TrackedList(list[T], Generic[T]):
+    """A list that logs its changes while :meth:`record` is on; subclasses keep indexes."""
+
+    __slots__ = ("_log",)
+
+    def __init__(self, items: Iterable[T] = ()) -> None:
+        super().__init__(items)
+        self._log: list[Edit] | None = None
+        self._reindex()
+
+    # -- recording --------------------------------------------------------------------------------
+
+    def record(self) -> None:
+        """Start a fresh log of changes."""
+        self._log = []
+
+    def stop(self) -> tuple[Edit, ...]:
+        """Stop logging; the changes since :meth:`record`."""
+        log, self._log = self._log or [], None
+        return tuple(log)
+
+    def undo(self, edits: Sequence[Edit]) -> None:
+        """Take back ``edits`` (the last first), leaving the list as it was before them."""
+        for e in reversed(edits):
+            if e.kind == "set":
+                self._put(e.index, e.new, e.old)
+            elif e.kind == "ins":
+                list.__delitem__(self, e.index)
+                self._removed(e.new, e.index, e.index == len(self))
+            elif e.kind == "del":
+                list.insert(self, e.index, e.old)
+                self._added(e.old, e.index, e.index == len(self) - 1)
+            else:
+                list.__setitem__(self, slice(None), e.old)
+                self._reindex()
+
+    def redo(self, edits: Sequence[Edit]) -> None:
+        """Make ``edits`` again, in order."""
+        for e in edits:
+            if e.kind == "set":
+                self._put(e.index, e.old, e.new)
+            elif e.kind == "ins":
+                list.insert(self, e.index, e.new)
+                self._added(e.new, e.index, e.index == len(self) - 1)
+            elif e.kind == "del":
+                list.__delitem__(self, e.index)
+                self._removed(e.old, e.index, e.index == len(self))
+            else:
+                list.__setitem__(self, slice(None), e.new)
+                self._reindex()
+
+    # -- the changes a list can take ----------------------------------------------------------------
+
+    @overload
+    def __setitem__(self, key: SupportsIndex, value: T) -> None: ...
+    @overload
+    def __setitem__(self, key: slice, value: Iterable[T]) -> None: ...
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if isinstance(key, slice):
+            self._whole(lambda: list.__setitem__(self, key, value))
+            return
+        i = self._position(key)
+        old = self[i]
+        self._put(i, old, value)
+        self._note(Edit("set", i, old, value))
+
+    def __delitem__(self, key: SupportsIndex | slice) -> None:
+        if isinstance(key, slice):
+            self._whole(lambda: list.__delitem__(self, key))
+            return
+        i = self._position(key)
+        old = self[i]
+        list.__delitem__(self, i)
+        self._removed(old, i, i == len(self))
+        self._note(Edit("del", i, old=old))
+
+    def append(self, item: T) -> None:
+        """Add ``item`` at the end."""
+        self.insert(len(self), item)
+
+    def extend(self, items: Iterable[T]) -> None:
+        """Add every item at the end, in order."""
+        for item in items:
+            self.append(item)
+
+    def __iadd__(self, items: Iterable[T]) -> TrackedList[T]:  # type: ignore[override,misc]
+        self.extend(items)
+        return self
+
+    def insert(self, index: SupportsIndex, item: T) -> None:
+        """Put ``item`` before ``index`` (clamped to the list, as ``list.insert`` does)."""
+        i = index.__index__()
+        i = max(0, i + len(self)) if i < 0 else min(i, len(self))
+        list.insert(self, i, item)
+        self._added(item, i, i == len(self) - 1)
+        self._note(Edit("ins", i, new=item))
+
+    def pop(self, index: SupportsIndex = -1) -> T:
+        """Remove and return the item at ``index`` (the last by default)."""
+        i = self._position(index)
+        item = self[i]
+        del self[i]
+        return item
+
+    def remove(self, item: T) -> None:
+        """Remove the first item equal to ``item``."""
+        del self[self.index(item)]
+
+    def clear(self) -> None:
+        """Remove every item."""
+        self._whole(lambda: list.clear(self))
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        """Sort in place."""
+        self._whole(lambda: list.sort(self, *args, **kwargs))
+
+    def reverse(self) -> None:
+        """Reverse in place."""
+        self._whole(lambda: list.reverse(self))
+
+    def __imul__(self, n: SupportsIndex) -> TrackedList[T]:
+        self._whole(lambda: list.__imul__(self, n))
+        return self
+
+    # -- copies -------------------------------------------------------------------------------------
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (list(self),))
+
+    def __copy__(self) -> TrackedList[T]:
+        return type(self)(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TrackedList[T]:
+        import copy
+
+        return type(self)(copy.deepcopy(list(self), memo))
+
+    # -- helpers ------------------------------------------------------------------------------------
+
+    def _position(self, index: SupportsIndex) -> int:
+        i = index.__index__()
+        n = i + len(self) if i < 0 else i
+        if not 0 <= n < len(self):
+            raise IndexError("list index out of range")
+        return n
+
+    def _put(self, i: int, old: T, new: T) -> None:
+        list.__setitem__(self, i, new)
+        self._removed(old, i, True)
+        self._added(new, i, True)
+
+    def _whole(self, change: Any) -> None:
+        old = tuple(self)
+        change()
+        self._reindex()
+        self._note(Edit("all", 0, old, tuple(self)))
+
+    def _note(self, edit: Edit) -> None:
+        if self._log is not None:
+            self._log.append(edit)
+
+    def _reindex(self) -> None:
+        """Build the indexes from scratch."""
+
+    def _added(self, item: T, index: int, in_place: bool) -> None:
+        """``item`` now stands at ``index`` (``in_place``: no other item moved)."""
+
+    def _removed(self, item: T, index: int, in_place: bool) -> None:
+        """``item`` no longer stands at ``index`` (``in_place``: no other item moved)."""
+
+
+def net_change(edits: Sequence[Edit]) -> tuple[list[Any], list[Any]]:
+    """The items ``edits`` added and removed on balance (by identity): new, then gone."""
+    balance: Counter[int] = Counter()
+    items: dict[int, Any] = {}
+    for e in edits:
+        old: Sequence[Any] = e.old if e.kind == "all" else () if e.kind == "ins" else (e.old,)
+        new: Sequence[Any] = e.new if e.kind == "all" else () if e.kind == "del" else (e.new,)
+        for item in old:
+            balance[id(item)] -= 1
+            items[id(item)] = item
+        for item in new:
+            balance[id(item)] += 1
+            items[id(item)] = item
+    added = [items[k] for k, n in balance.items() if n > 0]
+    removed = [items[k] for k, n in balance.items() if n < 0]
+    return added, removed
+
+
+class _MultiIndex(Generic[K, T]):
+    """Items by key; several may share a key for a moment (an invariant check then refuses)."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self) -> None:
+        self._items: dict[K, list[T]] = {}
+
+    def add(self, key: K, item: T) -> None:
+        self._items.setdefault(key, []).append(item)
+
+    def remove(self, key: K, item: T) -> None:
+        found = self._items.get(key, [])
+        for j, x in enumerate(found):
+            if x is item:
+                del found[j]
+                break
+        if not found:
+            self._items.pop(key, None)
+
+    def first(self, key: K) -> T | None:
+        found = self._items.get(key)
+        return found[0] if found else None
+
+    def count(self, key: K) -> int:
+        return len(self._items.get(key, ()))
+
+
+class RegionList(TrackedList["Region"]):
+    """The map's regions, indexed by hex, by number and by position."""
+
+    __slots__ = ("_at", "_numbers", "_free", "_top", "_pos")
+
+    def _reindex(self) -> None:
+        self._at: _MultiIndex[tuple[int, int], Region] = _MultiIndex()
+        self._numbers: Counter[int] = Counter()
+        self._pos: dict[int, int] | None = None  # position by id(region); built when asked
+        self._free: list[int] = []  # freed numbers below _top (a heap; some may be used again)
+        for r in self:
+            self._at.add((r.q, r.r), r)
+            self._numbers[r.number] += 1
+        self._top = 1
+        while self._top in self._numbers:
+            self._top += 1
+
+    def _added(self, item: Region, index: int, in_place: bool) -> None:
+        self._at.add((item.q, item.r), item)
+        self._numbers[item.number] += 1
+        if self._pos is not None:
+            if in_place:
+                self._pos[id(item)] = index
+            else:
+                self._pos = None  # the items after it moved: rebuilt when next asked
+
+    def _removed(self, item: Region, index: int, in_place: bool) -> None:
+        self._at.remove((item.q, item.r), item)
+        self._numbers[item.number] -= 1
+        if not self._numbers[item.number]:
+            del self._numbers[item.number]
+            if item.number < self._top:
+                heapq.heappush(self._free, item.number)
+        if self._pos is not None:
+            if not in_place:
+                self._pos = None
+            elif self._pos.get(id(item)) == index:
+                del self._pos[id(item)]
+
+    def at(self, q: int, r: int) -> Region | None:
+        """The region charted at a hex, if any."""
+        return self._at.first((q, r))
+
+    def position(self, q: int, r: int) -> int | None:
+        """Where in the list the region at a hex stands, if one does."""
+        region = self._at.first((q, r))
+        if region is None:
+            return None
+        if self._pos is None:
+            self._pos = {id(x): i for i, x in enumerate(self)}
+        return self._pos.get(id(region))
+
+    def charted(self, q: int, r: int) -> int:
+        """How many regions chart a hex (more than one only while a change is checked)."""
+        return self._at.count((q, r))
+
+    def numbered(self, number: int) -> int:
+        """How many regions bear a number (more than one only while a change is checked)."""
+        return self._numbers.get(number, 0)
+
+    def next_number(self) -> int:
+        """The lowest free region number."""
+        while self._free and self._free[0] in self._numbers:
+            heapq.heappop(self._free)
+        if self._free:
+            return self._free[0]
+        while self._top in self._numbers:
+            self._top += 1
+        return self._top
+
+
+class JournalList(TrackedList["JournalEntry"]):
+    """The journal's entries, indexed by id."""
+
+    __slots__ = ("_ids",)
+
+    def _reindex(self) -> None:
+        self._ids: _MultiIndex[int, JournalEntry] = _MultiIndex()
+        for e in self:
+            self._ids.add(e.id, e)
+
+    def _added(self, item: JournalEntry, index: int, in_place: bool) -> None:
+        self._ids.add(item.id, item)
+
+    def _removed(self, item: JournalEntry, index: int, in_place: bool) -> None:
+        self._ids.remove(item.id, item)
+
+    def entry(self, entry_id: int) -> JournalEntry | None:
+        """The entry with this id, if any."""
+        return self._ids.first(entry_id)
+
+    def with_id(self, entry_id: int) -> int:
+        """How many entries bear an id (more than one only while a change is checked)."""
+        return self._ids.count(entry_id)
