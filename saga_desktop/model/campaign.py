@@ -170,9 +170,9 @@ class MapState(Model):
     """The hex map: charted regions, tokens, where the party stands and how long it travelled."""
 
     orientation: Literal["pointy", "flat"] = "pointy"
-    regions: Annotated[
-        list[Region], Field(max_length=REGION_LIMIT), AfterValidator(RegionList)
-    ] = Field(default_factory=RegionList)
+    regions: Annotated[list[Region], Field(max_length=REGION_LIMIT), AfterValidator(RegionList)] = (
+        Field(default_factory=RegionList)
+    )
     party: HexCoord | None = None
     days: Annotated[int, Field(ge=0, le=10_000_000)] = 0
     tokens: Annotated[list[Token], Field(max_length=TOKEN_LIMIT)] = Field(default_factory=list)

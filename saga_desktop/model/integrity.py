@@ -117,9 +117,7 @@ def _check_tokens(campaign: Campaign) -> None:
     check_tokens(campaign)
 
 
-def _check_regions(
-    campaign: Campaign, fresh: tuple[Region, ...], bounds: tuple[int, int]
-) -> None:
+def _check_regions(campaign: Campaign, fresh: tuple[Region, ...], bounds: tuple[int, int]) -> None:
     regions = campaign.map.indexed_regions()
     for r in fresh:
         Region.model_validate(r.model_dump())

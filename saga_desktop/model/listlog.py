@@ -81,9 +81,7 @@ class ListRecorder:
             campaign.journal = self._journal
 
 
-def _logged(
-    recorded: RegionList | JournalList, live: RegionList | JournalList
-) -> tuple[Edit, ...]:
+def _logged(recorded: RegionList | JournalList, live: RegionList | JournalList) -> tuple[Edit, ...]:
     edits = recorded.stop()
     if live is recorded:
         return edits

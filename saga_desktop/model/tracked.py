@@ -25,9 +25,11 @@ K = TypeVar("K")
 
 @dataclass(frozen=True, slots=True)
 class Edit:
-    """One change to a list: ``set`` (``old`` replaced by ``new`` at ``index``), ``ins`` (``new``
-    put at ``index``), ``del`` (``old`` taken from ``index``) or ``all`` (the whole content, as
-    tuples, replaced)."""
+    """One change to a list.
+
+    ``set``: ``old`` replaced by ``new`` at ``index``; ``ins``: ``new`` put at ``index``; ``del``:
+    ``old`` taken from ``index``; ``all``: the whole content, as tuples, replaced.
+    """
 
     kind: Literal["set", "ins", "del", "all"]
     index: int
@@ -45,7 +47,7 @@ class TrackedList(list[T], Generic[T]):
         self._log: list[Edit] | None = None
         self._reindex()
 
-    # -- recording --------------------------------------------------------------------------------
+    # -- recording ---------------------------------------------------------------------------------
 
     def record(self) -> None:
         """Start a fresh log of changes."""
@@ -86,7 +88,7 @@ class TrackedList(list[T], Generic[T]):
                 list.__setitem__(self, slice(None), e.new)
                 self._reindex()
 
-    # -- the changes a list can take ----------------------------------------------------------------
+    # -- the changes a list can take ---------------------------------------------------------------
 
     @overload
     def __setitem__(self, key: SupportsIndex, value: T) -> None: ...
@@ -159,7 +161,7 @@ class TrackedList(list[T], Generic[T]):
         self._whole(lambda: list.__imul__(self, n))
         return self
 
-    # -- copies -------------------------------------------------------------------------------------
+    # -- copies ------------------------------------------------------------------------------------
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (list(self),))
@@ -172,7 +174,7 @@ class TrackedList(list[T], Generic[T]):
 
         return type(self)(copy.deepcopy(list(self), memo))
 
-    # -- helpers ------------------------------------------------------------------------------------
+    # -- helpers -----------------------------------------------------------------------------------
 
     def _position(self, index: SupportsIndex) -> int:
         i = index.__index__()
@@ -255,7 +257,7 @@ class _MultiIndex(Generic[K, T]):
 class RegionList(TrackedList["Region"]):
     """The map's regions, indexed by hex, by number and by position."""
 
-    __slots__ = ("_at", "_numbers", "_free", "_top", "_pos")
+    __slots__ = ("_at", "_free", "_numbers", "_pos", "_top")
 
     def _reindex(self) -> None:
         self._at: _MultiIndex[tuple[int, int], Region] = _MultiIndex()

@@ -287,7 +287,7 @@ class SessionTable:
         return out
 
     def _journal_changes(self, c: Campaign, seat: _Seat, changes: Changes) -> list[Change]:
-        """The lines ``changes`` names, as the seat may read them (every line when it names none)."""
+        """The lines ``changes`` names, as the seat may read them (all when it names none)."""
         game, old = find_ruleset(c.ruleset), _dict(seat.view, "journal")
         if not changes.journal:
             every = (visible_entry(e, seat.viewer, game) for e in c.journal)

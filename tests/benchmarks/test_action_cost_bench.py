@@ -2,8 +2,9 @@
 
 Run with ``pytest -m bench -s tests/benchmarks/test_action_cost_bench.py``. Applies 1,000 mixed
 operations (token moves, region edits, journal notes, table rolls) through a session served to
-eight seats, undoes all it can (the history keeps the last 500) and redoes them, on the sample and on the sample grown to
-10,000 regions and 5,000 journal lines, in one run. Per operation it times:
+eight seats, undoes all it can (the history keeps the last 500) and redoes them, on the sample
+and on the sample grown to 10,000 regions and 5,000 journal lines, in one run. It times,
+per operation:
 
 - apply: ``Session.apply`` up to its report (the operation, its change report and checks);
 - report: the part of apply after the operation ran (what changed, the invariants, the step);
@@ -28,7 +29,6 @@ from typing import Any
 import pytest
 from typing_extensions import override
 
-from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Context, Operation
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import EditRegion
