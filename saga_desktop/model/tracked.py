@@ -229,29 +229,42 @@ def net_change(edits: Sequence[Edit]) -> tuple[list[Any], list[Any]]:
 class _MultiIndex(Generic[K, T]):
     """Items by key; several may share a key for a moment (an invariant check then refuses)."""
 
-    __slots__ = ("_items",)
+    __slots__ = ("_more", "_one")
 
-    def __init__(self) -> None:
-        self._items: dict[K, list[T]] = {}
+    def __init__(self, pairs: Sequence[tuple[K, T]] = ()) -> None:
+        self._one: dict[K, T] = dict(reversed(pairs))  # the first item of each key wins
+        self._more: dict[K, list[T]] = {}  # the second and later items of a shared key
+        if len(self._one) != len(pairs):
+            self._one = {}
+            for key, item in pairs:
+                self.add(key, item)
 
     def add(self, key: K, item: T) -> None:
-        self._items.setdefault(key, []).append(item)
+        if key in self._one:
+            self._more.setdefault(key, []).append(item)
+        else:
+            self._one[key] = item
 
     def remove(self, key: K, item: T) -> None:
-        found = self._items.get(key, [])
-        for j, x in enumerate(found):
-            if x is item:
-                del found[j]
-                break
-        if not found:
-            self._items.pop(key, None)
+        more = self._more.get(key)
+        if self._one.get(key) is item:
+            if more:
+                self._one[key] = more.pop(0)
+            else:
+                del self._one[key]
+        elif more:
+            for j, x in enumerate(more):
+                if x is item:
+                    del more[j]
+                    break
+        if more is not None and not more:
+            del self._more[key]
 
     def first(self, key: K) -> T | None:
-        found = self._items.get(key)
-        return found[0] if found else None
+        return self._one.get(key)
 
     def count(self, key: K) -> int:
-        return len(self._items.get(key, ()))
+        return (key in self._one) + len(self._more.get(key, ()))
 
 
 class RegionList(TrackedList["Region"]):
@@ -260,13 +273,12 @@ class RegionList(TrackedList["Region"]):
     __slots__ = ("_at", "_free", "_numbers", "_pos", "_top")
 
     def _reindex(self) -> None:
-        self._at: _MultiIndex[tuple[int, int], Region] = _MultiIndex()
-        self._numbers: Counter[int] = Counter()
+        self._at: _MultiIndex[tuple[int, int], Region] = _MultiIndex(
+            [((r.q, r.r), r) for r in self]
+        )
+        self._numbers: Counter[int] = Counter(r.number for r in self)
         self._pos: dict[int, int] | None = None  # position by id(region); built when asked
         self._free: list[int] = []  # freed numbers below _top (a heap; some may be used again)
-        for r in self:
-            self._at.add((r.q, r.r), r)
-            self._numbers[r.number] += 1
         self._top = 1
         while self._top in self._numbers:
             self._top += 1
@@ -331,9 +343,7 @@ class JournalList(TrackedList["JournalEntry"]):
     __slots__ = ("_ids",)
 
     def _reindex(self) -> None:
-        self._ids: _MultiIndex[int, JournalEntry] = _MultiIndex()
-        for e in self:
-            self._ids.add(e.id, e)
+        self._ids: _MultiIndex[int, JournalEntry] = _MultiIndex([(e.id, e) for e in self])
 
     def _added(self, item: JournalEntry, index: int, in_place: bool) -> None:
         self._ids.add(item.id, item)
