@@ -1,7 +1,9 @@
 """The campaign: everything one ``.saga`` file holds.
 
-Parts that can grow large (regions, journal entries) are frozen models kept in lists: an operation
-replaces an entry instead of changing it, so a snapshot of such a list is a cheap shallow copy.
+Parts that can grow large (regions, journal entries) are frozen models kept in indexed lists
+(:mod:`saga_desktop.model.tracked`): an operation replaces an entry instead of changing it, the
+list logs the change for undo, and its indexes (regions by hex and number, entries by id) stay in
+step, so an action costs the same on any size of campaign.
 """
 
 from __future__ import annotations
