@@ -13,7 +13,9 @@ the change) and the window's (the redraw), and the bytes sent to the players per
 Every client window runs in this one process, on one event loop: the last client to be served
 waits for the others' redraws, so the end-to-end times at 4 and 8 clients add up the clients'
 parts, which on separate machines run side by side. ``host + client`` is printed as the time a
-player on their own machine would wait (before the network's own delay).
+player on their own machine would wait (before the network's own delay). A second test serves the
+same players' connections without windows: from the GM's action until every client has the
+change (patched its copy of the view).
 """
 
 from __future__ import annotations
@@ -27,13 +29,17 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from saga_desktop import app_version
 from saga_desktop.model.ops.map import EditRegion
+from saga_desktop.model.registry import rulesets
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import build_sample
+from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ViewChanged
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.menu import open_client_window
+from saga_desktop.ui.network.transport import ClientTransport
 from tests.benchmarks.big_campaign import big_campaign
 
 ACTIONS = 25
@@ -56,17 +62,32 @@ def _p95(values: list[float]) -> float:
     return ordered[int(0.95 * (len(ordered) - 1))]
 
 
-def _measure(qtbot: QtBot, session: Session, clients: int) -> Figures:
+def _connection(hosting: Hosting, name: str) -> ClientTransport:
+    """A player's connection without a window: the app's protocol and transport alone."""
+    versions = {game.id: str(game.version) for game in rulesets()}
+    protocol = ClientProtocol(hosting.join_code, app_version(), versions, name, "player")
+    transport = ClientTransport(protocol, "127.0.0.1", hosting.port)
+    transport.connect_to_host()
+    return transport
+
+
+def _measure(qtbot: QtBot, session: Session, clients: int, windows: bool = True) -> Figures:
+    """``windows``: each client a player's window (it redraws); else a connection alone."""
     sent: list[int] = []
     hosting = Hosting(
         session, 0, tap=lambda conn, seat, data: sent.append(len(data)) if seat else None
     )
-    windows: list[ClientWindow] = []
+    opened: list[ClientWindow] = []
+    transports: list[ClientTransport] = []
     for i in range(clients):  # one by one: the host lets few from one address join at once
-        windows.append(
-            open_client_window("127.0.0.1", hosting.port, hosting.join_code, f"Player {i}")
-        )
-        qtbot.waitUntil(lambda: all(w.transport.protocol.joined for w in windows), timeout=WAIT)
+        if windows:
+            opened.append(
+                open_client_window("127.0.0.1", hosting.port, hosting.join_code, f"Player {i}")
+            )
+            transports.append(opened[-1].transport)
+        else:
+            transports.append(_connection(hosting, f"Player {i}"))
+        qtbot.waitUntil(lambda: all(t.protocol.joined for t in transports), timeout=WAIT)
     seen: dict[int, list[float]] = {}
     arrived: dict[int, float] = {}
     patched: dict[int, float] = {}
@@ -89,9 +110,9 @@ def _measure(qtbot: QtBot, session: Session, clients: int) -> Figures:
 
         return record
 
-    for i, w in enumerate(windows):
-        w.transport.received.connect(recorder(i))  # after the window's own handler: drawn
-        protocol = w.transport.protocol
+    for i, transport in enumerate(transports):
+        transport.received.connect(recorder(i))  # after the window's own handler: drawn
+        protocol = transport.protocol
         protocol.data_received = arrival(i, protocol.data_received)  # type: ignore[method-assign]
     region = session.campaign.map.regions[len(session.campaign.map.regions) // 2]
     figures = Figures()
@@ -108,8 +129,10 @@ def _measure(qtbot: QtBot, session: Session, clients: int) -> Figures:
         figures.client += [(seen[i][0] - arrived[i]) * 1000 for i in seen if i in arrived]
         figures.protocol += [(patched[i] - arrived[i]) * 1000 for i in seen if i in patched]
     figures.per_action = sum(sent) / ACTIONS / clients
-    for w in windows:
+    for w in opened:
         w.close()
+    for transport in transports:
+        transport.close()
     hosting.stop()
     qtbot.wait(50)
     return figures
@@ -142,6 +165,19 @@ def test_gm_action_to_client_display(qtbot: QtBot, clients: int) -> None:
     )
     assert statistics.median(big.latencies) < 250
     assert host <= 2.5, "the host's part must not grow with the campaign"
+
+
+@pytest.mark.bench
+@pytest.mark.parametrize("clients", [1, 4, 8])
+def test_gm_action_until_every_client_has_it(qtbot: QtBot, clients: int) -> None:
+    """Players' connections without windows: until each has patched its copy of the view."""
+    small = _measure(qtbot, build_sample(), clients, windows=False)
+    big = _measure(qtbot, Session(big_campaign()), clients, windows=False)
+    print(f"\n{_line('sample', clients, small)}\n{_line('10k regions', clients, big)}")
+    host = statistics.median(big.host) / statistics.median(small.host)
+    print(f"10k regions / sample, {clients} connection(s): host {host:.2f}x")
+    assert statistics.median(big.latencies) < 20, "the goal is a p95 under 20 ms; this a guard"
+    assert host <= 2.5
 
 
 @pytest.mark.bench
