@@ -23,6 +23,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +120,7 @@ def _measure(session: Session, log_path: Path) -> _Times:
             times.ms["report"].append(before_table - finished)
 
     for op in ops:
-        timed(lambda op=op: session.apply(_Timed(op, marks)), "apply", ran=True)
+        timed(partial(session.apply, _Timed(op, marks)), "apply", ran=True)
         start = time.perf_counter()
         log.applied(op, session.campaign.modified, "gm")
         times.ms["recovery log"].append(time.perf_counter() - start)

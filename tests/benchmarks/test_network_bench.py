@@ -113,7 +113,7 @@ def _measure(qtbot: QtBot, session: Session, clients: int, windows: bool = True)
     for i, transport in enumerate(transports):
         transport.received.connect(recorder(i))  # after the window's own handler: drawn
         protocol = transport.protocol
-        protocol.data_received = arrival(i, protocol.data_received)  # type: ignore[method-assign]
+        protocol.data_received = arrival(i, protocol.data_received)  # type: ignore[method-assign,assignment]
     region = session.campaign.map.regions[len(session.campaign.map.regions) // 2]
     figures = Figures()
     sent.clear()
