@@ -1,7 +1,7 @@
 """The campaign: everything one ``.saga`` file holds.
 
 Parts that can grow large (regions, journal entries) are frozen models kept in indexed lists
-(:mod:`saga_desktop.model.tracked`): an operation replaces an entry instead of changing it, the
+(:mod:`saga_desktop.model.indexed`): an operation replaces an entry instead of changing it, the
 list logs the change for undo, and its indexes (regions by hex and number, entries by id) stay in
 step, so an action costs the same on any size of campaign.
 """
@@ -23,9 +23,9 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
 from saga_desktop.model.ruleset import PlayBase, SheetBase
-from saga_desktop.model.tracked import JournalList, RegionList
 from saga_desktop.model.types import (
     CardCode,
     FrozenModel,

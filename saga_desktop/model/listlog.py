@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.changes import Aspect
-from saga_desktop.model.tracked import Edit, JournalList, RegionList, net_change
+from saga_desktop.model.indexed import JournalList, RegionList
+from saga_desktop.model.tracked import Edit, net_change
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from saga_desktop.model.campaign import JournalEntry, Region
-from saga_desktop.model.tracked import JournalList, RegionList, net_change
+from saga_desktop.model.indexed import JournalList, RegionList
+from saga_desktop.model.tracked import net_change
 
 HEXES = st.tuples(st.integers(-3, 3), st.integers(-3, 3))
 REGIONS = st.builds(lambda h, n: Region(q=h[0], r=h[1], number=n), HEXES, st.integers(1, 12))
