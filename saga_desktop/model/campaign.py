@@ -1,7 +1,9 @@
 """The campaign: everything one ``.saga`` file holds.
 
-Parts that can grow large (regions, journal entries) are frozen models kept in lists: an operation
-replaces an entry instead of changing it, so a snapshot of such a list is a cheap shallow copy.
+Parts that can grow large (regions, journal entries) are frozen models kept in indexed lists
+(:mod:`saga_desktop.model.indexed`): an operation replaces an entry instead of changing it, the
+list logs the change for undo, and its indexes (regions by hex and number, entries by id) stay in
+step, so an action costs the same on any size of campaign.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     AwareDatetime,
     BeforeValidator,
     Field,
@@ -20,6 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
 from saga_desktop.model.ruleset import PlayBase, SheetBase
 from saga_desktop.model.types import (
@@ -168,7 +172,9 @@ class MapState(Model):
     """The hex map: charted regions, tokens, where the party stands and how long it travelled."""
 
     orientation: Literal["pointy", "flat"] = "pointy"
-    regions: Annotated[list[Region], Field(max_length=REGION_LIMIT)] = Field(default_factory=list)
+    regions: Annotated[list[Region], Field(max_length=REGION_LIMIT), AfterValidator(RegionList)] = (
+        Field(default_factory=RegionList)
+    )
     party: HexCoord | None = None
     days: Annotated[int, Field(ge=0, le=10_000_000)] = 0
     tokens: Annotated[list[Token], Field(max_length=TOKEN_LIMIT)] = Field(default_factory=list)
@@ -192,12 +198,26 @@ class MapState(Model):
             numbers.add(region.number)
         return self
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "regions" and not isinstance(value, RegionList):
+            value = RegionList(value)  # keep the indexes whatever list is assigned
+        super().__setattr__(name, value)
+
+    def indexed_regions(self) -> RegionList:
+        """The regions as the indexed list they are kept in (changed in place, logged)."""
+        regions = self.regions
+        if not isinstance(regions, RegionList):  # built without validation
+            regions = RegionList(regions)
+            self.regions = regions
+        return regions
+
     def region_at(self, q: int, r: int) -> Region | None:
         """The region charted at a hex, if any."""
-        for region in self.regions:
-            if region.q == q and region.r == r:
-                return region
-        return None
+        return self.indexed_regions().at(q, r)
+
+    def region_position(self, q: int, r: int) -> int | None:
+        """Where in :attr:`regions` the region charted at a hex stands, if one does."""
+        return self.indexed_regions().position(q, r)
 
     def token(self, token_id: str) -> Token | None:
         """The token with this id, if any."""
@@ -208,11 +228,7 @@ class MapState(Model):
 
     def next_number(self) -> int:
         """The lowest free region number."""
-        used = {r.number for r in self.regions}
-        n = 1
-        while n in used:
-            n += 1
-        return n
+        return self.indexed_regions().next_number()
 
 
 class JournalEntry(FrozenModel):
@@ -279,10 +295,23 @@ class Campaign(Model):
     characters: Annotated[list[Character], Field(max_length=1000)] = Field(default_factory=list)
     map: MapState = Field(default_factory=MapState)
     piles: dict[PileName, list[CardCode]] = Field(default_factory=dict)
-    journal: Annotated[list[JournalEntry], Field(max_length=JOURNAL_LIMIT)] = Field(
-        default_factory=list
-    )
+    journal: Annotated[
+        list[JournalEntry], Field(max_length=JOURNAL_LIMIT), AfterValidator(JournalList)
+    ] = Field(default_factory=JournalList)
     play: Play
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "journal" and not isinstance(value, JournalList):
+            value = JournalList(value)  # keep the index whatever list is assigned
+        super().__setattr__(name, value)
+
+    def indexed_journal(self) -> JournalList:
+        """The journal as the indexed list it is kept in (changed in place, logged)."""
+        journal = self.journal
+        if not isinstance(journal, JournalList):  # built without validation
+            journal = JournalList(journal)
+            self.journal = journal
+        return journal
 
     @field_validator("ruleset")
     @classmethod

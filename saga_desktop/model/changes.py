@@ -37,7 +37,8 @@ class Changes:
 
     ``regions`` holds the ``(q, r)`` of every region added, removed or edited; ``characters`` the
     ids of characters added, removed or edited; ``tokens`` the ids of tokens placed, removed,
-    moved or edited. ``result`` is the operation's own record (for
+    moved or edited; ``journal`` the ids of journal entries added, removed or edited (empty when
+    the whole journal may have changed). ``result`` is the operation's own record (for
     example the cards a reveal turned up) so a view can animate it; it is ``None`` for undo, redo
     and load, after which views simply show the new state. Views take results from here only,
     never from the return value of ``Session.apply``: the same report reaches every view, and
@@ -59,6 +60,7 @@ class Changes:
     operation: object = None
     """The operation applied (for ``Cause.APPLY``): what the recovery log and the network send."""
     tokens: frozenset[str] = field(default_factory=frozenset)
+    journal: frozenset[int] = field(default_factory=frozenset)
 
     def __contains__(self, aspect: Aspect) -> bool:
         return bool(self.aspects & aspect)

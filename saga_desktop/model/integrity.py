@@ -1,7 +1,8 @@
 """A last check after every operation: the parts it changed must still be valid.
 
 Operations validate their requests with friendly messages; this catches whatever slipped past, so
-an invalid value can never reach the file.
+an invalid value can never reach the file. The regions and journal lines are checked one by one
+as they changed, against the indexes their lists keep, so the cost follows the change.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from saga_desktop.model.campaign import (
     check_tokens,
 )
 from saga_desktop.model.changes import Aspect
+from saga_desktop.model.listlog import ListChanges
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import Name, Text
@@ -34,17 +36,19 @@ _TEXT: TypeAdapter[str] = TypeAdapter(Text)
 def check_changed(
     campaign: Campaign,
     aspects: Aspect,
-    regions: frozenset[tuple[int, int]],
     characters: frozenset[str],
-    journal_before: tuple[JournalEntry, ...] = (),
+    lists: ListChanges,
+    bounds_before: tuple[int, int] | None = None,
 ) -> None:
     """Raise ValidationError or OperationError if a changed part of the campaign is invalid.
 
     The same checks as reading a file (:func:`saga_desktop.model.campaign.check_campaign`),
     limited to the parts the operation changed, so a campaign never holds what a file may not.
+    ``bounds_before`` is the risk range before the operation: every region is checked again
+    only when it changed.
     """
     try:
-        _check(campaign, aspects, regions, characters, journal_before)
+        _check(campaign, aspects, characters, lists, bounds_before)
     except OperationError:
         raise
     except ValidationError:
@@ -56,16 +60,13 @@ def check_changed(
 def _check(
     campaign: Campaign,
     aspects: Aspect,
-    regions: frozenset[tuple[int, int]],
     characters: frozenset[str],
-    journal_before: tuple[JournalEntry, ...],
+    lists: ListChanges,
+    bounds_before: tuple[int, int] | None,
 ) -> None:
+    game = find_ruleset(campaign.ruleset)
     if Aspect.JOURNAL in aspects:
-        known = {id(e) for e in journal_before}
-        for entry in campaign.journal:
-            if id(entry) not in known:  # new or replaced entries only: the rest were checked
-                JournalEntry.model_validate(entry.model_dump())
-        check_journal(campaign.journal)
+        _check_entries(campaign, lists)
     if Aspect.META in aspects:
         _NAME.validate_python(campaign.name)
         _TEXT.validate_python(campaign.description)
@@ -82,14 +83,27 @@ def _check(
     if aspects & (Aspect.MAP | Aspect.REGIONS | Aspect.TOKENS):
         m = campaign.map
         MapState.model_validate({**dict(m), "regions": [], "tokens": []})
-        _check_regions(m.regions, regions, find_ruleset(campaign.ruleset).risk_bounds(campaign))
+        _check_regions(campaign, lists.new_regions, game.risk_bounds(campaign))
     if aspects & (Aspect.TOKENS | Aspect.CHARACTERS):
         _check_tokens(campaign)
     if Aspect.PLAY in aspects:
         type(campaign.play).model_validate(campaign.play.model_dump())
-        check_regions(campaign)  # the risk range is the ruleset's option
+        if bounds_before is None or game.risk_bounds(campaign) != bounds_before:
+            check_regions(campaign)  # the risk range is the ruleset's option
     if aspects & (Aspect.PLAY | Aspect.CHARACTERS | Aspect.TABLE):
-        find_ruleset(campaign.ruleset).check(campaign)
+        game.check(campaign)
+
+
+def _check_entries(campaign: Campaign, lists: ListChanges) -> None:
+    """New or replaced entries only: the rest were checked when they were added."""
+    if any(e.kind == "all" for e in lists.journal):
+        check_journal(campaign.journal)
+    journal = campaign.indexed_journal()
+    for entry in lists.new_entries:
+        JournalEntry.model_validate(entry.model_dump())
+        if journal.with_id(entry.id) > 1:
+            i = max(i for i, e in enumerate(journal) if e.id == entry.id)
+            raise ValueError(f"journal[{i}].id: {entry.id} is the id of an earlier entry too")
 
 
 def _check_tokens(campaign: Campaign) -> None:
@@ -103,19 +117,15 @@ def _check_tokens(campaign: Campaign) -> None:
     check_tokens(campaign)
 
 
-def _check_regions(
-    all_regions: list[Region], changed: frozenset[tuple[int, int]], bounds: tuple[int, int]
-) -> None:
-    fresh = [r for r in all_regions if (r.q, r.r) in changed]
+def _check_regions(campaign: Campaign, fresh: tuple[Region, ...], bounds: tuple[int, int]) -> None:
+    regions = campaign.map.indexed_regions()
     for r in fresh:
         Region.model_validate(r.model_dump())
         if not bounds[0] <= r.risk <= bounds[1]:
             raise OperationError(
                 f"A risk of {r.risk} lies outside this campaign's range, {bounds[0]} to {bounds[1]}"
             )
-        same_hex = sum(1 for o in all_regions if o.q == r.q and o.r == r.r)
-        same_number = sum(1 for o in all_regions if o.number == r.number)
-        if same_hex > 1:
+        if regions.charted(r.q, r.r) > 1:
             raise OperationError(f"Hex ({r.q}, {r.r}) is already charted")
-        if same_number > 1:
+        if regions.numbered(r.number) > 1:
             raise OperationError(f"Region number {r.number} is already taken")

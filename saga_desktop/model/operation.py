@@ -1,8 +1,9 @@
 """Operations: the one way a campaign changes.
 
 An :class:`Operation` validates its request and changes the campaign through a :class:`Context`,
-which also gives it the campaign's random generator, the clock and the journal. The session takes
-snapshots around it, so an operation needs no undo code of its own.
+which also gives it the campaign's random generator, the clock and the journal. The session
+records what it changed (a snapshot of the small parts, the logs of the regions and the journal),
+so an operation needs no undo code of its own.
 """
 
 from __future__ import annotations

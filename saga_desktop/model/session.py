@@ -14,7 +14,9 @@ from pydantic import ValidationError
 from saga_desktop.model.campaign import Campaign, RngState
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.integrity import check_changed
+from saga_desktop.model.listlog import ListChanges, ListRecorder
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.snapshot import Snapshot
 from saga_desktop.rules.errors import RulesError
 
@@ -27,15 +29,20 @@ _VALIDATOR_PARTS = ("function-after[", "function-before[", "function-wrap[")
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One undoable step: the state before and after, and what it touched."""
+    """One undoable step: the small state before and after, the big lists' logs, what it touched."""
 
     label: str
     before: Snapshot
     after: Snapshot
+    lists: ListChanges
     aspects: Aspect
-    regions: frozenset[tuple[int, int]]
     characters: frozenset[str]
     tokens: frozenset[str] = frozenset()
+
+    @property
+    def regions(self) -> frozenset[tuple[int, int]]:
+        """The hexes of the regions the step touched."""
+        return self.lists.coords
 
 
 def rng_from_state(state: RngState) -> random.Random:
@@ -60,6 +67,8 @@ class Session:
 
     def __init__(self, campaign: Campaign, *, clock: Clock = _utc_now) -> None:
         self._campaign = campaign
+        campaign.map.indexed_regions()  # the indexed lists from the start, so views can hold them
+        campaign.indexed_journal()
         self._rng = rng_from_state(campaign.rng)
         self._clock = clock
         self._undo: list[Step] = []
@@ -114,33 +123,38 @@ class Session:
         Raises :class:`OperationError` with a readable message when the operation is refused; the
         campaign is then exactly as it was.
         """
+        c = self._campaign
         before = self._snapshot()
-        ctx = Context(self._campaign, self._rng, self._clock())
+        bounds = find_ruleset(c.ruleset).risk_bounds(c)
+        lists = ListRecorder(c)
+        ctx = Context(c, self._rng, self._clock())
         try:
             result = op.apply(ctx)
             ctx.finish()
-            self._campaign.modified = ctx.now
+            c.modified = ctx.now
         except (OperationError, RulesError) as exc:
-            self._put_back(before)
+            self._roll_back(before, lists)
             raise OperationError(str(exc)) from exc
         except ValidationError as exc:
-            self._put_back(before)
+            self._roll_back(before, lists)
             raise OperationError(describe_validation_error(exc)) from exc
         except BaseException:
-            self._put_back(before)
+            self._roll_back(before, lists)
             raise
+        changed = lists.finish(c)
         after = self._snapshot()
-        aspects, regions, characters = before.diff(after)
+        aspects, characters = before.diff(after)
+        aspects |= changed.aspects
         tokens = before.token_diff(after)
         try:
-            check_changed(self._campaign, aspects, regions, characters, before.journal)
+            check_changed(c, aspects, characters, changed, bounds)
         except OperationError:
-            self._put_back(before)
+            self._put_back(before, changed)
             raise
         except ValidationError as exc:
-            self._put_back(before)
+            self._put_back(before, changed)
             raise OperationError(describe_validation_error(exc)) from exc
-        step = Step(op.label, before, after, aspects, regions, characters, tokens)
+        step = Step(op.label, before, after, changed, aspects, characters, tokens)
         self._undo.append(step)
         if len(self._undo) > HISTORY_LIMIT:
             del self._undo[0]
@@ -155,13 +169,14 @@ class Session:
                 aspects | Aspect.META,
                 Cause.APPLY,
                 op.label,
-                regions,
+                changed.coords,
                 characters,
                 result,
                 self._revision,
                 author,
                 op,
                 tokens,
+                changed.entry_ids,
             )
         )
         return result
@@ -169,9 +184,16 @@ class Session:
     def _snapshot(self) -> Snapshot:
         return Snapshot.take(self._campaign, self._rng.getstate())
 
-    def _put_back(self, snap: Snapshot) -> None:
+    def _put_back(self, snap: Snapshot, undo: ListChanges | None = None) -> None:
+        """Restore the small parts from ``snap``, and take ``undo`` back from the big lists."""
         snap.restore(self._campaign)
         self._rng.setstate(snap.rng)
+        if undo is not None:
+            undo.undo(self._campaign)
+
+    def _roll_back(self, snap: Snapshot, lists: ListRecorder) -> None:
+        lists.roll_back(self._campaign)
+        self._put_back(snap)
 
     # -- undo and redo ----------------------------------------------------------------------------
 
@@ -190,7 +212,7 @@ class Session:
         if not self._undo:
             return False
         step = self._undo.pop()
-        self._put_back(step.before)
+        self._put_back(step.before, step.lists)
         self._redo.append(step)
         self._emit(self._report(step, Cause.UNDO))
         return True
@@ -201,6 +223,7 @@ class Session:
             return False
         step = self._redo.pop()
         self._put_back(step.after)
+        step.lists.redo(self._campaign)
         self._undo.append(step)
         self._emit(self._report(step, Cause.REDO))
         return True
@@ -215,6 +238,7 @@ class Session:
             step.characters,
             revision=self._revision,
             tokens=step.tokens,
+            journal=step.lists.entry_ids,
         )
 
     # -- saved state ------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
-"""Exact snapshots of a campaign's state, for undo and redo.
+"""Exact snapshots of a campaign's small parts, for undo and redo.
 
-Small parts are deep-copied; the big lists (regions, journal) hold frozen entries, so a tuple of
-the same objects is already an exact copy.
+Small parts (names, characters, tokens, cards, the play state) are copied whole: their size does
+not grow with the campaign. The big lists (regions, journal) are not copied: they log their own
+changes (:mod:`saga_desktop.model.tracked`), which undo and redo replay.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from saga_desktop.model.campaign import Campaign, Character, JournalEntry, Play, Region, Token
+from saga_desktop.model.campaign import Campaign, Character, Play, Token
 from saga_desktop.model.changes import Aspect
 from saga_desktop.model.types import HexCoord
 
@@ -19,15 +20,13 @@ RngTuple = tuple[Any, ...]
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """Everything an operation may change."""
+    """Everything an operation may change but the regions and the journal."""
 
     meta: tuple[str, str, datetime]
     characters: tuple[Character, ...]
     map_fields: tuple[str, HexCoord | None, int]
-    regions: tuple[Region, ...]
     tokens: tuple[Token, ...]
     piles: tuple[tuple[str, tuple[str, ...]], ...]
-    journal: tuple[JournalEntry, ...]
     play: Play
     rng: RngTuple
 
@@ -39,10 +38,8 @@ class Snapshot:
             (campaign.name, campaign.description, campaign.modified),
             tuple(c.model_copy(deep=True) for c in campaign.characters),
             (m.orientation, m.party, m.days),
-            tuple(m.regions),
             tuple(m.tokens),
             tuple((name, tuple(cards)) for name, cards in campaign.piles.items()),
-            tuple(campaign.journal),
             campaign.play.model_copy(deep=True),
             rng,
         )
@@ -53,16 +50,15 @@ class Snapshot:
         campaign.characters = [c.model_copy(deep=True) for c in self.characters]
         m = campaign.map
         m.orientation, m.party, m.days = self.map_fields  # type: ignore[assignment]
-        m.regions = list(self.regions)
         m.tokens = list(self.tokens)
         campaign.piles = {name: list(cards) for name, cards in self.piles}
-        campaign.journal = list(self.journal)
         campaign.play = self.play.model_copy(deep=True)
 
-    def diff(self, other: Snapshot) -> tuple[Aspect, frozenset[tuple[int, int]], frozenset[str]]:
-        """The aspects, region coordinates and character ids that differ between two states.
+    def diff(self, other: Snapshot) -> tuple[Aspect, frozenset[str]]:
+        """The aspects and character ids that differ between two states.
 
-        Token ids that differ come from :meth:`token_diff` (Aspect.TOKENS is set here).
+        Token ids that differ come from :meth:`token_diff` (Aspect.TOKENS is set here); the
+        regions and the journal are not part of a snapshot (their logs say what changed).
         """
         aspects = Aspect.NONE
         if self.meta[:2] != other.meta[:2]:
@@ -77,28 +73,15 @@ class Snapshot:
             aspects |= Aspect.CHARACTERS
         if self.map_fields != other.map_fields:
             aspects |= Aspect.MAP
-        regions: set[tuple[int, int]] = set()
-        if self.regions is not other.regions:
-            a = {id(r): r for r in self.regions}
-            b = {id(r): r for r in other.regions}
-            for key in a.keys() ^ b.keys():
-                r = a.get(key) or b[key]
-                regions.add((r.q, r.r))
-        if regions:
-            aspects |= Aspect.REGIONS
         if self.token_diff(other):
             aspects |= Aspect.TOKENS
         if self.piles != other.piles:
             aspects |= Aspect.TABLE
-        if len(self.journal) != len(other.journal) or any(
-            x is not y for x, y in zip(self.journal, other.journal, strict=True)
-        ):
-            aspects |= Aspect.JOURNAL
         if self.play != other.play:
             aspects |= Aspect.PLAY
         if self.rng != other.rng:
             aspects |= Aspect.RNG
-        return aspects, frozenset(regions), frozenset(chars)
+        return aspects, frozenset(chars)
 
     def token_diff(self, other: Snapshot) -> frozenset[str]:
         """The ids of tokens placed, removed or changed between two states (entries are frozen)."""

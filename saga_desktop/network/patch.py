@@ -2,7 +2,9 @@
 
 A view is nested JSON objects; a collection is an object keyed by id, so every change is a path of
 keys and either ``set`` (put this value there) or ``del`` (remove that key). Lists are values, set
-whole. :func:`apply_patch` never changes its input and applies all changes or none.
+whole. :func:`apply_patch` never changes its input and applies all changes or none;
+:func:`update_view` changes a view its owner keeps in place, at a cost that follows the patch, not
+the view (the host's copy of every seat's view).
 """
 
 from __future__ import annotations
@@ -44,6 +46,37 @@ def apply_patch(view: View, changes: Iterable[Change]) -> View:
         else:
             raise PatchError(f"Cannot delete {'/'.join(change.path)}: it is not there.")
     return root
+
+
+def update_view(view: View, changes: Iterable[Change]) -> None:
+    """Apply ``changes`` to ``view`` in place; raise :class:`PatchError` if one cannot be.
+
+    Each value is copied in, so a later change never reaches into a value a patch still holds.
+    On an error the view may be half changed: its owner builds it again.
+    """
+    for change in changes:
+        parent: dict[str, JsonValue] = view
+        for depth, key in enumerate(change.path[:-1]):
+            child = parent.get(key)
+            if not isinstance(child, dict):
+                where = "/".join(change.path[: depth + 1])
+                raise PatchError(f"Cannot {change.op} {'/'.join(change.path)}: {where} is missing.")
+            parent = child
+        last = change.path[-1]
+        if change.op == "set":
+            parent[last] = _copy(change.value)
+        elif last in parent:
+            del parent[last]
+        else:
+            raise PatchError(f"Cannot delete {'/'.join(change.path)}: it is not there.")
+
+
+def _copy(value: JsonValue) -> JsonValue:
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
 
 
 def diff(old: View, new: View) -> list[Change]:

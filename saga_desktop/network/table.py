@@ -5,14 +5,16 @@ seat's name. Views are built only from :mod:`saga_desktop.model.visibility`, as 
 (characters by id, regions by ``"q,r"``, tokens by id, piles by name, journal by id; characters
 and piles carry an ``index``; region, token and journal fields at their defaults are left out, to
 keep views small).
-After each change every seat gets a patch of only the parts the report names. A player's request
+After each change every seat gets a patch of only the parts the report names (the regions, tokens
+and journal lines it touched, by key), and the table keeps each seat's view up to date in place, so
+the cost follows the change, not the campaign. A player's request
 is checked by :mod:`saga_desktop.network.permissions`, then applied as theirs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pydantic import JsonValue
 
@@ -31,7 +33,7 @@ from saga_desktop.model.visibility import (
 )
 from saga_desktop.network.interface import Action, Versions
 from saga_desktop.network.messages import Change, View
-from saga_desktop.network.patch import apply_patch, diff
+from saga_desktop.network.patch import PatchError, diff, update_view
 from saga_desktop.network.permissions import load_operations, refusal_for_player, seat_owns
 from saga_desktop.network.seats import Role
 from saga_desktop.network.tokens import token_changes, token_view
@@ -61,7 +63,6 @@ class _Seat:
     role: Role
     viewer: Viewer
     view: View
-    journal: dict[str, JournalEntry] = field(default_factory=dict)  # the entries sent, by key
 
 
 class SessionTable:
@@ -74,7 +75,6 @@ class SessionTable:
         self._publish = publish
         self.on_actions: Callable[[list[Action]], None] = lambda actions: None
         self._seats: dict[str, _Seat] = {}
-        self._journal: list[JournalEntry] = list(session.campaign.journal)  # as last published
         self._unsubscribe = session.subscribe(self._changed)
 
     def attach(self, publish: Publisher) -> None:
@@ -111,9 +111,7 @@ class SessionTable:
         if seat_id in self._seats:
             raise ValueError(f"The seat {seat_id!r} is already at the table.")
         viewer = self._viewer(name, role)
-        seat = _Seat(name, role, viewer, self.build_view(viewer))
-        self._seats[seat_id] = seat
-        seat.journal = self._visible_entries(seat)
+        self._seats[seat_id] = _Seat(name, role, viewer, self.build_view(viewer))
 
     def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
         """Check ``op`` for the seat and apply it as theirs; the refusal, or None when done."""
@@ -214,14 +212,15 @@ class SessionTable:
 
     def _changed(self, changes: Changes) -> None:
         if not self._seats or changes.aspects == Aspect.NONE:
-            self._journal = list(self.session.campaign.journal)
             return
         by_seat = {seat_id: self._patch(seat, changes) for seat_id, seat in self._seats.items()}
         for seat_id, patch in by_seat.items():
             if patch:
                 seat = self._seats[seat_id]
-                seat.view = apply_patch(seat.view, patch)
-        self._journal = list(self.session.campaign.journal)
+                try:
+                    update_view(seat.view, patch)
+                except PatchError:  # cannot happen to a patch made from the view: be whole again
+                    seat.view = self.build_view(seat.viewer)
         if self._publish is not None:
             actions = self._publish(by_seat)
             if actions:
@@ -232,9 +231,7 @@ class SessionTable:
         viewer = self._viewer(seat.name, seat.role)
         if viewer != seat.viewer or changes.aspects == Aspect.ALL:
             seat.viewer = viewer  # the seat's characters changed: compare the whole view
-            whole = diff(seat.view, self.build_view(viewer))
-            seat.journal = self._visible_entries(seat)
-            return whole
+            return diff(seat.view, self.build_view(viewer))
         c, old = self.session.campaign, seat.view
         game = find_ruleset(c.ruleset)
         out: list[Change] = []
@@ -263,7 +260,7 @@ class SessionTable:
         if Aspect.TABLE in changes:
             out += _diff_part(_dict(old, "piles"), self._piles(c, viewer), ["piles"])
         if Aspect.JOURNAL in changes:
-            out += self._journal_changes(c, seat)
+            out += self._journal_changes(c, seat, changes)
         if Aspect.PLAY in changes:
             play = game.redact_play(c.play.model_dump(mode="json"), viewer)
             out += _diff_part(_dict(old, "play"), play, ["play"])
@@ -289,30 +286,22 @@ class SessionTable:
                 out += _set_if_changed(old, ["map", "regions", key], _region(shown))
         return out
 
-    def _visible_entries(self, seat: _Seat) -> dict[str, JournalEntry]:
-        """Every entry the seat may read, by key."""
-        c = self.session.campaign
-        game = find_ruleset(c.ruleset)
-        return {str(e.id): e for e in c.journal if visible_entry(e, seat.viewer, game) is not None}
-
-    def _journal_changes(self, c: Campaign, seat: _Seat) -> list[Change]:
-        """Entries are frozen: only those after the unchanged start of the journal can differ."""
-        old, new, game = self._journal, c.journal, find_ruleset(c.ruleset)
-        start = 0
-        while start < min(len(old), len(new)) and old[start] is new[start]:
-            start += 1
-        shown = (visible_entry(e, seat.viewer, game) for e in new[start:])
-        now = {str(e.id): e for e in shown if e is not None}
-        gone = {str(e.id) for e in old[start:]} - set(now)
-        out = [Change(op="del", path=["journal", key]) for key in sorted(gone & set(seat.journal))]
-        out += [
-            Change(op="set", path=["journal", key], value=_entry(entry))
-            for key, entry in now.items()
-            if seat.journal.get(key) is not entry
-        ]
-        for key in gone:
-            seat.journal.pop(key, None)
-        seat.journal.update(now)
+    def _journal_changes(self, c: Campaign, seat: _Seat, changes: Changes) -> list[Change]:
+        """The lines ``changes`` names, as the seat may read them (all when it names none)."""
+        game, old = find_ruleset(c.ruleset), _dict(seat.view, "journal")
+        if not changes.journal:
+            every = (visible_entry(e, seat.viewer, game) for e in c.journal)
+            now = {str(e.id): _entry(e) for e in every if e is not None}
+            return _diff_part(old, now, ["journal"])
+        journal = c.indexed_journal()
+        out: list[Change] = []
+        for entry_id in sorted(changes.journal):
+            key, entry = str(entry_id), journal.entry(entry_id)
+            shown = None if entry is None else visible_entry(entry, seat.viewer, game)
+            if shown is not None:
+                out += _set_if_changed(seat.view, ["journal", key], _entry(shown))
+            elif key in old:
+                out.append(Change(op="del", path=["journal", key]))
         return out
 
 

@@ -4,7 +4,18 @@ Run with ``pytest -m bench -s tests/benchmarks/test_network_bench.py``. For 1, 4
 player windows, on the sample campaign and on a 10,000-region one, the GM edits a region's notes
 (a change to a region and a journal line) again and again; each client's time from the call to
 ``Session.apply`` until its window has redrawn the change is recorded. Prints the median and 95th
-percentile, and the bytes sent to the players per action (plaintext, before sealing).
+percentile, the host's part (the ``Session.apply`` call: the change, every seat's patch, sealing),
+the client's part (from the patch's bytes reaching the client's protocol until its window has
+redrawn), split into the protocol's (decoding and patching its copy of the view: the client has
+the change) and the window's (the redraw), and the bytes sent to the players per action
+(plaintext, before sealing). The 10,000-region figures are printed as ratios to the sample's.
+
+Every client window runs in this one process, on one event loop: the last client to be served
+waits for the others' redraws, so the end-to-end times at 4 and 8 clients add up the clients'
+parts, which on separate machines run side by side. ``host + client`` is printed as the time a
+player on their own machine would wait (before the network's own delay). A second test serves the
+same players' connections without windows: from the GM's action until every client has the
+change (patched its copy of the view).
 """
 
 from __future__ import annotations
@@ -12,35 +23,85 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from saga_desktop import app_version
 from saga_desktop.model.ops.map import EditRegion
+from saga_desktop.model.registry import rulesets
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import build_sample
+from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ViewChanged
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.menu import open_client_window
+from saga_desktop.ui.network.transport import ClientTransport
 from tests.benchmarks.big_campaign import big_campaign
 
 ACTIONS = 25
 WAIT = 60_000
 
 
-def _measure(qtbot: QtBot, session: Session, clients: int) -> tuple[list[float], float]:
+@dataclass
+class Figures:
+    """One run's times in milliseconds (every client's, per action) and bytes per change."""
+
+    latencies: list[float] = field(default_factory=list)
+    host: list[float] = field(default_factory=list)
+    client: list[float] = field(default_factory=list)
+    protocol: list[float] = field(default_factory=list)
+    per_action: float = 0.0
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[int(0.95 * (len(ordered) - 1))]
+
+
+def _connection(hosting: Hosting, name: str) -> ClientTransport:
+    """A player's connection without a window: the app's protocol and transport alone."""
+    versions = {game.id: str(game.version) for game in rulesets()}
+    protocol = ClientProtocol(hosting.join_code, app_version(), versions, name, "player")
+    transport = ClientTransport(protocol, "127.0.0.1", hosting.port)
+    transport.connect_to_host()
+    return transport
+
+
+def _measure(qtbot: QtBot, session: Session, clients: int, windows: bool = True) -> Figures:
+    """``windows``: each client a player's window (it redraws); else a connection alone."""
     sent: list[int] = []
     hosting = Hosting(
         session, 0, tap=lambda conn, seat, data: sent.append(len(data)) if seat else None
     )
-    windows: list[ClientWindow] = []
+    opened: list[ClientWindow] = []
+    transports: list[ClientTransport] = []
     for i in range(clients):  # one by one: the host lets few from one address join at once
-        windows.append(
-            open_client_window("127.0.0.1", hosting.port, hosting.join_code, f"Player {i}")
-        )
-        qtbot.waitUntil(lambda: all(w.transport.protocol.joined for w in windows), timeout=WAIT)
+        if windows:
+            opened.append(
+                open_client_window("127.0.0.1", hosting.port, hosting.join_code, f"Player {i}")
+            )
+            transports.append(opened[-1].transport)
+        else:
+            transports.append(_connection(hosting, f"Player {i}"))
+        qtbot.waitUntil(lambda: all(t.protocol.joined for t in transports), timeout=WAIT)
     seen: dict[int, list[float]] = {}
+    arrived: dict[int, float] = {}
+    patched: dict[int, float] = {}
+
+    def arrival(index: int, receive: Callable[[bytes], Any]) -> Callable[[bytes], Any]:
+        def timed(data: bytes) -> Any:
+            first = index not in arrived
+            arrived.setdefault(index, time.perf_counter())
+            out = receive(data)
+            if first:
+                patched[index] = time.perf_counter()
+            return out
+
+        return timed
 
     def recorder(index: int) -> Callable[[object], None]:
         def record(event: object) -> None:
@@ -49,39 +110,74 @@ def _measure(qtbot: QtBot, session: Session, clients: int) -> tuple[list[float],
 
         return record
 
-    for i, w in enumerate(windows):
-        w.transport.received.connect(recorder(i))  # after the window's own handler: drawn
+    for i, transport in enumerate(transports):
+        transport.received.connect(recorder(i))  # after the window's own handler: drawn
+        protocol = transport.protocol
+        protocol.data_received = arrival(i, protocol.data_received)  # type: ignore[method-assign,assignment]
     region = session.campaign.map.regions[len(session.campaign.map.regions) // 2]
-    latencies: list[float] = []
+    figures = Figures()
     sent.clear()
     for n in range(ACTIONS):
         seen.clear()
+        arrived.clear()
+        patched.clear()
         start = time.perf_counter()
         session.apply(EditRegion(region.q, region.r, notes=f"Round {n}: the tide turns."))
+        figures.host.append((time.perf_counter() - start) * 1000)
         qtbot.waitUntil(lambda: len(seen) == clients, timeout=WAIT)
-        latencies += [(times[0] - start) * 1000 for times in seen.values()]
-    per_action = sum(sent) / ACTIONS / clients
-    for w in windows:
+        figures.latencies += [(times[0] - start) * 1000 for times in seen.values()]
+        figures.client += [(seen[i][0] - arrived[i]) * 1000 for i in seen if i in arrived]
+        figures.protocol += [(patched[i] - arrived[i]) * 1000 for i in seen if i in patched]
+    figures.per_action = sum(sent) / ACTIONS / clients
+    for w in opened:
         w.close()
+    for transport in transports:
+        transport.close()
     hosting.stop()
     qtbot.wait(50)
-    return latencies, per_action
+    return figures
+
+
+def _line(campaign: str, clients: int, f: Figures) -> str:
+    return (
+        f"{campaign:>11}, {clients} client(s): median {statistics.median(f.latencies):.1f} ms, "
+        f"p95 {_p95(f.latencies):.1f} ms; host median {statistics.median(f.host):.2f} ms, "
+        f"p95 {_p95(f.host):.2f} ms; client median {statistics.median(f.client):.2f} ms, "
+        f"p95 {_p95(f.client):.2f} ms (protocol median {statistics.median(f.protocol):.2f} "
+        f"ms); host + client median {statistics.median(f.host) + statistics.median(f.client):.2f}"
+        f" ms; {f.per_action:.0f} bytes per change per player"
+    )
 
 
 @pytest.mark.bench
-@pytest.mark.parametrize("campaign", ["sample", "10k regions"])
 @pytest.mark.parametrize("clients", [1, 4, 8])
-def test_gm_action_to_client_display(qtbot: QtBot, campaign: str, clients: int) -> None:
-    session = build_sample() if campaign == "sample" else Session(big_campaign())
-    latencies, per_action = _measure(qtbot, session, clients)
-    latencies.sort()
-    median = statistics.median(latencies)
-    p95 = latencies[int(0.95 * (len(latencies) - 1))]
+def test_gm_action_to_client_display(qtbot: QtBot, clients: int) -> None:
+    """The sample and a 10,000-region, 5,000-line campaign, measured in one run."""
+    small = _measure(qtbot, build_sample(), clients)
+    big = _measure(qtbot, Session(big_campaign()), clients)
+    print(f"\n{_line('sample', clients, small)}\n{_line('10k regions', clients, big)}")
+    host = statistics.median(big.host) / statistics.median(small.host)
+    client = statistics.median(big.client) / statistics.median(small.client)
+    protocol = statistics.median(big.protocol) / statistics.median(small.protocol)
     print(
-        f"\n{campaign:>11}, {clients} client(s): median {median:.1f} ms, p95 {p95:.1f} ms, "
-        f"{per_action:.0f} bytes per action per player"
+        f"10k regions / sample, {clients} client(s): host {host:.2f}x, client {client:.2f}x "
+        f"(protocol {protocol:.2f}x)"
     )
-    assert median < 250
+    assert statistics.median(big.latencies) < 250
+    assert host <= 2.5, "the host's part must not grow with the campaign"
+
+
+@pytest.mark.bench
+@pytest.mark.parametrize("clients", [1, 4, 8])
+def test_gm_action_until_every_client_has_it(qtbot: QtBot, clients: int) -> None:
+    """Players' connections without windows: until each has patched its copy of the view."""
+    small = _measure(qtbot, build_sample(), clients, windows=False)
+    big = _measure(qtbot, Session(big_campaign()), clients, windows=False)
+    print(f"\n{_line('sample', clients, small)}\n{_line('10k regions', clients, big)}")
+    host = statistics.median(big.host) / statistics.median(small.host)
+    print(f"10k regions / sample, {clients} connection(s): host {host:.2f}x")
+    assert statistics.median(big.latencies) < 20, "the goal is a p95 under 20 ms; this a guard"
+    assert host <= 2.5
 
 
 @pytest.mark.bench

@@ -49,10 +49,10 @@ def _check_coord(q: int, r: int) -> None:
 
 
 def _find(ctx: Context, q: int, r: int) -> tuple[int, Region]:
-    for i, region in enumerate(ctx.campaign.map.regions):
-        if region.q == q and region.r == r:
-            return i, region
-    raise OperationError(f"Hex ({q}, {r}) is not charted")
+    i = ctx.campaign.map.region_position(q, r)
+    if i is None:
+        raise OperationError(f"Hex ({q}, {r}) is not charted")
+    return i, ctx.campaign.map.regions[i]
 
 
 def _label(value: str, what: str) -> str:
@@ -94,12 +94,12 @@ def _layout(ctx: Context) -> Layout:
 def _visit(ctx: Context, q: int, r: int) -> Region | None:
     """Mark a charted hex visited; returns its region (None when uncharted)."""
     regions = ctx.campaign.map.regions
-    for i, region in enumerate(regions):
-        if region.q == q and region.r == r:
-            if not region.visited:
-                regions[i] = replace(region, visited=True)
-            return regions[i]
-    return None
+    i = ctx.campaign.map.region_position(q, r)
+    if i is None:
+        return None
+    if not regions[i].visited:
+        regions[i] = replace(regions[i], visited=True)
+    return regions[i]
 
 
 def travel_days(hexes: int, mode: TravelMode) -> int:
