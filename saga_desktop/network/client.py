@@ -4,12 +4,17 @@ One :class:`ClientProtocol` lives for the whole game, across reconnects: it keep
 reconnect token, the view and its revision, so after :meth:`~ClientProtocol.connection_lost` a new
 :meth:`~ClientProtocol.connection_made` takes the same seat back and receives only what it missed.
 Every call returns the bytes to send and the :data:`ClientEvent` values for the UI.
+
+Call :meth:`~ClientProtocol.tick` every second or so: it sends the heartbeat, and when nothing at
+all came from the host for ``silent_after`` seconds it says so (:class:`HostSilent`) and asks
+for the connection to be dropped, so the transport can connect again.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from pydantic import JsonValue, ValidationError
@@ -19,9 +24,11 @@ from saga_desktop.network.client_events import (
     Closed,
     Connected,
     HostRefused,
+    HostSilent,
     Joined,
     RequestAnswered,
     ViewChanged,
+    Waiting,
 )
 from saga_desktop.network.codes import Code
 from saga_desktop.network.crypto import SecureChannel
@@ -45,6 +52,7 @@ from saga_desktop.network.messages import (
     Snapshot,
     View,
     ViewPart,
+    Wait,
     Welcome,
     decode,
     encode,
@@ -80,9 +88,16 @@ class ClientProtocol:
         seat_name: str | None = None,
         role: Role = "player",
         reconnect_token: str | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        ping_every: float = 3.0,
+        silent_after: float = 8.0,
     ) -> None:
         """Join by ``seat_name``, or take a seat back with a ``reconnect_token`` kept earlier."""
         self.code, self.role = code, role
+        self.clock, self.ping_every, self.silent_after = clock, ping_every, silent_after
+        self._heard = self._pinged = clock()
+        self._nonce = 0
         self.hello = Hello(
             app_version=app_version, protocol_version=PROTOCOL_VERSION, rulesets=dict(rulesets)
         )
@@ -103,7 +118,22 @@ class ClientProtocol:
         """A new connection to the host is up: the opening bytes of the handshake."""
         self._channel = SecureChannel.for_player(self.code)
         self.joined, self._phase = False, "handshake"
+        self._heard = self._pinged = self.clock()
         return self._channel.start()
+
+    def tick(self) -> ClientOutput:
+        """The heartbeat, and a silent host noticed: then ``close`` asks to drop the connection."""
+        out = ClientOutput()
+        if self._channel is None or self._channel.failure is not None:
+            return out
+        now = self.clock()
+        if now - self._heard >= self.silent_after:
+            out.events.append(HostSilent())
+            out.close, self.joined, self._channel, self._assembling = True, False, None, None
+        elif self._open() and now - self._pinged >= self.ping_every:
+            self._nonce, self._pinged = self._nonce + 1, now
+            out.data += self._seal(Ping(nonce=self._nonce))
+        return out
 
     def connection_lost(self) -> list[ClientEvent]:
         """The connection dropped; the seat, token and view are kept for the next one."""
@@ -131,10 +161,6 @@ class ClientProtocol:
         self.seat_name, self.reconnect_token, self.view = seat_name, None, None
         return self._seal(Join(role=self.role, seat_name=seat_name))
 
-    def ping(self, nonce: int = 0) -> bytes:
-        """A ping the host answers with a pong (keeps an idle connection alive)."""
-        return self._seal(Ping(nonce=nonce)) if self._open() else b""
-
     def leave(self, reason: str = "") -> bytes:
         """A goodbye to send before closing."""
         return self._seal(Bye(reason=reason[:2000])) if self._open() else b""
@@ -152,6 +178,7 @@ class ClientProtocol:
         channel = self._channel
         if channel is None or channel.failure is not None:
             return out
+        self._heard = self.clock()
         result = channel.receive(data)
         out.data += result.send
         if result.opened:
@@ -188,6 +215,8 @@ class ClientProtocol:
         elif isinstance(message, Hello) and self._phase == "hello":
             self._phase = "join"
             out.data += self._seal(self._join_message())
+        elif isinstance(message, Wait) and self._phase == "join":
+            out.events.append(Waiting(message.reason))
         elif isinstance(message, Welcome):
             self._welcome(message, out)
         elif isinstance(message, Patch) and self.joined:

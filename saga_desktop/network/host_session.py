@@ -1,15 +1,15 @@
-"""The host's handling of one connection's messages: hello, join, requests, resume, strikes."""
+"""The host's handling of one connection's messages: offer, hello, join, requests, resume."""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from saga_desktop.network.chunks import TooBigError, split_view
 from saga_desktop.network.codes import CodeKind, tokens_match
-from saga_desktop.network.crypto import SecureChannel
-from saga_desktop.network.framing import FrameError
+from saga_desktop.network.crypto import HANDSHAKE_FRAME, SecureChannel
+from saga_desktop.network.framing import FrameError, frame_length
 from saga_desktop.network.guard import TokenBucket
 from saga_desktop.network.interface import Close, Send, Tap
 from saga_desktop.network.messages import (
@@ -34,7 +34,7 @@ from saga_desktop.network.messages import (
     decode,
     encode,
 )
-from saga_desktop.network.seats import Seat
+from saga_desktop.network.seats import Role, Seat
 
 if TYPE_CHECKING:
     from saga_desktop.network.host import HostProtocol
@@ -52,9 +52,21 @@ class Conn:
     channel: SecureChannel
     bucket: TokenBucket
     opened_at: float
-    phase: Literal["handshake", "hello", "join", "joined"] = "handshake"
+    phase: Literal["handshake", "hello", "join", "waiting", "joined"] = "handshake"
     seat: Seat | None = None
     strikes: int = 0
+    early: bytearray = field(default_factory=bytearray)  # the offer, waiting for its budget
+    offered: bool = False  # the offer went to the key agreement
+    held: tuple[bytes, str] | None = None  # a wrong code's refusal, sent at ``held_until``
+    held_until: float = 0.0
+    last_heard: float = 0.0
+    ping_at: float = 0.0
+    ping_nonce: int = 0
+    pinged: bool = False  # a heartbeat is out, waiting for its pong
+    rtt: float | None = None
+
+    def __post_init__(self) -> None:
+        self.last_heard = self.ping_at = self.opened_at
 
 
 class Session:
@@ -67,14 +79,27 @@ class Session:
         return self.host._state.conns.get(conn.conn_id) is conn
 
     def receive(self, conn: Conn, data: bytes) -> None:
-        """Bytes arrived on ``conn``."""
+        """Bytes arrived on ``conn`` (none: try again an offer that waits for its budget)."""
+        if data:
+            conn.last_heard = self.host.clock()
+        if conn.held is not None:
+            return  # a wrong code: nothing more is read while it waits for its answer
+        if not conn.offered:
+            conn.early += data
+            if not self._offer_ready(conn):
+                return
+            data, conn.early, conn.offered = bytes(conn.early), bytearray(), True
         result = conn.channel.receive(data)
+        if result.wrong_code:
+            self.host.keys.failed(conn.peer)
+            assert result.failure is not None
+            delay = self.host.limits.code_delay
+            conn.held, conn.held_until = (result.send, result.failure), self.host.clock() + delay
+            return
         if result.send:
             self.host.emit(Send(conn.conn_id, result.send))
-        if result.wrong_code:
-            self.host.attempts.failed(conn.peer)
         if result.opened:
-            self.host.attempts.succeeded(conn.peer)
+            self.host.keys.succeeded(conn.peer)
             conn.phase = "hello"
         if result.failure is not None:
             self.host.emit(Close(conn.conn_id, result.failure))
@@ -90,6 +115,22 @@ class Session:
                 self.strike(conn, bad)
             else:
                 self._message(conn, plaintext)
+
+    def _offer_ready(self, conn: Conn) -> bool:
+        """True when the whole first frame is in and the address may have a key agreement.
+
+        A first frame longer than a handshake needs closes the connection at once.
+        """
+        size = frame_length(conn.early)
+        if size is not None and not 0 < size <= HANDSHAKE_FRAME:
+            limit = HANDSHAKE_FRAME
+            reason = f"A frame of {size} bytes before the handshake: the limit is {limit}."
+            conn.early = bytearray()
+            self.host.emit(Close(conn.conn_id, reason))
+            return False
+        if size is None or len(conn.early) < 4 + size:
+            return False
+        return self.host.keys.take(conn.peer)
 
     def send(self, conn: Conn, message: MessageBase) -> None:
         """Seal and queue one message to ``conn``.
@@ -169,7 +210,8 @@ class Session:
         if isinstance(message, Ping):
             self.send(conn, Pong(nonce=message.nonce))
         elif isinstance(message, Pong):
-            pass
+            if conn.pinged and message.nonce == conn.ping_nonce:
+                conn.rtt, conn.pinged = self.host.clock() - conn.ping_at, False
         elif isinstance(message, Bye):
             self.host.emit(Close(conn.conn_id, f"the player left: {message.reason}"))
         elif conn.phase == "hello":
@@ -182,6 +224,8 @@ class Session:
                 self._join(conn, message)
             else:
                 self.strike(conn, "Join a seat first.")
+        elif conn.phase == "waiting":
+            self.strike(conn, "Wait for the GM's answer first.")
         elif isinstance(message, Request):
             self._request(conn, message)
         elif isinstance(message, Resume):
@@ -240,23 +284,28 @@ class Session:
         if not name or not name.isprintable():
             self.strike(conn, "A seat needs a name made of ordinary characters.")
             return
-        if any(s.name.casefold() == name.casefold() for s in self.seats.values()):
-            self.strike(conn, f"The seat {name!r} is taken: pick another name, or reconnect.")
-            return
+        self.host.desk.by_name(conn, name, join.role)
+
+    def new_seat(self, conn: Conn, name: str, role: Role) -> None:
+        """Make a seat called ``name`` and sit ``conn`` in it, or refuse saying why not."""
         try:
-            seat_id = self.host.table.add_seat(name, join.role)
+            seat_id = self.host.table.add_seat(name, role)
         except ValueError as exc:
             self.strike(conn, str(exc) or "The table has no room for another seat.")
             return
         if seat_id in self.seats:
             raise ValueError(f"the table gave out seat id {seat_id!r} twice")
-        seat = Seat(seat_id, name, join.role, self.host.limits.log_size)
+        seat = Seat(seat_id, name, role, self.host.limits.log_size)
         self.seats[seat_id] = seat
+        self.sit(conn, seat)
+
+    def sit(self, conn: Conn, seat: Seat) -> None:
+        """Give ``seat`` to ``conn`` (a new app): its whole view."""
         self._seat(conn, seat)
         self._catch_up(conn, seat, None, snapshot=False)
 
     def _seat(self, conn: Conn, seat: Seat) -> None:
-        seat.conn_id, conn.seat, conn.phase = conn.conn_id, seat, "joined"
+        seat.conn_id, conn.seat, conn.phase, seat.free = conn.conn_id, seat, "joined", False
 
     def _catch_up(self, conn: Conn, seat: Seat | None, last: int | None, snapshot: bool) -> None:
         """Bring the seat up to date: the patches after ``last``, or its whole view."""

@@ -29,8 +29,8 @@ from saga_desktop.network.interface import SeatInfo, Tap
 from saga_desktop.network.seats import KeptSeat
 from saga_desktop.network.table import SessionTable
 from saga_desktop.storage import hosting as kept
+from saga_desktop.ui.network.host_transport import HostTransport, local_addresses
 from saga_desktop.ui.network.lan import Announcer, lan_interfaces
-from saga_desktop.ui.network.transport import HostTransport, local_addresses
 
 log = logging.getLogger(__name__)
 
