@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -31,6 +30,7 @@ from saga_desktop.network.codes import (
 from saga_desktop.network.discovery import FoundGame
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.found_games import FoundGames
+from saga_desktop.ui.network.host_seats import HostSeats
 from saga_desktop.ui.network.hosting import Hosting
 
 
@@ -78,28 +78,15 @@ class HostDialog(QDialog):
         self.announce.setTextFormat(Qt.TextFormat.PlainText)
         hosting.announceChanged.connect(self.announce.setText)
         layout.addWidget(self.announce)
-        layout.addWidget(QLabel("At the table:"))
-        self.seats = named(QListWidget(), "hostSeats")
-        layout.addWidget(self.seats, 1)
+        self.table = HostSeats(hosting, self)
+        layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox()
         self.stop_button = buttons.addButton("Stop hosting", QDialogButtonBox.ButtonRole.ActionRole)
         self.stop_button.setObjectName("hostStop")
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.close)
         layout.addWidget(buttons)
-        hosting.seatsChanged.connect(self.refresh)
-        self.refresh()
-        self.resize(560, 460)
-
-    def refresh(self) -> None:
-        """List the seats, connected or waiting to come back."""
-        self.seats.clear()
-        for seat in self.hosting.seats():
-            state = "connected" if seat.connected else "away (may reconnect)"
-            role = " (GM)" if seat.role == "gm" else ""
-            self.seats.addItem(f"{seat.name}{role} — {state}")
-        if not self.hosting.seats():
-            self.seats.addItem("Nobody has joined yet.")
+        self.resize(600, 480)
 
 
 @dataclass(frozen=True)
