@@ -10,10 +10,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -53,7 +55,15 @@ class HostDialog(QDialog):
         self.setObjectName("hostDialog")
         self.setWindowTitle("Hosting — Saga Desktop")
         self.hosting = hosting
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()  # a small or magnified screen scrolls rather than clips
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
         self.notice = named(_selectable(hosting.notice, bold=True), "hostNotice")
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setVisible(bool(hosting.notice))
@@ -85,8 +95,9 @@ class HostDialog(QDialog):
         self.stop_button.setObjectName("hostStop")
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.close)
-        layout.addWidget(buttons)
-        self.resize(600, 480)
+        outer.addWidget(buttons)
+        screen = self.screen().availableGeometry()
+        self.resize(min(600, screen.width() - 40), min(500, screen.height() - 60))
 
 
 @dataclass(frozen=True)

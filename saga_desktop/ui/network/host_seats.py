@@ -47,6 +47,7 @@ class HostSeats(QWidget):
         self.seats = named(QTreeWidget(), "hostSeats")
         self.seats.setHeaderLabels(["Seat", "State", "Round trip"])
         self.seats.setRootIsDecorated(False)
+        self.seats.setMinimumHeight(self.fontMetrics().height() * 7)
         header = self.seats.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
