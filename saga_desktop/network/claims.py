@@ -20,7 +20,8 @@ from saga_desktop.network.seats import Role, Seat
 
 if TYPE_CHECKING:
     from saga_desktop.network.host import HostProtocol
-    from saga_desktop.network.host_session import Conn, Session
+    from saga_desktop.network.host_sending import Conn
+    from saga_desktop.network.host_session import Session
 
 WAITING = "Waiting for the GM to let you in…"
 

@@ -3,11 +3,10 @@
 One :class:`ClientProtocol` lives for the whole game, across reconnects: it keeps the seat, the
 reconnect token, the view and its revision, so after :meth:`~ClientProtocol.connection_lost` a new
 :meth:`~ClientProtocol.connection_made` takes the same seat back and receives only what it missed.
-Every call returns the bytes to send and the :data:`ClientEvent` values for the UI.
-
-Call :meth:`~ClientProtocol.tick` every second or so: it sends the heartbeat, and when nothing at
-all came from the host for ``silent_after`` seconds it says so (:class:`HostSilent`) and asks
-for the connection to be dropped, so the transport can connect again.
+Every call returns the bytes to send and the :data:`ClientEvent` values for the UI. Call
+:meth:`~ClientProtocol.tick` every second or so: it sends the heartbeat and, when nothing came
+from the host for ``silent_after`` seconds, says so (:class:`HostSilent`) and asks to drop the
+connection, so the transport connects again.
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from dataclasses import dataclass, field
 
 from pydantic import JsonValue, ValidationError
 
+from saga_desktop.network.assembly import Assembly, AssemblyError
 from saga_desktop.network.client_events import (
     ClientEvent,
     Closed,
@@ -51,7 +51,6 @@ from saga_desktop.network.messages import (
     Resume,
     Snapshot,
     View,
-    ViewPart,
     Wait,
     Welcome,
     decode,
@@ -104,15 +103,14 @@ class ClientProtocol:
         self.seat_name, self.reconnect_token = seat_name, reconnect_token
         self.seat_id: str | None = None
         self.view: View | None = None
-        self.revision = -1
-        self.joined = False
+        self.revision, self.joined = -1, False
         self._channel: SecureChannel | None = None
         # A new app may take back a seat whose earlier app already sent requests: the host keeps
         # their ids to refuse replays, so each app numbers its requests from a random start.
         self._next_request = secrets.randbelow(FIRST_REQUEST_SPAN) + 1
         self._asked_resume_at: int | None = None
         self._phase = "handshake"
-        self._assembling: _Assembly | None = None  # a view arriving in parts
+        self._assembling: Assembly | None = None  # a view arriving in parts
 
     def connection_made(self) -> bytes:
         """A new connection to the host is up: the opening bytes of the handshake."""
@@ -127,7 +125,10 @@ class ClientProtocol:
         if self._channel is None or self._channel.failure is not None:
             return out
         now = self.clock()
-        if now - self._heard >= self.silent_after:
+        # Before the channel opens the host may hold our offer a while (a busy address): only
+        # its own join timeout, a minute, means it is gone.
+        patience = self.silent_after if self._open() else max(self.silent_after, 60.0)
+        if now - self._heard >= patience:
             out.events.append(HostSilent())
             out.close, self.joined, self._channel, self._assembling = True, False, None, None
         elif self._open() and now - self._pinged >= self.ping_every:
@@ -223,7 +224,7 @@ class ClientProtocol:
             self._patch(message, out)
         elif isinstance(message, Snapshot) and self.joined:
             if message.parts:
-                self._assembling = _Assembly(message, message.view, message.parts)
+                self._assembling = Assembly(message, message.view)
             else:
                 self._set_view(message.view, message.revision, None, out)
         elif isinstance(message, RequestResult):
@@ -243,31 +244,19 @@ class ClientProtocol:
 
     def _part(self, message: Message, out: ClientOutput) -> None:
         """The next part of a view arriving in parts; the whole view counts once complete."""
-        assembly = self._assembling
-        assert assembly is not None
-        head = assembly.head
-        if not (
-            isinstance(message, ViewPart)
-            and message.revision == head.revision
-            and message.index == assembly.received
-        ):
-            self._finish(out, f"The host broke off sending the table ({message.type!r} came).")
-            return
+        assert self._assembling is not None
         try:
-            assembly.view = apply_patch(assembly.view, message.changes)
-        except PatchError as exc:
-            self._finish(out, f"The host sent a part of the table that does not fit: {exc}")
+            whole = self._assembling.add(message)
+        except AssemblyError as exc:
+            self._finish(out, str(exc))
             return
-        assembly.received += 1
-        if assembly.received < assembly.parts:
-            return
-        self._assembling = None
-        whole = head.model_copy(update={"view": assembly.view, "parts": 0})
-        self._message(whole, out)
+        if whole is not None:
+            self._assembling = None
+            self._message(whole, out)
 
     def _welcome(self, welcome: Welcome, out: ClientOutput) -> None:
         if welcome.parts and welcome.view is not None:
-            self._assembling = _Assembly(welcome, welcome.view, welcome.parts)
+            self._assembling = Assembly(welcome, welcome.view)
             return
         resumed = welcome.view is None
         if resumed and (self.view is None or welcome.seat_id != self.seat_id):
@@ -309,13 +298,3 @@ class ClientProtocol:
     ) -> None:
         self.view, self.revision, self._asked_resume_at = view, revision, None
         out.events.append(ViewChanged(revision, view, changes))
-
-
-@dataclass
-class _Assembly:
-    """A view arriving in parts: the message that announced it, the view so far, the count."""
-
-    head: Welcome | Snapshot
-    view: View
-    parts: int
-    received: int = 0

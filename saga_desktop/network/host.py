@@ -24,7 +24,8 @@ from saga_desktop.network.claims import Claim, Desk
 from saga_desktop.network.codes import Code, CodeKind
 from saga_desktop.network.crypto import SecureChannel
 from saga_desktop.network.guard import Clock, KeyBudget, TokenBucket
-from saga_desktop.network.host_session import Conn, Session
+from saga_desktop.network.host_sending import Conn
+from saga_desktop.network.host_session import Session
 from saga_desktop.network.interface import (
     Action,
     ClaimInfo,
@@ -153,10 +154,7 @@ class HostProtocol:
                         self.emit(Send(conn.conn_id, conn.held[0]))
                         self.emit(Close(conn.conn_id, conn.held[1]))
                 elif conn.phase == "handshake":
-                    if now - conn.opened_at >= limits.handshake_timeout:
-                        self.emit(Close(conn.conn_id, "Took too long to prove the code."))
-                    elif conn.early:
-                        self._session.receive(conn, b"")  # an offer waiting for its budget
+                    self._handshake_timer(conn, now)
                 elif now - conn.last_heard >= limits.silent_after:
                     self.emit(Close(conn.conn_id, "Nothing heard for a while: gone."))
                 elif conn.phase in ("hello", "join") and now - conn.opened_at > limits.join_timeout:
@@ -166,6 +164,20 @@ class HostProtocol:
                     self._session.send(conn, Ping(nonce=conn.ping_nonce))
             self.desk.expire(now)
         return out
+
+    def _handshake_timer(self, conn: Conn, now: float) -> None:
+        """Close a handshake that stalled; give a waiting offer its key agreement when it may.
+
+        An offer waiting for its address's budget may wait as long as a join may take: a right
+        code from a busy address is let in late rather than turned away.
+        """
+        if conn.offered_at is not None:
+            if now - conn.offered_at >= self.limits.handshake_timeout:
+                self.emit(Close(conn.conn_id, "Took too long to prove the code."))
+        elif now - conn.opened_at >= self.limits.join_timeout:
+            self.emit(Close(conn.conn_id, "Took too long to send a key exchange."))
+        elif conn.early:
+            self._session.receive(conn, b"")
 
     def data_received(self, conn_id: str, data: bytes) -> list[Action]:
         """Bytes from a peer; returns what to send and whom to close."""

@@ -85,7 +85,7 @@ class HostLimits:
     rate: float = 30.0  # messages per second, sustained, once the code is proved
     burst: float = 90.0  # messages at once
     unauthenticated: int = 64  # connections still proving the code, from every address together
-    handshake_timeout: float = 10.0  # seconds to prove the code
+    handshake_timeout: float = 10.0  # seconds to prove the code once the key exchange is done
     join_timeout: float = 60.0  # seconds from connecting to being seated (a GM's answer aside)
     claim_timeout: float = 600.0  # how long a claim on a seat waits for the GM's answer
     code_delay: float = 2.0  # a connection that gave a wrong code hears so only this much later

@@ -137,10 +137,14 @@ def test_a_big_frame_before_the_handshake_is_refused_at_once() -> None:
 
 
 def test_connections_that_never_prove_the_code_or_never_join_are_closed() -> None:
+    from saga_desktop.network.crypto import SecureChannel
+
     clock = Clock()
     _table, host, net = make_host(clock=clock)
     ada = net.connect("c1", player("Ada"))
     host.connection_made("idle", "10.6.6.6")
+    host.connection_made("silent", "10.6.6.7")
+    host.data_received("idle", SecureChannel.for_player(CODE).start())  # then never confirms
     for _ in range(9):
         clock.now += 1
         actions = host.tick()
@@ -151,4 +155,9 @@ def test_connections_that_never_prove_the_code_or_never_join_are_closed() -> Non
     (closed,) = [a for a in actions if a.conn_id == "idle"]
     assert "prove the code" in closed.reason  # type: ignore[union-attr]
     net.run(actions)
-    assert ada.open and host.connections() == 1
+    assert ada.open and host.connections() == 2
+    for _ in range(50):
+        clock.now += 1
+        actions = host.tick()
+        net.run(actions)
+    assert host.conn("silent") is None and ada.open and host.connections() == 1
