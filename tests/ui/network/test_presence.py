@@ -132,3 +132,31 @@ def test_a_second_computer_asking_for_a_taken_seat_waits_until_the_gm_answers(
     qtbot.waitUntil(lambda: other.finished, timeout=WAIT)
     assert "did not let you in" in other.connection_state and ren.protocol.joined
     qtbot.waitUntil(lambda: not dialog.table.claims.isVisible() or not hosting.claims())
+
+
+def test_the_gm_frees_a_seat_then_removes_the_player_from_the_hosting_window(
+    qtbot: QtBot, closing: list[Hosting | ClientTransport]
+) -> None:
+    hosting = Hosting(build_sample(), 0, ask_the_gm=True)
+    closing.append(hosting)
+    dialog = HostDialog(hosting)
+    qtbot.addWidget(dialog)
+    bo = _player(hosting, "Bo")  # no character: sits down at once
+    closing.append(bo)
+    qtbot.waitUntil(lambda: bo.protocol.joined, timeout=WAIT)
+    seats = dialog.table.seats
+    qtbot.waitUntil(lambda: seats.topLevelItem(0).text(0) == "Bo", timeout=WAIT)
+    assert not dialog.table.remove.isEnabled()
+    seats.setCurrentItem(seats.topLevelItem(0))
+    qtbot.mouseClick(dialog.table.free, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bo.finished, timeout=WAIT)
+    assert "freed your seat" in bo.connection_state
+    assert seats.topLevelItem(0).text(1).startswith("free")
+    again = _player(hosting, "Bo")
+    closing.append(again)
+    qtbot.waitUntil(lambda: again.protocol.joined, timeout=WAIT)
+    seats.setCurrentItem(seats.topLevelItem(0))
+    qtbot.mouseClick(dialog.table.remove, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.finished, timeout=WAIT)
+    assert "removed you" in again.connection_state and hosting.seats() == []
+    assert seats.topLevelItem(0).text(0) == "Nobody has joined yet."
