@@ -13,6 +13,7 @@ import pytest
 
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import Joined, RequestAnswered, ViewChanged
+from saga_desktop.network.codes import CodeError
 from saga_desktop.network.host import Close, HostProtocol, Send
 from saga_desktop.network.interface import Action
 from saga_desktop.network.internet import (
@@ -21,6 +22,7 @@ from saga_desktop.network.internet import (
     InternetPipe,
     RelayChoice,
 )
+from saga_desktop.network.internet_link import InternetLink, is_internet_link, parse_internet_link
 from tests.network.harness import SECRET, FakeTable, make_host, player
 
 OFF = RelayChoice("off")
@@ -221,3 +223,23 @@ def test_a_custom_relay_needs_a_web_address() -> None:
     with pytest.raises(InternetError, match="https://"):
         RelayChoice("custom", ("relay.example.org",))
     assert RelayChoice("custom", ("https://relay.example.org",)).urls
+
+
+def test_the_internet_link_round_trips_and_never_holds_a_code(pump: Pump) -> None:
+    table, host, _ = make_host()
+    net = NetHost(pump, table, host)
+    try:
+        link = InternetLink(net.ticket, "The Shattered Coast & co").url()
+        assert link.startswith("saga://p2p/endpoint")
+        assert is_internet_link(link)
+        back = parse_internet_link(link)
+        assert back == InternetLink(net.ticket, "The Shattered Coast & co")
+    finally:
+        net.endpoint.stop()
+    with pytest.raises(CodeError, match="never put in a link"):
+        parse_internet_link(link + "&code=42-lantern-otter-maple")
+    with pytest.raises(CodeError, match="damaged"):
+        parse_internet_link(link.replace("endpoint", "endpoint!", 1))
+    with pytest.raises(CodeError, match="damaged"):
+        parse_internet_link("saga://p2p/endpointabc?game=x")
+    assert not is_internet_link("saga://192.168.1.20:47800/?game=x")
