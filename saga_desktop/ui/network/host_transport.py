@@ -8,6 +8,7 @@ its timer (heartbeats, silent players, offers waiting for their turn, slow joins
 from __future__ import annotations
 
 import itertools
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import (
@@ -24,6 +25,17 @@ from saga_desktop.network.interface import Action, Close, Send
 from saga_desktop.ui.network.transport import forget
 
 HOST_TICK_MS = 500
+
+
+class Pipe(Protocol):
+    """A connection that came another way than the LAN socket (the internet endpoint).
+
+    It takes the calls the host transport makes on a socket, so both are written to alike.
+    """
+
+    def write(self, data: bytes) -> int: ...  # noqa: D102
+    def flush(self) -> bool: ...  # noqa: D102
+    def disconnectFromHost(self) -> None: ...  # noqa: D102
 
 
 def peer_address(socket: QTcpSocket) -> str:
@@ -55,7 +67,7 @@ class HostTransport(QObject):
         self.protocol = protocol
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
-        self._sockets: dict[str, QTcpSocket] = {}
+        self._sockets: dict[str, QTcpSocket | Pipe] = {}
         self._ids = itertools.count(1)
         self._timer = QTimer(self)
         self._timer.setInterval(HOST_TICK_MS)
@@ -94,6 +106,23 @@ class HostTransport(QObject):
         data = bytes(socket.readAll().data())
         if data and conn_id in self._sockets:
             self.run(self.protocol.data_received(conn_id, data))
+
+    # -- connections that came another way (the internet endpoint) ------------------------------
+
+    def adopt(self, conn_id: str, peer: str, pipe: Pipe) -> None:
+        """A new connection from another way in: the protocol hears it as it hears a socket."""
+        self._sockets[conn_id] = pipe
+        self.run(self.protocol.connection_made(conn_id, peer))
+
+    def feed(self, conn_id: str, data: bytes) -> None:
+        """Bytes from a connection that came another way."""
+        if data and conn_id in self._sockets:
+            self.run(self.protocol.data_received(conn_id, data))
+
+    def drop(self, conn_id: str) -> None:
+        """A connection that came another way is gone."""
+        if self._sockets.pop(conn_id, None) is not None:
+            self.run(self.protocol.connection_lost(conn_id))
 
     def _lost(self, conn_id: str, socket: QTcpSocket) -> None:
         if not isValid(socket):  # being destroyed with the server

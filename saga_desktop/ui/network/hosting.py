@@ -28,11 +28,13 @@ from saga_desktop.network.codes import (
 from saga_desktop.network.discovery import Announcement
 from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.interface import Action, ClaimInfo, SeatInfo, Tap
+from saga_desktop.network.internet import InternetError, RelayChoice
 from saga_desktop.network.permissions import seat_owns
 from saga_desktop.network.seats import KeptSeat
 from saga_desktop.network.table import SessionTable
 from saga_desktop.storage import hosting as kept
 from saga_desktop.ui.network.host_transport import HostTransport, local_addresses
+from saga_desktop.ui.network.internet import InternetHosting, describe_relay
 from saga_desktop.ui.network.lan import Announcer, lan_interfaces
 
 log = logging.getLogger(__name__)
@@ -65,6 +67,7 @@ class Hosting(QObject):
         store: kept.HostingStore | None = None,
         restore: kept.KeptHosting | None = None,
         ask_the_gm: bool | None = None,
+        internet: RelayChoice | None = None,
     ) -> None:
         """Start listening at once; raise :class:`HostingError` when that is not possible.
 
@@ -73,7 +76,10 @@ class Hosting(QObject):
         (port, codes, seats) is kept there while hosting, and forgotten by :meth:`stop`. With
         ``restore`` (kept by a host that crashed), the same port, codes and seats come back, so
         the players' windows get back in by themselves; if the port is taken, another is used
-        and :attr:`notice` says so.
+        and :attr:`notice` says so. With ``internet`` (the relays to fall back on), the game is
+        also hosted on the internet: players anywhere join with :meth:`internet_link` and the
+        same code; if that endpoint cannot start, LAN hosting goes on and
+        :attr:`internet_status` says why.
 
         With ``ask_the_gm`` (by default: when there is a window to ask in), an app asking for a
         character's seat or a taken one waits for the GM's answer (:meth:`claims`,
@@ -130,11 +136,32 @@ class Hosting(QObject):
         if store is not None:
             self.transport.seatsChanged.connect(self._keep)
             self._keep()
+        self.internet: InternetHosting | None = None
+        self.internet_status = "Not hosted on the internet (turned off in the settings)."
+        """One line: whether players outside this network can join, and through what."""
+        if internet is not None:
+            self._start_internet(internet)
         self.announcer: Announcer | None = None
         if announce:
             self.announcer = Announcer(self._announcement(), self.announced_addresses(), self)
             self.announcer.statusChanged.connect(self.announceChanged)
             self.announcer.start()
+
+    def _start_internet(self, relay: RelayChoice) -> None:
+        internet = InternetHosting(self.transport, relay, self)
+        try:
+            internet.start()
+        except InternetError as exc:
+            self.internet_status = f"Not hosted on the internet: {exc}"
+            return
+        self.internet = internet
+        self.internet_status = f"Hosted on the internet too, with {describe_relay(relay)}."
+
+    def internet_link(self) -> str | None:
+        """The internet join link (no code in it), or None when not hosted on the internet."""
+        if self.internet is None:
+            return None
+        return self.internet.link(self.session.campaign.name or "Saga")
 
     def _announcement(self) -> Announcement:
         campaign = self.session.campaign
@@ -243,6 +270,8 @@ class Hosting(QObject):
             if self.announcer is not None:
                 self.announcer.stop()
             self.transport.stop(reason)
+            if self.internet is not None:
+                self.internet.stop()
             self.table.close()
 
 
