@@ -356,7 +356,7 @@ class InternetPipe:
         relay: RelayChoice | None = None,
         bind: str | None = None,
         rt: IrohRuntime | None = None,
-        timeout: float = CONNECT_TIMEOUT_S,
+        timeout: float | None = None,
     ) -> None:
         self._post = post
         self._ticket = ticket
@@ -364,7 +364,7 @@ class InternetPipe:
         self.relay = relay or RelayChoice()
         self._bind = bind
         self._rt = rt or runtime()
-        self._timeout = timeout
+        self._timeout = CONNECT_TIMEOUT_S if timeout is None else timeout
         self._endpoint: iroh.Endpoint | None = None
         self._stream: _Stream | None = None
         self._closed = False

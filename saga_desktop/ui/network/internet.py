@@ -2,7 +2,7 @@
 
 The iroh loop runs on a thread of its own; :class:`QtPost` brings every callback back to the GUI
 thread, so the host protocol, the table and the windows only ever run there. The host's
-endpoint hands its connections to the LAN :class:`~saga_desktop.ui.network.transport.HostTransport`
+endpoint hands its connections to the LAN :class:`~saga_desktop.ui.network.host_transport.HostTransport`
 (one table, one protocol, two ways in), and a player's :class:`InternetPipe` stands where the
 LAN socket stands.
 
