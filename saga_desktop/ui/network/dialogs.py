@@ -30,10 +30,12 @@ from saga_desktop.network.codes import (
     parse_link,
 )
 from saga_desktop.network.discovery import FoundGame
+from saga_desktop.network.internet_link import is_internet_link, parse_internet_link
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.found_games import FoundGames
 from saga_desktop.ui.network.host_seats import HostSeats
 from saga_desktop.ui.network.hosting import Hosting
+from saga_desktop.ui.network.internet_settings import InternetSection
 
 
 def _selectable(text: str, size: float = 1.0, bold: bool = False) -> QLabel:
@@ -88,6 +90,8 @@ class HostDialog(QDialog):
         self.announce.setTextFormat(Qt.TextFormat.PlainText)
         hosting.announceChanged.connect(self.announce.setText)
         layout.addWidget(self.announce)
+        self.internet = InternetSection(hosting, self)
+        layout.addWidget(self.internet)
         self.table = HostSeats(hosting, self)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox()
@@ -108,6 +112,8 @@ class JoinRequest:
     port: int
     code: Code
     seat_name: str
+    ticket: str | None = None
+    """The host's internet endpoint, when joining by an internet link (host and port unused)."""
 
 
 class JoinDialog(QDialog):
@@ -124,7 +130,7 @@ class JoinDialog(QDialog):
         self.found.chosen.connect(self.choose)
         self.found.activated.connect(self._activated)
         self.address = named(QLineEdit(link), "joinAddress")
-        self.address.setPlaceholderText("192.168.1.20 or saga://…")
+        self.address.setPlaceholderText("192.168.1.20, or a saga://… link from the GM")
         self.port = named(QSpinBox(), "joinPort")
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -170,7 +176,11 @@ class JoinDialog(QDialog):
         where = self.address.text().strip()
         if not where:
             raise CodeError("Type the GM's address, or paste the join link.")
-        if where.lower().startswith("saga:"):
+        ticket = None
+        if is_internet_link(where):
+            internet = parse_internet_link(where)
+            host, port, ticket = "internet", 0, internet.ticket
+        elif where.lower().startswith("saga:"):
             link = parse_link(where)
             host, port = link.host, link.port
         else:
@@ -182,7 +192,7 @@ class JoinDialog(QDialog):
         name = " ".join(self.name.text().split())
         if not name:
             raise CodeError("Type your name: the host gives you the characters that name you.")
-        return JoinRequest(host, port, code, name)
+        return JoinRequest(host, port, code, name, ticket)
 
     def accept(self) -> None:
         """Close only when everything typed can be used."""

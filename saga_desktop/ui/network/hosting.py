@@ -28,11 +28,11 @@ from saga_desktop.network.codes import (
 from saga_desktop.network.discovery import Announcement
 from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.interface import Action, ClaimInfo, SeatInfo, Tap
-from saga_desktop.network.internet import InternetError, RelayChoice
 from saga_desktop.network.permissions import seat_owns
 from saga_desktop.network.seats import KeptSeat
 from saga_desktop.network.table import SessionTable
 from saga_desktop.storage import hosting as kept
+from saga_desktop.ui.network.endpoints import InternetError, RelayChoice
 from saga_desktop.ui.network.host_transport import HostTransport, local_addresses
 from saga_desktop.ui.network.internet import InternetHosting, describe_relay
 from saga_desktop.ui.network.lan import Announcer, lan_interfaces

@@ -1,10 +1,9 @@
-"""Internet play in the Qt app: iroh's endpoints (network/internet.py) joined to the transports.
+"""Internet play in the Qt app: iroh's endpoints (``endpoints.py``) joined to the transports.
 
 The iroh loop runs on a thread of its own; :class:`QtPost` brings every callback back to the GUI
-thread, so the host protocol, the table and the windows only ever run there. The host's
-endpoint hands its connections to the LAN :class:`~saga_desktop.ui.network.host_transport.HostTransport`
-(one table, one protocol, two ways in), and a player's :class:`InternetPipe` stands where the
-LAN socket stands.
+thread, so the host protocol, the table and the windows only ever run there. The host's endpoint
+hands its connections to the LAN host transport (one table, one protocol, two ways in), and a
+player's internet line stands where the LAN socket stands (``transport.py``).
 
 Settings: ``network/internet`` (bool, on by default) hosts on the internet besides the LAN;
 ``network/relay`` is empty for iroh's public relays, ``off`` for direct connections only, or the
@@ -20,13 +19,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 
-from saga_desktop.network.internet import (
+from saga_desktop.network.internet_link import InternetLink
+from saga_desktop.ui.network.endpoints import (
     InternetError,
     InternetHost,
     PathInfo,
     RelayChoice,
 )
-from saga_desktop.network.internet_link import InternetLink
 
 ROUTES_EVERY_MS = 2000
 INTERNET_KEY = "network/internet"

@@ -103,10 +103,10 @@ class TcpLine:
 
 
 class InternetLine:
-    """An iroh stream to the host's internet endpoint (see :mod:`saga_desktop.network.internet`)."""
+    """An iroh stream to the host's internet endpoint (see ``endpoints.py``)."""
 
     def __init__(self, parent: QObject, ticket: str, up: Connected, data: Data, lost: Lost) -> None:
-        from saga_desktop.network.internet import InternetError, InternetPipe
+        from saga_desktop.ui.network.endpoints import InternetError, InternetPipe
         from saga_desktop.ui.network.internet import QtPost, internet_bind, relay_choice
 
         self._post = QtPost(parent)

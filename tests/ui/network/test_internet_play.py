@@ -14,10 +14,10 @@ from saga_desktop.model.songs.ops.prompts import PromptRoll
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ClientEvent, Closed, Joined, RequestAnswered
-from saga_desktop.network.internet import RelayChoice
 from saga_desktop.network.internet_link import parse_internet_link
 from saga_desktop.rules import songs
 from saga_desktop.ui.network import transport
+from saga_desktop.ui.network.endpoints import RelayChoice
 from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.transport import ClientTransport
 
@@ -145,7 +145,7 @@ def test_a_gm_secret_never_crosses_to_an_internet_player(
 def test_no_host_at_the_internet_link_says_why_within_seconds(
     qtbot: QtBot, hosting: Hosting, players: list[Player], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from saga_desktop.network import internet
+    from saga_desktop.ui.network import endpoints as internet
 
     monkeypatch.setattr(internet, "CONNECT_TIMEOUT_S", 1.5)
     link = hosting.internet_link()

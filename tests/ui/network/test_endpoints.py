@@ -16,13 +16,13 @@ from saga_desktop.network.client_events import Joined, RequestAnswered, ViewChan
 from saga_desktop.network.codes import CodeError
 from saga_desktop.network.host import Close, HostProtocol, Send
 from saga_desktop.network.interface import Action
-from saga_desktop.network.internet import (
+from saga_desktop.network.internet_link import InternetLink, is_internet_link, parse_internet_link
+from saga_desktop.ui.network.endpoints import (
     InternetError,
     InternetHost,
     InternetPipe,
     RelayChoice,
 )
-from saga_desktop.network.internet_link import InternetLink, is_internet_link, parse_internet_link
 from tests.network.harness import SECRET, FakeTable, make_host, player
 
 OFF = RelayChoice("off")

@@ -7,7 +7,8 @@ link; the join code never does: the same code handshake as on the LAN runs insid
 the protocol, the seats, the heartbeat, the limits and the visibility rules are the ones of
 :mod:`saga_desktop.network.host` and :mod:`saga_desktop.network.client`, unchanged.
 
-This module has no Qt. iroh's API is asyncio, so one :class:`IrohRuntime` runs an event loop on a
+This module needs no Qt (the network package, being sans-IO, holds no transport). iroh's API
+is asyncio, so one :class:`IrohRuntime` runs an event loop on a
 thread of its own, and every callback a caller gives is handed to ``post`` (the UI posts it into
 its own event loop; a test may call it at once). Each connection carries one bidirectional stream.
 """
