@@ -19,6 +19,7 @@ import asyncio
 import atexit
 import concurrent.futures
 import contextlib
+import gc
 import itertools
 import threading
 from collections.abc import Callable, Coroutine
@@ -250,6 +251,16 @@ class InternetHost:
             raise InternetError("Internet hosting is not running.")
         return str(iroh.EndpointTicket.from_addr(self._endpoint.addr()))
 
+    def port(self) -> int:
+        """The UDP port the endpoint listens on (its first IPv4 socket)."""
+        if self._endpoint is None:
+            return 0
+        for where in self._endpoint.bound_sockets():
+            host, _, port = where.rpartition(":")
+            if "[" not in host and port.isdigit():
+                return int(port)
+        return 0
+
     def secret_key(self) -> bytes:
         """The endpoint's key (kept across a crash so the players' links stay good)."""
         if self._endpoint is None:
@@ -257,28 +268,44 @@ class InternetHost:
         return bytes(self._endpoint.secret_key().to_bytes())
 
     def stop(self) -> None:
-        """Close every connection and the endpoint."""
+        """Close every connection and the endpoint, and let go of its socket."""
         endpoint, self._endpoint = self._endpoint, None
         if endpoint is None:
             return
         if self._accepting is not None:
             self._accepting.cancel()
+            self._accepting = None
+        streams, self._streams = list(self._streams.values()), {}
 
         async def close() -> None:
-            for stream in list(self._streams.values()):
+            for stream in streams:
                 stream.queue.put_nowait(None)
             await asyncio.sleep(0.05)  # let the goodbyes go out
-            for stream in list(self._streams.values()):
+            for stream in streams:
                 stream.conn.close(0, b"host stopped")
-            self._streams.clear()
+            tasks = list(self._tasks)
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self._tasks.clear()  # their tracebacks hold the endpoint's frames
+            tasks.clear()
             await endpoint.close()
 
         with contextlib.suppress(Exception):  # gone or closing already
             self._rt.call(close(), 5.0)
+        # The socket is freed with the endpoint's last reference, and the cancelled tasks left
+        # cycles (exception, traceback, frame) holding it: collect them, so a host started
+        # again at once (after a crash, in the same app) gets the same port, and the same link.
+        streams.clear()
+        del endpoint
+        gc.collect()
 
     # -- connections ------------------------------------------------------------------------------
 
     async def _accept_loop(self) -> None:
+        me = asyncio.current_task()
+        if me is not None:
+            self._tasks.add(me)
         endpoint = self._endpoint
         while endpoint is not None and not endpoint.is_closed():
             try:

@@ -131,24 +131,27 @@ class Hosting(QObject):
                 "The players' windows get back in by themselves."
             )
         self.running = True
+        self.internet: InternetHosting | None = None
+        self.internet_status = "Not hosted on the internet (turned off in the settings)."
+        """One line: whether players outside this network can join, and through what."""
+        if internet is not None:
+            self._start_internet(internet, restore)
         self.store = store
         self._kept: kept.KeptHosting | None = None
         if store is not None:
             self.transport.seatsChanged.connect(self._keep)
             self._keep()
-        self.internet: InternetHosting | None = None
-        self.internet_status = "Not hosted on the internet (turned off in the settings)."
-        """One line: whether players outside this network can join, and through what."""
-        if internet is not None:
-            self._start_internet(internet)
         self.announcer: Announcer | None = None
         if announce:
             self.announcer = Announcer(self._announcement(), self.announced_addresses(), self)
             self.announcer.statusChanged.connect(self.announceChanged)
             self.announcer.start()
 
-    def _start_internet(self, relay: RelayChoice) -> None:
-        internet = InternetHosting(self.transport, relay, self)
+    def _start_internet(self, relay: RelayChoice, restore: kept.KeptHosting | None) -> None:
+        key, port = None, 0
+        if restore is not None and restore.internet_key:  # the players' links stay good
+            key, port = bytes.fromhex(restore.internet_key), restore.internet_port
+        internet = InternetHosting(self.transport, relay, self, secret_key=key, port=port)
         try:
             internet.start()
         except InternetError as exc:
@@ -250,6 +253,7 @@ class Hosting(QObject):
             self.join_code.text,
             self.gm_code.text,
             tuple(kept.KeptSeat(**vars(seat)) for seat in self.protocol.kept_seats()),
+            *(self.internet.kept() if self.internet is not None else ("", 0)),
         )
         if state != self._kept:
             problem = self.store.keep(self.session.campaign.id, state)

@@ -134,6 +134,7 @@ class InternetHosting(QObject):
         parent: QObject | None = None,
         *,
         secret_key: bytes | None = None,
+        port: int = 0,
     ) -> None:
         super().__init__(parent)
         from saga_desktop.ui.network.host_transport import HostTransport
@@ -142,24 +143,47 @@ class InternetHosting(QObject):
         self._transport = transport
         self.relay = relay
         self._post = QtPost(self)
-        self.endpoint = InternetHost(
-            self._post.post,
-            self._made,
-            transport.feed,
-            transport.drop,
-            relay=relay,
-            bind=internet_bind(),
-            secret_key=secret_key,
-        )
+        self._secret_key, self._port = secret_key, port
+        self.endpoint = self._make_endpoint()
         self._routes = QTimer(self)
         self._routes.setInterval(ROUTES_EVERY_MS)
         self._routes.timeout.connect(lambda: self.routesChanged.emit(self.routes()))
         self.ticket = ""
 
     def start(self) -> None:
-        """Open the endpoint; raises InternetError saying why it could not."""
-        self.ticket = self.endpoint.start()
+        """Open the endpoint; raises InternetError saying why it could not.
+
+        With a kept key and port (hosting again after a crash) the players' links stay good;
+        if that port is taken now, another is used (the key, and with the relays the link, stay).
+        """
+        try:
+            self.ticket = self.endpoint.start()
+        except InternetError:
+            if not self._port:
+                raise
+            self._port = 0
+            self.endpoint = self._make_endpoint()
+            self.ticket = self.endpoint.start()
         self._routes.start()
+
+    def kept(self) -> tuple[str, int]:
+        """The key (hex) and UDP port to keep for hosting again after a crash."""
+        return self.endpoint.secret_key().hex(), self.endpoint.port()
+
+    def _make_endpoint(self) -> InternetHost:
+        bind = internet_bind()
+        if self._port:
+            host = bind.rsplit(":", 1)[0] if bind else "0.0.0.0"  # noqa: S104 - every interface
+            bind = f"{host}:{self._port}"
+        return InternetHost(
+            self._post.post,
+            self._made,
+            self._transport.feed,
+            self._transport.drop,
+            relay=self.relay,
+            bind=bind,
+            secret_key=self._secret_key,
+        )
 
     def link(self, game: str) -> str:
         """The internet join link (no code in it)."""

@@ -4,6 +4,7 @@ endpoint at once (relays off, loopback only), one player on each, in one session
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -163,3 +164,42 @@ def test_no_host_at_the_internet_link_says_why_within_seconds(
     reason = next(e.reason for e in events if isinstance(e, Closed))
     assert "No answer from the host" in reason
     assert client.connection_state.startswith("Not connected:")
+
+
+def test_a_crashed_host_keeps_its_internet_link_and_takes_its_player_back(
+    qtbot: QtBot, tmp_path: Path, players: list[Player], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from saga_desktop.model.ops.map import MoveParty
+    from saga_desktop.model.session import Session
+    from saga_desktop.storage.hosting import HostingStore
+
+    monkeypatch.setattr(transport, "RECONNECT_DELAYS_MS", (50, 100))
+    store = HostingStore(tmp_path / "hosting")
+    session = build_sample()
+    first = Hosting(session, 0, store=store, ask_the_gm=False, internet=RelayChoice("off"))
+    ren = Player(first, "Ren", internet=True)
+    players.append(ren)
+    qtbot.waitUntil(ren.joined, timeout=WAIT)
+    kept = store.load(session.campaign.id)
+    assert kept is not None and len(kept.internet_key) == 64 and kept.internet_port > 0
+    link = first.internet_link()
+    # The GM's app dies: no goodbye over either way in, the kept state left behind.
+    first.store, first.running = None, False
+    first.transport.server.close()
+    assert first.internet is not None
+    first.internet.endpoint.stop()
+    first.table.close()
+    qtbot.waitUntil(lambda: ren.transport.connection_state != "Connected", timeout=WAIT)
+    recovered = Session(session.export().model_copy(deep=True))
+    recovered.apply(MoveParty(2, 0))  # the GM went on before the player came back
+    second = Hosting(
+        recovered, 0, store=store, restore=kept, ask_the_gm=False, internet=RelayChoice("off")
+    )
+    try:
+        assert second.internet_link() == link  # the same key and port: the same link
+        qtbot.waitUntil(lambda: ren.transport.came_back, timeout=WAIT)
+        assert ren.protocol.seat_id == "seat1"
+        qtbot.waitUntil(lambda: ren.view() == second.table.view_for("seat1"), timeout=WAIT)
+        assert ren.view()["map"]["party"] == {"q": 2, "r": 0}
+    finally:
+        second.stop()
