@@ -277,7 +277,7 @@ class InternetHost:
             self._accepting = None
         streams, self._streams = list(self._streams.values()), {}
 
-        async def close() -> None:
+        async def close(endpoint: iroh.Endpoint) -> None:
             for stream in streams:
                 stream.queue.put_nowait(None)
             await asyncio.sleep(0.05)  # let the goodbyes go out
@@ -292,7 +292,7 @@ class InternetHost:
             await endpoint.close()
 
         with contextlib.suppress(Exception):  # gone or closing already
-            self._rt.call(close(), 5.0)
+            self._rt.call(close(endpoint), 5.0)
         # The socket is freed with the endpoint's last reference, and the cancelled tasks left
         # cycles (exception, traceback, frame) holding it: collect them, so a host started
         # again at once (after a crash, in the same app) gets the same port, and the same link.
