@@ -119,9 +119,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "qt-tls",
-        "Qt's TLS backends and the OpenSSL libraries PyInstaller adds for them: the app opens no TLS"
-        " connection through Qt (its own handshake seals every message, and cryptography and iroh"
-        " carry their own cryptography)",
+        "Qt's TLS backends and the OpenSSL libraries PyInstaller adds for them: the app opens no"
+        " TLS connection through Qt (its own handshake seals every message, and cryptography and"
+        " iroh carry their own cryptography)",
         files=(
             "*/plugins/tls/*",
             "*/libssl.so*",

@@ -94,6 +94,7 @@ class IrohRuntime:
         self._thread = threading.Thread(target=self._run, name="iroh", daemon=True)
         self._started = False
         self._lock = threading.Lock()
+        self._endpoints: list[iroh.Endpoint] = []
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -108,9 +109,39 @@ class IrohRuntime:
                 atexit.register(self.shutdown)
         return asyncio.run_coroutine_threadsafe(coro, self._loop)
 
+    async def bind(self, options: iroh.EndpointOptions) -> iroh.Endpoint:
+        """Bind an endpoint, kept on the list :meth:`shutdown` closes."""
+        import iroh
+
+        endpoint = await iroh.Endpoint.bind(options)
+        self._endpoints.append(endpoint)
+        return endpoint
+
+    async def close(self, endpoint: iroh.Endpoint) -> None:
+        """Close an endpoint (and forget it)."""
+        with contextlib.suppress(ValueError):
+            self._endpoints.remove(endpoint)
+        with contextlib.suppress(Exception):  # closing already
+            await endpoint.close()
+
+    async def _close_all(self) -> None:
+        for endpoint in list(self._endpoints):
+            await self.close(endpoint)
+        me = asyncio.current_task()
+        rest = [task for task in asyncio.all_tasks() if task is not me]
+        for task in rest:
+            task.cancel()
+        await asyncio.gather(*rest, return_exceptions=True)
+
     def shutdown(self) -> None:
-        """Stop the loop and wait for its thread (at exit: a thread killed mid-call aborts)."""
+        """Close every endpoint, stop the loop and wait for its thread.
+
+        At exit this must come before the interpreter finalizes: iroh's own threads call back
+        into Python while a connection lives, and a call into a finalizing interpreter aborts.
+        """
         if self._started and self._thread.is_alive():
+            with contextlib.suppress(Exception):
+                self.call(self._close_all(), 5.0)
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(5.0)
 
@@ -232,12 +263,11 @@ class InternetHost:
         return self.ticket()
 
     async def _bind_endpoint(self) -> None:
-        import iroh
 
         options = self.relay.options(self._bind, [ALPN])
         if self._secret_key is not None:
             options.secret_key = self._secret_key
-        self._endpoint = await iroh.Endpoint.bind(options)
+        self._endpoint = await self._rt.bind(options)
         if self.relay.kind != "off":
             # Wait briefly for a home relay, so the ticket carries it; go on without one after that.
             with contextlib.suppress(Exception):  # gone or closing already
@@ -289,7 +319,7 @@ class InternetHost:
             await asyncio.gather(*tasks, return_exceptions=True)
             self._tasks.clear()  # their tracebacks hold the endpoint's frames
             tasks.clear()
-            await endpoint.close()
+            await self._rt.close(endpoint)
 
         with contextlib.suppress(Exception):  # gone or closing already
             self._rt.call(close(endpoint), 5.0)
@@ -411,7 +441,7 @@ class InternetPipe:
             self._lost("The internet link is damaged: copy it again from the GM's hosting window.")
             return
         try:
-            self._endpoint = await iroh.Endpoint.bind(self.relay.options(self._bind))
+            self._endpoint = await self._rt.bind(self.relay.options(self._bind))
             conn = await asyncio.wait_for(self._endpoint.connect(addr, ALPN), self._timeout)
             bi = await conn.open_bi()
         except TimeoutError:
@@ -443,8 +473,7 @@ class InternetPipe:
     async def _close_endpoint(self) -> None:
         endpoint, self._endpoint = self._endpoint, None
         if endpoint is not None:
-            with contextlib.suppress(Exception):  # gone or closing already
-                await endpoint.close()
+            await self._rt.close(endpoint)
 
     def write(self, data: bytes) -> None:
         """Queue bytes for the host."""
