@@ -118,6 +118,21 @@ RULES: tuple[Rule, ...] = (
         modules=("ssl", "_ssl", "_hashlib"),
     ),
     Rule(
+        "qt-tls",
+        "Qt's TLS backends and the OpenSSL libraries PyInstaller adds for them: the app opens no"
+        " TLS connection through Qt (its own handshake seals every message, and cryptography and"
+        " iroh carry their own cryptography)",
+        files=(
+            "*/plugins/tls/*",
+            "*/libssl.so*",
+            "*/libcrypto.so*",
+            "*/libssl-3*.dll",
+            "*/libcrypto-3*.dll",
+            "*/libssl.3.dylib",
+            "*/libcrypto.3.dylib",
+        ),
+    ),
+    Rule(
         "terminal",
         "line editing and curses are for terminals, not a windowed app",
         modules=("readline", "curses", "_curses", "_curses_panel"),

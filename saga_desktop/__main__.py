@@ -47,6 +47,18 @@ def _parser() -> argparse.ArgumentParser:
         help="with --serve: do not announce the game on the local network",
     )
     parser.add_argument(
+        "--no-internet",
+        action="store_true",
+        help="with --serve: no internet play (players join on the local network only)",
+    )
+    parser.add_argument(
+        "--relay",
+        metavar="RELAY",
+        default=None,
+        help="with --serve: the relay for internet players a direct connection cannot reach:"
+        " 'default' (the public relays), 'off' (direct connections only) or an https:// address",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="build the window with the sample campaign, save and reload it, then exit",
@@ -83,9 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         if not 0 <= port <= 65535:
             sys.stderr.write(f"The port must be between 0 and 65535, not {port}.\n")
             return 2
-        return serve(args.serve, port, announce=not args.no_announce)
-    if args.port is not None or args.no_announce:
-        sys.stderr.write("--port and --no-announce go with --serve FILE.\n")
+        relay = "none" if args.no_internet else args.relay
+        return serve(args.serve, port, announce=not args.no_announce, relay=relay)
+    if args.port is not None or args.no_announce or args.relay is not None or args.no_internet:
+        sys.stderr.write("--port, --no-announce, --no-internet and --relay go with --serve FILE.\n")
         return 2
     hold_collector()  # until the window is up (saga_desktop.startup)
     try:

@@ -22,6 +22,7 @@ from saga_desktop.model.session import Session
 from saga_desktop.network.codes import DEFAULT_PORT
 from saga_desktop.storage import CampaignFileError, load_campaign, paths, save_campaign
 from saga_desktop.storage.hosting import HostingStore
+from saga_desktop.ui.network.endpoints import RelayChoice
 from saga_desktop.ui.network.hosting import Hosting, HostingError
 
 SIGNAL_POLL_MS = 200  # Python runs signal handlers only between bytecodes: wake up that often
@@ -63,7 +64,12 @@ class Server:
 
 
 def serve(
-    path: Path, port: int = DEFAULT_PORT, out: TextIO = sys.stdout, *, announce: bool = True
+    path: Path,
+    port: int = DEFAULT_PORT,
+    out: TextIO = sys.stdout,
+    *,
+    announce: bool = True,
+    relay: str | None = None,
 ) -> int:
     """Serve ``path`` on ``port`` until stopped; returns the exit code (2 when it cannot start).
 
@@ -72,7 +78,13 @@ def serve(
 
     With ``announce``, copies of the app on the local network list the game by themselves; how
     the announcement goes (the name it got, or why it failed) is written to ``out`` as it happens.
+    ``relay`` is ``none`` (no internet play), ``default`` (the public relays), ``off`` (internet
+    play without a relay), a relay's ``https://`` address, or None for the settings' choice.
     """
+    internet = _internet(relay)
+    if isinstance(internet, str):
+        sys.stderr.write(f"{internet}\n")
+        return 2
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     try:
         session = Session(load_campaign(path).campaign)
@@ -82,7 +94,9 @@ def serve(
     store = HostingStore(paths.hosting_dir() / "serve")  # apart: the app never hosts these
     restore = store.load(session.campaign.id)
     try:
-        hosting = Hosting(session, port, announce=announce, store=store, restore=restore)
+        hosting = Hosting(
+            session, port, announce=announce, store=store, restore=restore, internet=internet
+        )
     except HostingError as exc:
         sys.stderr.write(f"{exc}\n")
         return 2
@@ -100,6 +114,10 @@ def serve(
     out.write(f"{hosting.announce_status()}\n")
     if hosting.notice:
         out.write(f"{hosting.notice}\n")
+    internet_link = hosting.internet_link()
+    if internet_link is not None:
+        out.write(f"Internet link: {internet_link}\n")
+    out.write(f"{hosting.internet_status}\n")
     out.flush()
     hosting.announceChanged.connect(lambda line: (out.write(f"{line}\n"), out.flush()))
     poll = QTimer()
@@ -114,3 +132,18 @@ def serve(
     out.write("Stopped; the campaign is saved.\n" if not session.modified else "Stopped.\n")
     out.flush()
     return 0
+
+
+def _internet(relay: str | None) -> RelayChoice | str | None:
+    """The relays for ``--relay`` (None: no internet play), or a line saying what is wrong."""
+    from saga_desktop.ui.network.endpoints import InternetError
+    from saga_desktop.ui.network.internet import internet_enabled, parse_relay, relay_choice
+
+    try:
+        if relay is None:
+            return relay_choice() if internet_enabled() else None
+        if relay.strip().lower() == "none":
+            return None
+        return parse_relay(relay)
+    except InternetError as exc:
+        return f"--relay: {exc}"

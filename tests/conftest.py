@@ -17,6 +17,10 @@ TWO_SCREENS = Path(__file__).resolve().parent / "data" / "two-screens.json"
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={TWO_SCREENS}"
 # Finding games on the network: only ever over loopback in tests (subprocesses inherit this).
 os.environ["SAGA_DESKTOP_LAN_INTERFACES"] = "127.0.0.1"
+# Internet play: no relay and no address lookup (nothing leaves this machine), endpoints on
+# loopback only. Tests that want other settings set them themselves.
+os.environ["SAGA_DESKTOP_RELAY"] = "off"
+os.environ["SAGA_DESKTOP_INTERNET_BIND"] = "127.0.0.1:0"
 
 
 @pytest.fixture(autouse=True)

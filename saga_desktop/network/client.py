@@ -3,25 +3,32 @@
 One :class:`ClientProtocol` lives for the whole game, across reconnects: it keeps the seat, the
 reconnect token, the view and its revision, so after :meth:`~ClientProtocol.connection_lost` a new
 :meth:`~ClientProtocol.connection_made` takes the same seat back and receives only what it missed.
-Every call returns the bytes to send and the :data:`ClientEvent` values for the UI.
+Every call returns the bytes to send and the :data:`ClientEvent` values for the UI. Call
+:meth:`~ClientProtocol.tick` every second or so: it sends the heartbeat and, when nothing came
+from the host for ``silent_after`` seconds, says so (:class:`HostSilent`) and asks to drop the
+connection, so the transport connects again.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from pydantic import JsonValue, ValidationError
 
+from saga_desktop.network.assembly import Assembly, AssemblyError
 from saga_desktop.network.client_events import (
     ClientEvent,
     Closed,
     Connected,
     HostRefused,
+    HostSilent,
     Joined,
     RequestAnswered,
     ViewChanged,
+    Waiting,
 )
 from saga_desktop.network.codes import Code
 from saga_desktop.network.crypto import SecureChannel
@@ -44,7 +51,7 @@ from saga_desktop.network.messages import (
     Resume,
     Snapshot,
     View,
-    ViewPart,
+    Wait,
     Welcome,
     decode,
     encode,
@@ -80,30 +87,54 @@ class ClientProtocol:
         seat_name: str | None = None,
         role: Role = "player",
         reconnect_token: str | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        ping_every: float = 3.0,
+        silent_after: float = 8.0,
     ) -> None:
         """Join by ``seat_name``, or take a seat back with a ``reconnect_token`` kept earlier."""
         self.code, self.role = code, role
+        self.clock, self.ping_every, self.silent_after = clock, ping_every, silent_after
+        self._heard = self._pinged = clock()
+        self._nonce = 0
         self.hello = Hello(
             app_version=app_version, protocol_version=PROTOCOL_VERSION, rulesets=dict(rulesets)
         )
         self.seat_name, self.reconnect_token = seat_name, reconnect_token
         self.seat_id: str | None = None
         self.view: View | None = None
-        self.revision = -1
-        self.joined = False
+        self.revision, self.joined = -1, False
         self._channel: SecureChannel | None = None
         # A new app may take back a seat whose earlier app already sent requests: the host keeps
         # their ids to refuse replays, so each app numbers its requests from a random start.
         self._next_request = secrets.randbelow(FIRST_REQUEST_SPAN) + 1
         self._asked_resume_at: int | None = None
         self._phase = "handshake"
-        self._assembling: _Assembly | None = None  # a view arriving in parts
+        self._assembling: Assembly | None = None  # a view arriving in parts
 
     def connection_made(self) -> bytes:
         """A new connection to the host is up: the opening bytes of the handshake."""
         self._channel = SecureChannel.for_player(self.code)
         self.joined, self._phase = False, "handshake"
+        self._heard = self._pinged = self.clock()
         return self._channel.start()
+
+    def tick(self) -> ClientOutput:
+        """The heartbeat, and a silent host noticed: then ``close`` asks to drop the connection."""
+        out = ClientOutput()
+        if self._channel is None or self._channel.failure is not None:
+            return out
+        now = self.clock()
+        # Before the channel opens the host may hold our offer a while (a busy address): only
+        # its own join timeout, a minute, means it is gone.
+        patience = self.silent_after if self._open() else max(self.silent_after, 60.0)
+        if now - self._heard >= patience:
+            out.events.append(HostSilent())
+            out.close, self.joined, self._channel, self._assembling = True, False, None, None
+        elif self._open() and now - self._pinged >= self.ping_every:
+            self._nonce, self._pinged = self._nonce + 1, now
+            out.data += self._seal(Ping(nonce=self._nonce))
+        return out
 
     def connection_lost(self) -> list[ClientEvent]:
         """The connection dropped; the seat, token and view are kept for the next one."""
@@ -131,10 +162,6 @@ class ClientProtocol:
         self.seat_name, self.reconnect_token, self.view = seat_name, None, None
         return self._seal(Join(role=self.role, seat_name=seat_name))
 
-    def ping(self, nonce: int = 0) -> bytes:
-        """A ping the host answers with a pong (keeps an idle connection alive)."""
-        return self._seal(Ping(nonce=nonce)) if self._open() else b""
-
     def leave(self, reason: str = "") -> bytes:
         """A goodbye to send before closing."""
         return self._seal(Bye(reason=reason[:2000])) if self._open() else b""
@@ -152,6 +179,7 @@ class ClientProtocol:
         channel = self._channel
         if channel is None or channel.failure is not None:
             return out
+        self._heard = self.clock()
         result = channel.receive(data)
         out.data += result.send
         if result.opened:
@@ -188,13 +216,15 @@ class ClientProtocol:
         elif isinstance(message, Hello) and self._phase == "hello":
             self._phase = "join"
             out.data += self._seal(self._join_message())
+        elif isinstance(message, Wait) and self._phase == "join":
+            out.events.append(Waiting(message.reason))
         elif isinstance(message, Welcome):
             self._welcome(message, out)
         elif isinstance(message, Patch) and self.joined:
             self._patch(message, out)
         elif isinstance(message, Snapshot) and self.joined:
             if message.parts:
-                self._assembling = _Assembly(message, message.view, message.parts)
+                self._assembling = Assembly(message, message.view)
             else:
                 self._set_view(message.view, message.revision, None, out)
         elif isinstance(message, RequestResult):
@@ -214,31 +244,19 @@ class ClientProtocol:
 
     def _part(self, message: Message, out: ClientOutput) -> None:
         """The next part of a view arriving in parts; the whole view counts once complete."""
-        assembly = self._assembling
-        assert assembly is not None
-        head = assembly.head
-        if not (
-            isinstance(message, ViewPart)
-            and message.revision == head.revision
-            and message.index == assembly.received
-        ):
-            self._finish(out, f"The host broke off sending the table ({message.type!r} came).")
-            return
+        assert self._assembling is not None
         try:
-            assembly.view = apply_patch(assembly.view, message.changes)
-        except PatchError as exc:
-            self._finish(out, f"The host sent a part of the table that does not fit: {exc}")
+            whole = self._assembling.add(message)
+        except AssemblyError as exc:
+            self._finish(out, str(exc))
             return
-        assembly.received += 1
-        if assembly.received < assembly.parts:
-            return
-        self._assembling = None
-        whole = head.model_copy(update={"view": assembly.view, "parts": 0})
-        self._message(whole, out)
+        if whole is not None:
+            self._assembling = None
+            self._message(whole, out)
 
     def _welcome(self, welcome: Welcome, out: ClientOutput) -> None:
         if welcome.parts and welcome.view is not None:
-            self._assembling = _Assembly(welcome, welcome.view, welcome.parts)
+            self._assembling = Assembly(welcome, welcome.view)
             return
         resumed = welcome.view is None
         if resumed and (self.view is None or welcome.seat_id != self.seat_id):
@@ -280,13 +298,3 @@ class ClientProtocol:
     ) -> None:
         self.view, self.revision, self._asked_resume_at = view, revision, None
         out.events.append(ViewChanged(revision, view, changes))
-
-
-@dataclass
-class _Assembly:
-    """A view arriving in parts: the message that announced it, the view so far, the count."""
-
-    head: Welcome | Snapshot
-    view: View
-    parts: int
-    received: int = 0

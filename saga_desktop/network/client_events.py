@@ -49,10 +49,26 @@ class HostRefused:
 
 
 @dataclass(frozen=True)
+class Waiting:
+    """The seat we asked for needs the GM's leave; ``text`` says so, for the window."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class HostSilent:
+    """Nothing came from the host for too long: the connection is dropped and tried again."""
+
+    text: str = "Lost the host, trying again…"
+
+
+@dataclass(frozen=True)
 class Closed:
     """The connection is finished, and why (wrong code, versions differ, dropped, ...)."""
 
     reason: str
 
 
-ClientEvent = Connected | Joined | ViewChanged | RequestAnswered | HostRefused | Closed
+ClientEvent = (
+    Connected | Joined | ViewChanged | RequestAnswered | HostRefused | Waiting | HostSilent | Closed
+)

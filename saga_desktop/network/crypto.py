@@ -14,14 +14,16 @@ Sans-IO: feed received bytes to :meth:`SecureChannel.receive`, send what it retu
    with the transcript hash) and the frame counter as the nonce, which is never sent: a replayed,
    reordered or altered frame fails to open and is refused without moving the counter on.
 
-The host learns nothing about a wrong code but "wrong"; a listener learns nothing at all.
+The host learns nothing about a wrong code but "wrong"; a listener learns nothing at all. Until
+the channel is open, no frame may be longer than :data:`HANDSHAKE_FRAME` bytes: a peer that has
+proved nothing cannot make either side hold more than that.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from cryptography.exceptions import InvalidTag
@@ -38,6 +40,7 @@ ID_HOST, ID_PLAYER = b"saga-host", b"saga-player"
 OFFER, PAKE, CONFIRM, REFUSE, DATA = 1, 2, 3, 4, 5
 _KINDS = {CodeKind.PLAYER: 0, CodeKind.GM: 1}
 MAX_REFUSAL = 500
+HANDSHAKE_FRAME = 4096
 WRONG_CODE = "Wrong code: check it with the GM and connect again."
 
 
@@ -64,13 +67,12 @@ class SecureChannel:
         self,
         is_host: bool,
         codes: Mapping[CodeKind, Code],
-        gate: Callable[[], str | None] | None = None,
         max_frame: int = MAX_FRAME,
     ) -> None:
         self.is_host = is_host
         self._codes = dict(codes)
-        self._gate = gate
-        self._decoder = FrameDecoder(max_frame + 64)  # room for the tag and the AEAD tag
+        self._max_frame = max_frame + 64  # room for the tag and the AEAD tag, once open
+        self._decoder = FrameDecoder(HANDSHAKE_FRAME)
         self.kind: CodeKind | None = None if is_host else next(iter(self._codes))
         self._spake: SPAKE2_A | SPAKE2_B | None = None
         self._transcript = b""
@@ -83,11 +85,9 @@ class SecureChannel:
         self.failure: str | None = None
 
     @classmethod
-    def for_host(
-        cls, codes: Mapping[CodeKind, Code], gate: Callable[[], str | None] | None = None
-    ) -> SecureChannel:
-        """The host's end; ``gate`` may refuse a code attempt (returns why) before it is checked."""
-        return cls(True, codes, gate)
+    def for_host(cls, codes: Mapping[CodeKind, Code]) -> SecureChannel:
+        """The host's end, opening a seat of any kind in ``codes``."""
+        return cls(True, codes)
 
     @classmethod
     def for_player(cls, code: Code) -> SecureChannel:
@@ -193,10 +193,6 @@ class SecureChannel:
 
     def _confirm(self, body: bytes, out: Received) -> None:
         if self.is_host:
-            refusal = self._gate() if self._gate is not None else None
-            if refusal is not None:
-                self._fail(out, refusal, True)
-                return
             if not hmac.compare_digest(body, self._mac("player")):
                 out.wrong_code = True
                 self._fail(out, WRONG_CODE, True)
@@ -207,6 +203,7 @@ class SecureChannel:
             return
         self._opener = self._pending_opener
         self.is_open = out.opened = True
+        self._decoder.max_size = self._max_frame
 
     def _open_data(self, body: bytes, out: Received) -> None:
         assert self._opener is not None

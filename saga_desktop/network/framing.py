@@ -28,6 +28,11 @@ def encode_frame(payload: bytes, max_size: int = MAX_FRAME) -> bytes:
     return _HEADER.pack(len(payload)) + payload
 
 
+def frame_length(buffer: bytes | bytearray) -> int | None:
+    """The length the first frame in ``buffer`` announces, or None before its prefix is in."""
+    return _HEADER.unpack_from(buffer)[0] if len(buffer) >= _HEADER.size else None
+
+
 class FrameDecoder:
     """Turns a byte stream back into frames, refusing malformed or oversized ones."""
 

@@ -1,10 +1,16 @@
 """The host side of the protocol: the GM's app, sole authority over the table. Sans-IO.
 
 The transport calls :meth:`HostProtocol.connection_made`, :meth:`~HostProtocol.data_received`
-and :meth:`~HostProtocol.connection_lost`; the app calls :meth:`~HostProtocol.publish` after each
-change. Every call returns the :class:`Send` and :class:`Close` actions to carry out, in order.
-Nothing a peer sends makes the host raise: bad input is refused with a message and changes nothing,
-and a peer that keeps at it is dropped while everyone else plays on.
+and :meth:`~HostProtocol.connection_lost`, and :meth:`~HostProtocol.tick` about twice a second;
+the app calls :meth:`~HostProtocol.publish` after each change. Every call returns the
+:class:`Send` and :class:`Close` actions to carry out, in order. Nothing a peer sends makes the
+host raise: bad input is refused with a message and changes nothing, and a peer that keeps at it
+is dropped while everyone else plays on.
+
+Before a peer has proved the code it costs the host little: a few KiB at most, a place among a
+fixed number of such connections (the oldest goes when a new one needs room), and a key agreement
+only when its address's budget allows. A wrong code delays the connection that gave it; only many
+in a row slow its address, and even then a right code from there is let in, just later.
 """
 
 from __future__ import annotations
@@ -14,35 +20,51 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from saga_desktop.network.claims import Claim, Desk
 from saga_desktop.network.codes import Code, CodeKind
 from saga_desktop.network.crypto import SecureChannel
-from saga_desktop.network.guard import Clock, CodeAttempts, TokenBucket
-from saga_desktop.network.host_session import Conn, Session
+from saga_desktop.network.guard import Clock, KeyBudget, TokenBucket
+from saga_desktop.network.host_sending import Conn
+from saga_desktop.network.host_session import Session
 from saga_desktop.network.interface import (
     Action,
+    ClaimInfo,
     Close,
     HostLimits,
     SeatInfo,
+    SeatState,
     Send,
     Table,
     Tap,
     Versions,
 )
-from saga_desktop.network.messages import Change
+from saga_desktop.network.messages import Change, Ping
 from saga_desktop.network.seats import KeptSeat, Seat
 
-__all__ = ["Action", "Close", "HostLimits", "HostProtocol", "SeatInfo", "Send", "Table", "Versions"]
+__all__ = [
+    "Action",
+    "ClaimInfo",
+    "Close",
+    "HostLimits",
+    "HostProtocol",
+    "SeatInfo",
+    "Send",
+    "Table",
+    "Versions",
+]
+BUSY = "The host is busy with many new connections: connect again in a moment."
 
 
 @dataclass
 class _State:
     seats: dict[str, Seat] = field(default_factory=dict)
-    conns: dict[str, Conn] = field(default_factory=dict)
+    conns: dict[str, Conn] = field(default_factory=dict)  # oldest first
+    claims: dict[int, Claim] = field(default_factory=dict)
     outbox: list[Action] = field(default_factory=list)
 
 
 class HostProtocol:
-    """Seats, codes, revisions and resume for one hosted game, without any sockets."""
+    """Seats, codes, revisions, presence and resume for one hosted game, without any sockets."""
 
     def __init__(
         self,
@@ -53,17 +75,24 @@ class HostProtocol:
         clock: Clock = time.monotonic,
         limits: HostLimits | None = None,
         tap: Tap | None = None,
+        guarded: Desk.Guard | None = None,
     ) -> None:
-        """``tap(conn_id, seat_id, plaintext)`` sees every message before it is sealed."""
+        """``tap(conn_id, seat_id, plaintext)`` sees every message before it is sealed.
+
+        With ``guarded`` (a name -> bool), a name it is true for (a name with a character) and
+        any seat already taken are given only with the GM's leave (see :meth:`answer`);
+        without it, names are first come, first served and a taken one is refused.
+        """
         if join_code.kind is not CodeKind.PLAYER or (gm_code and gm_code.kind is not CodeKind.GM):
             raise ValueError("the join code must be a player code and the GM code a GM code")
         self.table, self.clock, self.limits = table, clock, limits or HostLimits()
         self._codes = {CodeKind.PLAYER: join_code}
         if gm_code is not None:
             self._codes[CodeKind.GM] = gm_code
-        self.attempts = CodeAttempts(clock, self.limits.code_delay, self.limits.code_delay_cap)
+        self.keys = KeyBudget(clock, self.limits.keys)
         self._state = _State()
         self._session = Session(self, self._state.seats, tap)
+        self.desk = Desk(self, self._session, self._state.seats, self._state.claims, guarded)
         self._depth = 0
 
     @contextmanager
@@ -83,31 +112,72 @@ class HostProtocol:
         """Queue an action for the current call's result."""
         self._state.outbox.append(action)
         if isinstance(action, Close):
-            conn = self._state.conns.pop(action.conn_id, None)
-            if conn is not None and conn.seat is not None and conn.seat.conn_id == conn.conn_id:
-                conn.seat.conn_id = None
+            self._forget(action.conn_id)
+
+    def _forget(self, conn_id: str) -> None:
+        conn = self._state.conns.pop(conn_id, None)
+        if conn is not None and conn.seat is not None and conn.seat.conn_id == conn.conn_id:
+            conn.seat.conn_id = None
+
+    def conn(self, conn_id: str) -> Conn | None:
+        """The open connection ``conn_id``, if any."""
+        return self._state.conns.get(conn_id)
 
     def connection_made(self, conn_id: str, peer: str) -> list[Action]:
-        """A peer connected; ``peer`` is its address without the port (wrong codes count by it)."""
+        """A peer connected; ``peer`` is its address without the port (wrong codes count by it).
+
+        When the connections still proving the code are at their limit, the oldest goes.
+        """
         if conn_id in self._state.conns:
             raise ValueError(f"connection id {conn_id!r} is already in use")
-        waiting = [c for c in self._state.conns.values() if c.peer == peer and c.seat is None]
-        if len(waiting) >= self.limits.waiting_per_peer:
-            return [Close(conn_id, "too many connections from this address are still joining")]
         with self._batch() as out:
-            channel = SecureChannel.for_host(self._codes, lambda: self.attempts.refusal(peer))
+            unproved = [c for c in self._state.conns.values() if c.phase == "handshake"]
+            for oldest in unproved[: max(0, len(unproved) - self.limits.unauthenticated + 1)]:
+                self.emit(Close(oldest.conn_id, BUSY))
+            channel = SecureChannel.for_host(self._codes)
             bucket = TokenBucket(self.limits.rate, self.limits.burst, self.clock)
             self._state.conns[conn_id] = Conn(conn_id, peer, channel, bucket, self.clock())
         return out
 
-    def expire(self) -> list[Action]:
-        """Close connections still not seated after ``join_timeout``; call it every few seconds."""
+    def tick(self) -> list[Action]:
+        """Timers: heartbeats, silent peers, waiting offers, wrong codes, slow joins.
+
+        Call it every half second or so.
+        """
         with self._batch() as out:
-            deadline = self.clock() - self.limits.join_timeout
+            now, limits = self.clock(), self.limits
             for conn in list(self._state.conns.values()):
-                if conn.seat is None and conn.opened_at <= deadline:
+                if self.conn(conn.conn_id) is not conn:
+                    continue
+                if conn.held is not None:
+                    if now >= conn.held_until:
+                        self.emit(Send(conn.conn_id, conn.held[0]))
+                        self.emit(Close(conn.conn_id, conn.held[1]))
+                elif conn.phase == "handshake":
+                    self._handshake_timer(conn, now)
+                elif now - conn.last_heard >= limits.silent_after:
+                    self.emit(Close(conn.conn_id, "Nothing heard for a while: gone."))
+                elif conn.phase in ("hello", "join") and now - conn.opened_at > limits.join_timeout:
                     self._session.bye(conn, "Took too long to join; connect again.")
+                elif now - conn.ping_at >= limits.ping_every:
+                    conn.ping_nonce, conn.ping_at, conn.pinged = conn.ping_nonce + 1, now, True
+                    self._session.send(conn, Ping(nonce=conn.ping_nonce))
+            self.desk.expire(now)
         return out
+
+    def _handshake_timer(self, conn: Conn, now: float) -> None:
+        """Close a handshake that stalled; give a waiting offer its key agreement when it may.
+
+        An offer waiting for its address's budget may wait as long as a join may take: a right
+        code from a busy address is let in late rather than turned away.
+        """
+        if conn.offered_at is not None:
+            if now - conn.offered_at >= self.limits.handshake_timeout:
+                self.emit(Close(conn.conn_id, "Took too long to prove the code."))
+        elif now - conn.opened_at >= self.limits.join_timeout:
+            self.emit(Close(conn.conn_id, "Took too long to send a key exchange."))
+        elif conn.early:
+            self._session.receive(conn, b"")
 
     def data_received(self, conn_id: str, data: bytes) -> list[Action]:
         """Bytes from a peer; returns what to send and whom to close."""
@@ -120,9 +190,7 @@ class HostProtocol:
     def connection_lost(self, conn_id: str) -> list[Action]:
         """A peer went away; its seat stays, waiting for its reconnect token."""
         with self._batch() as out:
-            conn = self._state.conns.pop(conn_id, None)
-            if conn is not None and conn.seat is not None and conn.seat.conn_id == conn_id:
-                conn.seat.conn_id = None
+            self._forget(conn_id)
         return out
 
     def publish(self, changes_by_seat: Mapping[str, Sequence[Change]]) -> list[Action]:
@@ -151,6 +219,34 @@ class HostProtocol:
             conn = self._state.conns.get(seat.conn_id or "") if seat else None
             if conn is not None:
                 self._session.bye(conn, reason)
+        return out
+
+    def claims(self) -> list[ClaimInfo]:
+        """The apps waiting for the GM's leave to take a seat, oldest first."""
+        return self.desk.claims()
+
+    def answer(self, claim_id: int, accept: bool) -> list[Action]:
+        """The GM lets a waiting app into the seat it asked for, or sends it away."""
+        with self._batch() as out:
+            self.desk.answer(claim_id, accept)
+        return out
+
+    def free_seat(self, seat_id: str) -> list[Action]:
+        """Unbind a seat from its app: the next app asking for it by name takes it."""
+        with self._batch() as out:
+            self.desk.free(seat_id)
+        return out
+
+    def move_seat(self, seat_id: str, name: str) -> list[Action]:
+        """Seat ``seat_id`` under another name (ValueError saying why not)."""
+        with self._batch() as out:
+            self.desk.move(seat_id, name)
+        return out
+
+    def remove_seat(self, seat_id: str) -> list[Action]:
+        """Send the seat's player away and take the seat from the table."""
+        with self._batch() as out:
+            self.desk.remove(seat_id)
         return out
 
     def close_all(self, reason: str) -> list[Action]:
@@ -188,11 +284,17 @@ class HostProtocol:
         return [KeptSeat(s.seat_id, s.name, s.role, s.token) for s in self._state.seats.values()]
 
     def seats(self) -> list[SeatInfo]:
-        """Every seat, in the order they were first taken."""
-        return [
-            SeatInfo(s.seat_id, s.name, s.role, s.conn_id is not None, s.revision)
-            for s in self._state.seats.values()
-        ]
+        """Every seat, in the order they were first taken, with its presence."""
+        out = []
+        now = self.clock()
+        for s in self._state.seats.values():
+            conn = self._state.conns.get(s.conn_id or "")
+            state: SeatState = "gone"
+            if conn is not None:
+                state = "away" if now - conn.last_heard >= self.limits.away_after else "here"
+            rtt = conn.rtt if conn is not None else None
+            out.append(SeatInfo(s.seat_id, s.name, s.role, state, s.revision, rtt, s.free))
+        return out
 
     def connections(self) -> int:
         """How many connections are open (joined or not)."""

@@ -1,26 +1,22 @@
-"""The host's handling of one connection's messages: hello, join, requests, resume, strikes."""
+"""The host's handling of one connection's messages: offer, hello, join, requests, resume."""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
-from saga_desktop.network.chunks import TooBigError, split_view
 from saga_desktop.network.codes import CodeKind, tokens_match
-from saga_desktop.network.crypto import SecureChannel
-from saga_desktop.network.framing import FrameError
-from saga_desktop.network.guard import TokenBucket
-from saga_desktop.network.interface import Close, Send, Tap
+from saga_desktop.network.crypto import HANDSHAKE_FRAME
+from saga_desktop.network.framing import frame_length
+from saga_desktop.network.host_sending import MAX_REASON, Conn, Sending
+from saga_desktop.network.interface import Close, Send
 from saga_desktop.network.messages import (
     MAX_MESSAGE,
     PROTOCOL_VERSION,
     Bye,
     Hello,
     Join,
-    MessageBase,
     MessageError,
-    Patch,
     Ping,
     Pong,
     Refused,
@@ -28,53 +24,43 @@ from saga_desktop.network.messages import (
     RequestResult,
     Resume,
     Snapshot,
-    View,
-    ViewPart,
     Welcome,
     decode,
     encode,
 )
-from saga_desktop.network.seats import Seat
+from saga_desktop.network.seats import Role, Seat
 
 if TYPE_CHECKING:
-    from saga_desktop.network.host import HostProtocol
+    pass
 
 log = logging.getLogger(__name__)
-MAX_REASON = 2000
 
 
-@dataclass
-class Conn:
-    """One connection as the host sees it."""
-
-    conn_id: str
-    peer: str
-    channel: SecureChannel
-    bucket: TokenBucket
-    opened_at: float
-    phase: Literal["handshake", "hello", "join", "joined"] = "handshake"
-    seat: Seat | None = None
-    strikes: int = 0
-
-
-class Session:
+class Session(Sending):
     """Turns a connection's decrypted messages into seats, requests and replies."""
 
-    def __init__(self, host: HostProtocol, seats: dict[str, Seat], tap: Tap | None) -> None:
-        self.host, self.seats, self.tap = host, seats, tap
-
-    def _live(self, conn: Conn) -> bool:
-        return self.host._state.conns.get(conn.conn_id) is conn
-
     def receive(self, conn: Conn, data: bytes) -> None:
-        """Bytes arrived on ``conn``."""
+        """Bytes arrived on ``conn`` (none: try again an offer that waits for its budget)."""
+        if data:
+            conn.last_heard = self.host.clock()
+        if conn.held is not None:
+            return  # a wrong code: nothing more is read while it waits for its answer
+        if conn.offered_at is None:
+            conn.early += data
+            if not self._offer_ready(conn):
+                return
+            data, conn.early, conn.offered_at = bytes(conn.early), bytearray(), self.host.clock()
         result = conn.channel.receive(data)
+        if result.wrong_code:
+            self.host.keys.failed(conn.peer)
+            assert result.failure is not None
+            delay = self.host.limits.code_delay
+            conn.held, conn.held_until = (result.send, result.failure), self.host.clock() + delay
+            return
         if result.send:
             self.host.emit(Send(conn.conn_id, result.send))
-        if result.wrong_code:
-            self.host.attempts.failed(conn.peer)
         if result.opened:
-            self.host.attempts.succeeded(conn.peer)
+            self.host.keys.succeeded(conn.peer)
             conn.phase = "hello"
         if result.failure is not None:
             self.host.emit(Close(conn.conn_id, result.failure))
@@ -91,74 +77,21 @@ class Session:
             else:
                 self._message(conn, plaintext)
 
-    def send(self, conn: Conn, message: MessageBase) -> None:
-        """Seal and queue one message to ``conn``.
+    def _offer_ready(self, conn: Conn) -> bool:
+        """True when the whole first frame is in and the address may have a key agreement.
 
-        A view too big for one message goes as an outline and its parts; a patch too big goes
-        as the seat's whole view at that revision (it is the newest one).
+        A first frame longer than a handshake needs closes the connection at once.
         """
-        if not self._live(conn):
-            return
-        plaintext = encode(message)
-        limit = min(self.host.limits.max_message, MAX_MESSAGE)
-        if len(plaintext) > limit:
-            seat = conn.seat
-            if isinstance(message, (Welcome, Snapshot)) and message.view is not None:
-                self._send_in_parts(conn, message, message.view, limit)
-                return
-            if (
-                isinstance(message, Patch)
-                and seat is not None
-                and seat.revision == message.revision
-            ):
-                view = self.host.table.view_for(seat.seat_id)
-                self._send_in_parts(conn, Snapshot(revision=message.revision, view={}), view, limit)
-                return
-        self._seal(conn, type(message).__name__, plaintext, limit)
-
-    def _seal(self, conn: Conn, what: str, plaintext: bytes, limit: int) -> None:
-        if self.tap is not None:
-            self.tap(conn.conn_id, conn.seat.seat_id if conn.seat else None, plaintext)
-        try:
-            if len(plaintext) > limit:
-                raise FrameError("over the message limit")
-            self.host.emit(Send(conn.conn_id, conn.channel.seal(plaintext)))
-        except FrameError:
-            log.error("a %s of %d bytes is too big to send", what, len(plaintext))
-            self.bye(conn, "The table is too big to send over the network.")
-
-    def _send_in_parts(
-        self, conn: Conn, message: Welcome | Snapshot, view: View, limit: int
-    ) -> None:
-        """``message`` with the outline of ``view``, then the parts that fill it in."""
-        try:
-            outline, parts = split_view(view, limit - 1024)
-        except TooBigError as exc:
-            log.error("a view cannot be split to send: %s", exc)
-            self.bye(conn, f"The table is too big to send over the network: {exc}")
-            return
-        head = message.model_copy(update={"view": outline, "parts": len(parts)})
-        self._seal(conn, type(head).__name__, encode(head), limit)
-        for index, changes in enumerate(parts):
-            part = ViewPart(revision=head.revision, index=index, changes=changes)
-            self._seal(conn, "ViewPart", encode(part), limit)
-
-    def bye(self, conn: Conn, reason: str) -> None:
-        """Say why, then close ``conn``."""
-        if conn.channel.is_open:
-            self.send(conn, Bye(reason=reason[:MAX_REASON]))
-        self.host.emit(Close(conn.conn_id, reason))
-
-    def strike(self, conn: Conn, reason: str, request_id: int | None = None) -> None:
-        """Refuse a bad message; drop the connection once it has sent too many."""
-        reason = reason[:MAX_REASON]
-        if request_id is None:
-            self.send(conn, Refused(reason=reason))
-        else:
-            self.send(conn, RequestResult(request_id=request_id, ok=False, message=reason))
-        conn.strikes += 1
-        if conn.strikes >= self.host.limits.strikes and self._live(conn):
-            self.bye(conn, f"Dropped after {conn.strikes} bad messages; the last: {reason}")
+        size = frame_length(conn.early)
+        if size is not None and not 0 < size <= HANDSHAKE_FRAME:
+            limit = HANDSHAKE_FRAME
+            reason = f"A frame of {size} bytes before the handshake: the limit is {limit}."
+            conn.early = bytearray()
+            self.host.emit(Close(conn.conn_id, reason))
+            return False
+        if size is None or len(conn.early) < 4 + size:
+            return False
+        return self.host.keys.take(conn.peer)
 
     def _message(self, conn: Conn, plaintext: bytes) -> None:
         try:
@@ -169,7 +102,8 @@ class Session:
         if isinstance(message, Ping):
             self.send(conn, Pong(nonce=message.nonce))
         elif isinstance(message, Pong):
-            pass
+            if conn.pinged and message.nonce == conn.ping_nonce:
+                conn.rtt, conn.pinged = self.host.clock() - conn.ping_at, False
         elif isinstance(message, Bye):
             self.host.emit(Close(conn.conn_id, f"the player left: {message.reason}"))
         elif conn.phase == "hello":
@@ -182,6 +116,8 @@ class Session:
                 self._join(conn, message)
             else:
                 self.strike(conn, "Join a seat first.")
+        elif conn.phase == "waiting":
+            self.strike(conn, "Wait for the GM's answer first.")
         elif isinstance(message, Request):
             self._request(conn, message)
         elif isinstance(message, Resume):
@@ -240,23 +176,28 @@ class Session:
         if not name or not name.isprintable():
             self.strike(conn, "A seat needs a name made of ordinary characters.")
             return
-        if any(s.name.casefold() == name.casefold() for s in self.seats.values()):
-            self.strike(conn, f"The seat {name!r} is taken: pick another name, or reconnect.")
-            return
+        self.host.desk.by_name(conn, name, join.role)
+
+    def new_seat(self, conn: Conn, name: str, role: Role) -> None:
+        """Make a seat called ``name`` and sit ``conn`` in it, or refuse saying why not."""
         try:
-            seat_id = self.host.table.add_seat(name, join.role)
+            seat_id = self.host.table.add_seat(name, role)
         except ValueError as exc:
             self.strike(conn, str(exc) or "The table has no room for another seat.")
             return
         if seat_id in self.seats:
             raise ValueError(f"the table gave out seat id {seat_id!r} twice")
-        seat = Seat(seat_id, name, join.role, self.host.limits.log_size)
+        seat = Seat(seat_id, name, role, self.host.limits.log_size)
         self.seats[seat_id] = seat
+        self.sit(conn, seat)
+
+    def sit(self, conn: Conn, seat: Seat) -> None:
+        """Give ``seat`` to ``conn`` (a new app): its whole view."""
         self._seat(conn, seat)
         self._catch_up(conn, seat, None, snapshot=False)
 
     def _seat(self, conn: Conn, seat: Seat) -> None:
-        seat.conn_id, conn.seat, conn.phase = conn.conn_id, seat, "joined"
+        seat.conn_id, conn.seat, conn.phase, seat.free = conn.conn_id, seat, "joined", False
 
     def _catch_up(self, conn: Conn, seat: Seat | None, last: int | None, snapshot: bool) -> None:
         """Bring the seat up to date: the patches after ``last``, or its whole view."""

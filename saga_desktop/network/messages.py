@@ -19,7 +19,7 @@ from pydantic import (
     model_validator,
 )
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
 _Text = Annotated[str, Field(max_length=200)]
 _Id = Annotated[str, Field(min_length=1, max_length=200)]
@@ -68,6 +68,13 @@ class Join(MessageBase):
         if (self.seat_name is None) == (self.reconnect_token is None):
             raise ValueError("give either a seat name or a reconnect token")
         return self
+
+
+class Wait(MessageBase):
+    """Your join is held until the GM answers (the seat needs their leave); ``reason`` says so."""
+
+    type: Literal["wait"] = "wait"
+    reason: Annotated[str, Field(max_length=2000)]
 
 
 class Welcome(MessageBase):
@@ -191,6 +198,7 @@ Message = Annotated[
     Hello
     | Refused
     | Join
+    | Wait
     | Welcome
     | Request
     | RequestResult

@@ -36,6 +36,7 @@ class Seat:
     revision: int = 0
     conn_id: str | None = None
     whole_view_due: bool = False  # restored after a restart: the old revisions mean nothing here
+    free: bool = False  # freed by the GM: the next app asking for it by name takes it
     log: deque[Patch] = field(init=False)
     _seen: deque[int] = field(init=False)
     _seen_set: set[int] = field(init=False)

@@ -113,6 +113,15 @@ class SessionTable:
         viewer = self._viewer(name, role)
         self._seats[seat_id] = _Seat(name, role, viewer, self.build_view(viewer))
 
+    def rename_seat(self, seat_id: str, name: str) -> None:
+        """Seat ``seat_id`` under ``name``: a fresh view of what that name may see."""
+        role = self._seats.pop(seat_id).role
+        self.restore_seat(seat_id, name, role)
+
+    def remove_seat(self, seat_id: str) -> None:
+        """Take a seat away from the table."""
+        self._seats.pop(seat_id, None)
+
     def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
         """Check ``op`` for the seat and apply it as theirs; the refusal, or None when done."""
         seat = self._seats.get(seat_id)

@@ -1,10 +1,12 @@
-"""What hosting a campaign needs to start again after a crash: its port, codes and seats.
+"""What hosting a campaign needs to start again after a crash: its ports, codes, seats and key.
 
 It is kept in the user data folder of the GM's computer, one small file per campaign id
 (``hosting/<id>.json``, readable by the GM's account only), written whole at once each time a seat
-is taken. It is not in the campaign file, the recovery slot or anything sent to players: the codes
-and reconnect tokens are secrets, and the recovery slot is dropped when the work is saved while
-hosting goes on. Stopping hosting on purpose forgets the file; a crash leaves it for the next start.
+is taken. The internet endpoint's secret key and UDP port are kept too, so the players' internet
+links stay good across the crash. It is not in the campaign file, the recovery slot or anything
+sent to players: the codes, the key and the reconnect tokens are secrets, and the recovery slot
+is dropped when the work is saved while hosting goes on. Stopping hosting on purpose forgets the
+file; a crash leaves it for the next start.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from saga_desktop.storage.atomic import atomic_write
 
 MAX_KEPT_SEATS = 64
 _SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_KEY = re.compile(r"^[0-9a-f]{64}$")
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,10 @@ class KeptHosting:
     join_code: str
     gm_code: str
     seats: tuple[KeptSeat, ...] = ()
+    internet_key: str = ""
+    """The internet endpoint's secret key (hex), empty when not hosted on the internet."""
+    internet_port: int = 0
+    """The UDP port the internet endpoint listened on (0: none kept)."""
 
 
 class HostingStore:
@@ -65,6 +72,8 @@ class HostingStore:
                 {"seat_id": s.seat_id, "name": s.name, "role": s.role, "token": s.token}
                 for s in state.seats
             ],
+            "internet_key": state.internet_key,
+            "internet_port": state.internet_port,
         }
         try:
             self.root.mkdir(parents=True, exist_ok=True)
@@ -117,4 +126,11 @@ def _parse(data: object) -> KeptHosting:
         kept.append(
             KeptSeat(_text(seat["seat_id"]), _text(seat["name"]), role, _text(seat["token"]))
         )
-    return KeptHosting(port, _text(data["join_code"]), _text(data["gm_code"]), tuple(kept))
+    key = data.get("internet_key", "")
+    if not isinstance(key, str) or (key and not _KEY.match(key)):
+        raise ValueError("not an endpoint key")
+    udp = data.get("internet_port", 0)
+    if not isinstance(udp, int) or isinstance(udp, bool) or not 0 <= udp <= 65535:
+        raise ValueError("not a port")
+    codes = _text(data["join_code"]), _text(data["gm_code"])
+    return KeptHosting(port, *codes, tuple(kept), key, udp)

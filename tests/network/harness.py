@@ -10,6 +10,7 @@ from typing import Any
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ClientEvent
 from saga_desktop.network.codes import Code, CodeKind
+from saga_desktop.network.guard import KeyLimits
 from saga_desktop.network.host import Close, HostProtocol, Send
 from saga_desktop.network.interface import Action, Versions
 from saga_desktop.network.messages import PROTOCOL_VERSION
@@ -17,6 +18,7 @@ from saga_desktop.network.patch import diff
 
 SECRET = "the-baron-is-the-dragon-7f3a"
 CODE = Code(CodeKind.PLAYER, "42-lantern-otter-maple")
+ROOMY = KeyLimits(1000.0, 1000.0, 1000.0, 1000.0)  # key agreements without waiting
 GM_CODE = Code(CodeKind.GM, "17-anchor-bison-cedar-daisy-eagle")
 VERSIONS = Versions("1.2.0", {"songs-and-sagas": "3"})
 
@@ -73,6 +75,14 @@ class FakeTable:
         self.seats[seat_id] = {"name": name, "role": role}
         self.hands[seat_id] = {}
         self.tokens[f"t-{seat_id}"] = {"owner": seat_id, "hex": "0,0"}
+
+    def rename_seat(self, seat_id: str, name: str) -> None:
+        self.seats[seat_id]["name"] = name
+        self.published[seat_id] = self.current_view(seat_id)
+
+    def remove_seat(self, seat_id: str) -> None:
+        for part in (self.seats, self.hands, self.published):
+            part.pop(seat_id, None)
 
     def handle_request(self, seat_id: str, op: dict[str, Any]) -> str | None:
         self.requests.append((seat_id, op))

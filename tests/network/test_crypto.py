@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
+import struct
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from saga_desktop.network.codes import Code, CodeKind
-from saga_desktop.network.crypto import WRONG_CODE, SecureChannel
+from saga_desktop.network.crypto import HANDSHAKE_FRAME, WRONG_CODE, SecureChannel
 from saga_desktop.network.framing import FrameDecoder, encode_frame
 from tests.network.harness import CODE, GM_CODE
 
 
-def handshake(
-    player_code: Code = CODE, gate: str | None = None
-) -> tuple[SecureChannel, SecureChannel, list[bytes]]:
+def handshake(player_code: Code = CODE) -> tuple[SecureChannel, SecureChannel, list[bytes]]:
     """Run a handshake in memory; return both ends and every byte chunk that crossed."""
-    host = SecureChannel.for_host({CodeKind.PLAYER: CODE, CodeKind.GM: GM_CODE}, lambda: gate)
+    host = SecureChannel.for_host({CodeKind.PLAYER: CODE, CodeKind.GM: GM_CODE})
     player = SecureChannel.for_player(player_code)
     wire = [player.start()]
     to_host = wire[0]
@@ -56,9 +56,18 @@ def test_a_wrong_code_is_caught_at_confirmation_with_one_try() -> None:
     assert host.receive(confirm).failure is None and host.receive(confirm).messages == []
 
 
-def test_the_gate_can_refuse_a_try_before_the_code_is_checked() -> None:
-    host, player, _ = handshake(gate="Wait 8 s.")
-    assert host.failure == "Wait 8 s." and player.failure == "Wait 8 s."
+def test_before_the_handshake_a_big_frame_is_refused_from_its_length_alone() -> None:
+    host = SecureChannel.for_host({CodeKind.PLAYER: CODE})
+    result = host.receive(struct.pack(">I", 4 * 1024 * 1024) + b"\x01" * 1000)
+    assert result.failure is not None and "over the limit of 4096" in result.failure
+    assert host.receive(b"\x00" * 5000).failure is None  # finished: nothing more is kept
+
+
+def test_once_open_the_channel_takes_big_messages_again() -> None:
+    host, player, _ = handshake()
+    big = b"x" * (HANDSHAKE_FRAME * 100)
+    assert host.receive(player.seal(big)).messages == [big]
+    assert player.receive(host.seal(big)).messages == [big]
 
 
 def test_the_player_checks_that_the_host_knows_the_code_too() -> None:

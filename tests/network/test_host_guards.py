@@ -1,4 +1,4 @@
-"""The host's gates: versions must match, wrong codes get one try and then wait."""
+"""The host's gates: versions, wrong codes, key agreements, unproved connections, big frames."""
 
 from __future__ import annotations
 
@@ -53,84 +53,111 @@ def test_a_protocol_mismatch_names_both_protocols() -> None:
     assert raw.closed is not None
 
 
-def test_a_wrong_code_gets_one_try_per_connection() -> None:
-    _table, host, net = make_host()
-    link = net.connect("c1", player("Ada", code=WRONG))
-    assert link.events == [Closed(WRONG_CODE)] and not link.open
-    assert host.connections() == 0 and host.attempts.failures("10.0.0.2") == 1
-
-
-def test_repeated_wrong_codes_from_one_address_are_slowed_down() -> None:
+def test_a_wrong_code_gets_one_try_per_connection_and_hears_so_only_later() -> None:
     clock = Clock()
     _table, host, net = make_host(clock=clock)
-    net.connect("c1", player(code=WRONG))
-    retry = net.connect("c2", player(code=WRONG))
-    assert "wait 1 s" in retry.events[-1].reason
-    assert host.attempts.failures("10.0.0.2") == 1  # a refused try is not even checked
-    for waited in (1, 2, 4, 8):
-        clock.now += waited
-        assert net.connect(f"w{waited}", player(code=WRONG)).events == [Closed(WRONG_CODE)]
-    assert host.attempts.wait_for("10.0.0.2") == 16
-    early = net.connect("right-but-early", player("Ada"))
-    assert "wait 16 s" in early.events[-1].reason and not early.client.joined
+    link = net.connect("c1", player("Ada", code=WRONG))
+    assert link.events == [] and host.connections() == 1  # held: the guesser waits
+    clock.now += 1.9
+    net.run(host.tick())
+    assert link.events == []
+    clock.now += 0.1
+    net.run(host.tick())
+    assert link.events == [Closed(WRONG_CODE)] and not link.open
+    assert host.connections() == 0 and host.keys.failures("10.0.0.2") == 1
+
+
+def test_a_right_code_from_a_guessers_address_is_let_in_at_once() -> None:
+    clock = Clock()
+    _table, host, net = make_host(clock=clock)
+    guesses = [net.connect(f"g{i}", player(code=WRONG)) for i in range(3)]
+    clock.now += 1
+    guesses += [net.connect(f"h{i}", player(code=WRONG)) for i in range(2)]
+    right = net.connect("neighbour", player("Ada"))
+    assert right.client.joined and not any(g.events for g in guesses)
+    assert host.keys.failures("10.0.0.2") == 0  # someone there knew the code
+
+
+def test_many_wrong_codes_slow_the_address_but_a_right_code_still_gets_in() -> None:
+    clock = Clock()
+    _table, host, net = make_host(clock=clock)
+    for i in range(20):
+        clock.now += 0.5
+        net.connect(f"g{i}", player(code=WRONG))
+        net.run(host.tick())
+    assert host.keys.slowed("10.0.0.2")
+    clock.now += 2.5
+    net.run(host.tick())
+    right = net.connect("neighbour", player("Ada"))
+    assert not right.client.joined and not right.events  # waits its turn, is not refused
+    for _ in range(10):
+        clock.now += 1
+        net.run(host.tick())
+    assert right.client.joined and not host.keys.slowed("10.0.0.2")
     other = net.connect("other-address", player("Bo"), peer="10.0.0.3")
-    assert other.client.joined  # only the guessing address waits
-    clock.now += 16
-    assert net.connect("right", player("Ada")).client.joined
-    assert host.attempts.failures("10.0.0.2") == 0
+    assert other.client.joined
 
 
-def test_parallel_connections_do_not_get_extra_tries() -> None:
+def test_offers_over_an_addresss_budget_wait_without_a_key_agreement() -> None:
     from saga_desktop.network.crypto import SecureChannel
 
-    host = HostProtocol(FakeTable(), CODE, clock=Clock())
-    channels = [SecureChannel.for_player(WRONG) for _ in range(4)]
-    confirms = []
-    for i, channel in enumerate(channels):
-        host.connection_made(f"c{i}", "10.9.9.9")
-        (pake,) = host.data_received(f"c{i}", channel.start())
-        confirms.append(channel.receive(pake.data).send)  # type: ignore[union-attr]
-    reasons = []
-    for i, confirm in enumerate(confirms):
-        for action in host.data_received(f"c{i}", confirm):
-            reason = getattr(action, "reason", None)
-            if reason:
-                reasons.append(reason)
-    assert reasons[0] == WRONG_CODE and all("wait" in reason for reason in reasons[1:])
-    assert host.attempts.failures("10.9.9.9") == 1
-
-
-def test_the_delay_is_capped_and_old_peers_are_forgotten() -> None:
-    from saga_desktop.network.guard import CodeAttempts
-
     clock = Clock()
-    attempts = CodeAttempts(clock, base=1.0, cap=60.0, max_peers=3)
-    for _ in range(20):
-        attempts.failed("a")
-    assert attempts.wait_for("a") == 60.0
-    for peer in "bcd":
-        attempts.failed(peer)
-    assert attempts.failures("a") == 0 and attempts.failures("d") == 1
-
-
-def test_one_address_cannot_hold_many_unjoined_connections() -> None:
-    host = HostProtocol(FakeTable(), CODE, clock=Clock())
-    for i in range(4):
-        assert host.connection_made(f"c{i}", "10.6.6.6") == []
-    (refused,) = host.connection_made("c4", "10.6.6.6")
-    assert refused.conn_id == "c4" and "still joining" in refused.reason  # type: ignore[union-attr]
-    assert host.connections() == 4 and host.data_received("c4", b"x") == []
+    host = HostProtocol(FakeTable(), CODE, clock=clock)
+    answered = []
+    for i in range(8):
+        host.connection_made(f"c{i}", "10.6.6.6")
+        answered.append(host.data_received(f"c{i}", SecureChannel.for_player(CODE).start()))
+    assert [bool(a) for a in answered] == [True] * 4 + [False] * 4  # a burst of 4, then wait
     assert host.connection_made("elsewhere", "10.0.0.5") == []
+    assert host.data_received("elsewhere", SecureChannel.for_player(CODE).start())
+    clock.now += 1
+    assert len(host.tick()) == 2  # two a second from one address
 
 
-def test_connections_that_never_join_are_closed_after_the_timeout() -> None:
+def test_a_fixed_number_of_unproved_connections_the_oldest_goes_first() -> None:
+    from saga_desktop.network.interface import HostLimits
+
+    _table, host, net = make_host(clock=Clock(), limits=HostLimits(unauthenticated=8))
+    ada = net.connect("ada", player("Ada"))
+    for i in range(8):
+        assert host.connection_made(f"c{i}", f"10.7.{i}.1") == []
+    (shed,) = host.connection_made("c8", "10.7.8.1")
+    assert shed.conn_id == "c0" and "busy" in shed.reason  # type: ignore[union-attr]
+    assert host.connections() == 9 and ada.open  # 8 unproved and Ada
+
+
+def test_a_big_frame_before_the_handshake_is_refused_at_once() -> None:
+    import struct
+
+    host = HostProtocol(FakeTable(), CODE, clock=Clock())
+    host.connection_made("c1", "10.6.6.6")
+    (closed,) = host.data_received("c1", struct.pack(">I", 4 * 1024 * 1024) + b"\x01" * 64)
+    assert closed.conn_id == "c1" and "limit is 4096" in closed.reason  # type: ignore[union-attr]
+    assert host.connections() == 0
+
+
+def test_connections_that_never_prove_the_code_or_never_join_are_closed() -> None:
+    from saga_desktop.network.crypto import SecureChannel
+
     clock = Clock()
     _table, host, net = make_host(clock=clock)
     ada = net.connect("c1", player("Ada"))
     host.connection_made("idle", "10.6.6.6")
-    clock.now += 59
-    assert host.expire() == []
+    host.connection_made("silent", "10.6.6.7")
+    host.data_received("idle", SecureChannel.for_player(CODE).start())  # then never confirms
+    for _ in range(9):
+        clock.now += 1
+        actions = host.tick()
+        assert [a for a in actions if a.conn_id == "idle"] == []
+        net.run(actions)  # Ada hears the heartbeats and answers them
     clock.now += 1
-    (closed,) = host.expire()
-    assert closed.conn_id == "idle" and "too long" in closed.reason  # type: ignore[union-attr]
-    assert ada.open and host.connections() == 1
+    actions = host.tick()
+    (closed,) = [a for a in actions if a.conn_id == "idle"]
+    assert "prove the code" in closed.reason  # type: ignore[union-attr]
+    net.run(actions)
+    assert ada.open and host.connections() == 2
+    for _ in range(50):
+        clock.now += 1
+        actions = host.tick()
+        net.run(actions)
+    assert host.conn("silent") is None and ada.open and host.connections() == 1

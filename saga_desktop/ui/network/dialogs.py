@@ -10,11 +10,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,9 +30,12 @@ from saga_desktop.network.codes import (
     parse_link,
 )
 from saga_desktop.network.discovery import FoundGame
+from saga_desktop.network.internet_link import is_internet_link, parse_internet_link
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.found_games import FoundGames
+from saga_desktop.ui.network.host_seats import HostSeats
 from saga_desktop.ui.network.hosting import Hosting
+from saga_desktop.ui.network.internet_settings import InternetSection
 
 
 def _selectable(text: str, size: float = 1.0, bold: bool = False) -> QLabel:
@@ -53,7 +57,15 @@ class HostDialog(QDialog):
         self.setObjectName("hostDialog")
         self.setWindowTitle("Hosting — Saga Desktop")
         self.hosting = hosting
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()  # a small or magnified screen scrolls rather than clips
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
         self.notice = named(_selectable(hosting.notice, bold=True), "hostNotice")
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setVisible(bool(hosting.notice))
@@ -78,28 +90,18 @@ class HostDialog(QDialog):
         self.announce.setTextFormat(Qt.TextFormat.PlainText)
         hosting.announceChanged.connect(self.announce.setText)
         layout.addWidget(self.announce)
-        layout.addWidget(QLabel("At the table:"))
-        self.seats = named(QListWidget(), "hostSeats")
-        layout.addWidget(self.seats, 1)
+        self.internet = InternetSection(hosting, self)
+        layout.addWidget(self.internet)
+        self.table = HostSeats(hosting, self)
+        layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox()
         self.stop_button = buttons.addButton("Stop hosting", QDialogButtonBox.ButtonRole.ActionRole)
         self.stop_button.setObjectName("hostStop")
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.close)
-        layout.addWidget(buttons)
-        hosting.seatsChanged.connect(self.refresh)
-        self.refresh()
-        self.resize(560, 460)
-
-    def refresh(self) -> None:
-        """List the seats, connected or waiting to come back."""
-        self.seats.clear()
-        for seat in self.hosting.seats():
-            state = "connected" if seat.connected else "away (may reconnect)"
-            role = " (GM)" if seat.role == "gm" else ""
-            self.seats.addItem(f"{seat.name}{role} — {state}")
-        if not self.hosting.seats():
-            self.seats.addItem("Nobody has joined yet.")
+        outer.addWidget(buttons)
+        screen = self.screen().availableGeometry()
+        self.resize(min(600, screen.width() - 40), min(500, screen.height() - 60))
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,8 @@ class JoinRequest:
     port: int
     code: Code
     seat_name: str
+    ticket: str | None = None
+    """The host's internet endpoint, when joining by an internet link (host and port unused)."""
 
 
 class JoinDialog(QDialog):
@@ -126,7 +130,7 @@ class JoinDialog(QDialog):
         self.found.chosen.connect(self.choose)
         self.found.activated.connect(self._activated)
         self.address = named(QLineEdit(link), "joinAddress")
-        self.address.setPlaceholderText("192.168.1.20 or saga://…")
+        self.address.setPlaceholderText("192.168.1.20, or a saga://… link from the GM")
         self.port = named(QSpinBox(), "joinPort")
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -172,7 +176,11 @@ class JoinDialog(QDialog):
         where = self.address.text().strip()
         if not where:
             raise CodeError("Type the GM's address, or paste the join link.")
-        if where.lower().startswith("saga:"):
+        ticket = None
+        if is_internet_link(where):
+            internet = parse_internet_link(where)
+            host, port, ticket = "internet", 0, internet.ticket
+        elif where.lower().startswith("saga:"):
             link = parse_link(where)
             host, port = link.host, link.port
         else:
@@ -184,7 +192,7 @@ class JoinDialog(QDialog):
         name = " ".join(self.name.text().split())
         if not name:
             raise CodeError("Type your name: the host gives you the characters that name you.")
-        return JoinRequest(host, port, code, name)
+        return JoinRequest(host, port, code, name, ticket)
 
     def accept(self) -> None:
         """Close only when everything typed can be used."""

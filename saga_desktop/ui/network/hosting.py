@@ -7,8 +7,10 @@ a QCoreApplication, so the headless host uses it unchanged.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QHostInfo
 
 from saga_desktop import app_version
@@ -25,12 +27,15 @@ from saga_desktop.network.codes import (
 )
 from saga_desktop.network.discovery import Announcement
 from saga_desktop.network.host import HostProtocol
-from saga_desktop.network.interface import SeatInfo, Tap
+from saga_desktop.network.interface import Action, ClaimInfo, SeatInfo, Tap
+from saga_desktop.network.permissions import seat_owns
 from saga_desktop.network.seats import KeptSeat
 from saga_desktop.network.table import SessionTable
 from saga_desktop.storage import hosting as kept
+from saga_desktop.ui.network.endpoints import InternetError, RelayChoice
+from saga_desktop.ui.network.host_transport import HostTransport, local_addresses
+from saga_desktop.ui.network.internet import InternetHosting, describe_relay
 from saga_desktop.ui.network.lan import Announcer, lan_interfaces
-from saga_desktop.ui.network.transport import HostTransport, local_addresses
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +48,9 @@ class Hosting(QObject):
     """A session served on a port, until :meth:`stop`."""
 
     seatsChanged = Signal()
-    """A player joined, left or came back."""
+    """A player joined, left or came back, or a seat's presence may have changed."""
+    claimsChanged = Signal()
+    """An app started or stopped waiting for the GM's leave to take a seat (see :meth:`claims`)."""
     announceChanged = Signal(str)
     """The announcement on the local network started, failed or stopped (one line saying so)."""
 
@@ -59,6 +66,8 @@ class Hosting(QObject):
         announce: bool = False,
         store: kept.HostingStore | None = None,
         restore: kept.KeptHosting | None = None,
+        ask_the_gm: bool | None = None,
+        internet: RelayChoice | None = None,
     ) -> None:
         """Start listening at once; raise :class:`HostingError` when that is not possible.
 
@@ -67,7 +76,14 @@ class Hosting(QObject):
         (port, codes, seats) is kept there while hosting, and forgotten by :meth:`stop`. With
         ``restore`` (kept by a host that crashed), the same port, codes and seats come back, so
         the players' windows get back in by themselves; if the port is taken, another is used
-        and :attr:`notice` says so.
+        and :attr:`notice` says so. With ``internet`` (the relays to fall back on), the game is
+        also hosted on the internet: players anywhere join with :meth:`internet_link` and the
+        same code; if that endpoint cannot start, LAN hosting goes on and
+        :attr:`internet_status` says why.
+
+        With ``ask_the_gm`` (by default: when there is a window to ask in), an app asking for a
+        character's seat or a taken one waits for the GM's answer (:meth:`claims`,
+        :meth:`answer`); without it, names are first come, first served.
         """
         super().__init__(parent)
         self.session = session
@@ -79,11 +95,18 @@ class Hosting(QObject):
         self.join_code = join_code or new_join_code()
         self.gm_code = gm_code or new_gm_code()
         self.table = SessionTable(session)
-        self.protocol = HostProtocol(self.table, self.join_code, self.gm_code, tap=tap)
+        if ask_the_gm is None:
+            ask_the_gm = isinstance(QCoreApplication.instance(), QGuiApplication)
+        guarded = self._has_character if ask_the_gm else None
+        self.protocol = HostProtocol(
+            self.table, self.join_code, self.gm_code, tap=tap, guarded=guarded
+        )
         self.table.attach(self.protocol.publish)
         self.transport = HostTransport(self.protocol, self)
         self.table.on_actions = self.transport.run
         self.transport.seatsChanged.connect(self.seatsChanged)
+        self._claim_ids: list[int] = []
+        self.transport.seatsChanged.connect(self._claims_changed)
         problem = self.transport.listen(port)
         if problem is not None and restore is not None and port != 0:
             problem = self.transport.listen(0)
@@ -108,6 +131,11 @@ class Hosting(QObject):
                 "The players' windows get back in by themselves."
             )
         self.running = True
+        self.internet: InternetHosting | None = None
+        self.internet_status = "Not hosted on the internet (turned off in the settings)."
+        """One line: whether players outside this network can join, and through what."""
+        if internet is not None:
+            self._start_internet(internet, restore)
         self.store = store
         self._kept: kept.KeptHosting | None = None
         if store is not None:
@@ -118,6 +146,25 @@ class Hosting(QObject):
             self.announcer = Announcer(self._announcement(), self.announced_addresses(), self)
             self.announcer.statusChanged.connect(self.announceChanged)
             self.announcer.start()
+
+    def _start_internet(self, relay: RelayChoice, restore: kept.KeptHosting | None) -> None:
+        key, port = None, 0
+        if restore is not None and restore.internet_key:  # the players' links stay good
+            key, port = bytes.fromhex(restore.internet_key), restore.internet_port
+        internet = InternetHosting(self.transport, relay, self, secret_key=key, port=port)
+        try:
+            internet.start()
+        except InternetError as exc:
+            self.internet_status = f"Not hosted on the internet: {exc}"
+            return
+        self.internet = internet
+        self.internet_status = f"Hosted on the internet too, with {describe_relay(relay)}."
+
+    def internet_link(self) -> str | None:
+        """The internet join link (no code in it), or None when not hosted on the internet."""
+        if self.internet is None:
+            return None
+        return self.internet.link(self.session.campaign.name or "Saga")
 
     def _announcement(self) -> Announcement:
         campaign = self.session.campaign
@@ -155,8 +202,47 @@ class Hosting(QObject):
         return [build_link(address, self.port, game[:80]) for address in self.addresses()]
 
     def seats(self) -> list[SeatInfo]:
-        """Every seat taken so far, connected or not."""
+        """Every seat taken so far, with its presence (here, away, gone) and round trip."""
         return self.protocol.seats()
+
+    def _has_character(self, name: str) -> bool:
+        return any(seat_owns(name, c.player) for c in self.session.campaign.characters)
+
+    def _claims_changed(self) -> None:
+        ids = [claim.claim_id for claim in self.protocol.claims()]
+        if ids != self._claim_ids:
+            self._claim_ids = ids
+            self.claimsChanged.emit()
+
+    def claims(self) -> list[ClaimInfo]:
+        """The apps waiting for the GM's leave to take a seat, oldest first."""
+        return self.protocol.claims()
+
+    def _run(self, step: Callable[[], list[Action]]) -> str | None:
+        """Carry out a GM's step on the seats; None when done, else why not."""
+        if not self.running:
+            return "Hosting has stopped."
+        try:
+            self.transport.run(step())
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def answer(self, claim_id: int, accept: bool) -> str | None:
+        """Let a waiting app into the seat it asked for, or send it away."""
+        return self._run(lambda: self.protocol.answer(claim_id, accept))
+
+    def free_seat(self, seat_id: str) -> str | None:
+        """Unbind a seat from its app: the next app asking for it by name takes it."""
+        return self._run(lambda: self.protocol.free_seat(seat_id))
+
+    def move_seat(self, seat_id: str, name: str) -> str | None:
+        """Seat ``seat_id`` under ``name``; None when done, else why not."""
+        return self._run(lambda: self.protocol.move_seat(seat_id, name))
+
+    def remove_seat(self, seat_id: str) -> str | None:
+        """Send the seat's player away and take the seat from the table."""
+        return self._run(lambda: self.protocol.remove_seat(seat_id))
 
     def _keep(self) -> None:
         """Write what re-hosting needs when it changed (a seat taken, the port)."""
@@ -167,6 +253,7 @@ class Hosting(QObject):
             self.join_code.text,
             self.gm_code.text,
             tuple(kept.KeptSeat(**vars(seat)) for seat in self.protocol.kept_seats()),
+            *(self.internet.kept() if self.internet is not None else ("", 0)),
         )
         if state != self._kept:
             problem = self.store.keep(self.session.campaign.id, state)
@@ -187,6 +274,8 @@ class Hosting(QObject):
             if self.announcer is not None:
                 self.announcer.stop()
             self.transport.stop(reason)
+            if self.internet is not None:
+                self.internet.stop()
             self.table.close()
 
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from saga_desktop.storage.hosting import HostingStore
     from saga_desktop.ui.network.client_window import ClientWindow
     from saga_desktop.ui.network.dialogs import HostDialog
+    from saga_desktop.ui.network.endpoints import RelayChoice
     from saga_desktop.ui.network.hosting import Hosting
 
 
@@ -91,11 +92,31 @@ class SessionMenu(QObject):
         problem = ""
         for candidate in ports:
             try:
-                return Hosting(session, candidate, self, announce=True, store=self.store())
+                return Hosting(
+                    session,
+                    candidate,
+                    self,
+                    announce=True,
+                    store=self.store(),
+                    internet=self._internet(),
+                )
             except HostingError as exc:
                 problem = str(exc)
         show_error(self.window, "Cannot host", problem)
         return None
+
+    def _internet(self) -> RelayChoice | None:
+        """The relays for internet hosting; None when it is off (or its setting is bad)."""
+        from saga_desktop.ui.network.endpoints import InternetError
+        from saga_desktop.ui.network.internet import internet_enabled, relay_choice
+
+        if not internet_enabled():
+            return None
+        try:
+            return relay_choice()
+        except InternetError as exc:
+            self.window.statusBar().showMessage(f"Not hosting on the internet: {exc}", 15000)
+            return None
 
     def store(self) -> HostingStore:
         """Where what re-hosting needs after a crash is kept (this computer only)."""
@@ -119,7 +140,15 @@ class SessionMenu(QObject):
         from saga_desktop.ui.network.hosting import Hosting, HostingError
 
         try:
-            self.hosting = Hosting(session, 0, self, announce=True, store=store, restore=state)
+            self.hosting = Hosting(
+                session,
+                0,
+                self,
+                announce=True,
+                store=store,
+                restore=state,
+                internet=self._internet(),
+            )
         except HostingError as exc:
             store.forget(session.campaign.id)
             show_error(self.window, "Cannot host again", "The game is not hosted again.", str(exc))
@@ -153,11 +182,15 @@ class SessionMenu(QObject):
         if not dialog.exec() or dialog.result_request is None:
             return None
         request = dialog.result_request
-        return self.open_client(request.host, request.port, request.code, request.seat_name)
+        return self.open_client(
+            request.host, request.port, request.code, request.seat_name, request.ticket
+        )
 
-    def open_client(self, host: str, port: int, code: Code, seat_name: str) -> ClientWindow:
-        """A player's window connected (and reconnecting) to ``host:port``."""
-        window = open_client_window(host, port, code, seat_name)
+    def open_client(
+        self, host: str, port: int, code: Code, seat_name: str, ticket: str | None = None
+    ) -> ClientWindow:
+        """A player's window connected (and reconnecting) to ``host:port`` or ``ticket``."""
+        window = open_client_window(host, port, code, seat_name, ticket)
         self.clients.append(window)
         window.destroyed.connect(lambda: self._forget(window))
         return window
@@ -167,8 +200,10 @@ class SessionMenu(QObject):
             self.clients.remove(window)
 
 
-def open_client_window(host: str, port: int, code: Code, seat_name: str) -> ClientWindow:
-    """A player's window, shown, connecting to ``host:port`` with this app's versions.
+def open_client_window(
+    host: str, port: int, code: Code, seat_name: str, ticket: str | None = None
+) -> ClientWindow:
+    """A player's window, shown, connecting to ``host:port`` (or to ``ticket``'s endpoint).
 
     The seat's reconnect token is kept in the settings, so a player whose app closed or crashed
     takes the same seat back by joining again with the same name.
@@ -181,11 +216,16 @@ def open_client_window(host: str, port: int, code: Code, seat_name: str) -> Clie
 
     versions = {game.id: str(game.version) for game in rulesets()}
     role: Role = "gm" if code.kind is CodeKind.GM else "player"
-    settings, key = QSettings(), token_key(host, port, seat_name, role)
+    where = (
+        ("p2p", ticket[8:60]) if ticket else (host, port)
+    )  # an endpoint's ticket starts with its key
+    settings, key = QSettings(), token_key(str(where[0]), where[1], seat_name, role)
     token = str(settings.value(key, "") or "") or None
     name = None if token else seat_name
     protocol = ClientProtocol(code, app_version(), versions, name, role, token)
-    transport = ClientTransport(protocol, host, port, seat_name=seat_name if token else None)
+    transport = ClientTransport(
+        protocol, host, port, seat_name=seat_name if token else None, ticket=ticket
+    )
     transport.tokenKept.connect(lambda kept: QSettings().setValue(key, kept))
     window = ClientWindow(transport)
     window.show()
@@ -193,7 +233,7 @@ def open_client_window(host: str, port: int, code: Code, seat_name: str) -> Clie
     return window
 
 
-def token_key(host: str, port: int, seat_name: str, role: str) -> str:
+def token_key(host: str, port: int | str, seat_name: str, role: str) -> str:
     """Where the reconnect token of a seat at ``host:port`` is kept in the settings."""
     name = "".join(ch if ch.isalnum() else "_" for ch in seat_name.casefold())
     where = "".join(ch if ch.isalnum() else "_" for ch in f"{host}_{port}")

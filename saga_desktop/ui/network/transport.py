@@ -1,42 +1,40 @@
-"""QtNetwork carrying the sans-IO protocol: a TCP server for the host, a TCP socket per client.
+"""The player's side of the sans-IO protocol: one line to the host, on the LAN or the internet.
 
-:class:`HostTransport` feeds the bytes of every connection to a
-:class:`~saga_desktop.network.host.HostProtocol` and carries out its Send and Close actions;
-:class:`ClientTransport` does the same for a :class:`~saga_desktop.network.client.ClientProtocol`
-and, when the host goes away without saying goodbye, connects again and takes the seat back with
-the reconnect token.
+:class:`ClientTransport` feeds the bytes of its line to a
+:class:`~saga_desktop.network.client.ClientProtocol` and sends what it returns. When the host
+goes away without saying goodbye, or falls silent, it connects again and takes the seat back with
+the reconnect token. It runs the protocol's timer (heartbeats, a silent host). A line is a TCP
+socket (:class:`TcpLine`) or an iroh stream (:class:`InternetLine`): the protocol above them is
+the same. The host's side is :mod:`saga_desktop.ui.network.host_transport`.
 """
 
 from __future__ import annotations
 
-import itertools
+from collections.abc import Callable
+from typing import Protocol
 
 from pydantic import JsonValue
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import (
-    QAbstractSocket,
-    QHostAddress,
-    QNetworkInterface,
-    QTcpServer,
-    QTcpSocket,
-)
+from PySide6.QtNetwork import QTcpSocket
 from shiboken6 import isValid
 
 from saga_desktop.network.client import ClientProtocol
-from saga_desktop.network.client_events import ClientEvent, Closed, HostRefused, Joined
-from saga_desktop.network.host import HostProtocol
-from saga_desktop.network.interface import Action, Close, Send
+from saga_desktop.network.client_events import (
+    ClientEvent,
+    Closed,
+    HostRefused,
+    HostSilent,
+    Joined,
+    Waiting,
+)
 
-EXPIRE_EVERY_MS = 2000
+CLIENT_TICK_MS = 1000
+CONNECT_TIMEOUT_MS = 5000  # a host that vanished from the network answers nothing, not even "no"
+INTERNET_TIMEOUT_MS = 10000  # the iroh stream says why itself after 8 s; this is the backstop
 RECONNECT_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
-
-
-def peer_address(socket: QTcpSocket) -> str:
-    """The peer's address without the port (an IPv4 address mapped into IPv6 as plain IPv4)."""
-    text = socket.peerAddress().toString()
-    if text.lower().startswith("::ffff:") and "." in text:
-        text = text[len("::ffff:") :]
-    return text
+CONNECTED = "Connected"
+LOST = HostSilent().text
+BACK = "Back at the table."
 
 
 def forget(socket: QTcpSocket, client: bool = False) -> None:
@@ -49,97 +47,126 @@ def forget(socket: QTcpSocket, client: bool = False) -> None:
     socket.deleteLater()
 
 
-def local_addresses() -> list[str]:
-    """This computer's IPv4 addresses that others on the network can reach (no loopback)."""
-    out = []
-    for address in QNetworkInterface.allAddresses():
-        ipv4 = address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-        if ipv4 and not address.isLoopback():
-            out.append(address.toString())
-    return out or ["127.0.0.1"]
+class Line(Protocol):
+    """One connection to the host, as the transport uses it."""
+
+    def write(self, data: bytes) -> None:
+        """Send bytes (in order)."""
+
+    def close(self, last: bytes = b"") -> None:
+        """Send ``last``, then close; no callback follows."""
+
+    def abort(self) -> None:
+        """Drop the connection at once; no callback follows."""
 
 
-class HostTransport(QObject):
-    """Listens for players and passes their bytes to the host protocol."""
+Connected = Callable[["Line"], None]
+Data = Callable[["Line", bytes], None]
+Lost = Callable[["Line", str], None]
 
-    seatsChanged = Signal()
-    """Something happened that may change the list of seats or connections."""
 
-    def __init__(self, protocol: HostProtocol, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.protocol = protocol
-        self.server = QTcpServer(self)
-        self.server.newConnection.connect(self._accept)
-        self._sockets: dict[str, QTcpSocket] = {}
-        self._ids = itertools.count(1)
-        self._timer = QTimer(self)
-        self._timer.setInterval(EXPIRE_EVERY_MS)
-        self._timer.timeout.connect(lambda: self.run(self.protocol.expire()))
+class TcpLine:
+    """A TCP socket to the host's LAN port."""
 
-    def listen(self, port: int = 0) -> str | None:
-        """Start listening on every address; None when listening, else why not."""
-        if not self.server.listen(QHostAddress(QHostAddress.SpecialAddress.Any), port):
-            return f"Cannot listen on port {port}: {self.server.errorString()}"
-        self._timer.start()
-        return None
+    def __init__(
+        self, parent: QObject, host: str, port: int, up: Connected, data: Data, lost: Lost
+    ) -> None:
+        self.socket = socket = QTcpSocket(parent)
 
-    def port(self) -> int:
-        """The port players connect to."""
-        return int(self.server.serverPort())
+        def gone(why: str) -> None:
+            if isValid(socket):  # not while being destroyed
+                lost(self, why)
 
-    def stop(self, reason: str = "The GM stopped hosting.") -> None:
-        """Say goodbye to every player and stop listening."""
-        self.run(self.protocol.close_all(reason))
-        self.server.close()
-        self._timer.stop()
-        for socket in list(self._sockets.values()):
-            socket.flush()
-            socket.disconnectFromHost()
+        socket.connected.connect(lambda: up(self))
+        socket.readyRead.connect(lambda: data(self, bytes(socket.readAll().data())))
+        socket.disconnected.connect(lambda: gone(""))
+        socket.errorOccurred.connect(lambda _error: gone(socket.errorString()))
+        socket.connectToHost(host, port)
 
-    def _accept(self) -> None:
-        while self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
-            conn_id = f"c{next(self._ids)}"
-            self._sockets[conn_id] = socket
-            socket.readyRead.connect(lambda c=conn_id, s=socket: self._read(c, s))
-            socket.disconnected.connect(lambda c=conn_id, s=socket: self._lost(c, s))
-            self.run(self.protocol.connection_made(conn_id, peer_address(socket)))
+    def write(self, data: bytes) -> None:
+        """Send bytes."""
+        self.socket.write(data)
 
-    def _read(self, conn_id: str, socket: QTcpSocket) -> None:
-        data = bytes(socket.readAll().data())
-        if data and conn_id in self._sockets:
-            self.run(self.protocol.data_received(conn_id, data))
+    def close(self, last: bytes = b"") -> None:
+        """Send ``last``, then close after what was written."""
+        socket = self.socket
+        if last:
+            socket.write(last)
+        socket.flush()
+        forget(socket, client=True)
+        socket.disconnectFromHost()
 
-    def _lost(self, conn_id: str, socket: QTcpSocket) -> None:
-        if not isValid(socket):  # being destroyed with the server
+    def abort(self) -> None:
+        """Drop the socket at once."""
+        forget(self.socket, client=True)
+        self.socket.abort()
+
+
+class InternetLine:
+    """An iroh stream to the host's internet endpoint (see ``endpoints.py``)."""
+
+    def __init__(self, parent: QObject, ticket: str, up: Connected, data: Data, lost: Lost) -> None:
+        from saga_desktop.ui.network.endpoints import InternetError, InternetPipe
+        from saga_desktop.ui.network.internet import QtPost, internet_bind, relay_choice
+
+        self._post = QtPost(parent)
+        self._done = False
+        self.pipe: InternetPipe | None = None
+
+        def gone(why: str) -> None:
+            if not self._done:
+                self._done = True
+                lost(self, why)
+
+        try:
+            relay = relay_choice()
+        except InternetError as exc:  # a bad relay setting: say so as a failed connection
+            why = f"The relay setting is wrong: {exc}"
+            self._post.post(lambda: gone(why))
             return
-        if self._sockets.get(conn_id) is socket:
-            del self._sockets[conn_id]
-            self.run(self.protocol.connection_lost(conn_id))
-        forget(socket)
+        pipe = InternetPipe(
+            self._post.post,
+            ticket,
+            lambda: None if self._done else up(self),
+            lambda chunk: None if self._done else data(self, chunk),
+            gone,
+            relay=relay,
+            bind=internet_bind(),
+        )
+        self.pipe = pipe
+        pipe.open()
 
-    def run(self, actions: list[Action]) -> None:
-        """Carry out the protocol's actions in order."""
-        for action in actions:
-            socket = self._sockets.get(action.conn_id)
-            if socket is None:
-                continue
-            if isinstance(action, Send):
-                socket.write(action.data)
-            elif isinstance(action, Close):
-                self._sockets.pop(action.conn_id, None)
-                socket.flush()
-                socket.disconnectFromHost()  # after what was written
-        self.seatsChanged.emit()
+    def write(self, data: bytes) -> None:
+        """Send bytes."""
+        if self.pipe is not None:
+            self.pipe.write(data)
+
+    def close(self, last: bytes = b"") -> None:
+        """Send ``last``, then close."""
+        self._done = True
+        if self.pipe is not None:
+            self.pipe.write(last)
+            self.pipe.close()
+
+    def abort(self) -> None:
+        """Drop the stream."""
+        self.close()
 
 
 class ClientTransport(QObject):
-    """One player's connection to a host, reconnecting with the seat's token when it drops."""
+    """One player's connection to a host, reconnecting with the seat's token when it drops.
+
+    It reaches the host at ``host``:``port`` on the LAN, or, with ``ticket``, at the host's
+    internet endpoint (``host`` is then only a name for the status line).
+    """
 
     received = Signal(object)
     """Every :data:`~saga_desktop.network.client_events.ClientEvent`, in order."""
     status = Signal(str)
     """A one-line account of the connection, for the window's status bar."""
+    connectionStateChanged = Signal(str)
+    """The connection's state in a few plain words ("Connected", "Lost the host, trying
+    again…", "Back at the table.", ...), each time it changes; see :attr:`connection_state`."""
     tokenKept = Signal(str)
     """The seat's reconnect token, each time the seat is taken (keep it to come back later)."""
 
@@ -151,32 +178,81 @@ class ClientTransport(QObject):
         parent: QObject | None = None,
         *,
         seat_name: str | None = None,
+        ticket: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.protocol, self.host, self.port = protocol, host, port
+        self.ticket = ticket
+        self.where = "the host over the internet" if ticket else f"{host}:{port}"
         self.seat_name = seat_name  # to ask by name if a kept token is not known to the host
         self.finished = False
         self.came_back = False
         """True once the seat was taken back after the connection to the host was lost."""
         self._away = False
         self._attempt = 0
-        self._socket: QTcpSocket | None = None
+        self._line: Line | None = None
+        self._state = ""
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.connect_to_host)
+        self._tick = QTimer(self)
+        self._tick.setInterval(CLIENT_TICK_MS)
+        self._tick.timeout.connect(self._heartbeat)
+        self._give_up = QTimer(self)
+        self._give_up.setSingleShot(True)
+        self._give_up.setInterval(INTERNET_TIMEOUT_MS if ticket else CONNECT_TIMEOUT_MS)
+        self._give_up.timeout.connect(self._no_answer)
+
+    @property
+    def connection_state(self) -> str:
+        """The connection's state in a few plain words (empty before the first connection)."""
+        return self._state
+
+    @property
+    def _socket(self) -> QTcpSocket | None:
+        """The TCP socket of the current line (None over the internet): tests cut it."""
+        return self._line.socket if isinstance(self._line, TcpLine) else None
+
+    def _set_state(self, text: str) -> None:
+        if text != self._state:
+            self._state = text
+            self.connectionStateChanged.emit(text)
 
     def connect_to_host(self) -> None:
         """Open a (new) connection to the host."""
         if self.finished:
             return
-        socket = QTcpSocket(self)
-        self._socket = socket
-        socket.connected.connect(lambda: self._write(self.protocol.connection_made()))
-        socket.readyRead.connect(lambda: self._read(socket))
-        socket.disconnected.connect(lambda: self._lost(socket, ""))
-        socket.errorOccurred.connect(lambda _error: self._lost(socket, socket.errorString()))
-        self.status.emit(f"Connecting to {self.host}:{self.port}…")
-        socket.connectToHost(self.host, self.port)
+        self._give_up.start()
+        self.status.emit(f"Connecting to {self.where}…")
+        if not self._away:
+            self._set_state(f"Connecting to {self.host}…")
+        if self.ticket:
+            self._line = InternetLine(self, self.ticket, self._connected, self._read, self._lost)
+        else:
+            self._line = TcpLine(
+                self, self.host, self.port, self._connected, self._read, self._lost
+            )
+
+    def _connected(self, line: Line) -> None:
+        if line is self._line:
+            self._give_up.stop()
+            self._write(self.protocol.connection_made())
+            self._tick.start()
+
+    def _no_answer(self) -> None:
+        if self._line is not None:
+            self._lost(self._line, "no answer")
+
+    def _heartbeat(self) -> None:
+        line = self._line
+        if line is None:
+            return
+        out = self.protocol.tick()
+        self._write(out.data)
+        for event in out.events:
+            self._emit(event)
+        if out.close:  # the host fell silent: drop this connection and try again
+            self._lost(line, "the host fell silent")
 
     def request(self, op: dict[str, JsonValue]) -> int:
         """Send a request; its id comes back in a RequestAnswered event."""
@@ -188,24 +264,21 @@ class ClientTransport(QObject):
         """Leave the table for good."""
         self.finished = True
         self._retry.stop()
-        socket, self._socket = self._socket, None
-        if socket is not None:
-            data = self.protocol.leave(reason)
-            if data:
-                socket.write(data)
-            socket.flush()
-            forget(socket, client=True)
-            socket.disconnectFromHost()
+        self._tick.stop()
+        self._give_up.stop()
+        line, self._line = self._line, None
+        if line is not None:
+            line.close(self.protocol.leave(reason))
             self.protocol.connection_lost()
 
     def _write(self, data: bytes) -> None:
-        if data and self._socket is not None:
-            self._socket.write(data)
+        if data and self._line is not None:
+            self._line.write(data)
 
-    def _read(self, socket: QTcpSocket) -> None:
-        if socket is not self._socket:
+    def _read(self, line: Line, data: bytes) -> None:
+        if line is not self._line:
             return
-        out = self.protocol.data_received(bytes(socket.readAll().data()))
+        out = self.protocol.data_received(data)
         self._write(out.data)
         for event in out.events:
             if isinstance(event, HostRefused) and self._by_name_next(event):
@@ -215,11 +288,18 @@ class ClientTransport(QObject):
                 self.came_back, self._away = self._away, False
                 self.tokenKept.emit(self.protocol.reconnect_token or "")
                 back = "Back at the table: " if self.came_back else ""
-                self.status.emit(f"{back}Joined {self.host}:{self.port} as {event.seat_name}.")
+                self.status.emit(f"{back}Joined {self.where} as {event.seat_name}.")
+                self._set_state(BACK if self.came_back else CONNECTED)
+            elif isinstance(event, Waiting):
+                self._set_state(event.text)
+            elif isinstance(event, Closed):
+                self._set_state(f"Not connected: {event.reason}")
             self._emit(event)
         if out.close:
             self.finished = True
-            socket.disconnectFromHost()
+            self._tick.stop()
+            self._line = None
+            line.close()
 
     def _by_name_next(self, event: HostRefused) -> bool:
         """A kept token the host does not know (a new game): ask for the seat by name once."""
@@ -229,24 +309,31 @@ class ClientTransport(QObject):
         self._write(self.protocol.join(name))
         return True
 
-    def _lost(self, socket: QTcpSocket, error: str) -> None:
-        if socket is not self._socket or not isValid(socket):
+    def _lost(self, line: Line, error: str) -> None:
+        if line is not self._line:
             return
-        self._socket = None
-        forget(socket, client=True)
+        self._line = None
+        self._give_up.stop()
+        self._tick.stop()
+        line.abort()
         for event in self.protocol.connection_lost():
             self._emit(event)
         if self.finished:
             return
         if self.protocol.reconnect_token is None:  # never seated: nothing to take back
             self.finished = True
-            where = f"{self.host}:{self.port}"
-            self._emit(Closed(f"Cannot reach the host at {where}: {error or 'connection closed'}."))
+            if self.ticket:
+                reason = error or "Cannot reach the host over the internet: connection closed."
+            else:
+                reason = f"Cannot reach the host at {self.where}: {error or 'connection closed'}."
+            self._set_state(f"Not connected: {reason}")
+            self._emit(Closed(reason))
             return
         # No limit on attempts: a GM whose app crashed may take minutes to start it again.
         delay = RECONNECT_DELAYS_MS[min(self._attempt, len(RECONNECT_DELAYS_MS) - 1)]
         self._attempt += 1
         self._away = True
+        self._set_state(LOST)
         self.status.emit(f"The host is gone; trying again in {delay / 1000:g} s…")
         self._retry.start(delay)
 

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network.client_window import ClientWindow
+from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.menu import SessionMenu
 
 WAIT = 5000
@@ -41,10 +42,19 @@ def hosted(qtbot: QtBot, session: Session) -> Iterator[SessionMenu]:
         qtbot.wait(50)
 
 
+def let_in(hosting: Hosting, client: ClientWindow, qtbot: QtBot, wait: int = WAIT) -> None:
+    """Wait until ``client`` is seated, the GM letting it in when it asks for a character's seat."""
+    protocol = client.transport.protocol
+    qtbot.waitUntil(lambda: protocol.joined or bool(hosting.claims()), timeout=wait)
+    for claim in hosting.claims():
+        hosting.answer(claim.claim_id, True)
+    qtbot.waitUntil(lambda: protocol.joined and bool(client.view), timeout=wait)
+
+
 def join(menu: SessionMenu, qtbot: QtBot, name: str = "Ren", wait: int = WAIT) -> ClientWindow:
-    """A player's window seated at the hosted table as ``name``, with its first view."""
+    """A player's window seated at the hosted table as ``name`` (the GM lets it in)."""
     hosting = menu.hosting
     assert hosting is not None
     client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=wait)
+    let_in(hosting, client, qtbot, wait)
     return client

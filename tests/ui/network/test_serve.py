@@ -59,6 +59,11 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
             _line(proc.stdout, "Announcing on the local network")
             == "(checking that the name is free)."
         )
+        internet = _line(proc.stdout, "Internet link: ")
+        assert internet.startswith("saga://p2p/endpoint") and "&" not in internet
+        assert _line(proc.stdout, "Hosted on the internet too, with ") == (
+            "direct connections only (no relay)."
+        )
         announced = _line(proc.stdout, "Announced on the local network as ")
         assert announced.startswith('"The Shattered Coast on ')
         versions = {game.id: str(game.version) for game in rulesets()}

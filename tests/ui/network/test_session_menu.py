@@ -50,9 +50,11 @@ def test_hosting_shows_the_code_big_and_a_link_without_it(qtbot: QtBot, menu: Se
     assert query.startswith("game=") and "&" not in query
     for word in words:
         assert word not in address.lower()
-    assert menu.dialog.seats.item(0).text() == "Nobody has joined yet."
+    seats = menu.dialog.table.seats
+    assert seats.topLevelItem(0).text(0) == "Nobody has joined yet."
     join(menu, qtbot)
-    qtbot.waitUntil(lambda: menu.dialog.seats.item(0).text() == "Ren — connected", timeout=WAIT)
+    qtbot.waitUntil(lambda: seats.topLevelItem(0).text(0) == "Ren", timeout=WAIT)
+    assert seats.topLevelItem(0).text(1) == "here"
 
 
 def test_a_player_window_follows_the_gm(qtbot: QtBot, menu: SessionMenu) -> None:

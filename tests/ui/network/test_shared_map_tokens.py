@@ -15,7 +15,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.geometry import hex_centre
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
-from tests.ui.network.table_fixtures import Window
+from tests.ui.network.table_fixtures import Window, let_in
 
 WAIT = 5000
 
@@ -41,7 +41,7 @@ def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
     hosting = menu.hosting
     assert hosting is not None
     client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
+    let_in(hosting, client, qtbot)
     qtbot.waitExposed(client)
     return client
 

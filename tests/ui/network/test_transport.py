@@ -55,7 +55,8 @@ class Player:
 @pytest.fixture
 def hosting(qtbot: QtBot) -> Iterator[Hosting]:
     sent: list[tuple[str | None, bytes]] = []
-    host = Hosting(build_sample(), 0, tap=lambda c, seat, data: sent.append((seat, data)))
+    tap = lambda c, seat, data: sent.append((seat, data))  # noqa: E731
+    host = Hosting(build_sample(), 0, tap=tap, ask_the_gm=False)
     host.sent = sent  # type: ignore[attr-defined]
     yield host
     for player in PLAYERS:

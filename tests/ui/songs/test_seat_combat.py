@@ -16,6 +16,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.songs.seat_combat import SongsSeatCombat
+from tests.ui.network.table_fixtures import let_in
 
 WAIT = 5000
 
@@ -44,7 +45,7 @@ def join(menu: SessionMenu, qtbot: QtBot, name: str) -> tuple[ClientWindow, Song
     hosting = menu.hosting
     assert hosting is not None
     client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    qtbot.waitUntil(lambda: client.transport.protocol.joined and bool(client.view), timeout=WAIT)
+    let_in(hosting, client, qtbot)
     panel = client.findChild(SongsSeatCombat, "seatCombat")
     assert panel is not None and client.tabs.tabText(client.tabs.indexOf(panel)) == "Combat"
     return client, panel
