@@ -156,8 +156,9 @@ def test_a_whole_round_of_two_against_two(qtbot: QtBot) -> None:
     bren_box.level.setValue(3)
     bren_box.note.setText("a club to the ribs")
     click(qtbot, bren_box.apply_button)
-    assert card_of(campaign, "pc2").injuries == (dp.Injury(1, "a club to the ribs"),)
-    assert "armor -2: level 1 sticks" in campaign.journal[-1].text
+    # Close combat: armor does not count (the text's ruling, the campaign's default).
+    assert card_of(campaign, "pc2").injuries == (dp.Injury(3, "a club to the ribs"),)
+    assert "armor" not in campaign.journal[-1].text
     mara_box = dock.exchanges[0]
     mara_box.level.setValue(4)
     click(qtbot, mara_box.apply_button)
