@@ -64,6 +64,13 @@ class StartExtended(Operation):
         return state
 
 
+def round_heading(state: resonance.ExtendedState) -> str:
+    """The next round in words, e.g. ``"Escape the mine, round 2 of 4 (Body, DC 9)"``."""
+    c = state.challenge
+    name, dc = c.name or "Extended check", resonance.describe_dc(c.dc)
+    return f"{name}, round {state.round + 1} of {c.rounds} ({c.stat.title}, {dc})"
+
+
 @dataclass(frozen=True)
 class DrawRound(Operation):
     """Draw the next round of the extended check: everyone taking part draws."""
@@ -82,7 +89,8 @@ class DrawRound(Operation):
             raise OperationError(f"The extended check has already {state.status.value}")
         refuse_if_waiting(ctx.campaign)
         play = play_of(ctx.campaign)
-        pending = draw_group(ctx, state.challenge.request(), tuple(play.extended_party))
+        heading = round_heading(state)
+        pending = draw_group(ctx, state.challenge.request(), tuple(play.extended_party), heading)
         play.pending_round = True
         return pending
 
