@@ -112,7 +112,7 @@ class CreationDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
-        self.scroll = scroll
+        self.form_area = scroll
         self.budget = label("")
         self.problem = label("")
         warn(self.problem)
@@ -130,8 +130,8 @@ class CreationDialog(QDialog):
 
     def _fit(self, body: QWidget) -> None:
         """Open as large as the form, within the screen (a scroll area alone asks for little)."""
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        self.scroll.setMinimumWidth(body.sizeHint().width() + bar)
+        bar = self.form_area.verticalScrollBar().sizeHint().width()
+        self.form_area.setMinimumWidth(body.sizeHint().width() + bar)
         screen = self.screen().availableGeometry() if self.screen() else None
         tall = body.sizeHint().height() + 160  # the budget, the problem line and the buttons
         if screen is not None:
