@@ -101,3 +101,29 @@ def test_the_sheet_does_not_tell_the_suits_of_face_down_cards(qtbot: QtBot) -> N
     qtbot.mouseClick(panel.setup.draw_button, LEFT)
     sheet.refresh()
     assert {s: m.text() for s, m in sheet.meters.items()} == before
+
+
+def test_a_picked_card_is_marked_as_picked_and_focus_does_not_jump_to_another(
+    qtbot: QtBot,
+) -> None:
+    session = make_session()
+    panel, _bridge = shown_panel(qtbot, session)
+    panel.setup.set_kind("group")
+    qtbot.mouseClick(panel.setup.draw_button, LEFT)
+    card, button = next(iter(panel.boxes["pc1"].buttons.items()))
+    qtbot.mouseClick(button, LEFT)
+    picked = panel.boxes["pc1"].buttons[card]
+    assert picked.isChecked() and "picked" in picked.accessibleName()
+    others = [b for box in panel.boxes.values() for c, b in box.buttons.items() if b is not picked]
+    assert not any(b.isChecked() for b in others)
+    # A click does not give a card the focus: the rebuilt boxes would hand it on to a card
+    # the player never touched, whose focus frame looks like a pick. Tab still reaches them.
+    for b in [picked, *others]:
+        assert not b.focusPolicy() & Qt.FocusPolicy.ClickFocus
+        assert b.focusPolicy() & Qt.FocusPolicy.TabFocus
+    # A resonating card is told by its words and weight, not by a frame like focus or a pick.
+    for box in panel.boxes.values():
+        for b in box.buttons.values():
+            assert "border" not in b.styleSheet()
+            if "(+" in b.text():
+                assert b.font().bold()
