@@ -51,7 +51,23 @@ class MonsterDock(CardDock):
         layout.addWidget(notes)
         layout.addWidget(save)
         self.notes = notes
-        self.content.addWidget(box)
+        # What the GM looks a monster up for comes first: its wounds, the fight, the notes.
+        first = [self._part("injuries"), self._part("this-fight"), box]
+        at = 1 if monster.incapacitated else 0  # under the line that says so
+        for widget in first:
+            if widget is not None:
+                self.content.insertWidget(at, widget)
+                at += 1
+
+    def _part(self, name: str) -> QWidget | None:
+        """A part of the card as drawn now, by object name (taken out of the layout)."""
+        for i in range(self.content.count()):
+            item = self.content.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget.objectName() == name:
+                self.content.removeWidget(widget)
+                return widget
+        return None
 
     def _save_notes(self) -> None:
         if self.notes is None:

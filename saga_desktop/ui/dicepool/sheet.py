@@ -171,7 +171,7 @@ class CardDock(QDockWidget):
             form.addRow(name, row)
         add = QHBoxLayout()
         name_edit = QLineEdit()
-        name_edit.setPlaceholderText(f"New {kind}")
+        name_edit.setPlaceholderText("Name")  # the box's title says which kind
         name_edit.setObjectName(f"new-{kind}")
         points = self._spin(1, top)
         add.addWidget(name_edit, 1)
@@ -265,6 +265,7 @@ class CardDock(QDockWidget):
 
     def _injuries(self, card: dp.CharacterCard) -> QGroupBox:
         box, form = _group("Injuries", f"Level 1 to {dp.INJURY_MAX}; 4 is fatal.")
+        box.setObjectName("injuries")
         for i, injury in enumerate(card.injuries):
             form.addRow(
                 label(injury.explain()),

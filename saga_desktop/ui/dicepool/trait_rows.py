@@ -17,24 +17,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.ui.dicepool.widgets import label
-
 
 class TraitRows(QGroupBox):
-    """Rows of (name, points) for one kind of trait, each worth 1 to ``top`` points."""
+    """Rows of (name, points) for one kind of trait, each worth 1 to ``top`` points.
+
+    The title says the limit (a title stays on one line; a wrapping note in a scrolled form
+    could be squeezed).
+    """
 
     changed = Signal()
 
     def __init__(
         self, kind: str, title: str, top: int, example: str, parent: QWidget | None = None
     ) -> None:
-        super().__init__(title, parent)
+        super().__init__(f"{title}: each 1 to {top} points", parent)
         self.kind = kind
         self.top = top
         self.example = example
         self.setObjectName(f"traits-{kind}")
         outer = QVBoxLayout(self)
-        outer.addWidget(label(f"Each {kind} is worth 1 to {top} points."))
         self.grid = QGridLayout()
         self.grid.setColumnStretch(0, 1)
         outer.addLayout(self.grid)

@@ -4,7 +4,7 @@ a number box kept within the rules' limits, hints that fit, and the budget count
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSpinBox
+from PySide6.QtWidgets import QLineEdit, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.access import card_of
@@ -40,9 +40,7 @@ def test_a_character_is_made_from_rows_within_the_limits(qtbot: QtBot) -> None:
     prof = dialog.rows["proficiency"].rows[0][1]
     assert (prof.minimum(), prof.maximum()) == (1, dp.PROFICIENCY_MAX)
     assert dialog.rows["vocation"].rows[0][1].maximum() == dp.VOCATION_MAX
-    assert "Each proficiency is worth 1 to 2 points." in [
-        w.text() for w in dialog.rows["proficiency"].findChildren(QLabel)
-    ]
+    assert dialog.rows["proficiency"].title() == "Proficiencies: each 1 to 2 points"
     assert "vocations 7 of 10" in dialog.budget.text(), [r.traits() for r in dialog.rows.values()]
     # A row taken away no longer counts; an empty row counts for nothing.
     _row(qtbot, dialog, "skill", "Swim", 3)

@@ -80,7 +80,9 @@ def test_an_extended_round_is_named_as_a_round(qtbot: QtBot) -> None:
     panel.setup.name.setText("Escape the mine")
     qtbot.mouseClick(panel.setup.draw_button, LEFT)
     qtbot.mouseClick(panel.tracker.draw_round, LEFT)
-    assert panel.waiting.text().startswith("Escape the mine, round 1 of 4 (Heart, DC 10")
+    assert panel.waiting.text().startswith(
+        "Escape the mine, round 1 of 4, Heart against DC 10 (Moderate): pick a card"
+    )
     assert panel.play_group.text() == "Play the round"
     drawn = session.campaign.journal[-1].text
     assert drawn.startswith("Escape the mine, round 1 of 4") and "Group" not in drawn

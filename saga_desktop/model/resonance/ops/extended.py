@@ -65,10 +65,10 @@ class StartExtended(Operation):
 
 
 def round_heading(state: resonance.ExtendedState) -> str:
-    """The next round in words, e.g. ``"Escape the mine, round 2 of 4 (Body, DC 9)"``."""
+    """The next round in words, e.g. ``"Escape the mine, round 2 of 4, Body against DC 9"``."""
     c = state.challenge
     name, dc = c.name or "Extended check", resonance.describe_dc(c.dc)
-    return f"{name}, round {state.round + 1} of {c.rounds} ({c.stat.title}, {dc})"
+    return f"{name}, round {state.round + 1} of {c.rounds}, {c.stat.title} against {dc}"
 
 
 @dataclass(frozen=True)
