@@ -38,7 +38,9 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
 
-COLUMNS = ("Combatant", "Side", "REF", "Pool", "Declared", "State")
+COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
+# The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
+STATE_EMS = 18  # the state column wraps at about this many letters
 
 
 class ExchangeBox(QGroupBox):
@@ -236,15 +238,19 @@ class CombatDock(QDockWidget):
                 pool = f"{roll.pool.size}D6: {roll.wins} wins"
             cells = (
                 c.name,
-                c.side.value,
-                str(c.card.reflexes),
-                pool,
-                declared,
                 row_state(c, rules),
+                declared,
+                pool,
+                str(c.card.reflexes),
+                c.side.value,
             )
             for col, text in enumerate(cells):
                 table.setItem(r, col, QTableWidgetItem(text))
+        table.setWordWrap(True)
         table.resizeColumnsToContents()
+        wide = table.fontMetrics().averageCharWidth() * STATE_EMS
+        table.setColumnWidth(1, min(table.columnWidth(1), wide))
+        table.resizeRowsToContents()
         table.setMinimumHeight(min(40 + 30 * len(order), 220))
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setToolTip("Double-click a combatant to open their sheet")

@@ -124,7 +124,7 @@ def test_a_whole_round_of_two_against_two(qtbot: QtBot) -> None:
         click(qtbot, dock.declare_button)
     fight = encounter_of(window.bridge.session.campaign)
     assert fight.phase is dp.Phase.RESOLVE
-    assert dock.table.item(1, 4).text() == "attack Brute"
+    assert dock.table.item(1, 2).text() == "attack Brute"
     odds = [w.text() for w in dock.pair_odds]
     assert len(odds) == 2 and odds[0].startswith("Mara (12D6) vs Hound (8D6)")
     # Typed faces in resolution order: Mara, the hound, Bren, the brute.
@@ -167,7 +167,7 @@ def test_a_whole_round_of_two_against_two(qtbot: QtBot) -> None:
     assert end is not None
     click(qtbot, end)
     assert encounter_of(campaign).round == 2
-    assert "STR used" in dock.table.item(1, 5).text()  # Bren, second to declare
+    assert "STR used" in dock.table.item(1, 1).text()  # Bren, second to declare
 
 
 @pytest.mark.parametrize("value", [5])

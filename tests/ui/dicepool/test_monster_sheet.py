@@ -74,7 +74,7 @@ def test_the_hound_s_injuries_and_notes_are_on_its_sheet(qtbot: QtBot) -> None:
     # The tracker's row for the Hound names its injury.
     table = combat.table
     row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Hound")
-    assert "injuries L2 (a cut flank), L2 (a cut flank)" in combat.table.item(row, 5).text()
+    assert "injuries L2 (a cut flank), L2 (a cut flank)" in combat.table.item(row, 1).text()
     # Double-clicking a row opens (here: raises) the sheet.
     combat.table.cellDoubleClicked.emit(row, 0)
     assert feature.monster_sheets["m1"] is sheet
