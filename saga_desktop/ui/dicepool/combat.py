@@ -75,11 +75,10 @@ class ExchangeBox(QGroupBox):
         soak = loser.card.armor_level
         if rules.armor_soak is dp.ArmorSoak.PER_ENCOUNTER:
             soak -= loser.armor_spent
-        if e.close and not rules.armor_in_close_combat:
-            soak = 0
-        layout.addWidget(
-            label(f"Armor: {loser.name}'s armor will lower an injury by up to {soak} level(s).")
-        )
+        words = f"Armor: {loser.name}'s armor will lower an injury by up to {soak} level(s)."
+        if e.close and not rules.armor_in_close_combat and loser.card.armor_level:
+            words = f"Armor: none in close combat; {loser.name}'s injury lands in full."
+        layout.addWidget(label(words))
         row = QHBoxLayout()
         self.kind = QComboBox()
         for kind in dp.OutcomeKind:

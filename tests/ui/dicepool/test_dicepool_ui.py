@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QDockWidget, QPushButton
+from PySide6.QtWidgets import QCheckBox, QDockWidget, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.access import card_of, encounter_of
@@ -153,6 +153,8 @@ def test_a_whole_round_of_two_against_two(qtbot: QtBot) -> None:
         and "STR -3 → 4" in bren_box.title() + encounter_of(campaign).exchanges[1].explain()
     )
     assert bren_box.level.maximum() == 4
+    words = [w.text() for w in bren_box.findChildren(QLabel)]
+    assert "Armor: none in close combat; Bren's injury lands in full." in words
     bren_box.level.setValue(3)
     bren_box.note.setText("a club to the ribs")
     click(qtbot, bren_box.apply_button)
