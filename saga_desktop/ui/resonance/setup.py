@@ -24,15 +24,10 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.resonance.ops import odds as previews
 from saga_desktop.model.resonance.ops.checks import BeginCheck
 from saga_desktop.model.resonance.ops.contests import BeginGroup, BeginOpposed
 from saga_desktop.model.resonance.ops.extended import StartExtended
-from saga_desktop.model.resonance.ops.odds import (
-    deck_advice,
-    preview_check,
-    preview_group,
-    preview_opposed,
-)
 from saga_desktop.model.resonance.state import play_of
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
@@ -252,7 +247,7 @@ class CheckSetup(QWidget):
         except (OperationError, RulesError) as exc:
             return str(exc)
         self.ready = True
-        advice = deck_advice(self.campaign, self._draws())
+        advice = previews.deck_advice(self.campaign, self._draws())
         return "\n".join([text, *advice])
 
     def _draws(self) -> list[tuple[str, resonance.Stat]]:
@@ -269,12 +264,12 @@ class CheckSetup(QWidget):
         assert self.campaign is not None
         degrees = play_of(self.campaign).options.degrees_of_success
         if isinstance(op, BeginCheck):
-            return check_odds_text(preview_check(self.campaign, op), degrees)
+            return check_odds_text(previews.preview_check(self.campaign, op), degrees)
         if isinstance(op, BeginOpposed):
-            odds = preview_opposed(self.campaign, op)
+            odds = previews.preview_opposed(self.campaign, op)
             return opposed_odds_text(odds, self.character.currentText(), self.second.currentText())
         if isinstance(op, BeginGroup):
-            return group_odds_text(preview_group(self.campaign, op))
+            return group_odds_text(previews.preview_group(self.campaign, op))
         return "Start the challenge, then draw its rounds"
 
     def _changed(self) -> None:
