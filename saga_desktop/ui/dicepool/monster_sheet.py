@@ -12,6 +12,7 @@ from saga_desktop.model.dicepool.access import dicepool_play
 from saga_desktop.model.dicepool.ops.monsters import EditMonster
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.sheet import CardDock
+from saga_desktop.ui.dicepool.widgets import label
 
 
 def monster_dock_name(monster_id: str) -> str:
@@ -38,8 +39,9 @@ class MonsterDock(CardDock):
         if monster is None:
             return
         self.toggleViewAction().setText(f"Monster: {monster.name}")
-        box = QGroupBox("GM's notes (players never see them)")
+        box = QGroupBox("GM's notes")  # a title cannot wrap: the rest goes in a line below
         layout = QVBoxLayout(box)
+        layout.addWidget(label("Players never see them."))
         notes = QPlainTextEdit()
         notes.setObjectName("monster-notes")
         notes.setPlainText(monster.notes if self._draft is None else self._draft)
