@@ -242,13 +242,11 @@ class CheckSetup(QWidget):
         if self.campaign is None:
             return ""
         try:
-            op = self.operation()
-            text = self._odds_of(op)
+            text = self._odds_of(self.operation())
         except (OperationError, RulesError) as exc:
             return str(exc)
         self.ready = True
-        advice = previews.deck_advice(self.campaign, self._draws())
-        return "\n".join([text, *advice])
+        return "\n".join([text, *previews.deck_advice(self.campaign, self._draws())])
 
     def _draws(self) -> list[tuple[str, resonance.Stat]]:
         """Who the check set up draws for, on which stat."""
@@ -270,6 +268,8 @@ class CheckSetup(QWidget):
             return opposed_odds_text(odds, self.character.currentText(), self.second.currentText())
         if isinstance(op, BeginGroup):
             return group_odds_text(previews.preview_group(self.campaign, op))
+        assert isinstance(op, StartExtended)
+        op.check(self.campaign)
         return "Start the challenge, then draw its rounds"
 
     def _changed(self) -> None:

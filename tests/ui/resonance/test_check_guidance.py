@@ -78,6 +78,14 @@ def test_an_extended_round_is_named_as_a_round(qtbot: QtBot) -> None:
     panel, _bridge = shown_panel(qtbot, session)
     panel.setup.set_kind("extended")
     panel.setup.name.setText("Escape the mine")
+    members = panel.setup.members
+    for i in range(members.count()):
+        members.item(i).setCheckState(Qt.CheckState.Unchecked)
+    assert not panel.setup.draw_button.isEnabled()  # nobody to take part: greyed, with why
+    assert "at least one character" in panel.setup.odds.text()
+    for i in range(members.count()):
+        members.item(i).setCheckState(Qt.CheckState.Checked)
+    assert panel.setup.draw_button.isEnabled()
     qtbot.mouseClick(panel.setup.draw_button, LEFT)
     qtbot.mouseClick(panel.tracker.draw_round, LEFT)
     assert panel.waiting.text().startswith(
