@@ -145,9 +145,9 @@ class DicePoolOptionsModel(Model):
         "(per-encounter), or lowers every injury by its full level (per-injury).",
     )
     armor_in_close_combat: bool = Field(
-        True,
-        description="Armor also lowers injuries taken in close combat; off, only injuries from "
-        "charges and ranged attacks are lowered.",
+        False,
+        description="Armor also lowers injuries taken in close combat; off (as the text says), "
+        "only injuries from charges and ranged attacks are lowered.",
     )
     offhand_bonus: Literal["weapon", "one-die"] = Field(
         "weapon",

@@ -75,9 +75,9 @@ class ResonanceOptions(Model):
         "strong (4-6 over), exceptional (7 or more); near miss (1-2 short), clear failure.",
     )
     bare_success_progress: Annotated[int, Field(ge=0, le=3)] = Field(
-        1,
+        0,
         description="What a success that only meets the DC adds to an extended check's pool. "
-        "Its margin is 0; by the letter it adds nothing, at this table it adds this much.",
+        "Its margin is 0, so by the text it adds nothing; a kinder table may add up to 3.",
     )
     tie_break: Literal["higher card", "resonance", "standoff"] = Field(
         "higher card",

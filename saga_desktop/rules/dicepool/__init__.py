@@ -25,7 +25,8 @@ Mara (INT + Survival vs CL 3 (moderate)): 3 base + 2 INT + 2 Survival = 7D6 [2 5
 >>> fight, _ = dp.declare(fight, dp.Declaration("hound", dp.Action.ATTACK, "mara"))
 >>> fight, _ = dp.declare(fight, dp.Declaration("mara", dp.Action.ATTACK, "hound"))
 >>> print(dp.combat_odds(fight)[0].explain())
-Mara (10D6) vs Hound (7D6): Mara wins 31.5%, Hound wins 7.2%, tie 14.8%
+Mara (10D6) vs Hound (7D6): Mara wins 31.5%, Hound wins 7.2%, tie 14.8%; \
+in the other 46.5%, the loser's STR cancels the higher roll
 >>> fight, roll = dp.roll_combat(fight, "mara", faces=(6, 6, 5, 5, 4, 4, 6, 5, 4, 1))
 >>> print(roll.explain())
 Mara (attack): 3 base + 1 STR + 3 REF + 2 INT + 1 Blades + 1 Sword - 1 armor = 10D6 \

@@ -40,6 +40,8 @@ class ExchangeOdds(Record):
     tie: Fraction
     attacker_strength: int = 0
     target_strength: int = 0
+    defence: bool = False
+    """One side defends: its better roll only keeps the other off, never scores."""
 
     @property
     def attacker_victory(self) -> Fraction:
@@ -51,14 +53,35 @@ class ExchangeOdds(Record):
         """The target's chance of a victory that survives STR."""
         return 1 - self.target[0]
 
+    @property
+    def cancelled(self) -> Fraction:
+        """The chance that one side rolls more wins but scores nothing (STR, or a defence)."""
+        return 1 - self.attacker_victory - self.target_victory - self.tie
+
     def explain(self) -> str:
-        """E.g. ``"Mara (9D6) vs Hound (7D6): Mara wins 62%, Hound wins 28%, tie 10%"``."""
+        """E.g. ``"... Mara wins 31.5%, Hound wins 7.2%, tie 14.8%; in the other 46.5% ..."``.
+
+        The three chances add up to less than 100% when STR or a defence can take away a
+        victory the dice gave; the rest is named, with its cause.
+        """
         a, t = self.attacker_name, self.target_name
-        return (
+        text = (
             f"{a} ({self.attacker_dice}D6) vs {t} ({self.target_dice}D6): "
             f"{a} wins {percent(self.attacker_victory)}, {t} wins {percent(self.target_victory)}, "
             f"tie {percent(self.tie)}"
         )
+        if not self.cancelled:
+            return text
+        causes = [
+            cause
+            for cause, on in (
+                ("the loser's STR", self.attacker_strength or self.target_strength),
+                ("the defence", self.defence),
+            )
+            if on
+        ]
+        why = " or ".join(causes) or "STR"
+        return f"{text}; in the other {percent(self.cancelled)}, {why} cancels the higher roll"
 
 
 def _strength(defender: Combatant, use_strength: bool) -> int:
@@ -101,6 +124,7 @@ def combat_odds(
                 _tie(a, t),
                 a_str,
                 t_str,
+                a_defends or t_defends,
             )
         )
     return tuple(result)

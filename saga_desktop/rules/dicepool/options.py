@@ -55,8 +55,9 @@ class DicePoolOptions:
       spend on attributes, and on skills, proficiencies and vocations together.
     * ``armor_penalty``: dice lost to the combat roll for the armor level worn (armor + shield).
     * ``armor_soak``: armor as a budget of injury levels for the encounter, or per injury.
-    * ``armor_in_close_combat``: armor lowers injuries in close combat too. Off: only injuries
-      from exchanges outside close combat (a charge or a ranged attack) are lowered.
+    * ``armor_in_close_combat``: armor lowers injuries in close combat too. Off (the text:
+      "except while in close combat"): only injuries from exchanges outside close combat (a
+      charge or a ranged attack) are lowered.
     * ``offhand_bonus``: what a second weapon adds when its wielder is proficient with both.
     * ``stagger_level`` / ``trip_level`` / ``disarm_level``: the victory level each manoeuvre
       needs (an injury needs a victory level at least as high as the injury).
@@ -68,7 +69,7 @@ class DicePoolOptions:
     creation_trait_points: int = 10
     armor_penalty: ArmorPenalty = ArmorPenalty.HALF
     armor_soak: ArmorSoak = ArmorSoak.PER_ENCOUNTER
-    armor_in_close_combat: bool = True
+    armor_in_close_combat: bool = False
     offhand_bonus: OffhandBonus = OffhandBonus.WEAPON
     stagger_level: int = 1
     trip_level: int = 2

@@ -88,7 +88,8 @@ RULINGS: Mapping[str, Ruling] = types.MappingProxyType(
                    "The armor level is a budget of injury levels spent over the encounter.",
                    "armor_soak"),
             Ruling("Armor in close combat",
-                   "Armor lowers injuries in close combat too (the text's own example).",
+                   "Armor does not lower injuries taken in close combat, as the text says; "
+                   "it does against a charge or a ranged attack.",
                    "armor_in_close_combat"),
             Ruling("Dual-wield bonus", "The offhand weapon adds its own bonus dice.",
                    "offhand_bonus"),

@@ -158,6 +158,17 @@ def draw_opposed(
     return PendingOpposed(one, take_draw(second, second_stat, rng, options), defender)
 
 
+def fatigue_before(draw: Draw, character: ResonanceCharacter) -> int:
+    """How many cards lay in the character's fatigue pile before ``draw`` (its check unplayed).
+
+    A draw that ran the deck dry with the ``reshuffle`` ruling shuffled the whole pile back in
+    (once: the pile is empty after it); those cards are the deck now, less the ones drawn since.
+    """
+    if not draw.reshuffled_before:
+        return len(character.cards.fatigue)
+    return len(character.cards.deck) + len(draw.cards) - draw.reshuffled_before[-1]
+
+
 def play_opposed(
     pending: PendingOpposed,
     first: ResonanceCharacter,
@@ -172,7 +183,7 @@ def play_opposed(
     """Reveal both chosen cards and settle the opposed check."""
     first_bottom = check_play(pending.first, first, first_card, first_order)
     second_bottom = check_play(pending.second, second, second_card, second_order)
-    fatigue = (len(first.cards.fatigue), len(second.cards.fatigue))
+    fatigue = (fatigue_before(pending.first, first), fatigue_before(pending.second, second))
     tb = options.tie_break
     one = (pending.first.value(first_card), tie_key(first_card, pending.first.stat, tb))
     two = (pending.second.value(second_card), tie_key(second_card, pending.second.stat, tb))

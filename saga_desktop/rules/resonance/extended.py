@@ -2,7 +2,8 @@
 
 The GM sets a stat, a DC, a progress threshold and a round limit. Each round the characters make
 ordinary checks against that DC (:meth:`ExtendedChallenge.request`); each success adds its margin
-to the shared pool, and a bare success (margin 0) adds the campaign's ``bare_success_progress``.
+to the shared pool; a bare success (margin 0) adds the campaign's ``bare_success_progress``
+(0 by default, as the text says).
 The challenge succeeds the moment the pool reaches the threshold and fails when the last round
 ends short of it. The state is a frozen record: :func:`add_round` returns the next one.
 """

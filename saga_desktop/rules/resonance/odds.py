@@ -52,6 +52,11 @@ def _stages(
     return stages
 
 
+def cards_to_draw(cards: CharacterDeck, count: int, options: ResonanceOptions) -> int:
+    """How many cards a draw of ``count`` takes under the empty-deck ruling (0: none at all)."""
+    return sum(k for _, k in _stages(cards, count, options))
+
+
 def best_weights(
     cards: CharacterDeck, count: int, key: Callable[[Card], Key], options: ResonanceOptions
 ) -> tuple[dict[Key, int], int]:
@@ -77,30 +82,42 @@ def best_weights(
 
 @dataclass(frozen=True, slots=True)
 class CheckOdds(Record):
-    """The chances of a check before the draw, playing the best card."""
+    """The chances of a check before the draw, playing the best card.
+
+    ``cards`` is how many cards the draw will take, ``asked`` how many the stat calls for: fewer
+    when the deck runs short (and the ruling does not refill it).
+    """
 
     cards: int
     success: Fraction
     best: tuple[tuple[int, Fraction], ...]
     expected_progress: Fraction
     degrees: tuple[tuple[Degree, Fraction], ...]
+    asked: int
+
+    @property
+    def short(self) -> bool:
+        """True when the deck cannot give every card the stat calls for."""
+        return self.cards < self.asked
 
     def explain(self) -> str:
-        """E.g. ``"draws 3 cards: success 57.5%"``."""
-        return f"draws {self.cards} cards: success {percent(self.success)}"
+        """E.g. ``"draws 3 cards: success 57.5%"`` or ``"draws 2 of 4 cards: ..."``."""
+        drawn = f"{self.cards} of {self.asked}" if self.short else str(self.cards)
+        return f"draws {drawn} cards: success {percent(self.success)}"
 
 
 def _check_weights(
     request: CheckRequest, character: ResonanceCharacter, options: ResonanceOptions
-) -> tuple[list[tuple[int, int]], int, int]:
-    """``(value, weight)`` of the best card (0: no card), the denominator, the cards drawn."""
+) -> tuple[list[tuple[int, int]], int, tuple[int, int]]:
+    """``(value, weight)`` of the best card (0: no card), the denominator, (asked, drawn)."""
     check_can_draw(character, request.stat)
     value = character.stat(request.stat)
     count = options.draw_count(value)
     weights, den = best_weights(
         character.cards, count, lambda c: (effective_value(c, request.stat, value), 0), options
     )
-    return sorted((k[0], w) for k, w in weights.items()), den, count
+    drawn = (count, cards_to_draw(character.cards, count, options))
+    return sorted((k[0], w) for k, w in weights.items()), den, drawn
 
 
 def _gain(value: int, dc: int, options: ResonanceOptions) -> int:
@@ -119,7 +136,7 @@ def check_odds(
 def _odds_of(
     best: list[tuple[int, int]],
     den: int,
-    count: int,
+    count: tuple[int, int],
     request: CheckRequest,
     options: ResonanceOptions,
 ) -> CheckOdds:
@@ -130,11 +147,12 @@ def _odds_of(
         degree = degree_of(v - request.dc) if v else Degree.CLEAR_FAILURE
         degrees[degree] = degrees.get(degree, 0) + w
     return CheckOdds(
-        count,
+        count[1],
         Fraction(win, den),
         tuple((v, Fraction(w, den)) for v, w in best),
         Fraction(gain, den),
         tuple((d, Fraction(degrees[d], den)) for d in Degree if d in degrees),
+        count[0],
     )
 
 

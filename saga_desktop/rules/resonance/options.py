@@ -47,7 +47,7 @@ class ResonanceOptions:
     * ``degrees_of_success``: results name their degree (bare, solid, strong, exceptional,
       near miss, clear failure).
     * ``bare_success_progress``: what a success that only just meets the DC adds to the pool
-      of an extended check (its margin is 0).
+      of an extended check; by the text it adds its margin, which is 0.
     * ``tie_break``: the last tie-break of an opposed check with no defender (:class:`TieBreak`).
     * ``creation_points``: the points a new character spreads over the four stats.
     """
@@ -55,7 +55,7 @@ class ResonanceOptions:
     stat_one_draws_one: bool = False
     empty_deck: EmptyDeck = EmptyDeck.SHORT
     degrees_of_success: bool = True
-    bare_success_progress: int = 1
+    bare_success_progress: int = 0
     tie_break: TieBreak = TieBreak.HIGHER_CARD
     creation_points: int = 12
 

@@ -276,14 +276,25 @@ class CheckDock(QDockWidget):
             return
         card = card_of(campaign, self.character_id)
         fill(self.trait, trait_items(card))
-        ticked = {h.helper_id: h.on.isChecked() for h in self.helpers}
+        # Each helper keeps what was chosen for them (tick, attribute, skill or vocation) when
+        # the rows are rebuilt, after a roll for one.
+        chosen = {
+            h.helper_id: (h.on.isChecked(), h.attribute.currentData(), h.trait.currentData())
+            for h in self.helpers
+        }
         clear(self.helpers_layout)
         self.helpers = []
         for c in campaign.characters:
             if c.id == self.character_id:
                 continue
             row = HelperRow(card_of(campaign, c.id))
-            row.on.setChecked(ticked.get(c.id, False))
+            if c.id in chosen:
+                on, attribute, trait = chosen[c.id]
+                row.on.setChecked(on)
+                row.attribute.setCurrentIndex(max(0, row.attribute.findData(attribute)))
+                at = row.trait.findData(trait)
+                if at >= 0:  # a skill since removed from the card falls back to the first
+                    row.trait.setCurrentIndex(at)
             row.faces.setVisible(self.physical.isChecked())
             for signal in (
                 row.on.toggled,

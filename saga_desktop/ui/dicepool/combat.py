@@ -35,38 +35,12 @@ from saga_desktop.model.dicepool.ops import combat as ops
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
 
-COLUMNS = ("Combatant", "Side", "REF", "Pool", "Declared", "State")
-
-
-def _state(c: dp.Combatant, rules: dp.DicePoolOptions) -> str:
-    marks = []
-    if not c.active:
-        marks.append("incapacitated")
-    if c.prone:
-        marks.append("prone")
-    if c.staggered:
-        marks.append("staggered")
-    marks.append("STR used" if c.strength_used else f"STR {c.card.strength} unused")
-    if c.card.armor_level:
-        left = c.card.armor_level - c.armor_spent
-        if rules.armor_soak is dp.ArmorSoak.PER_INJURY:
-            left = c.card.armor_level
-        marks.append(f"armor {left} of {c.card.armor_level} left")
-    return ", ".join(marks)
-
-
-def levels_text(chances: tuple[object, ...]) -> str:
-    """``"L1 20%, L2 10%"``: the chance of each victory level above 0."""
-    from fractions import Fraction
-
-    parts = [
-        f"L{v} {dp.percent(p)}"
-        for v, p in enumerate(chances)
-        if v and isinstance(p, Fraction) and p
-    ]
-    return ", ".join(parts[:6]) or "none"
+COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
+# The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
+STATE_EMS = 18  # the state column wraps at about this many letters
 
 
 class ExchangeBox(QGroupBox):
@@ -101,11 +75,10 @@ class ExchangeBox(QGroupBox):
         soak = loser.card.armor_level
         if rules.armor_soak is dp.ArmorSoak.PER_ENCOUNTER:
             soak -= loser.armor_spent
-        if e.close and not rules.armor_in_close_combat:
-            soak = 0
-        layout.addWidget(
-            label(f"Armor: {loser.name}'s armor will lower an injury by up to {soak} level(s).")
-        )
+        words = f"Armor: {loser.name}'s armor will lower an injury by up to {soak} level(s)."
+        if e.close and not rules.armor_in_close_combat and loser.card.armor_level:
+            words = f"Armor: none in close combat; {loser.name}'s injury lands in full."
+        layout.addWidget(label(words))
         row = QHBoxLayout()
         self.kind = QComboBox()
         for kind in dp.OutcomeKind:
@@ -145,6 +118,9 @@ class CombatDock(QDockWidget):
 
     newMonster = Signal()
     """The GM asked for the monster creation dialog."""
+
+    openSheet = Signal(str)
+    """The GM asked for a combatant's sheet (a character's or a monster's card id)."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__("Combat", parent)
@@ -208,10 +184,23 @@ class CombatDock(QDockWidget):
         for c in campaign.characters:
             self.picks[c.id] = QCheckBox(f"{c.name} (player)")
         for m in dicepool_play(campaign).monsters:
-            self.picks[m.id] = QCheckBox(f"{m.name} (monster)")
-        for pick in self.picks.values():
+            hurt = ", ".join(f"L{i.level}" for i in m.injuries)
+            self.picks[m.id] = QCheckBox(
+                f"{m.name} (monster{', injuries ' + hurt if hurt else ''})"
+            )
+        for cid, pick in self.picks.items():
             pick.setChecked(True)
-            layout.addWidget(pick)
+            if dicepool_play(campaign).monster(cid) is None:
+                layout.addWidget(pick)
+                continue
+            row = QHBoxLayout()
+            row.addWidget(pick, 1)
+            sheet = QPushButton("Sheet…")
+            sheet.setObjectName(f"sheet-{cid}")
+            sheet.setToolTip("The monster's card, injuries and your notes")
+            sheet.clicked.connect(lambda _c=False, i=cid: self.openSheet.emit(i))
+            row.addWidget(sheet)
+            layout.addLayout(row)
         row = QHBoxLayout()
         self.start_button = QPushButton("Start encounter")
         self.start_button.clicked.connect(
@@ -246,11 +235,26 @@ class CombatDock(QDockWidget):
             roll = fight.roll_of(c.id)
             if roll is not None:
                 pool = f"{roll.pool.size}D6: {roll.wins} wins"
-            cells = (c.name, c.side.value, str(c.card.reflexes), pool, declared, _state(c, rules))
+            cells = (
+                c.name,
+                row_state(c, rules),
+                declared,
+                pool,
+                str(c.card.reflexes),
+                c.side.value,
+            )
             for col, text in enumerate(cells):
                 table.setItem(r, col, QTableWidgetItem(text))
+        table.setWordWrap(True)
         table.resizeColumnsToContents()
+        wide = table.fontMetrics().averageCharWidth() * STATE_EMS
+        table.setColumnWidth(1, min(table.columnWidth(1), wide))
+        table.resizeRowsToContents()
         table.setMinimumHeight(min(40 + 30 * len(order), 220))
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setToolTip("Double-click a combatant to open their sheet")
+        ids = [c.id for c in order]
+        table.cellDoubleClicked.connect(lambda r, _col: self.openSheet.emit(ids[r]))
         self.table = table
         self.content.addWidget(table)
         if fight.phase is dp.Phase.DECLARE:

@@ -6,8 +6,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -19,11 +21,15 @@ from saga_desktop.model.dicepool.ops.monsters import AddMonster
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.trait_rows import TraitRows
 from saga_desktop.ui.dicepool.widgets import label, warn
 
 
 def parse_traits(text: str) -> tuple[tuple[str, int], ...] | None:
-    """``"Survival 2, Lore 1"`` as traits; None when a part lacks its number."""
+    """``"Survival 2, Lore 1"`` as traits; None when a part lacks its number.
+
+    Only the players' creation tab still reads traits typed this way; the GM's dialog uses rows.
+    """
     out = []
     for part in text.split(","):
         part = part.strip()
@@ -51,7 +57,9 @@ class CreationDialog(QDialog):
         options = dicepool_play(bridge.session.campaign).options
         self.options = options
         layout = QVBoxLayout(self)
-        form = QFormLayout()
+        body = QWidget()
+        form = QFormLayout(body)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.name = QLineEdit()
         self.player = QLineEdit()
         form.addRow("Name", self.name)
@@ -61,44 +69,50 @@ class CreationDialog(QDialog):
         for a in dp.Attribute:
             spin = QSpinBox()
             spin.setRange(0, options.attribute_max)
+            spin.setToolTip(f"0 to {options.attribute_max}")
             spin.valueChanged.connect(self.update_budget)
             self.attrs[a.value] = spin
-            form.addRow(a.label, spin)
-        self.skills = QLineEdit()
-        self.skills.setPlaceholderText("Survival 2, Lore 1")
-        self.proficiencies = QLineEdit()
-        self.proficiencies.setPlaceholderText(f"Blades 2 (each at most {dp.PROFICIENCY_MAX})")
-        self.vocations = QLineEdit()
-        self.vocations.setPlaceholderText(f"Hunter 2 (each at most {dp.VOCATION_MAX})")
-        for title, edit in (
-            ("Skills", self.skills),
-            ("Proficiencies", self.proficiencies),
-            ("Vocations", self.vocations),
+            form.addRow(f"{a.label} (0 to {options.attribute_max})", spin)
+        self.rows: dict[str, TraitRows] = {}
+        for kind, title, top, example in (
+            ("skill", "Skills", options.skill_max, "Survival"),
+            ("proficiency", "Proficiencies", dp.PROFICIENCY_MAX, "Blades"),
+            ("vocation", "Vocations", dp.VOCATION_MAX, "Hunter"),
         ):
-            edit.textChanged.connect(self.update_budget)
-            form.addRow(title, edit)
+            rows = TraitRows(kind, title, top, example)
+            rows.changed.connect(self.update_budget)
+            self.rows[kind] = rows
+            form.addRow(rows)
         self.weapon = QLineEdit()
-        self.weapon.setPlaceholderText("Sword (leave empty for none)")
+        self.weapon.setPlaceholderText("e.g. Sword")
         self.weapon_bonus = QSpinBox()
         self.weapon_bonus.setRange(0, dp.WEAPON_BONUS_MAX)
         self.weapon_bonus.setValue(1)
+        self.weapon_bonus.setToolTip(f"0 to {dp.WEAPON_BONUS_MAX} dice")
         self.weapon_prof = QLineEdit()
-        self.weapon_prof.setPlaceholderText("Blades")
+        self.weapon_prof.setPlaceholderText("e.g. Blades")
+        form.addRow(label("A weapon, and armor, are optional: leave the name empty for none."))
         form.addRow("Weapon", self.weapon)
-        form.addRow("Weapon bonus dice", self.weapon_bonus)
-        form.addRow("Used with proficiency", self.weapon_prof)
+        form.addRow(f"Bonus dice (0 to {dp.WEAPON_BONUS_MAX})", self.weapon_bonus)
+        form.addRow("Proficiency used", self.weapon_prof)
         self.armor = QLineEdit()
-        self.armor.setPlaceholderText("Leather (empty: none)")
+        self.armor.setPlaceholderText("e.g. Leather")
         self.armor_level = QSpinBox()
         self.armor_level.setRange(0, dp.ARMOR_LEVEL_MAX)
         self.armor_level.setValue(1)
+        self.armor_level.setToolTip(f"0 to {dp.ARMOR_LEVEL_MAX}")
         form.addRow("Armor", self.armor)
-        form.addRow("Armor level", self.armor_level)
+        form.addRow(f"Armor level (0 to {dp.ARMOR_LEVEL_MAX})", self.armor_level)
         self.notes = QPlainTextEdit()
         if monster:
             self.notes.setPlaceholderText("GM notes (players never see them)")
             form.addRow("Notes", self.notes)
-        layout.addLayout(form)
+        scroll = QScrollArea()  # a small screen scrolls the form; the budget and buttons stay
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        layout.addWidget(scroll, 1)
+        self.form_area = scroll
         self.budget = label("")
         self.problem = label("")
         warn(self.problem)
@@ -112,6 +126,17 @@ class CreationDialog(QDialog):
         self.buttons = buttons
         layout.addWidget(buttons)
         self.update_budget()
+        self._fit(body)
+
+    def _fit(self, body: QWidget) -> None:
+        """Open as large as the form, within the screen (a scroll area alone asks for little)."""
+        bar = self.form_area.verticalScrollBar().sizeHint().width()
+        self.form_area.setMinimumWidth(body.sizeHint().width() + bar)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        tall = body.sizeHint().height() + 160  # the budget, the problem line and the buttons
+        if screen is not None:
+            tall = min(tall, int(screen.height() * 0.9))
+        self.resize(self.sizeHint().width(), tall)
 
     def update_budget(self) -> None:
         """Show what is spent of the creation budget (monsters have none)."""
@@ -119,8 +144,7 @@ class CreationDialog(QDialog):
             self.budget.setText("Monsters keep to the ranges; they have no creation budget.")
             return
         spent = sum(s.value() for s in self.attrs.values())
-        traits = [parse_traits(e.text()) for e in (self.skills, self.proficiencies, self.vocations)]
-        points = sum(v for t in traits if t for _, v in t)
+        points = sum(rows.points() for rows in self.rows.values())
         o = self.options
         self.budget.setText(
             f"Attributes {spent} of {o.creation_attribute_points}; skills, proficiencies and "
@@ -129,17 +153,7 @@ class CreationDialog(QDialog):
         warn(self.budget, spent > o.creation_attribute_points or points > o.creation_trait_points)
 
     def spec(self) -> CardSpec:
-        """The card as entered (ValueError when a trait list cannot be read)."""
-        lists = []
-        for what, edit in (
-            ("skills", self.skills),
-            ("proficiencies", self.proficiencies),
-            ("vocations", self.vocations),
-        ):
-            traits = parse_traits(edit.text())
-            if traits is None:
-                raise ValueError(f"Write the {what} as 'Name 2, Other 1'")
-            lists.append(traits)
+        """The card as entered."""
         weapons: tuple[dp.Weapon, ...] = ()
         if self.weapon.text().strip():
             weapons = (
@@ -158,9 +172,9 @@ class CreationDialog(QDialog):
             self.attrs["str"].value(),
             self.attrs["ref"].value(),
             self.attrs["int"].value(),
-            lists[0],
-            lists[1],
-            lists[2],
+            self.rows["skill"].traits(),
+            self.rows["proficiency"].traits(),
+            self.rows["vocation"].traits(),
             weapons,
             armor,
         )
@@ -175,7 +189,7 @@ class CreationDialog(QDialog):
             else:
                 op = CreateCharacter(self.name.text(), spec, self.player.text())
             self.created = self.bridge.try_apply(op)
-        except (OperationError, ValueError) as exc:
+        except OperationError as exc:
             self.problem.setText(str(exc))
             return
         self.accept()

@@ -8,10 +8,12 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 
 from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.dicepool.access import dicepool_play
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.check import CheckDock
 from saga_desktop.ui.dicepool.combat import CombatDock
 from saga_desktop.ui.dicepool.creation import CreationDialog
+from saga_desktop.ui.dicepool.monster_sheet import MonsterDock
 from saga_desktop.ui.dicepool.sheet import CardDock
 
 if TYPE_CHECKING:
@@ -27,6 +29,7 @@ class DicePoolFeature(QObject):
         self.window = window
         self.bridge = bridge
         self.sheets: dict[str, CardDock] = {}
+        self.monster_sheets: dict[str, MonsterDock] = {}
         self.check_dock = CheckDock(bridge, window)
         # The first layout puts the check dock at the top right (RulesetUi.main_dock).
         window.add_dock(self.check_dock, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -34,6 +37,7 @@ class DicePoolFeature(QObject):
         window.add_dock(self.combat_dock, Qt.DockWidgetArea.RightDockWidgetArea, self.check_dock)
         self.check_dock.raise_()
         self.combat_dock.newMonster.connect(lambda: self.new_card(monster=True))
+        self.combat_dock.openSheet.connect(self.open_sheet)
         party = window.menu("&Party")
         self.new_action = QAction("&New character…", window)
         self.new_action.triggered.connect(lambda: self.new_card())
@@ -41,6 +45,8 @@ class DicePoolFeature(QObject):
         self.monster_action.triggered.connect(lambda: self.new_card(monster=True))
         party.addAction(self.new_action)
         party.addAction(self.monster_action)
+        self.monster_menu = party.addMenu("Monster &sheets")
+        self.monster_menu.aboutToShow.connect(self._fill_monster_menu)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._rebuild())
         self._sync()
@@ -53,14 +59,47 @@ class DicePoolFeature(QObject):
         self.dialog = dialog
         return dialog
 
+    def open_sheet(self, card_id: str) -> CardDock | None:
+        """Show a character's sheet, or open a monster's (made on first use); returns it."""
+        dock = self.sheets.get(card_id) or self.monster_sheets.get(card_id)
+        if dock is None and dicepool_play(self.bridge.session.campaign).monster(card_id):
+            dock = MonsterDock(self.bridge, card_id, self.window)
+            self.monster_sheets[card_id] = dock
+            others = list(self.sheets.values())
+            self.window.add_dock(
+                dock, Qt.DockWidgetArea.LeftDockWidgetArea, others[0] if others else None
+            )
+        if dock is not None:
+            dock.show()
+            dock.raise_()
+        return dock
+
+    def _fill_monster_menu(self) -> None:
+        self.monster_menu.clear()
+        monsters = dicepool_play(self.bridge.session.campaign).monsters
+        for m in monsters:
+            action = self.monster_menu.addAction(m.name)
+            action.triggered.connect(lambda _c=False, i=m.id: self.open_sheet(i))
+        if not monsters:
+            self.monster_menu.addAction("No monsters yet").setEnabled(False)
+
+    def _drop(self, dock: CardDock) -> None:
+        self.window.removeDockWidget(dock)
+        self.window.view_menu.removeAction(dock.toggleViewAction())
+        dock.deleteLater()
+
+    def _drop_gone_monsters(self) -> None:
+        monsters = {m.id for m in dicepool_play(self.bridge.session.campaign).monsters}
+        for mid in list(self.monster_sheets):
+            if mid not in monsters:
+                self._drop(self.monster_sheets.pop(mid))
+
     def _sync(self) -> None:
         ids = [c.id for c in self.bridge.session.campaign.characters]
         for cid in list(self.sheets):
             if cid not in ids:
-                dock = self.sheets.pop(cid)
-                self.window.removeDockWidget(dock)
-                self.window.view_menu.removeAction(dock.toggleViewAction())
-                dock.deleteLater()
+                self._drop(self.sheets.pop(cid))
+        self._drop_gone_monsters()
         for cid in ids:
             if cid not in self.sheets:
                 others = list(self.sheets.values())
@@ -77,11 +116,13 @@ class DicePoolFeature(QObject):
             dock = self.sheets.pop(cid)
             self.window.removeDockWidget(dock)
             dock.deleteLater()
+        for mid in list(self.monster_sheets):
+            self._drop(self.monster_sheets.pop(mid))
         self._sync()
         self._refresh_all()
 
     def _refresh_all(self) -> None:
-        for dock in self.sheets.values():
+        for dock in [*self.sheets.values(), *self.monster_sheets.values()]:
             dock.refresh()
         self.check_dock.refresh()
         self.combat_dock.refresh()
@@ -89,7 +130,8 @@ class DicePoolFeature(QObject):
     def _on_changed(self, changes: Changes) -> None:
         if Aspect.CHARACTERS in changes:
             self._sync()
-        for dock in self.sheets.values():
+        self._drop_gone_monsters()  # a removed monster takes its sheet along
+        for dock in [*self.sheets.values(), *self.monster_sheets.values()]:
             dock.on_changed(changes)
         self.check_dock.on_changed(changes)
         self.combat_dock.on_changed(changes)

@@ -29,6 +29,7 @@ from saga_desktop.model.dicepool.ops import cards as ops
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.fight_status import fight_box
 from saga_desktop.ui.dicepool.widgets import clear, label, warn
 
 TRAITS = (
@@ -128,6 +129,9 @@ class CardDock(QDockWidget):
         self.content.addWidget(self._weapons(card))
         self.content.addWidget(self._armor(card))
         self.content.addWidget(self._injuries(card))
+        fight = fight_box(campaign, self.card_id)
+        if fight is not None:
+            self.content.addWidget(fight)
 
     def _spin(self, value: int, top: int) -> QSpinBox:
         spin = QSpinBox()
@@ -167,7 +171,7 @@ class CardDock(QDockWidget):
             form.addRow(name, row)
         add = QHBoxLayout()
         name_edit = QLineEdit()
-        name_edit.setPlaceholderText(f"New {kind}")
+        name_edit.setPlaceholderText("Name")  # the box's title says which kind
         name_edit.setObjectName(f"new-{kind}")
         points = self._spin(1, top)
         add.addWidget(name_edit, 1)
@@ -261,6 +265,7 @@ class CardDock(QDockWidget):
 
     def _injuries(self, card: dp.CharacterCard) -> QGroupBox:
         box, form = _group("Injuries", f"Level 1 to {dp.INJURY_MAX}; 4 is fatal.")
+        box.setObjectName("injuries")
         for i, injury in enumerate(card.injuries):
             form.addRow(
                 label(injury.explain()),

@@ -1,7 +1,9 @@
 """One character's drawn cards as buttons, with what each would leave, and the order list.
 
-Each button shows the card's effective value; a resonating card is highlighted and a tick marks
-every card that would meet the DC. Under each button is the deck the choice would leave. The
+Each button shows the card's effective value; a resonating card is in bold with its bonus
+("Q♣ 17 (+5)"), a tick marks every card that would meet the DC, and the card picked in a group
+check is filled and checked. No card draws a frame of its own, so the keyboard's focus frame
+is never taken for a pick. Under each button is the deck the choice would leave. The
 list below holds the other cards as they go under the deck (drag to reorder; the top of the
 list comes back up first). In an opposed check the cards lie face down until their side looks.
 """
@@ -24,8 +26,8 @@ from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.resonance.words import plain_label, stat_title
 
-RESONANT = "QPushButton { font-weight: bold; border: 2px solid #c9a227; padding: 4px; }"
 PICKED = "QPushButton { background: #2f6f4f; color: white; padding: 4px; }"
+COLUMNS = 3  # cards a row: five drawn cards wrap rather than widen the dock
 
 
 class DrawBox(QFrame):
@@ -78,11 +80,12 @@ class DrawBox(QFrame):
             return
         grid = QGridLayout()
         for i, option in enumerate(options):
-            grid.addWidget(self._button(option, mode, selected), 0, i)
+            row, col = 2 * (i // COLUMNS), i % COLUMNS
+            grid.addWidget(self._button(option, mode, selected), row, col)
             meter = plain_label(f"leaves {option.meter.deck}: {option.meter.high} high, "
                                 f"{option.meter.matching} {draw.stat.suit.symbol}")  # fmt: skip
             meter.setToolTip(option.meter.explain())
-            grid.addWidget(meter, 1, i)
+            grid.addWidget(meter, row + 1, col)
         layout.addLayout(grid)
         if len(draw.cards) > 1:
             layout.addWidget(
@@ -101,16 +104,26 @@ class DrawBox(QFrame):
     ) -> QPushButton:
         choice = option.choice
         text = f"{choice.card}  {choice.effective}"
+        if choice.resonates:
+            text += f" (+{self.draw.stat_value})"
         if mode != "opposed" and choice.passes:
             text += "  ✓"
         button = QPushButton(text)
         button.setObjectName(f"card-{choice.card.code}")
+        # A click picks the card and rebuilds the boxes; a card that took focus by the click
+        # would hand it on to a card of the next box, whose focus frame looks like a pick.
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         tip = choice.explain() if mode != "opposed" else f"{choice.card} {choice.effective}"
         button.setToolTip(tip + (" (resonance)" if choice.resonates and mode == "opposed" else ""))
+        if choice.resonates:
+            font = button.font()
+            font.setBold(True)
+            button.setFont(font)
         if choice.card == selected:
+            button.setCheckable(True)
+            button.setChecked(True)
             button.setStyleSheet(PICKED)
-        elif choice.resonates:
-            button.setStyleSheet(RESONANT)
+            button.setAccessibleName(f"{choice.card}, picked")
         button.clicked.connect(lambda _c=False, card=choice.card: self._pick(card))
         self.buttons[choice.card] = button
         return button

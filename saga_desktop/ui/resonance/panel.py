@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError
-from saga_desktop.model.resonance.access import draws_of, pending_of
+from saga_desktop.model.resonance.access import draws_of, extended_of, pending_of
 from saga_desktop.model.resonance.ops.adversaries import RemoveAdversary
 from saga_desktop.model.resonance.ops.checks import CancelCheck, PlayCard
 from saga_desktop.model.resonance.ops.common import find_adversary
 from saga_desktop.model.resonance.ops.contests import PlayGroup, PlayOpposed
-from saga_desktop.model.resonance.ops.extended import DrawRound, EndExtended
+from saga_desktop.model.resonance.ops.extended import DrawRound, EndExtended, round_heading
 from saga_desktop.model.resonance.state import play_of
 from saga_desktop.model.resonance.table import rules_character
 from saga_desktop.rules import resonance
@@ -51,6 +51,7 @@ class CheckPanel(QWidget):
         self.looking: str | None = None
         self.group_picks: dict[str, tuple[Card | None, tuple[Card, ...]]] = {}
         self._pending_key: object = None
+        self._round = False  # the group check being played is a round of the extended check
         layout = QVBoxLayout(self)
         self.setup = CheckSetup()
         layout.addWidget(self.setup)
@@ -69,7 +70,7 @@ class CheckPanel(QWidget):
         layout.addLayout(self.boxes_area)
         self.boxes: dict[str, DrawBox] = {}
         row = QHBoxLayout()
-        self.play_group = QPushButton("Play the group check")
+        self.play_group = QPushButton("Play the group check")  # "Play the round" for a round
         self.play_group.setObjectName("play-group")
         self.cancel = QPushButton("Cancel check")
         self.cancel.setObjectName("cancel-check")
@@ -122,9 +123,12 @@ class CheckPanel(QWidget):
         return self._apply(op)
 
     def show_result(self, result: object) -> None:
-        """Write a settled check in words."""
+        """Write a settled check in words (a round of the extended check as that round)."""
         text = result_text(result)
-        if isinstance(result, resonance.GroupResult):
+        state = extended_of(self.bridge.session.campaign)
+        if self._round and state is not None and state.history:
+            text = f"{state.history[-1].explain()}\n{state.explain()}"
+        elif isinstance(result, resonance.GroupResult):
             text += "\n" + "\n".join(result_text(r) for r in result.results)
         self.result.setText(text)
         self.resultShown.emit(text)
@@ -142,7 +146,11 @@ class CheckPanel(QWidget):
     def _play_group(self) -> None:
         plays = {cid: pick[0] for cid, pick in self.group_picks.items()}
         orders = {cid: pick[1] for cid, pick in self.group_picks.items()}
-        self._apply(PlayGroup(plays, orders))
+        self._round = play_of(self.bridge.session.campaign).pending_round
+        try:
+            self._apply(PlayGroup(plays, orders))
+        finally:
+            self._round = False
 
     def _look(self, cid: str) -> None:
         self.looking = cid
@@ -194,6 +202,8 @@ class CheckPanel(QWidget):
         self.setup.setVisible(record is None)  # the waiting check says what it is: room for it
         self.cancel.setVisible(record is not None)
         self.play_group.setVisible(isinstance(record, resonance.PendingGroup))
+        round_ = play_of(campaign).pending_round
+        self.play_group.setText("Play the round" if round_ else "Play the group check")
         self.waiting.setText("" if record is None else self._waiting_text(record))
         if record is not None:
             self._show_boxes(record)
@@ -208,6 +218,10 @@ class CheckPanel(QWidget):
         assert isinstance(record, resonance.PendingGroup)
         missing = len(record.draws) - len(self.group_picks)
         more = f" ({missing} still to pick)" if missing else " (every member has picked)"
+        campaign = self.bridge.session.campaign
+        state = extended_of(campaign)
+        if play_of(campaign).pending_round and state is not None:
+            return f"{round_heading(state)}: pick a card for each member{more}"
         return f"Group {record.request.explain()}: pick a card for each member{more}"
 
     def _show_boxes(

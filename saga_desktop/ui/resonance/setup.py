@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.resonance.ops import odds as previews
 from saga_desktop.model.resonance.ops.checks import BeginCheck
 from saga_desktop.model.resonance.ops.contests import BeginGroup, BeginOpposed
 from saga_desktop.model.resonance.ops.extended import StartExtended
-from saga_desktop.model.resonance.ops.odds import preview_check, preview_group, preview_opposed
 from saga_desktop.model.resonance.state import play_of
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
@@ -58,6 +58,8 @@ class CheckSetup(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.campaign: Campaign | None = None
+        self.people: list[tuple[str, str]] = []
+        self.ready = False  # Draw can be applied as set up (the button is disabled otherwise)
         form = QFormLayout(self)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.kind = QComboBox()
@@ -124,6 +126,7 @@ class CheckSetup(QWidget):
         self.draw_button.setObjectName("draw")
         form.addRow(self.draw_button)
         self.form = form
+        self.character.currentIndexChanged.connect(self._fill_second)
         for box in (self.kind, self.character, self.stat, self.second, self.second_stat,
                     self.defender, self.target, self.defence):  # fmt: skip
             box.currentIndexChanged.connect(self._changed)
@@ -144,16 +147,16 @@ class CheckSetup(QWidget):
         """Offer the campaign's characters and adversaries, keeping what was picked."""
         self.campaign = campaign
         people = [(c.name, c.id) for c in campaign.characters]
+        self.people = people
         foes = [(a, a.id) for a in play_of(campaign).adversaries]
-        for box, default in ((self.character, 0), (self.second, 1)):
-            keep = box.currentData()
-            box.blockSignals(True)
-            box.clear()
-            for name, cid in people:
-                box.addItem(name, cid)
-            index = box.findData(keep)
-            box.setCurrentIndex(index if index >= 0 else min(default, box.count() - 1))
-            box.blockSignals(False)
+        keep = self.character.currentData()
+        self.character.blockSignals(True)
+        self.character.clear()
+        for name, cid in people:
+            self.character.addItem(name, cid)
+        self.character.setCurrentIndex(max(0, self.character.findData(keep)))
+        self.character.blockSignals(False)
+        self._fill_second()
         ticked = {self.members.item(i).data(Qt.ItemDataRole.UserRole)
                   for i in range(self.members.count())
                   if self.members.item(i).checkState() is Qt.CheckState.Checked}  # fmt: skip
@@ -177,6 +180,18 @@ class CheckSetup(QWidget):
         self.target.setCurrentIndex(max(0, index))
         self.target.blockSignals(False)
         self._changed()
+
+    def _fill_second(self) -> None:
+        """Offer everyone but the first side as the second side, keeping the pick if it can."""
+        who = self.character.currentData()
+        keep = self.second.currentData()
+        self.second.blockSignals(True)
+        self.second.clear()
+        for name, cid in self.people:
+            if cid != who:
+                self.second.addItem(name, cid)
+        self.second.setCurrentIndex(max(0, self.second.findData(keep)))
+        self.second.blockSignals(False)
 
     def set_kind(self, kind: str) -> None:
         """Pick the kind of check."""
@@ -209,34 +224,53 @@ class CheckSetup(QWidget):
         if kind == "single":
             return BeginCheck(str(who), stat, dc, foe, defence)
         if kind == "opposed":
-            second = str(self.second.currentData())
+            second = self.second.currentData()
+            if second is None:
+                raise OperationError("An opposed check needs a second character in the party")
             return BeginOpposed(
-                str(who), stat, second, self.second_stat.currentData(), self.defender.currentData()
-            )
+                str(who), stat, str(second), self.second_stat.currentData(),
+                self.defender.currentData(),
+            )  # fmt: skip
         if kind == "group":
             return BeginGroup(self.member_ids(), stat, dc, foe, defence)
         return StartExtended(self.name.text(), stat, dc, self.threshold.value(),
                              self.rounds.value(), self.member_ids())  # fmt: skip
 
     def odds_text(self) -> str:
-        """The exact odds of the operation, or why it cannot be drawn."""
+        """The exact odds of the operation, or why it cannot be drawn (``ready`` tells which)."""
+        self.ready = False
         if self.campaign is None:
             return ""
         try:
-            op = self.operation()
-            degrees = play_of(self.campaign).options.degrees_of_success
-            if isinstance(op, BeginCheck):
-                return check_odds_text(preview_check(self.campaign, op), degrees)
-            if isinstance(op, BeginOpposed):
-                odds = preview_opposed(self.campaign, op)
-                return opposed_odds_text(
-                    odds, self.character.currentText(), self.second.currentText()
-                )
-            if isinstance(op, BeginGroup):
-                return group_odds_text(preview_group(self.campaign, op))
-            return "Start the challenge, then draw its rounds"
+            text = self._odds_of(self.operation())
         except (OperationError, RulesError) as exc:
             return str(exc)
+        self.ready = True
+        return "\n".join([text, *previews.deck_advice(self.campaign, self._draws())])
+
+    def _draws(self) -> list[tuple[str, resonance.Stat]]:
+        """Who the check set up draws for, on which stat."""
+        kind, stat = self.kind_of(), self.stat.currentData()
+        if kind in ("group", "extended"):
+            return [(cid, stat) for cid in self.member_ids()]
+        draws = [(str(self.character.currentData()), stat)]
+        if kind == "opposed":
+            draws.append((str(self.second.currentData()), self.second_stat.currentData()))
+        return draws
+
+    def _odds_of(self, op: Operation) -> str:
+        assert self.campaign is not None
+        degrees = play_of(self.campaign).options.degrees_of_success
+        if isinstance(op, BeginCheck):
+            return check_odds_text(previews.preview_check(self.campaign, op), degrees)
+        if isinstance(op, BeginOpposed):
+            odds = previews.preview_opposed(self.campaign, op)
+            return opposed_odds_text(odds, self.character.currentText(), self.second.currentText())
+        if isinstance(op, BeginGroup):
+            return group_odds_text(previews.preview_group(self.campaign, op))
+        assert isinstance(op, StartExtended)
+        op.check(self.campaign)
+        return "Start the challenge, then draw its rounds"
 
     def _changed(self) -> None:
         kind = self.kind_of()
@@ -261,4 +295,5 @@ class CheckSetup(QWidget):
             button.setEnabled(not foe)
         self.draw_button.setText("Start the challenge" if kind == "extended" else "Draw")
         self.odds.setText(self.odds_text())
+        self.draw_button.setEnabled(self.ready)
         self.changed.emit()

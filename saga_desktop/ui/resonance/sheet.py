@@ -107,11 +107,14 @@ class SheetDock(QDockWidget):
         details = " · ".join(x for x in (sheet.pronouns, sheet.concept, character.player) if x)
         self.header.setText(character.name + (f"\n{details}" if details else ""))
         cards = cards_of(campaign, self.character_id)
+        # Drawn cards count as the deck's until one is played: an opposed check's cards lie face
+        # down, and a meter that dropped at the draw would tell their suits.
+        unplayed = [*cards.deck, *cards.drawn]
         for stat, box in self.stats.items():
             box.blockSignals(True)
             box.setValue(sheet.stat(stat))
             box.blockSignals(False)
-            m = cards.meter(stat)
+            m = resonance.DeckMeter.of(unplayed, len(cards.fatigue), stat)
             self.meters[stat].setText(f"{m.matching} {stat.suit.symbol} left, {m.high} high")
         drawn = f", {len(cards.drawn)} drawn" if cards.drawn else ""
         self.deck.setText(f"Deck: {len(cards.deck)} cards{drawn}")

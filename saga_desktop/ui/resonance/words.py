@@ -22,7 +22,11 @@ def percent(p: Fraction) -> str:
 
 def check_odds_text(odds: resonance.CheckOdds, degrees: bool) -> str:
     """The odds of a single check in words (with the degrees when the campaign uses them)."""
-    text = f"Draws {odds.cards} cards: success {percent(odds.success)}"
+    if odds.cards == 0:
+        return "No card to draw: the check fails"
+    drawn = f"only {odds.cards} of {odds.asked}" if odds.short else str(odds.cards)
+    text = f"Draws {drawn} card{'s' if odds.cards != 1 or odds.short else ''}: "
+    text += f"success {percent(odds.success)}"
     if degrees:
         parts = ", ".join(f"{d.title} {percent(p)}" for d, p in odds.degrees if p)
         text += f"\n{parts}"

@@ -78,9 +78,10 @@ def test_a_whole_round_of_two_against_two(party: Session) -> None:
     refused(party, UseStrength(1, "pc2"), "already used STR")
     refused(party, ApplyOutcome(1, "m2", "injury", 5), "level 1 to 4, not 5")
     hit = party.apply(ApplyOutcome(1, "m2", "injury", 3, "a club to the ribs"))
-    assert hit.side is dp.Side.MONSTER and hit.outcome.armor_reduction == 2
-    assert hit.outcome.final_level == 1 and hit.explain().startswith("Monster action: Brute")
-    assert card_of(party.campaign, "pc2").injuries == (dp.Injury(1, "a club to the ribs"),)
+    # Close combat: Bren's armor does not count (the text's "except while in close combat").
+    assert hit.side is dp.Side.MONSTER and hit.outcome.armor_reduction == 0
+    assert hit.outcome.final_level == 3 and hit.explain().startswith("Monster action: Brute")
+    assert card_of(party.campaign, "pc2").injuries == (dp.Injury(3, "a club to the ribs"),)
     kill = party.apply(ApplyOutcome(0, "pc1", "injury", 4, "through the heart"))
     assert kill.incapacitated and kill.explain().startswith("Player action: Mara")
     assert play_of(party.campaign).monsters[0].incapacitated

@@ -29,6 +29,7 @@ from saga_desktop.rules.dicepool import (
     combat_pool,
     compare,
     count_wins,
+    percent,
     roll_combat,
     use_strength,
     victory_weights,
@@ -162,6 +163,13 @@ def test_combat_odds_of_the_example() -> None:
     assert plain.attacker_victory + plain.target_victory + plain.tie == 1
     assert odds.attacker_victory < plain.attacker_victory
     assert "Mara (10D6) vs Hound (9D6)" in odds.explain()
+    # The chances shown add up to 100%: what STR takes away is named, not left out.
+    assert odds.attacker_victory + odds.target_victory + odds.tie + odds.cancelled == 1
+    assert odds.cancelled > 0
+    assert odds.explain().endswith(
+        f"; in the other {percent(odds.cancelled)}, the loser's STR cancels the higher roll"
+    )
+    assert plain.cancelled == 0 and plain.explain().endswith(f"tie {percent(plain.tie)}")
     after = compare(
         roll_combat(roll_combat(enc, "mara", faces=(6,) * 10)[0], "hound", faces=(1,) * 9)[0]
     )[0]

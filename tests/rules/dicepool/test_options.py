@@ -24,7 +24,7 @@ def test_defaults() -> None:
     assert (o.attribute_max, o.skill_max) == (4, 4)
     assert (o.creation_attribute_points, o.creation_trait_points) == (6, 10)
     assert o.armor_penalty is ArmorPenalty.HALF and o.armor_soak is ArmorSoak.PER_ENCOUNTER
-    assert o.armor_in_close_combat and o.offhand_bonus is OffhandBonus.WEAPON
+    assert not o.armor_in_close_combat and o.offhand_bonus is OffhandBonus.WEAPON
     assert (o.stagger_level, o.trip_level, o.disarm_level) == (1, 2, 2)
 
 

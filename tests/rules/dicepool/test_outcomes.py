@@ -24,6 +24,8 @@ from saga_desktop.rules.errors import RulesError
 from .helpers import duel, fight_to_outcomes, hound, mara, prone
 
 ATTACKS = {"mara": (Action.ATTACK, "hound"), "hound": (Action.ATTACK, "mara")}
+# These two attack each other in close combat, where armor counts only by option.
+CLOSE_ARMOR = DicePoolOptions(armor_in_close_combat=True)
 
 
 def _hound_wins_by(level: int, encounter: Encounter | None = None) -> Encounter:
@@ -35,7 +37,9 @@ def test_strength_then_armor_lower_a_victory_then_an_injury() -> None:
     fight, strength = use_strength(fight, 0, "mara")
     assert (strength.before, strength.after) == (3, 2)
     assert strength.explain() == "Mara sets STR 1 against the victory: level 3 → 2"
-    fight, record = apply_outcome(fight, 0, "hound", OutcomeKind.INJURY, 2, "bite")
+    fight, record = apply_outcome(
+        fight, 0, "hound", OutcomeKind.INJURY, 2, "bite", options=CLOSE_ARMOR
+    )
     assert record.side is Side.MONSTER and record.outcome.armor_reduction == 2
     assert record.outcome.final_level == 0
     assert record.explain() == (
@@ -48,14 +52,14 @@ def test_strength_then_armor_lower_a_victory_then_an_injury() -> None:
 
 def test_the_armor_budget_is_spent_across_the_encounter() -> None:
     fight = _hound_wins_by(3)
-    fight, _ = apply_outcome(fight, 0, "hound", OutcomeKind.INJURY, 1)
+    fight, _ = apply_outcome(fight, 0, "hound", OutcomeKind.INJURY, 1, options=CLOSE_ARMOR)
     assert fight.combatant("mara").armor_spent == 1
     fight = _hound_wins_by(3, end_round(fight)[0])
-    fight, record = apply_outcome(fight, 0, "hound", OutcomeKind.INJURY, 3)
+    fight, record = apply_outcome(fight, 0, "hound", OutcomeKind.INJURY, 3, options=CLOSE_ARMOR)
     assert record.outcome.armor_reduction == 1 and record.outcome.final_level == 2
     assert "armor -1: level 2 sticks" in record.explain()
     assert [i.level for i in fight.combatant("mara").card.injuries] == [2]
-    per_injury = DicePoolOptions(armor_soak=ArmorSoak.PER_INJURY)
+    per_injury = DicePoolOptions(armor_soak=ArmorSoak.PER_INJURY, armor_in_close_combat=True)
     again = _hound_wins_by(3)
     again, _ = apply_outcome(again, 0, "hound", OutcomeKind.INJURY, 2, options=per_injury)
     again = _hound_wins_by(3, end_round(again)[0])
@@ -63,9 +67,13 @@ def test_the_armor_budget_is_spent_across_the_encounter() -> None:
     assert record.outcome.armor_reduction == 2
 
 
-def test_armor_out_of_close_combat_only_by_option() -> None:
-    literal = DicePoolOptions(armor_in_close_combat=False)
+def test_armor_stays_out_of_close_combat_by_default() -> None:
+    # The text: armor lowers injuries "except while in close combat".
+    literal = DicePoolOptions()
+    assert not literal.armor_in_close_combat
     fight = _hound_wins_by(2)
+    _, record = apply_outcome(fight, 0, "hound", OutcomeKind.INJURY, 2)
+    assert record.outcome.armor_reduction == 0 and record.outcome.final_level == 2
     _, record = apply_outcome(fight, 0, "hound", OutcomeKind.INJURY, 2, options=literal)
     assert record.outcome.armor_reduction == 0 and record.outcome.final_level == 2
     charge = fight_to_outcomes(

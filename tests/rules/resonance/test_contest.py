@@ -9,6 +9,7 @@ from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.resonance import (
     CheckRequest,
     Decider,
+    EmptyDeck,
     GroupResult,
     OpposedResult,
     PendingGroup,
@@ -146,3 +147,17 @@ def test_group_refusals_change_nothing() -> None:
     play_group(pending, party, {"kael": card("9C"), "mira": card("8H")})
     with pytest.raises(RulesError):
         play_group(pending, party, {"kael": card("2H"), "mira": card("2D")})
+
+
+def test_a_tie_counts_fatigue_as_it_lay_before_the_draw() -> None:
+    # Ann's deck holds one card, her fatigue pile the other 51: drawing three shuffles the pile
+    # back in. Counted before the check she is the more tired (51 against 2) and loses the tie,
+    # although her fatigue pile is empty at the reveal.
+    reshuffle = ResonanceOptions(empty_deck=EmptyDeck.RESHUFFLE)
+    a = person("Ann", heart=3, top="10H", deck="")
+    b = person("Bo", heart=2, top="KD 2S", fatigue="3S 4S")
+    pending = draw_opposed(a, Stat.HEART, b, Stat.HEART, random.Random(3), options=reshuffle)
+    assert pending.first.reshuffled_before == (1,) and a.cards.fatigue == []
+    result = play_opposed(pending, a, card("10H"), b, card("KD"), options=reshuffle)
+    assert (result.first_fatigue, result.second_fatigue) == (51, 2)
+    assert (result.winner, result.decided_by) == (Side.SECOND, Decider.FATIGUE)

@@ -75,12 +75,16 @@ def _check_any(
 
 
 def test_bare_success_ruling() -> None:
-    assert progress_of(0, True) == 1
-    assert progress_of(0, True, ResonanceOptions(bare_success_progress=0)) == 0
+    # The text: a success adds its margin (EV minus DC); a bare success's margin is 0.
+    assert progress_of(0, True) == 0
+    assert progress_of(0, True, ResonanceOptions(bare_success_progress=1)) == 1
     assert progress_of(4, True) == 4 and progress_of(-2, False) == 0
     kael = person("Kael", body=3, top="9D 2H 3H")
     state = add_round(start_extended(MINE), [_check(kael, "9D")])
-    assert state.pool == 1
+    assert state.pool == 0 and state.history[-1].entries[0].progress == 0
+    kind = ResonanceOptions(bare_success_progress=1)
+    kael = person("Kael", body=3, top="9D 2H 3H")
+    assert add_round(start_extended(MINE), [_check(kael, "9D")], kind).pool == 1
 
 
 def test_round_refusals() -> None:

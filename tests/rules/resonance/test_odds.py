@@ -103,3 +103,18 @@ def test_extended_odds() -> None:
     assert odds.expected_progress == sum(o.expected_progress for _, o in odds.members)
     assert 0 < odds.finishes_this_round < Fraction(1, 10)
     assert "progress expected" in odds.explain()
+
+
+def test_the_odds_count_the_cards_a_short_deck_really_gives() -> None:
+    from saga_desktop.rules.resonance import EmptyDeck, ResonanceOptions
+
+    three = person("Kael", body=4, deck="2H 3H 4H")  # three cards left, Body 4 asks for four
+    odds = check_odds(CheckRequest(BODY, 9), three)
+    assert (odds.cards, odds.asked, odds.short) == (3, 4, True)
+    assert odds.explain() == "draws 3 of 4 cards: success 0%"
+    refill = ResonanceOptions(empty_deck=EmptyDeck.RESHUFFLE)
+    assert check_odds(CheckRequest(BODY, 9), three, refill).cards == 4
+    strict = ResonanceOptions(empty_deck=EmptyDeck.FAIL)
+    assert check_odds(CheckRequest(BODY, 9), three, strict).cards == 0
+    empty = person("Mira", body=2, deck="")
+    assert check_odds(CheckRequest(BODY, 9), empty).cards == 0

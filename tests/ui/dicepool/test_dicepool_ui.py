@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QDockWidget, QPushButton
+from PySide6.QtWidgets import QCheckBox, QDockWidget, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.access import card_of, encounter_of
@@ -124,7 +124,7 @@ def test_a_whole_round_of_two_against_two(qtbot: QtBot) -> None:
         click(qtbot, dock.declare_button)
     fight = encounter_of(window.bridge.session.campaign)
     assert fight.phase is dp.Phase.RESOLVE
-    assert dock.table.item(1, 4).text() == "attack Brute"
+    assert dock.table.item(1, 2).text() == "attack Brute"
     odds = [w.text() for w in dock.pair_odds]
     assert len(odds) == 2 and odds[0].startswith("Mara (12D6) vs Hound (8D6)")
     # Typed faces in resolution order: Mara, the hound, Bren, the brute.
@@ -153,11 +153,14 @@ def test_a_whole_round_of_two_against_two(qtbot: QtBot) -> None:
         and "STR -3 → 4" in bren_box.title() + encounter_of(campaign).exchanges[1].explain()
     )
     assert bren_box.level.maximum() == 4
+    words = [w.text() for w in bren_box.findChildren(QLabel)]
+    assert "Armor: none in close combat; Bren's injury lands in full." in words
     bren_box.level.setValue(3)
     bren_box.note.setText("a club to the ribs")
     click(qtbot, bren_box.apply_button)
-    assert card_of(campaign, "pc2").injuries == (dp.Injury(1, "a club to the ribs"),)
-    assert "armor -2: level 1 sticks" in campaign.journal[-1].text
+    # Close combat: armor does not count (the text's ruling, the campaign's default).
+    assert card_of(campaign, "pc2").injuries == (dp.Injury(3, "a club to the ribs"),)
+    assert "armor" not in campaign.journal[-1].text
     mara_box = dock.exchanges[0]
     mara_box.level.setValue(4)
     click(qtbot, mara_box.apply_button)
@@ -166,7 +169,7 @@ def test_a_whole_round_of_two_against_two(qtbot: QtBot) -> None:
     assert end is not None
     click(qtbot, end)
     assert encounter_of(campaign).round == 2
-    assert "STR used" in dock.table.item(1, 5).text()  # Bren, second to declare
+    assert "STR used" in dock.table.item(1, 1).text()  # Bren, second to declare
 
 
 @pytest.mark.parametrize("value", [5])

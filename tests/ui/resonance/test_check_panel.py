@@ -76,7 +76,7 @@ def test_cancel_check_from_the_panel(qtbot: QtBot) -> None:
 def test_an_opposed_check_keeps_both_sides_face_down(qtbot: QtBot) -> None:
     panel, session = make_panel(qtbot)
     panel.setup.set_kind("opposed")
-    panel.setup.second.setCurrentIndex(2)
+    panel.setup.second.setCurrentIndex(panel.setup.second.findData("pc3"))
     assert "wins" in panel.setup.odds.text()
     qtbot.mouseClick(panel.setup.draw_button, LEFT)
     assert not panel.boxes["pc1"].buttons and not panel.boxes["pc3"].buttons

@@ -162,16 +162,23 @@ class BeginGroup(Operation):
 
 
 def draw_group(
-    ctx: Context, request: resonance.CheckRequest, ids: tuple[str, ...]
+    ctx: Context, request: resonance.CheckRequest, ids: tuple[str, ...], heading: str = ""
 ) -> resonance.PendingGroup:
-    """Draw a group check for the given characters and store it as the waiting check."""
+    """Draw a group check for the given characters and store it as the waiting check.
+
+    ``heading`` names the check in the journal in place of "Group ..." (a round of the
+    extended check).
+    """
     if len(set(ids)) != len(ids) or not ids:
         raise OperationError("A group check needs at least one character, each named once")
     before = remember_fatigue(ctx, ids)
     members = [borrow_character(ctx, cid) for cid in ids]
     pending = resonance.draw_group(request, members, ctx.rng, options(ctx))
     after_draw(ctx, pending, before, pending.draws)
-    ctx.log("group-draw", pending.explain(), pending.to_data())
+    text = pending.explain()
+    if heading:
+        text = f"{heading}: " + "; ".join(d.explain() for d in pending.draws)
+    ctx.log("group-draw", text, pending.to_data())
     return pending
 
 

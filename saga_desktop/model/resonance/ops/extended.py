@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import extended_of, store
 from saga_desktop.model.resonance.ops.common import refuse_if_waiting
@@ -37,18 +38,23 @@ class StartExtended(Operation):
     def label(self) -> str:
         return "Start an extended check"
 
-    @override
-    def apply(self, ctx: Context) -> resonance.ExtendedState:
-        play = play_of(ctx.campaign)
-        current = extended_of(ctx.campaign)
+    def check(self, campaign: Campaign) -> None:
+        """Raise OperationError when the challenge cannot start now (the panel asks first)."""
+        current = extended_of(campaign)
         if current is not None and current.status is resonance.ExtendedStatus.UNDER_WAY:
             raise OperationError("An extended check is under way: finish it or end it first")
-        refuse_if_waiting(ctx.campaign)
+        refuse_if_waiting(campaign)
         name = self.name.strip()
         if len(name) > NAME_MAX or "\n" in name:
             raise OperationError(f"A name fits on one line of at most {NAME_MAX} characters")
         if not self.characters or len(set(self.characters)) != len(self.characters):
             raise OperationError("An extended check needs at least one character, each once")
+
+    @override
+    def apply(self, ctx: Context) -> resonance.ExtendedState:
+        play = play_of(ctx.campaign)
+        self.check(ctx.campaign)
+        name = self.name.strip()
         names = [ctx.character(c).name for c in self.characters]
         challenge = resonance.ExtendedChallenge(
             name, self.stat, self.dc, self.threshold, self.rounds
@@ -62,6 +68,13 @@ class StartExtended(Operation):
             {"state": state.to_data(), "characters": list(self.characters)},
         )
         return state
+
+
+def round_heading(state: resonance.ExtendedState) -> str:
+    """The next round in words, e.g. ``"Escape the mine, round 2 of 4, Body against DC 9"``."""
+    c = state.challenge
+    name, dc = c.name or "Extended check", resonance.describe_dc(c.dc)
+    return f"{name}, round {state.round + 1} of {c.rounds}, {c.stat.title} against {dc}"
 
 
 @dataclass(frozen=True)
@@ -82,7 +95,8 @@ class DrawRound(Operation):
             raise OperationError(f"The extended check has already {state.status.value}")
         refuse_if_waiting(ctx.campaign)
         play = play_of(ctx.campaign)
-        pending = draw_group(ctx, state.challenge.request(), tuple(play.extended_party))
+        heading = round_heading(state)
+        pending = draw_group(ctx, state.challenge.request(), tuple(play.extended_party), heading)
         play.pending_round = True
         return pending
 

@@ -6,6 +6,8 @@ very numbers the engine will draw against.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.resonance.access import campaign_options, extended_of
@@ -57,3 +59,34 @@ def preview_round(campaign: Campaign) -> resonance.ExtendedOdds:
         raise OperationError("No extended check is under way")
     members = [rules_character(campaign, c) for c in play_of(campaign).extended_party]
     return resonance.extended_odds(state, members, campaign_options(campaign))
+
+
+def deck_advice(campaign: Campaign, draws: Sequence[tuple[str, resonance.Stat]]) -> list[str]:
+    """A line for each character whose deck cannot give a check all its cards, with the remedy.
+
+    ``draws`` names who draws on which stat. A rest shuffles the fatigue pile back in, so the
+    line suggests one whenever that pile holds cards; unknown characters are skipped.
+    """
+    options = campaign_options(campaign)
+    lines = []
+    for cid, stat in draws:
+        try:
+            who = rules_character(campaign, cid)
+        except OperationError:
+            continue
+        cards = who.cards
+        asked = options.draw_count(who.stat(stat))
+        drawn = resonance.cards_to_draw(cards, asked, options)
+        if drawn >= asked:
+            continue
+        if drawn == 0 and not cards.deck:
+            line = f"{who.name} has no card left to draw: the check fails"
+        elif drawn == 0:
+            line = f"{who.name} cannot draw all {asked} cards ({len(cards.deck)} left): it fails"
+        else:
+            line = f"{who.name}'s deck holds only {drawn} of the {asked} cards"
+        if cards.fatigue and not cards.drawn:
+            line += f". A rest (on {who.name}'s sheet) shuffles the {len(cards.fatigue)} "
+            line += "fatigue cards back in"
+        lines.append(line + ".")
+    return lines

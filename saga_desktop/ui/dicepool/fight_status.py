@@ -1,0 +1,91 @@
+"""What a fight in progress has done to a card: injuries, STR spent, armor left.
+
+The combat tracker's rows and every sheet's "This fight" box read these lines, so the GM sees a
+monster's injuries and what it has left wherever they look.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGroupBox, QVBoxLayout
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, options
+from saga_desktop.rules import dicepool as dp
+from saga_desktop.ui.dicepool.widgets import label
+
+
+def injuries_text(card: dp.CharacterCard) -> str:
+    """E.g. ``"injuries L2 (bite), L2"``, or ``""`` when unhurt."""
+    if not card.injuries:
+        return ""
+    each = [f"L{i.level}" + (f" ({i.note})" if i.note else "") for i in card.injuries]
+    return "injuries " + ", ".join(each)
+
+
+def armor_left(combatant: dp.Combatant, rules: dp.DicePoolOptions) -> int:
+    """The injury levels the combatant's armor may still take off."""
+    if rules.armor_soak is dp.ArmorSoak.PER_INJURY:
+        return combatant.card.armor_level
+    return combatant.card.armor_level - combatant.armor_spent
+
+
+def row_state(c: dp.Combatant, rules: dp.DicePoolOptions) -> str:
+    """A combatant's row in the tracker: down, prone, injuries, STR, armor left."""
+    marks = []
+    if not c.active:
+        marks.append("incapacitated")
+    if c.prone:
+        marks.append("prone")
+    if c.staggered:
+        marks.append("staggered")
+    if c.card.injuries:
+        marks.append(injuries_text(c.card))
+    marks.append("STR used" if c.strength_used else f"STR {c.card.strength} unused")
+    if c.card.armor_level:
+        marks.append(f"armor {armor_left(c, rules)} of {c.card.armor_level} left")
+    return ", ".join(marks)
+
+
+def levels_text(chances: tuple[object, ...]) -> str:
+    """``"L1 20%, L2 10%"``: the chance of each victory level above 0."""
+    from fractions import Fraction
+
+    parts = [
+        f"L{v} {dp.percent(p)}"
+        for v, p in enumerate(chances)
+        if v and isinstance(p, Fraction) and p
+    ]
+    return ", ".join(parts[:6]) or "none"
+
+
+def fight_lines(campaign: Campaign, card_id: str) -> list[str]:
+    """What the fight in progress has spent of a card (nothing when it is not fighting)."""
+    if dicepool_play(campaign).encounter is None:
+        return []
+    fight = encounter_of(campaign)
+    if card_id not in {c.id for c in fight.combatants}:
+        return []
+    c, rules = fight.combatant(card_id), options(campaign)
+    strength = "used" if c.strength_used else "not used yet (once a fight)"
+    lines = [f"Round {fight.round}. STR {c.card.strength}: {strength}."]
+    if c.card.armor_level:
+        where = "" if rules.armor_in_close_combat else " (not in close combat)"
+        lines.append(f"Armor: {armor_left(c, rules)} of {c.card.armor_level} left{where}.")
+    marks = [m for m, on in (("prone", c.prone), ("staggered", c.staggered)) if on]
+    if not c.active:
+        marks.insert(0, "incapacitated")
+    if marks:
+        lines.append("Now " + ", ".join(marks) + ".")
+    return lines
+
+
+def fight_box(campaign: Campaign, card_id: str) -> QGroupBox | None:
+    """The "This fight" box of a sheet, or ``None`` outside a fight."""
+    lines = fight_lines(campaign, card_id)
+    if not lines:
+        return None
+    box = QGroupBox("This fight")
+    box.setObjectName("this-fight")
+    layout = QVBoxLayout(box)
+    layout.addWidget(label("\n".join(lines)))
+    return box
