@@ -2,7 +2,10 @@
 
 Cells are edited in place through operations (title and terrain through EditRegion, risk through
 SetRegionRisk, visited and hidden through their own), so every edit is journaled and undoable.
-Selecting a row centres the map on the region.
+Selecting a row centres the map on the region, and the detail area under the table shows its whole
+title and note, editable in place (:mod:`saga_desktop.ui.map.region_notes`). The Risk column shows
+only in a game whose regions have risk ratings; the Title column is as wide as the longest title
+(the table scrolls sideways rather than cut one).
 
 The model sorts and searches its rows itself, with plain Python sorts over the regions' values,
 behind a pass-through proxy: a proxy that sorts asks ``data()`` of every row many times, which for
@@ -16,8 +19,10 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QIdentityProxyModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -27,6 +32,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLineEdit,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -37,6 +43,8 @@ from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.ops.map import EditRegion, SetRegionHidden, SetRegionRisk
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.charting import charting_of
+from saga_desktop.ui.map.region_notes import RegionNotes
 from saga_desktop.ui.map.tooltip import first_lines
 
 Index = QModelIndex | QPersistentModelIndex
@@ -192,7 +200,7 @@ class RegionsModel(QAbstractTableModel):
         if role == SEARCH_ROLE:
             return f"{region.number} {region.title} {region.terrain} {region.notes}".lower()
         if role == Qt.ItemDataRole.ToolTipRole and col == TITLE:
-            return "\n".join(first_lines(region.notes)) or None
+            return "\n".join([region.title, *first_lines(region.notes)]).strip() or None
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (NUMBER, RISK):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -290,9 +298,9 @@ class RegionsDock(QDockWidget):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
         # Sized from the font: measuring ten thousand rows is what makes a big campaign slow.
         fm = header.fontMetrics()
+        self._widest_title = 0
         widest = {NUMBER: "00000", RISK: "Risk", TERRAIN: "Salt marsh"}
         for column in (NUMBER, RISK, TERRAIN, VISITED, HIDDEN):
             text = widest.get(column, COLUMNS[column])
@@ -305,24 +313,96 @@ class RegionsDock(QDockWidget):
         # Narrow enough for a small window's side column: the columns scroll sideways instead.
         self.table.setMinimumWidth(fm.horizontalAdvance("x") * 30)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.table.viewport().installEventFilter(self)
+        self.notes = RegionNotes(bridge)
+        self.split = QSplitter(Qt.Orientation.Vertical)
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(self.table)
+        self.split.addWidget(self.notes)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.search)
-        lay.addWidget(self.table, 1)
+        lay.addWidget(self.split, 1)
         self.setWidget(body)
         if on_select is not None:
             self.regionSelected.connect(on_select)
+        self.model.modelReset.connect(self._measure_titles)
+        self.model.dataChanged.connect(self._titles_changed)
+        bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(self._on_session_replaced)
+        self._follow_game()
+        self._measure_titles()
+
+    # -- the game's columns, the titles' width --------------------------------------------------
+
+    def _follow_game(self) -> None:
+        """Show the Risk column only where the open game's regions have a risk rating."""
+        charting, _words = charting_of(self.model.bridge.session.campaign.ruleset)
+        self.table.setColumnHidden(RISK, not charting.risk)
+        self.notes.show_risk = charting.risk
+
+    def _on_session_replaced(self, _session: object) -> None:
+        self._follow_game()
+        self.notes.clear()
+
+    def _on_changed(self, changes: Changes) -> None:
+        if Aspect.REGIONS in changes:
+            self.notes.refresh()
+
+    def _title_width(self, title: str) -> int:
+        return self.table.fontMetrics().horizontalAdvance(title) + 24
+
+    def _measure_titles(self) -> None:
+        """The widest title of the rows shown (once per reload: one font call a row)."""
+        rows = range(self.model.rowCount())
+        self._widest_title = max(
+            (self._title_width(self.model.region(i).title) for i in rows), default=0
+        )
+        self._fit_title()
+
+    def _titles_changed(self, top: QModelIndex, bottom: QModelIndex) -> None:
+        if top.column() <= TITLE <= bottom.column():
+            widths = (
+                self._title_width(self.model.region(i).title)
+                for i in range(top.row(), bottom.row() + 1)
+            )
+            self._widest_title = max(self._widest_title, *widths)
+            self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The Title column fills the table, and is never narrower than the longest title."""
+        header = self.table.horizontalHeader()
+        others = sum(
+            header.sectionSize(c)
+            for c in range(len(COLUMNS))
+            if c != TITLE and not header.isSectionHidden(c)
+        )
+        room = self.table.viewport().width() - others
+        header.resizeSection(
+            TITLE,
+            max(self._widest_title, room, header.fontMetrics().horizontalAdvance("Title") + 24),
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The table's viewport was resized: the Title column takes up the room."""
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_title()
+        return super().eventFilter(watched, event)
 
     def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
             return
         region = self.model.region(self.proxy.mapToSource(current).row())
+        self.notes.show_region((region.q, region.r))
         self.regionSelected.emit(region.q, region.r)
 
     def select_region(self, q: int, r: int) -> None:
         """Highlight a region's row (the map's current hex), without moving the map."""
         row = self.model.row_of(q, r)
+        self.notes.show_region(None if row is None else (q, r))
         if row is None:
             self.table.clearSelection()
             return

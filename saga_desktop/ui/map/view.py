@@ -35,6 +35,7 @@ from saga_desktop.model.session import Session
 from saga_desktop.model.visibility import visible_tokens
 from saga_desktop.rules.hexgrid import Hex, Orientation
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.d20 import DieDrop
 from saga_desktop.ui.map.geometry import (
     HEX_SIZE,
@@ -74,7 +75,7 @@ class MapView(NavigableView):
     """A hex was clicked without a drag (after it became current)."""
     dropFinished = Signal()
     """The d20 has come to rest (at once with reduced motion)."""
-    dropRequested = Signal()
+    startRequested = Signal()
     """The player pressed "Drop the d20" on the empty map."""
     viewChanged = Signal(QPointF, float)
     """The centre (scene point) or scale (view units per scene unit) changed; once per frame."""
@@ -116,10 +117,9 @@ class MapView(NavigableView):
         self._view_timer.setSingleShot(True)
         self._view_timer.setInterval(FRAME_MS)
         self._view_timer.timeout.connect(self._emit_view)
-        self.start_button = QPushButton("Drop the d20 to begin the expedition", self.viewport())
-        self.start_button.setObjectName("DropToBegin")
-        self.start_button.setToolTip("Where the die comes to rest, the party starts")
-        self.start_button.clicked.connect(self.dropRequested)
+        self.start_button = QPushButton(self.viewport())
+        self.start_button.setObjectName("StartMap")
+        self.start_button.clicked.connect(self.startRequested)
         font = self.start_button.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
@@ -149,6 +149,8 @@ class MapView(NavigableView):
 
     def reload(self) -> None:
         """Redraw the whole map from the campaign."""
+        self.charting, self.words = charting_of(self.session.campaign.ruleset)
+        self.map_scene.show_risk = self.charting.risk
         self.map_scene.load(self.session.campaign.map)
         self._show_tokens(animate=False)
         self.die.clear()
@@ -159,6 +161,8 @@ class MapView(NavigableView):
     def _update_start_button(self) -> None:
         m = self.session.campaign.map
         empty = m.party is None and not m.regions and not self.player
+        self.start_button.setText(self.words.start)
+        self.start_button.setToolTip(self.words.start_tip)
         self.start_button.setVisible(empty)
         if empty:
             self._place_start_button()
@@ -374,10 +378,12 @@ class MapView(NavigableView):
         return self.mapFromScene(scene_point)
 
     def tooltip_for(self, h: Hex) -> str:
-        """What hovering over a hex shows: title, risk and the first lines of the public note."""
+        """What hovering over a hex shows: title, terrain, risk (if any), the note's first lines."""
         region = self.map_scene.region_at(h.q, h.r)
         party_here = self.map_scene.party_hex == h
-        return hex_tooltip(region, h, party_here=party_here, player=self.player)
+        return hex_tooltip(
+            region, h, party_here=party_here, player=self.player, risk=self.charting.risk
+        )
 
     @property
     def current_hex(self) -> Hex | None:
