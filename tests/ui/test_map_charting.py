@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDialog, QMainWindow
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QMainWindow, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.factory import new_campaign
@@ -18,6 +19,7 @@ from saga_desktop.ui.map import MapFeature, install_map
 from saga_desktop.ui.map.chart_dialog import ChartDialog
 from saga_desktop.ui.map.regions_dock import RISK
 from saga_desktop.ui.map.theme import ThemeChoice
+from tests.ui.conftest import hex_pos
 
 GAMES = ["songs-and-sagas", "resonance", "dice-pool"]
 
@@ -85,3 +87,25 @@ def test_a_plain_map_starts_by_adding_a_region(qtbot: QtBot, game: str, tmp_path
     assert session.campaign.map.party is None  # nothing was dropped
     qtbot.waitUntil(lambda: finished == [QDialog.DialogCode.Accepted])  # no card: it closes
     assert not feature.view.start_button.isVisible()
+
+
+def test_hovering_a_hex_describes_it_while_the_player_view_is_active(
+    qtbot: QtBot, feature: MapFeature
+) -> None:
+    notes = "Alders with roots in black water.\nEvery path ends at a sluice gate."
+    feature.bridge.session.apply(ChartRegion(0, 0, title="Gatewatch", terrain="Moor", notes=notes))
+    other = QWidget()  # the Player View, say, just opened on the second screen
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(other.isActiveWindow)
+    pos = hex_pos(feature, Hex(0, 0))
+    viewport = feature.view.viewport()
+    QTest.mouseMove(viewport, pos - QPoint(3, 3))
+    QTest.mouseMove(viewport, pos)
+    try:
+        qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
+        text = QToolTip.text()
+    finally:
+        QToolTip.hideText()
+    assert "Gatewatch" in text and "Moor" in text and "Alders with roots" in text

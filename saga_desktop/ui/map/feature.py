@@ -41,6 +41,8 @@ class MapFeature(QObject):
         self.settings = settings
         self.view = MapView(bridge, window)
         window.setCentralWidget(self.view)
+        # Hovering a hex describes it even while the Player View (another window) is active.
+        window.setAttribute(Qt.WidgetAttribute.WA_AlwaysShowToolTips)
         self.library = TableLibrary(user_tables_dir)
         self.flows = MapFlows(bridge, self.view, self.library)
         self.regions_dock = RegionsDock(bridge, self._region_picked, window)

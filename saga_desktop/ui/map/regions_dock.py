@@ -321,6 +321,7 @@ class RegionsDock(QDockWidget):
         self.split.addWidget(self.notes)
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
+        self.split.setSizes([600, 400])  # the table first; shared out in proportion
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
