@@ -20,7 +20,7 @@ from saga_desktop.model.ruleset import Charting
 class ChartingWords:
     """What the map's controls say in one game (menu texts may hold ``&`` mnemonics)."""
 
-    start: str = "Chart the first region"
+    start: str = "Add the first region"
     """The button on an empty map."""
     start_tip: str = "Describe the land at the centre of the map: it becomes region 1"
     chart: str = "&Add a region here…"

@@ -45,7 +45,7 @@ from saga_desktop.ui.map.geometry import (
     layout_for,
     regions_rect,
 )
-from saga_desktop.ui.map.navigation import NavigableView
+from saga_desktop.ui.map.navigation import FIT_MAX_PX, NavigableView
 from saga_desktop.ui.map.scene import MapScene
 from saga_desktop.ui.map.theme import ThemeChoice, resolve_theme
 from saga_desktop.ui.map.tiles import TileLayer
@@ -111,6 +111,9 @@ class MapView(NavigableView):
         )
         self.map_scene.mapChanged.connect(self._still_map_changed)
         self._current: Hex | None = None
+        self.auto_fit = False
+        """Keep every charted region this map shows (and the party) in view, as large as fits:
+        the players' map on the second screen, unless it follows the GM's map."""
         self._theme_choice = ThemeChoice.SYSTEM
         self._sent_view: tuple[float, float, float] | None = None
         self._view_timer = QTimer(self)
@@ -182,11 +185,15 @@ class MapView(NavigableView):
         self.tiles.fit_budget(round(self.width() * dpr), round(self.height() * dpr))
         if not self.start_button.isHidden():
             self._place_start_button()
+        if self.auto_fit:
+            self.fit_regions()
         self._view_moved()
 
     def _on_session_replaced(self, _session: object) -> None:
         self.reload()
         self.centerOn(self._start_point())
+        if self.auto_fit:
+            self.fit_regions()
 
     def _on_changed(self, changes: Changes) -> None:
         state = self.session.campaign.map
@@ -205,6 +212,8 @@ class MapView(NavigableView):
                 self.map_scene.update_regions(state, changes.regions)
         if changes.aspects & (Aspect.MAP | Aspect.REGIONS):
             self._update_start_button()
+            if self.auto_fit:
+                self.fit_regions()
         if changes.aspects & (Aspect.TOKENS | Aspect.CHARACTERS | Aspect.MAP):
             self._show_tokens(animate=not turned)  # a turned map: every token jumps
         result = changes.result
@@ -295,7 +304,10 @@ class MapView(NavigableView):
         rect = regions_rect(self.map_scene.layout, coords)
         if rect.isEmpty():
             rect = regions_rect(self.map_scene.layout, [(0, 0)], margin=3)
-        self.fit_rect(rect)
+        if self.auto_fit:  # across a table: hexes up to a quarter of the map's height
+            self.fit_rect(rect, max(FIT_MAX_PX, self.viewport().height() / 4))
+        else:
+            self.fit_rect(rect)
 
     def zoom_settled(self, px: float) -> None:
         """Each zoom step: stand in for tiles until the zoom rests; tell followers."""
@@ -307,6 +319,12 @@ class MapView(NavigableView):
         """Panning: tell followers."""
         super().scrollContentsBy(dx, dy)
         self._view_moved()
+
+    def set_auto_fit(self, on: bool) -> None:
+        """Keep the charted regions in view (see :attr:`auto_fit`), fitting them now if on."""
+        self.auto_fit = on
+        if on:
+            self.fit_regions()
 
     def follow(self, centre: QPointF, scale: float) -> None:
         """Show the same place at the same zoom as another map (``viewChanged``'s arguments)."""
