@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.registry import find_ruleset
@@ -133,30 +133,35 @@ class TablePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         frame, layout = _card("The cards")
-        self.piles = _label(1.2)
+        heading = layout.itemAt(0).widget()
+        if heading is not None:
+            heading.hide()  # the pile counts say it, on one line less
+        self.piles = _label(1.1, bold=True)
         layout.addWidget(self.piles)
         self.card_height = 96
         self.revealed = PlayerHand("No cards revealed", self.card_height)
         self.revealed.setFont(reading_font())
         self.revealed_name = _label(1.1, bold=True)
         self.revealed_name.setText("On the table")
-        self.groups = QHBoxLayout()
-        self.groups.setSpacing(24)
-        self.groups.addLayout(self._group(self.revealed_name, self.revealed))
-        self.groups.addStretch(1)
-        layout.addLayout(self.groups)
+        # Names in one row, cards in the next: every card starts at the same height.
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(24)
+        layout.addLayout(self.grid)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(frame)
         self._hand_rows: dict[str, tuple[QLabel, PlayerHand]] = {}
 
-    @staticmethod
-    def _group(name: QLabel, hand: PlayerHand) -> QVBoxLayout:
-        group = QVBoxLayout()
-        group.addWidget(name, 0, Qt.AlignmentFlag.AlignTop)
-        group.addWidget(hand, 0, Qt.AlignmentFlag.AlignTop)
-        group.addStretch(1)
-        return group
+    def _place(self, groups: list[tuple[QLabel, PlayerHand]]) -> None:
+        """Lay the groups out side by side, the room left over after the last one."""
+        bottom_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        for column, (name, hand) in enumerate(groups):
+            self.grid.addWidget(name, 0, column, bottom_left)
+            self.grid.addWidget(hand, 1, column, top_left)
+            self.grid.setColumnStretch(column, 0)
+        for column in range(len(groups), self.grid.columnCount() + 1):
+            self.grid.setColumnStretch(column, 1 if column == len(groups) else 0)
 
     def set_card_height(self, height: int) -> None:
         """Draw every card ``height`` pixels tall (a fifth of the players' screen)."""
@@ -164,17 +169,20 @@ class TablePanel(QFrame):
         for hand in (self.revealed, *(h for _n, h in self._hand_rows.values())):
             hand.set_card_height(height)
         for name, _hand in self._hand_rows.values():
-            name.setMaximumWidth(self._name_width())
+            self._fit_name(name)
 
-    def _name_width(self) -> int:
-        return max(160, round(self.card_height / CARD_RATIO * 2.2))
+    def _fit_name(self, name: QLabel) -> None:
+        """A name on one line where it fits in two cards' width, else wrapped: never cut."""
+        widest = max(160, round(self.card_height / CARD_RATIO * 2.2))
+        name.setMaximumWidth(widest)
+        name.setMinimumWidth(min(name.fontMetrics().horizontalAdvance(name.text()) + 4, widest))
 
     def show_table(self, campaign: Campaign) -> None:
         """Show the table as it is now: only what the table may see (the visibility function)."""
         piles = visible_piles(campaign, Viewer.TABLE)
         self.setVisible(bool(piles))
-        self.piles.setText(pile_summary(piles))
-        self.piles.setVisible(bool(self.piles.text()))
+        summary = pile_summary(piles)
+        self.piles.setText(f"The cards: {summary}" if summary else "The cards")
         shared = next((p for p in piles if p.kind == "row" and p.owner is None), None)
         self.revealed.set_cards([Card.from_code(c) for c in (shared.cards or [])] if shared else [])
         self.revealed_name.setVisible(shared is not None)
@@ -194,12 +202,13 @@ class TablePanel(QFrame):
                 hand = PlayerHand("no cards", self.card_height)
                 hand.setFont(reading_font())
                 name = _label(1.1, bold=True)
-                name.setMaximumWidth(self._name_width())
                 self._hand_rows[character.id] = (name, hand)
-                self.groups.insertLayout(self.groups.count() - 1, self._group(name, hand))
             name, hand = self._hand_rows[character.id]
             name.setText(character.name)
+            self._fit_name(name)
             hand.set_cards([Card.from_code(c) for c in (shown.cards or [])])
+        groups = [(self.revealed_name, self.revealed)] if shared is not None else []
+        self._place(groups + [self._hand_rows[cid] for cid in wanted])
 
 
 class ResultPanel(QFrame):
@@ -208,7 +217,7 @@ class ResultPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         frame, layout = _card("Last roll")
-        self.headline = _label(2.2, bold=True)
+        self.headline = _label(2.0, bold=True)
         self.explanation = _label(1.15)
         layout.addWidget(self.headline)
         layout.addWidget(self.explanation)

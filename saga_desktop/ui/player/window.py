@@ -13,8 +13,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
@@ -35,10 +37,13 @@ from saga_desktop.ui.player.panels import (
 
 MapFactory = Callable[[SessionBridge, QWidget], QWidget]
 CARD_SHARE = 5
+WIDE = 1400
+"""From this width the map takes three fifths of the players' screen, below it half."""
 """A card on the players' screen is at least 1/CARD_SHARE of the window's height."""
 
 PLAYER_STYLE = """
 QWidget#PlayerView { background: #1f1c18; }
+QScrollArea#playerSide, QScrollArea#playerSide > QWidget > QWidget { background: transparent; }
 QFrame#playerPanel { background: #f4ecda; border: 1px solid #8c7b5a; border-radius: 10px; }
 QFrame#playerPanel QLabel { color: #2b2219; background: transparent; }
 QFrame#playerPanel QLabel:disabled { color: #7a6c58; }
@@ -91,8 +96,16 @@ class PlayerWindow(QWidget):
             row.addWidget(self.map_widget, 3)
         side_box = QWidget()
         side_box.setLayout(side)
-        side_box.setMinimumWidth(360)
-        row.addWidget(side_box, 2 if self.map_widget is not None else 1)
+        # On a small screen the side column scrolls rather than squeeze its lines into each other.
+        self.side = QScrollArea()
+        self.side.setObjectName("playerSide")
+        self.side.setWidget(side_box)
+        self.side.setWidgetResizable(True)
+        self.side.setFrameShape(QFrame.Shape.NoFrame)
+        self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side.setMinimumWidth(360)
+        self.row = row
+        row.addWidget(self.side, 2 if self.map_widget is not None else 1)
         column.addLayout(row, 1)
         column.addWidget(self.table)
         self.curtain = QLabel()
@@ -154,6 +167,9 @@ class PlayerWindow(QWidget):
         """Cards grow with the screen: at least a fifth of its height."""
         super().resizeEvent(event)
         self.table.set_card_height(max(48, -(-self.height() // CARD_SHARE)))
+        if self.map_widget is not None:  # a narrow screen gives the words as much room as the map
+            self.row.setStretch(0, 3 if self.width() >= WIDE else 1)
+            self.row.setStretch(1, 2 if self.width() >= WIDE else 1)
 
     # -- the GM's controls ----------------------------------------------------------------------
 
