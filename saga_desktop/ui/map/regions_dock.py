@@ -9,6 +9,7 @@ measuring rows. The table's model is :mod:`saga_desktop.ui.map.regions_model`.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
@@ -38,6 +39,9 @@ from saga_desktop.ui.map.regions_model import (
     RegionFilter,
     RegionsModel,
 )
+
+MEASURED = 64
+"""How many of the longest titles are measured to size the Title column."""
 
 __all__ = ["HIDDEN", "NUMBER", "RISK", "TERRAIN", "TITLE", "VISITED", "RegionsDock"]
 
@@ -138,11 +142,14 @@ class RegionsDock(QDockWidget):
         return self.table.fontMetrics().horizontalAdvance(title) + 24
 
     def _measure_titles(self) -> None:
-        """The widest title of the rows shown (once per reload: one font call a row)."""
-        rows = range(self.model.rowCount())
-        self._widest_title = max(
-            (self._title_width(self.model.region(i).title) for i in rows), default=0
-        )
+        """The widest title of the rows shown, measured among the longest by characters.
+
+        Measuring every title of ten thousand regions costs a seventh of a second; the widest
+        one drawn is among the longest written, so only those are measured.
+        """
+        titles = (self.model.region(i).title for i in range(self.model.rowCount()))
+        longest = heapq.nlargest(MEASURED, titles, key=len)
+        self._widest_title = max((self._title_width(t) for t in longest), default=0)
         self._fit_title()
 
     def _titles_changed(self, top: QModelIndex, bottom: QModelIndex) -> None:
