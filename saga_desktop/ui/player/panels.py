@@ -133,7 +133,8 @@ class TablePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         frame, layout = _card("The cards")
-        heading = layout.itemAt(0).widget()
+        first = layout.itemAt(0)
+        heading = first.widget() if first is not None else None
         if heading is not None:
             heading.hide()  # the pile counts say it, on one line less
         self.piles = _label(1.1, bold=True)
