@@ -96,13 +96,16 @@ class PlayerWindow(QWidget):
             row.addWidget(self.map_widget, 3)
         side_box = QWidget()
         side_box.setLayout(side)
-        # On a small screen the side column scrolls rather than squeeze its lines into each other.
+        # On a small screen the side column's foot is cut rather than its lines squeezed into each
+        # other. No scroll bar: nobody scrolls a TV, and one coming and going changes the width,
+        # which re-cuts the region's title, which changes the height, and so on forever.
         self.side = QScrollArea()
         self.side.setObjectName("playerSide")
         self.side.setWidget(side_box)
         self.side.setWidgetResizable(True)
         self.side.setFrameShape(QFrame.Shape.NoFrame)
         self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side.setMinimumWidth(360)
         self.row = row
         row.addWidget(self.side, 2 if self.map_widget is not None else 1)
