@@ -16,8 +16,10 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QFrame,
     QHeaderView,
     QLineEdit,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -103,7 +105,13 @@ class RegionsDock(QDockWidget):
         self.split = QSplitter(Qt.Orientation.Vertical)
         self.split.setChildrenCollapsible(False)
         self.split.addWidget(self.table)
-        self.split.addWidget(self.notes)
+        # A short dock scrolls the pane rather than squeeze its wrapped lines.
+        self.notes_area = QScrollArea()
+        self.notes_area.setWidget(self.notes)
+        self.notes_area.setWidgetResizable(True)
+        self.notes_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.split.addWidget(self.notes_area)
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
         self.split.setSizes([600, 400])  # the table first; shared out in proportion
