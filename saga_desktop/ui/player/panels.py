@@ -107,7 +107,7 @@ class RegionPanel(QFrame):
                 f"Region {region.number}" + (": " if region.title else ""), region.title
             )
             word = RISK_WORDS.get(region.risk, "perilous")
-            self.risk.setText(f"Danger: {word} (risk {region.risk})" if risk else "")
+            self.risk.setText(f"Risk {region.risk} — {word}" if risk else "")
             self.notes.setText(region.notes.strip() or "No notes yet.")
         self.risk.setVisible(bool(self.risk.text()))
         title = self.title.full_text()
