@@ -105,6 +105,22 @@ class TravelMode:
 
 
 @dataclass(frozen=True, slots=True)
+class Charting:
+    """How a game charts its map, so the map speaks that game and no other.
+
+    - ``start_drop``: the party's first hex is found by dropping a die on the map sheet;
+    - ``risk``: each region carries a risk rating (shown, stepped, sorted on);
+    - ``reveal``: charting a region reveals a card (from :meth:`Ruleset.chart_risk`).
+
+    All false is a plain map: the GM adds regions and places the party by hand.
+    """
+
+    start_drop: bool = False
+    risk: bool = False
+    reveal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ChartRisk:
     """How a ruleset set a newly charted region's risk: the rating, the card and its prompt.
 
@@ -279,6 +295,9 @@ class Ruleset:
         return "", {}
 
     # -- the map ----------------------------------------------------------------------------------
+
+    charting: ClassVar[Charting] = Charting()
+    """How the map is charted in this game (a plain map unless the game has rules for it)."""
 
     def risk_bounds(self, campaign: Campaign) -> tuple[int, int]:
         """The lowest and highest risk rating a region may have."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from saga_desktop.model.ops.map import ChartRegion, SetRegionRisk
+from saga_desktop.model.ops.map import ChartRegion, EditRegion, SetRegionRisk
+from saga_desktop.model.types import TEXT_MAX
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.map import MapFeature
 from saga_desktop.ui.map.geometry import hex_centre
@@ -89,3 +90,63 @@ def test_selecting_a_row_centres_the_map(qtbot: QtBot, feature: MapFeature) -> N
         pos=view.mapFromScene(hex_centre(view.map_scene.layout, 6, -2)),
     )
     assert dock.table.currentIndex().row() == 1
+
+
+def test_the_notes_pane_shows_and_edits_the_whole_note(qtbot: QtBot, feature: MapFeature) -> None:
+    _chart_three(feature)
+    session = feature.bridge.session
+    dock = feature.regions_dock
+    long_note = "Radiant arch on the hill\n" + "\n".join(f"Line {i} of the tale" for i in range(12))
+    session.apply(EditRegion(0, 0, notes=long_note))
+    dock.table.selectRow(0)
+    pane = dock.notes
+    assert pane.heading.text() == "Region 1 — Gatewatch Isle"
+    assert pane.notes.toPlainText() == long_note  # the whole note, not its first lines
+    assert not pane.save_button.isEnabled()
+    pane.notes.setFocus()
+    qtbot.keyClick(pane.notes, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(pane.notes, Qt.Key.Key_Return)
+    qtbot.keyClicks(pane.notes, "The <b>bridge</b> fell.")
+    assert pane.save_button.isEnabled()
+    qtbot.mouseClick(pane.save_button, Qt.MouseButton.LeftButton)
+    region = session.campaign.map.region_at(0, 0)
+    assert region is not None and region.notes == long_note + "\nThe <b>bridge</b> fell."
+    assert session.undo_label == "Edit region"
+    session.undo()
+    assert pane.notes.toPlainText() == long_note  # the pane follows the undo
+    # Typing, then picking another region, keeps the typing (as one more undoable edit).
+    qtbot.keyClicks(pane.notes, "Fog.")
+    dock.table.selectRow(1)
+    region = session.campaign.map.region_at(0, 0)
+    assert region is not None and region.notes.startswith("Fog.")
+    assert pane.heading.text() == "Region 2 — Marrowmere"
+
+
+def test_the_pane_refuses_a_note_too_long_and_keeps_the_text(
+    qtbot: QtBot, feature: MapFeature
+) -> None:
+    _chart_three(feature)
+    dock = feature.regions_dock
+    dock.table.selectRow(0)
+    pane = dock.notes
+    pane.notes.setPlainText("x" * (TEXT_MAX + 1))
+    qtbot.mouseClick(pane.save_button, Qt.MouseButton.LeftButton)
+    assert not pane.error.isHidden() and "not saved" in pane.error.text()
+    assert len(pane.notes.toPlainText()) == TEXT_MAX + 1
+    region = feature.bridge.session.campaign.map.region_at(0, 0)
+    assert region is not None and region.notes.startswith("Radiant arch on the hill")
+
+
+def test_titles_are_never_cut(qtbot: QtBot, feature: MapFeature) -> None:
+    title = "The Drowned Stair of the Nine Forgotten Kings"
+    feature.bridge.session.apply(ChartRegion(2, 2, title=title))
+    dock = feature.regions_dock
+    feature.window.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: dock.table.viewport().width() < 400)
+    header = dock.table.horizontalHeader()
+    needed = dock.table.fontMetrics().horizontalAdvance(title)
+    assert header.sectionSize(TITLE) > needed
+    # Longer titles typed later widen the column too.
+    longer = title + " and Their Hounds"
+    assert dock.model.setData(dock.model.index(0, TITLE), longer)
+    assert header.sectionSize(TITLE) > dock.table.fontMetrics().horizontalAdvance(longer)

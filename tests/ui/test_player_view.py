@@ -233,31 +233,73 @@ def test_nothing_secret_reaches_the_players(
     assert [t for t in _all_text(player) if SECRET in t] == []
 
 
-def test_players_map_follows_the_gm_unless_unlinked(
+def test_players_map_fits_the_charted_land_or_follows_the_gm_when_linked(
     gm: tuple[MainWindow, PlayerViewFeature], qtbot: QtBot
 ) -> None:
     from saga_desktop.ui.map import MapView
+    from saga_desktop.ui.map.geometry import hex_centre
 
     window, feature = gm
+    assert not feature.link_action.isChecked()  # by default the players see the charted land
     feature.open_action.setChecked(True)
     player = feature.player
     assert player is not None
     players_map = player.map_widget
     assert isinstance(players_map, MapView)
     gm_map = window.map_feature.view
-    gm_map.follow(gm_map.centre() + QPointF(300, 120), gm_map.scale_factor() * 1.5)
-    qtbot.waitUntil(
-        lambda: (
-            abs(players_map.scale_factor() - gm_map.scale_factor()) < 1e-6
-            and (players_map.centre() - gm_map.centre()).manhattanLength() < 2
-        ),
-        timeout=2000,
-    )
-    feature.link_action.setChecked(False)
+    window.bridge.apply(ChartRegion(4, -2, title="Far Cape"))
+    QApplication.processEvents()
+    layout = players_map.map_scene.layout
+    seen = players_map.mapToScene(players_map.viewport().rect()).boundingRect()
+    for q, r in ((0, 0), (4, -2)):  # the visible regions, large, and all in view
+        assert seen.contains(hex_centre(layout, q, r))
+    assert players_map.scale_factor() > 1.5, "the charted land fills the players' screen"
     before = players_map.centre()
     gm_map.follow(gm_map.centre() + QPointF(-500, 0), gm_map.scale_factor())
     qtbot.wait(100)
     assert (players_map.centre() - before).manhattanLength() < 2, "unlinked: the players' map stays"
+    feature.link_action.setChecked(True)
+    gm_map.follow(gm_map.centre() + QPointF(300, 120), gm_map.scale_factor() * 1.5)
+    theirs, mine = players_map.viewport().size(), gm_map.viewport().size()
+    ratio = min(theirs.width() / mine.width(), theirs.height() / mine.height())
+    qtbot.waitUntil(
+        lambda: (
+            abs(players_map.scale_factor() - gm_map.scale_factor() * ratio) < 1e-3
+            and (players_map.centre() - gm_map.centre()).manhattanLength() < 2
+        ),
+        timeout=2000,
+    )
+
+
+def test_cards_are_a_fifth_of_the_screen_and_names_are_whole(
+    gm: tuple[MainWindow, PlayerViewFeature], qtbot: QtBot
+) -> None:
+    from saga_desktop.model.ops.characters import EditCharacter
+    from saga_desktop.model.songs.ops.rolls import BeginTrial
+    from saga_desktop.rules import songs
+    from saga_desktop.ui.cards import CardWidget
+
+    window, feature = gm
+    astrid = window.bridge.session.campaign.characters[0].id
+    window.bridge.apply(EditCharacter(astrid, name="Sigrun Wolfsbane of the Ninth Fjord"))
+    window.bridge.apply(BeginTrial(astrid, songs.Attribute.HEART, dr=12, risk=3))
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    player.resize(1920, 1080)
+    qtbot.waitUntil(lambda: player.height() == 1080)
+    QApplication.processEvents()
+    cards = [w for w in player.table.findChildren(CardWidget) if w.isVisible()]
+    assert cards, "the revealed cards are on the players' screen"
+    assert all(c.height() >= 1080 / 5 for c in cards)
+    names = [
+        label
+        for label in player.table.findChildren(QLabel)
+        if label.text() == "Sigrun Wolfsbane of the Ninth Fjord"
+    ]
+    assert names and all(
+        label.heightForWidth(label.width()) <= label.height() for label in names
+    ), "the name wraps: nothing cut"
 
 
 def test_the_last_roll_in_large_type(gm: tuple[MainWindow, PlayerViewFeature]) -> None:
@@ -271,7 +313,7 @@ def test_the_last_roll_in_large_type(gm: tuple[MainWindow, PlayerViewFeature]) -
     assert player is not None
     cid = window.bridge.session.campaign.characters[0].id
     roll = window.bridge.apply(BeginTrial(cid, songs.Attribute.HEART, dr=12))
-    assert player.result.headline.text() == f"d20 shows {roll.d20}: not settled yet"
+    assert player.result.headline.text() == f"Rolled {roll.d20}: still to be decided"
     result = window.bridge.apply(ResolveTrial())
     expected = "Success!" if result.success else "Setback"
     assert player.result.headline.text().startswith(expected)
@@ -280,21 +322,3 @@ def test_the_last_roll_in_large_type(gm: tuple[MainWindow, PlayerViewFeature]) -
     assert player.result.headline.text() in {"Strong yes", "Weak yes", "No"}
     window.bridge.session.undo()
     assert player.result.headline.text().startswith(expected), "undo brings the last roll back"
-
-
-def test_players_watch_the_same_animated_card_table(
-    gm: tuple[MainWindow, PlayerViewFeature],
-) -> None:
-    from saga_desktop.ui.player.mirror import TableMirror
-
-    window, feature = gm
-    feature.open_action.setChecked(True)
-    player = feature.player
-    assert player is not None
-    mirror = player.table.mirror
-    assert isinstance(mirror, TableMirror)
-    assert window.table_feature is not None
-    assert mirror.scene() is window.table_feature.scene, (
-        "one scene: the same moves, the same frames"
-    )
-    assert not mirror.isInteractive()

@@ -17,6 +17,7 @@ from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
 from saga_desktop.model.ruleset import (
+    Charting,
     ChartRisk,
     Face,
     OptionField,
@@ -86,6 +87,8 @@ class SongsAndSagas(Ruleset):
         ("Songs & Sagas rulings", "songs-and-sagas/rulings.md"),
     )
     hex_miles: ClassVar[int] = songs.HEX_MILES
+    charting: ClassVar[Charting] = Charting(start_drop=True, risk=True, reveal=True)
+    """A d20 dropped on the sheet starts the party; a revealed card sets each region's risk."""
     player_operations: ClassVar[dict[str, PlayerRule]] = {
         # A player's own characters, rolls, burns and gifts.
         "songs.QuickCharacter": PlayerRule.NEW,

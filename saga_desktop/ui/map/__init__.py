@@ -16,7 +16,12 @@ Installing it (the main window's part)::
 * remembers the theme under ``map/`` in ``settings`` when given; the d20 follows the window's
   shared reduced-motion switch (``saga_desktop.ui.cardtable.motion.shared_motion``);
 * reads the player's rolling tables from ``user_tables_dir`` (default: ``tables`` in the
-  application's data location).
+  application's data location);
+* speaks the open game (``charting``): the model's ``Ruleset.charting`` says whether the party's
+  start is found by a die drop, whether regions have risk ratings and whether charting reveals a
+  card; the words come from ``register_charting_words`` (Songs & Sagas registers its own, every
+  other game gets a plain "Add a region"). A game without a drop hides ``drop_d20``, one
+  without risk shows no Risk column, badge or menu entry.
 
 ``feature.actions`` maps names to QActions: ``drop_d20``, ``chart``, ``travel``, ``edit``,
 ``fit`` (Ctrl+0), ``zoom_in`` / ``zoom_out`` (the platform's zoom keys), ``theme`` (a submenu:
@@ -30,6 +35,8 @@ Signals worth connecting:
 
 * ``feature.view.currentHexChanged(Hex | None)``: the hex the player clicked;
 * ``feature.view.dropFinished()``: the d20 has come to rest (at once with reduced motion);
+* ``feature.view.startRequested()``: the button on an empty map was pressed (the flows drop the
+  d20, or open the charting dialog on the middle hex);
 * ``feature.flows.statusMessage(str)``: a short note for the status bar (refusals also go to
   ``bridge.refused``);
 * ``feature.flows.journeyFinished(TravelResult | None)``: a journey ended;

@@ -1,9 +1,10 @@
 """Charting a region, and editing one: the dialogs around :class:`RegionForm`.
 
-Charting follows the paper game: describe the region first, then reveal a card for its risk. The
-dialog collects the description and applies ONE :class:`ChartRegion` when the player presses
-"Chart and reveal", then shows the revealed card and its prompt. Cancel before that changes
-nothing at all; afterwards, Undo takes the region back and returns the card.
+Charting follows the game (:mod:`saga_desktop.ui.map.charting`): the region is described first,
+and the dialog applies ONE :class:`ChartRegion` when the player presses its button. In a game that
+reveals a card for each region (Songs & Sagas), the dialog then shows the card and its prompt;
+in a plain map it closes. Cancel before that changes nothing at all; afterwards, Undo takes the
+region back (and returns the card).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from saga_desktop.rules.cards import Card
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.card_face import CardFace, RiskBadge
+from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.region_form import RegionForm
 from saga_desktop.ui.map.theme import risk_words
 from saga_desktop.ui.rolling_tables.library import TableLibrary
@@ -39,7 +41,7 @@ def _plain_label(text: str = "") -> QLabel:
 
 
 class ChartDialog(QDialog):
-    """Describe an uncharted hex, then reveal the card that sets its risk."""
+    """Describe an uncharted hex; in a game with risk cards, then reveal the one that sets it."""
 
     def __init__(
         self,
@@ -55,7 +57,8 @@ class ChartDialog(QDialog):
         self.hex = hex_
         self.result_record: ChartResult | None = None
         m = bridge.session.campaign.map
-        self.setWindowTitle(f"Chart region {m.next_number()}")
+        self.charting, words = charting_of(bridge.session.campaign.ruleset)
+        self.setWindowTitle(words.chart_title.format(number=m.next_number()))
         heading = f"Hex ({hex_.q}, {hex_.r}) becomes region {m.next_number()}."
         if context:
             heading = f"{context}\n{heading}"
@@ -69,15 +72,11 @@ class ChartDialog(QDialog):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.heading)
         lay.addWidget(self.form, 1)
-        lay.addWidget(
-            _plain_label(
-                "When you chart it, one card is revealed from the shared deck: its suit sets the "
-                "region's risk rating and a prompt for the GM."
-            )
-        )
+        if words.chart_explained:
+            lay.addWidget(_plain_label(words.chart_explained))
         lay.addWidget(self.error)
         self.describe_buttons = QDialogButtonBox()
-        self.chart_button = QPushButton("Chart and &reveal card")
+        self.chart_button = QPushButton(words.chart_button)
         self.chart_button.setDefault(True)
         self.describe_buttons.addButton(self.chart_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.describe_buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -151,6 +150,9 @@ class ChartDialog(QDialog):
             return None
         assert isinstance(result, ChartResult)
         self.result_record = result
+        if not (self.charting.reveal or self.charting.risk):
+            self.accept()  # a plain map: nothing was revealed, the region is on the map
+            return result
         self.card.setVisible(result.card is not None)  # a game may chart without cards
         if result.card is not None:
             self.card.set_card(Card.from_code(result.card))

@@ -41,6 +41,8 @@ class MapFeature(QObject):
         self.settings = settings
         self.view = MapView(bridge, window)
         window.setCentralWidget(self.view)
+        # Hovering a hex describes it even while the Player View (another window) is active.
+        window.setAttribute(Qt.WidgetAttribute.WA_AlwaysShowToolTips)
         self.library = TableLibrary(user_tables_dir)
         self.flows = MapFlows(bridge, self.view, self.library)
         self.regions_dock = RegionsDock(bridge, self._region_picked, window)
@@ -229,10 +231,18 @@ class MapFeature(QObject):
             self._update_actions()
 
     def _update_actions(self) -> None:
+        """Enable what fits the current hex; name charting in the open game's words."""
         m = self.bridge.session.campaign.map
         h = self.view.current_hex
         charted = h is not None and m.region_at(h.q, h.r) is not None
-        self.actions["chart"].setEnabled(h is not None and not charted)
+        start_drop, words = self.view.charting.start_drop, self.view.words
+        self.actions["drop_d20"].setVisible(start_drop)
+        self.actions["drop_d20"].setEnabled(start_drop)
+        chart = self.actions["chart"]
+        chart.setText(words.chart)
+        chart.setStatusTip(words.chart_tip)
+        chart.setToolTip(words.chart_tip)
+        chart.setEnabled(h is not None and not charted)
         self.actions["edit"].setEnabled(charted)
         self.actions["travel"].setEnabled(
             h is not None and m.party is not None and m.party.hex != h

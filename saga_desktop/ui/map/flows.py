@@ -61,7 +61,7 @@ class MapFlows(QObject):
         view.contextMenuWanted.connect(self.show_context_menu)
         view.partyDropped.connect(self.plan_travel)
         view.dropFinished.connect(self._drop_landed)
-        view.dropRequested.connect(self.drop_d20)
+        view.startRequested.connect(self.begin)
         self.tokens = TokenFlows(self)
 
     @property
@@ -163,8 +163,20 @@ class MapFlows(QObject):
 
     # -- the d20 drop --------------------------------------------------------------------------
 
+    def begin(self) -> None:
+        """Start an empty map the game's way: drop the d20, or chart the hex in the middle."""
+        if self.view.charting.start_drop:
+            self.drop_d20()
+        else:
+            centre = self.view.hex_at_view(self.view.viewport().rect().center())
+            self.view.set_current_hex(centre)
+            self.chart_hex(centre)
+
     def drop_d20(self) -> None:
         """Drop the d20 on the sheet in view; then chart where it lands if that is new land."""
+        if not self.view.charting.start_drop:
+            self.statusMessage.emit("This game places the party by hand: no die is dropped.")
+            return
         m = self.bridge.session.campaign.map
         if m.regions or m.party is not None:
             centre = self.view.hex_at_view(self.view.viewport().rect().center())
@@ -194,7 +206,8 @@ class MapFlows(QObject):
         if h is None:
             return None
         if m.party is None:
-            self.statusMessage.emit("The party is not on the map yet: drop the d20 first.")
+            how = "drop the d20" if self.view.charting.start_drop else "place the party"
+            self.statusMessage.emit(f"The party is not on the map yet: {how} first.")
             return None
         start = m.party.hex
         if h == start:
@@ -259,13 +272,13 @@ class MapFlows(QObject):
     # -- the context menu ------------------------------------------------------------------------
 
     def context_menu(self, h: Hex) -> QMenu:
-        """The menu of a hex: chart, travel, risk, edit, GM note, hide, delete; its tokens."""
+        """The menu of a hex: chart, travel, risk (where the game has it), edit, hide, delete."""
         menu = QMenu(self.view)
         region = self.region_at(h)
         m = self.bridge.session.campaign.map
         party_here = m.party is not None and m.party.hex == h
         if region is None:
-            menu.addAction("&Chart this hex…", lambda: self.chart_hex(h))
+            menu.addAction(self.view.words.chart, lambda: self.chart_hex(h))
         else:
             metrics = menu.fontMetrics()
             title = elide(metrics, region.title, metrics.averageCharWidth() * MENU_TITLE_EMS)
@@ -276,9 +289,10 @@ class MapFlows(QObject):
         place.setEnabled(not party_here)
         if region is not None:
             menu.addSeparator()
-            menu.addAction("Step risk &up", lambda: self.step_risk(h, 1))
-            menu.addAction("Step risk &down", lambda: self.step_risk(h, -1))
-            menu.addSeparator()
+            if self.view.charting.risk:
+                menu.addAction("Step risk &up", lambda: self.step_risk(h, 1))
+                menu.addAction("Step risk &down", lambda: self.step_risk(h, -1))
+                menu.addSeparator()
             menu.addAction("&Edit region…", lambda: self.edit_region(h))
             menu.addAction("&GM-only note…", lambda: self.edit_region(h, focus_gm=True))
             hide = menu.addAction("&Hide from players")

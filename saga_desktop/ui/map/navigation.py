@@ -85,13 +85,13 @@ class NavigableView(QGraphicsView):
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))
 
-    def fit_rect(self, rect: QRectF) -> None:
-        """Show a scene rectangle as large as the zoom limits allow."""
+    def fit_rect(self, rect: QRectF, max_px: float = FIT_MAX_PX) -> None:
+        """Show a scene rectangle as large as the zoom limits allow (hexes at most ``max_px``)."""
         view = self.viewport().rect()
         if view.width() < 2 or view.height() < 2 or rect.isEmpty():
             return
         scale = min(view.width() / rect.width(), view.height() / rect.height())
-        self.set_hex_px(min(scale * HEX_SIZE, FIT_MAX_PX))
+        self.set_hex_px(min(scale * HEX_SIZE, max_px))
         self.centerOn(rect.center())
 
     def wheelEvent(self, event: QWheelEvent) -> None:

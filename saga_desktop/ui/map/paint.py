@@ -44,12 +44,13 @@ _ORIGIN = QPointF(0, 0)
 
 @dataclass(frozen=True, slots=True)
 class MapLook:
-    """What a map shows and how: its regions, its hexes' layout, its style, fog or not."""
+    """What a map shows and how: regions, layout, style, fog, risk badges and tints or not."""
 
     index: RegionIndex
     layout: Layout
     style: MapStyle
     fog: bool = False
+    risk: bool = True
 
 
 def paint_map(
@@ -82,7 +83,7 @@ def paint_map(
             if chunk.overview is None:
                 chunk.overview = build_overview(chunk, layout)
             for risk, path in chunk.overview.items():
-                painter.setBrush(style.overview_brush(risk))
+                painter.setBrush(style.overview_brush(risk if look.risk else 0))
                 painter.drawPath(path)
     else:
         lettering = style.lettering
@@ -108,10 +109,11 @@ def paint_map(
     if arts:
         _common_marks(painter, arts, style, px)
         if stamps is not None:
-            _stamp_marks(painter, arts, stamps)
+            _stamp_marks(painter, arts, stamps, look.risk)
         else:
             lettering = style.lettering
-            _vector_marks(painter, [vector_marks(a, layout, lettering) for a in arts], style)
+            marks = [vector_marks(a, layout, lettering) for a in arts]
+            _vector_marks(painter, marks, style, look.risk)
     painter.restore()
 
 
@@ -152,7 +154,9 @@ def _common_marks(painter: QPainter, arts: list[DetailArt], style: MapStyle, px:
                 painter.drawText(TITLE_RECT.translated(x, y), centre, lettering.title(title))
 
 
-def _vector_marks(painter: QPainter, marks: list[VectorMarks], style: MapStyle) -> None:
+def _vector_marks(
+    painter: QPainter, marks: list[VectorMarks], style: MapStyle, risk_badges: bool
+) -> None:
     """Badges, ticks and hidden marks as vectors (exports, and the view when zoomed far in)."""
     painter.setBrush(style.no_brush)
     painter.setPen(style.hidden_pen)
@@ -161,7 +165,7 @@ def _vector_marks(painter: QPainter, marks: list[VectorMarks], style: MapStyle) 
     painter.setPen(style.hidden_mark_pen)
     for m in marks:
         painter.drawPath(m.hidden_marks)
-    risks = sorted({risk for m in marks for risk in m.badges})
+    risks = sorted({risk for m in marks for risk in m.badges}) if risk_badges else []
     painter.setPen(style.badge_edge_pen)
     for risk in risks:
         painter.setBrush(style.paper_brush if risk <= 0 else style.risk_brush(risk))
@@ -171,11 +175,11 @@ def _vector_marks(painter: QPainter, marks: list[VectorMarks], style: MapStyle) 
                 painter.drawPath(path)
     painter.setPen(style.ink_pen)
     for m in marks:
-        if m.labels_ink is not None:
+        if risk_badges and m.labels_ink is not None:
             painter.drawGlyphRun(_ORIGIN, m.labels_ink)
     painter.setPen(style.badge_text_pen)
     for m in marks:
-        if m.labels_on_badge is not None:
+        if risk_badges and m.labels_on_badge is not None:
             painter.drawGlyphRun(_ORIGIN, m.labels_on_badge)
     painter.setPen(style.mark_pen)
     painter.setBrush(style.no_brush)
@@ -183,7 +187,9 @@ def _vector_marks(painter: QPainter, marks: list[VectorMarks], style: MapStyle) 
         painter.drawPath(m.ticks)
 
 
-def _stamp_marks(painter: QPainter, arts: list[DetailArt], stamps: Stamps) -> None:
+def _stamp_marks(
+    painter: QPainter, arts: list[DetailArt], stamps: Stamps, risk_badges: bool
+) -> None:
     """Badges, ticks and hidden marks stamped at the nearest device pixel."""
     t = painter.worldTransform()
     s, tx, ty = t.m11(), t.dx(), t.dy()
@@ -203,8 +209,9 @@ def _stamp_marks(painter: QPainter, arts: list[DetailArt], stamps: Stamps) -> No
                 continue
             if is_hidden:
                 draw(QPoint(round(dx - hidden.ax), round(dy - hidden.ay)), hidden.image)
-            b = badge(risk)
-            draw(QPoint(round(dx + bx - b.ax), round(dy + by - b.ay)), b.image)
+            if risk_badges:
+                b = badge(risk)
+                draw(QPoint(round(dx + bx - b.ax), round(dy + by - b.ay)), b.image)
             if visited:
                 draw(QPoint(round(dx + vx - tick.ax), round(dy + vy - tick.ay)), tick.image)
     painter.setWorldTransform(t)

@@ -56,6 +56,8 @@ class MapScene(QGraphicsScene):
     def __init__(self, map_style: MapStyle | None = None, *, player: bool = False) -> None:
         super().__init__()
         self.player = player
+        self.show_risk = True
+        """Draw each region's risk badge and tint (False in a game whose regions have no risk)."""
         self.map_style = map_style or MapStyle()
         self.orientation = Orientation.POINTY
         self.layout: Layout = layout_for(self.orientation)
@@ -163,11 +165,11 @@ class MapScene(QGraphicsScene):
     def look(self) -> MapLook:
         """What the still map shows (the export's own index while exporting)."""
         index = self._export_index or self.index
-        return MapLook(index, self.layout, self.map_style, fog=self.player)
+        return MapLook(index, self.layout, self.map_style, fog=self.player, risk=self.show_risk)
 
     def look_key(self) -> Hashable:
         """What tells tiles of different looks apart."""
-        return (self.map_style.theme.name, self.orientation, self.player)
+        return (self.map_style.theme.name, self.orientation, self.player, self.show_risk)
 
     def paint_still(
         self, painter: QPainter, rect: QRectF, px: float, device_scale: float | None = None

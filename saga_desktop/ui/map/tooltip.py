@@ -1,4 +1,4 @@
-"""The hover note of a hex: title, risk and the first lines of the public note.
+"""The hover note of a hex: title, terrain, risk (where the game has it), the note's start.
 
 Player text is escaped before it goes into the (rich text) tooltip, so a title such as
 ``<b>Doom</b>`` shows exactly those characters and never formats anything.
@@ -52,11 +52,17 @@ def region_heading(region: RegionLike) -> str:
 
 
 def hex_tooltip(
-    region: RegionLike | None, h: Hex, *, party_here: bool = False, player: bool = False
+    region: RegionLike | None,
+    h: Hex,
+    *,
+    party_here: bool = False,
+    player: bool = False,
+    risk: bool = True,
 ) -> str:
     """Rich text for the tooltip of a hex, with every piece of player text escaped.
 
-    The GM-only note is never shown. On the players' map (``player=True``) an uncharted hex (or a
+    ``risk`` is False in a game whose regions have no risk rating: none is shown. The GM-only
+    note is never shown. On the players' map (``player=True``) an uncharted hex (or a
     hidden region, which that map never holds) reads "Uncharted lands", with no hint of editing.
     """
     if region is None:
@@ -67,11 +73,13 @@ def hex_tooltip(
             parts.append("<i>Double-click to chart it.</i>")
         return "<qt>" + "<br>".join(parts) + "</qt>"
     parts = [f"<b>{plain(region_heading(region))}</b>"]
-    facts = [f"Risk {region.risk} ({risk_words(region.risk)})"]
-    if region.risk_card:
-        facts[0] += f", card {plain(card_name(region.risk_card))}"
+    facts = []
     if region.terrain:
         facts.append(plain(region.terrain))
+    if risk:
+        facts.append(f"Risk {region.risk} ({risk_words(region.risk)})")
+        if region.risk_card:
+            facts[-1] += f", card {plain(card_name(region.risk_card))}"
     facts.append("visited" if region.visited else "not visited yet")
     parts.append(" · ".join(facts))
     if party_here:

@@ -35,6 +35,7 @@ from saga_desktop.model.session import Session
 from saga_desktop.model.visibility import visible_tokens
 from saga_desktop.rules.hexgrid import Hex, Orientation
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.d20 import DieDrop
 from saga_desktop.ui.map.geometry import (
     HEX_SIZE,
@@ -44,7 +45,7 @@ from saga_desktop.ui.map.geometry import (
     layout_for,
     regions_rect,
 )
-from saga_desktop.ui.map.navigation import NavigableView
+from saga_desktop.ui.map.navigation import FIT_MAX_PX, NavigableView
 from saga_desktop.ui.map.scene import MapScene
 from saga_desktop.ui.map.theme import ThemeChoice, resolve_theme
 from saga_desktop.ui.map.tiles import TileLayer
@@ -74,7 +75,7 @@ class MapView(NavigableView):
     """A hex was clicked without a drag (after it became current)."""
     dropFinished = Signal()
     """The d20 has come to rest (at once with reduced motion)."""
-    dropRequested = Signal()
+    startRequested = Signal()
     """The player pressed "Drop the d20" on the empty map."""
     viewChanged = Signal(QPointF, float)
     """The centre (scene point) or scale (view units per scene unit) changed; once per frame."""
@@ -110,16 +111,18 @@ class MapView(NavigableView):
         )
         self.map_scene.mapChanged.connect(self._still_map_changed)
         self._current: Hex | None = None
+        self.auto_fit = False
+        """Keep every charted region this map shows (and the party) in view, as large as fits:
+        the players' map on the second screen, unless it follows the GM's map."""
         self._theme_choice = ThemeChoice.SYSTEM
         self._sent_view: tuple[float, float, float] | None = None
         self._view_timer = QTimer(self)
         self._view_timer.setSingleShot(True)
         self._view_timer.setInterval(FRAME_MS)
         self._view_timer.timeout.connect(self._emit_view)
-        self.start_button = QPushButton("Drop the d20 to begin the expedition", self.viewport())
-        self.start_button.setObjectName("DropToBegin")
-        self.start_button.setToolTip("Where the die comes to rest, the party starts")
-        self.start_button.clicked.connect(self.dropRequested)
+        self.start_button = QPushButton(self.viewport())
+        self.start_button.setObjectName("StartMap")
+        self.start_button.clicked.connect(self.startRequested)
         font = self.start_button.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
@@ -149,6 +152,8 @@ class MapView(NavigableView):
 
     def reload(self) -> None:
         """Redraw the whole map from the campaign."""
+        self.charting, self.words = charting_of(self.session.campaign.ruleset)
+        self.map_scene.show_risk = self.charting.risk
         self.map_scene.load(self.session.campaign.map)
         self._show_tokens(animate=False)
         self.die.clear()
@@ -159,6 +164,8 @@ class MapView(NavigableView):
     def _update_start_button(self) -> None:
         m = self.session.campaign.map
         empty = m.party is None and not m.regions and not self.player
+        self.start_button.setText(self.words.start)
+        self.start_button.setToolTip(self.words.start_tip)
         self.start_button.setVisible(empty)
         if empty:
             self._place_start_button()
@@ -178,11 +185,15 @@ class MapView(NavigableView):
         self.tiles.fit_budget(round(self.width() * dpr), round(self.height() * dpr))
         if not self.start_button.isHidden():
             self._place_start_button()
+        if self.auto_fit:
+            self.fit_regions()
         self._view_moved()
 
     def _on_session_replaced(self, _session: object) -> None:
         self.reload()
         self.centerOn(self._start_point())
+        if self.auto_fit:
+            self.fit_regions()
 
     def _on_changed(self, changes: Changes) -> None:
         state = self.session.campaign.map
@@ -201,6 +212,8 @@ class MapView(NavigableView):
                 self.map_scene.update_regions(state, changes.regions)
         if changes.aspects & (Aspect.MAP | Aspect.REGIONS):
             self._update_start_button()
+            if self.auto_fit:
+                self.fit_regions()
         if changes.aspects & (Aspect.TOKENS | Aspect.CHARACTERS | Aspect.MAP):
             self._show_tokens(animate=not turned)  # a turned map: every token jumps
         result = changes.result
@@ -291,7 +304,10 @@ class MapView(NavigableView):
         rect = regions_rect(self.map_scene.layout, coords)
         if rect.isEmpty():
             rect = regions_rect(self.map_scene.layout, [(0, 0)], margin=3)
-        self.fit_rect(rect)
+        if self.auto_fit:  # across a table: hexes up to a quarter of the map's height
+            self.fit_rect(rect, max(FIT_MAX_PX, self.viewport().height() / 4))
+        else:
+            self.fit_rect(rect)
 
     def zoom_settled(self, px: float) -> None:
         """Each zoom step: stand in for tiles until the zoom rests; tell followers."""
@@ -303,6 +319,12 @@ class MapView(NavigableView):
         """Panning: tell followers."""
         super().scrollContentsBy(dx, dy)
         self._view_moved()
+
+    def set_auto_fit(self, on: bool) -> None:
+        """Keep the charted regions in view (see :attr:`auto_fit`), fitting them now if on."""
+        self.auto_fit = on
+        if on:
+            self.fit_regions()
 
     def follow(self, centre: QPointF, scale: float) -> None:
         """Show the same place at the same zoom as another map (``viewChanged``'s arguments)."""
@@ -374,10 +396,12 @@ class MapView(NavigableView):
         return self.mapFromScene(scene_point)
 
     def tooltip_for(self, h: Hex) -> str:
-        """What hovering over a hex shows: title, risk and the first lines of the public note."""
+        """What hovering over a hex shows: title, terrain, risk (if any), the note's first lines."""
         region = self.map_scene.region_at(h.q, h.r)
         party_here = self.map_scene.party_hex == h
-        return hex_tooltip(region, h, party_here=party_here, player=self.player)
+        return hex_tooltip(
+            region, h, party_here=party_here, player=self.player, risk=self.charting.risk
+        )
 
     @property
     def current_hex(self) -> Hex | None:

@@ -1,4 +1,9 @@
-"""The Player View's menu entries in the GM's window, and the remembered screen choice."""
+"""The Player View's menu entries in the GM's window, and the remembered screen choice.
+
+The players' map fits the charted land (every region they may see, and the party) as large as
+their screen allows, and keeps fitting it as the map grows. Linked to the GM's map, it shows what
+the GM's map shows instead, scaled to fill the players' screen.
+"""
 
 from __future__ import annotations
 
@@ -59,9 +64,13 @@ class PlayerViewFeature:
         )
         self.back_action = make_action(window, "&Back to the party", self._back_to_party)
         self.link_action = make_action(
-            window, "&Link the players' map to mine", self._set_linked, checkable=True
+            window,
+            "&Link the players' map to mine",
+            self._set_linked,
+            checkable=True,
+            tip="The players' map shows what yours shows; unlinked, it fits the charted land",
         )
-        self.link_action.setChecked(bool(self.settings.value("player/linked", True, type=bool)))
+        self.link_action.setChecked(bool(self.settings.value("player/linked", False, type=bool)))
         self.screen_menu = QMenu("Player view &screen", window)
         self.screen_menu.aboutToShow.connect(self._fill_screens)
         self._screen_group = QActionGroup(window)
@@ -95,11 +104,7 @@ class PlayerViewFeature:
     def ensure_window(self) -> PlayerWindow:
         """The Player View window (made on first use), following the GM's map when linked."""
         if self.player is None:
-            table = self.window.card_table
-            scene = table.scene if table is not None else None
-            self.player = PlayerWindow(
-                self.bridge, self.settings, self._map_factory, self.window, scene
-            )
+            self.player = PlayerWindow(self.bridge, self.settings, self._map_factory, self.window)
             self.player.heldChanged.connect(self.hold_action.setChecked)
             gm_map = self.window.map_feature.view if self.window.map_feature else None
             players = self.player.map_widget
@@ -111,16 +116,22 @@ class PlayerViewFeature:
             if gm_map is not None and isinstance(players, MapView):
                 gm_map.viewChanged.connect(self._follow)
                 gm_map.pathChanged.connect(players.show_path)
+            if isinstance(players, MapView):
+                players.set_auto_fit(not self.link_action.isChecked())
         return self.player
 
     def _follow(self, centre: object = None, scale: float | None = None) -> None:
-        """Give the players' map the GM's centre and zoom (when linked and not held)."""
+        """Show the players what the GM's map shows, filling their map (when linked, not held)."""
         player = self.player
         gm_map = self.window.map_feature.view if self.window.map_feature else None
         if player is None or gm_map is None or not isinstance(player.map_widget, MapView):
             return
         if self.link_action.isChecked() and player.isVisible() and not player.held:
-            player.map_widget.follow(gm_map.centre(), gm_map.scale_factor())
+            theirs, mine = player.map_widget.viewport().size(), gm_map.viewport().size()
+            ratio = 1.0
+            if mine.width() > 0 and mine.height() > 0:
+                ratio = min(theirs.width() / mine.width(), theirs.height() / mine.height())
+            player.map_widget.follow(gm_map.centre(), gm_map.scale_factor() * max(ratio, 0.1))
 
     def set_open(self, on: bool) -> None:
         """Open the Player View on the remembered screen, or close it."""
@@ -173,6 +184,9 @@ class PlayerViewFeature:
 
     def _set_linked(self, on: bool) -> None:
         self.settings.setValue("player/linked", on)
+        players = self.player.map_widget if self.player is not None else None
+        if isinstance(players, MapView):
+            players.set_auto_fit(not on)
         if on:
             self._follow()
 

@@ -1,8 +1,9 @@
 """What the players see beside the map: the region, the cards, the last roll, the oracle.
 
-Everything here reads only what players may know: public region notes (never GM-only notes,
-never hidden regions), the revealed cards, pile counts (never the draw pile's order), the hands,
-and the results of rolls. User text is shown as plain text.
+Everything here reads only what players may know, through :mod:`saga_desktop.model.visibility`:
+public region notes (never GM-only notes, never hidden regions), the revealed cards, pile counts
+(never the draw pile's order), the hands, and the results of rolls. User text is shown as plain
+text, wrapped rather than cut; cards are drawn at least a fifth of the screen's height.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_entry, visible_piles
+from saga_desktop.model.visibility import visible_region as table_may_see
 from saga_desktop.rules.cards import Card
-from saga_desktop.ui.cards import HandWidget
+from saga_desktop.ui.cards import CARD_RATIO, HandWidget
 from saga_desktop.ui.cardtable.piles import pile_summary
 from saga_desktop.ui.elide import TitledNote
 
@@ -55,9 +57,9 @@ def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
 
 
 def visible_region(campaign: Campaign, q: int, r: int) -> Region | None:
-    """The region at a hex if players may see it (charted and not hidden)."""
+    """The region at a hex as the table may see it (charted and not hidden, no GM-only note)."""
     region = campaign.map.region_at(q, r)
-    return region if region is not None and not region.hidden else None
+    return table_may_see(region, Viewer.TABLE) if region is not None else None
 
 
 def last_public_result(campaign: Campaign) -> JournalEntry | None:
@@ -86,8 +88,13 @@ class RegionPanel(QFrame):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.frame)
 
-    def show_region(self, region: Region | None, heading: str = "Where we are") -> None:
-        """Show a region players may see (or that the party is off the charted map)."""
+    def show_region(
+        self, region: Region | None, heading: str = "Where we are", *, risk: bool = True
+    ) -> None:
+        """Show a region players may see (or that the party is off the charted map).
+
+        ``risk`` is False in a game whose regions have no risk rating: none is shown.
+        """
         heading_label = self.frame.findChild(QLabel)
         if heading_label is not None:
             heading_label.setText(heading)
@@ -100,66 +107,109 @@ class RegionPanel(QFrame):
                 f"Region {region.number}" + (": " if region.title else ""), region.title
             )
             word = RISK_WORDS.get(region.risk, "perilous")
-            self.risk.setText(f"Risk {region.risk} — {word}")
+            self.risk.setText(f"Risk {region.risk} — {word}" if risk else "")
             self.notes.setText(region.notes.strip() or "No notes yet.")
+        self.risk.setVisible(bool(self.risk.text()))
         title = self.title.full_text()
         self.setAccessibleName(f"{title}. {self.risk.text()}. {self.notes.text()}")
 
 
-class TablePanel(QFrame):
-    """The cards on the table: the revealed row, pile counts and every hand.
+class PlayerHand(HandWidget):
+    """A row of cards whose size follows the players' screen."""
 
-    With the GM's card table scene (``mirror``) the players watch the same animated table;
-    without it, the revealed row and the hands are drawn here as rows of cards.
+    def set_card_height(self, height: int) -> None:
+        """Draw the cards ``height`` pixels tall."""
+        if height != self._height:
+            self._height = height
+            self.set_cards(self.cards)
+
+
+class TablePanel(QFrame):
+    """The cards on the table: the pile counts, the revealed row and every character's cards.
+
+    A strip across the bottom of the players' screen; a game without cards hides it.
     """
 
-    def __init__(self, mirror: QWidget | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         frame, layout = _card("The cards")
-        self.piles = _label(1.2)
-        self.mirror = mirror
-        self.revealed = HandWidget("No cards revealed", height=96)
-        self.revealed.setFont(reading_font())
+        first = layout.itemAt(0)
+        heading = first.widget() if first is not None else None
+        if heading is not None:
+            heading.hide()  # the pile counts say it, on one line less
+        self.piles = _label(1.1, bold=True)
         layout.addWidget(self.piles)
-        if mirror is not None:
-            layout.addWidget(mirror)
-            self.revealed.hide()
-        layout.addWidget(self.revealed)
-        self.hands_box = QWidget()
-        self.hands_box.setVisible(mirror is None)
-        self.hands = QGridLayout(self.hands_box)
-        self.hands.setContentsMargins(0, 6, 0, 0)
-        self.hands.setColumnStretch(1, 1)
-        layout.addWidget(self.hands_box)
+        self.card_height = 96
+        self.revealed = PlayerHand("No cards revealed", self.card_height)
+        self.revealed.setFont(reading_font())
+        self.revealed_name = _label(1.1, bold=True)
+        self.revealed_name.setText("On the table")
+        # Names in one row, cards in the next: every card starts at the same height.
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(24)
+        layout.addLayout(self.grid)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(frame)
-        self._hand_rows: dict[str, tuple[QLabel, HandWidget]] = {}
+        self._hand_rows: dict[str, tuple[QLabel, PlayerHand]] = {}
+
+    def _place(self, groups: list[tuple[QLabel, PlayerHand]]) -> None:
+        """Lay the groups out side by side, the room left over after the last one."""
+        bottom_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        for column, (name, hand) in enumerate(groups):
+            self.grid.addWidget(name, 0, column, bottom_left)
+            self.grid.addWidget(hand, 1, column, top_left)
+            self.grid.setColumnStretch(column, 0)
+        for column in range(len(groups), self.grid.columnCount() + 1):
+            self.grid.setColumnStretch(column, 1 if column == len(groups) else 0)
+
+    def set_card_height(self, height: int) -> None:
+        """Draw every card ``height`` pixels tall (a fifth of the players' screen)."""
+        self.card_height = height
+        for hand in (self.revealed, *(h for _n, h in self._hand_rows.values())):
+            hand.set_card_height(height)
+        for name, _hand in self._hand_rows.values():
+            self._fit_name(name)
+
+    def _fit_name(self, name: QLabel) -> None:
+        """A name on one line where it fits in two cards' width, else wrapped: never cut."""
+        widest = max(160, round(self.card_height / CARD_RATIO * 2.2))
+        name.setMaximumWidth(widest)
+        name.setMinimumWidth(min(name.fontMetrics().horizontalAdvance(name.text()) + 4, widest))
 
     def show_table(self, campaign: Campaign) -> None:
         """Show the table as it is now: only what the table may see (the visibility function)."""
         piles = visible_piles(campaign, Viewer.TABLE)
-        self.piles.setText(pile_summary(piles))
+        self.setVisible(bool(piles))
+        summary = pile_summary(piles)
+        self.piles.setText(f"The cards: {summary}" if summary else "The cards")
         shared = next((p for p in piles if p.kind == "row" and p.owner is None), None)
         self.revealed.set_cards([Card.from_code(c) for c in (shared.cards or [])] if shared else [])
+        self.revealed_name.setVisible(shared is not None)
+        self.revealed.setVisible(shared is not None)
         hands = {p.owner: p for p in piles if p.kind == "row" and p.owner is not None}
-        wanted = [c.id for c in campaign.characters]
+        wanted = [c.id for c in campaign.characters if c.id in hands]
         for cid in list(self._hand_rows):
             if cid not in wanted:
                 name, hand = self._hand_rows.pop(cid)
                 name.deleteLater()
                 hand.deleteLater()
-        for row, character in enumerate(campaign.characters):
+        for character in campaign.characters:
+            shown = hands.get(character.id)
+            if shown is None:
+                continue
             if character.id not in self._hand_rows:
-                hand = HandWidget("no cards", 64)
+                hand = PlayerHand("no cards", self.card_height)
                 hand.setFont(reading_font())
-                self._hand_rows[character.id] = (_label(1.1, bold=True, wrap=False), hand)
+                name = _label(1.1, bold=True)
+                self._hand_rows[character.id] = (name, hand)
             name, hand = self._hand_rows[character.id]
             name.setText(character.name)
-            shown = hands.get(character.id)
-            hand.set_cards([Card.from_code(c) for c in (shown.cards or [])] if shown else [])
-            self.hands.addWidget(name, row, 0)
-            self.hands.addWidget(hand, row, 1)
+            self._fit_name(name)
+            hand.set_cards([Card.from_code(c) for c in (shown.cards or [])])
+        groups = [(self.revealed_name, self.revealed)] if shared is not None else []
+        self._place(groups + [self._hand_rows[cid] for cid in wanted])
 
 
 class ResultPanel(QFrame):
@@ -168,7 +218,7 @@ class ResultPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         frame, layout = _card("Last roll")
-        self.headline = _label(2.2, bold=True)
+        self.headline = _label(2.0, bold=True)
         self.explanation = _label(1.15)
         layout.addWidget(self.headline)
         layout.addWidget(self.explanation)
@@ -196,7 +246,7 @@ def headline_of(entry: JournalEntry) -> str:
         return answer.capitalize() if answer else "The oracle answers"
     d20 = details.get("d20")
     if kind in ("TrialRoll", "AttackRoll", "DefenceRoll"):
-        return f"d20 shows {d20}: not settled yet" if d20 is not None else "Rolling…"
+        return f"Rolled {d20}: still to be decided" if d20 is not None else "Rolling…"
     success = details.get("success")
     if isinstance(success, bool):
         roll = details.get("roll")

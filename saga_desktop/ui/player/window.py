@@ -2,6 +2,8 @@
 
 It observes the same session as the GM's window (same process, the same change reports, no
 polling), shows only what players may see, and can go full screen on the screen the GM picks.
+Laid out to be read from across a table: the map and the last roll and region beside it, and the
+cards in a strip along the bottom, each at least a fifth of the window's height.
 """
 
 from __future__ import annotations
@@ -9,20 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
-    QGraphicsScene,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
 )
 
 from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.player.mirror import TableMirror
 from saga_desktop.ui.player.panels import (
     READING_SCALE,
     RegionPanel,
@@ -33,9 +36,14 @@ from saga_desktop.ui.player.panels import (
 )
 
 MapFactory = Callable[[SessionBridge, QWidget], QWidget]
+CARD_SHARE = 5
+WIDE = 1400
+"""From this width the map takes three fifths of the players' screen, below it half."""
+"""A card on the players' screen is at least 1/CARD_SHARE of the window's height."""
 
 PLAYER_STYLE = """
 QWidget#PlayerView { background: #1f1c18; }
+QScrollArea#playerSide, QScrollArea#playerSide > QWidget > QWidget { background: transparent; }
 QFrame#playerPanel { background: #f4ecda; border: 1px solid #8c7b5a; border-radius: 10px; }
 QFrame#playerPanel QLabel { color: #2b2219; background: transparent; }
 QFrame#playerPanel QLabel:disabled { color: #7a6c58; }
@@ -55,7 +63,6 @@ class PlayerWindow(QWidget):
         settings: QSettings,
         map_factory: MapFactory | None = None,
         gm_window: QWidget | None = None,
-        table_scene: QGraphicsScene | None = None,
     ) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("PlayerView")
@@ -74,22 +81,36 @@ class PlayerWindow(QWidget):
         self._spotlight: tuple[int, int] | None = None
         self.map_widget: QWidget | None = map_factory(bridge, self) if map_factory else None
         self.region = RegionPanel()
-        self.table = TablePanel(TableMirror(table_scene) if table_scene is not None else None)
+        self.table = TablePanel()
         self.result = ResultPanel()
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(14)
         side.addWidget(self.result)
         side.addWidget(self.region)
-        side.addWidget(self.table)
         side.addStretch(1)
         live = QWidget()
-        row = QHBoxLayout(live)
+        column = QVBoxLayout(live)
+        row = QHBoxLayout()
         if self.map_widget is not None:
             row.addWidget(self.map_widget, 3)
         side_box = QWidget()
         side_box.setLayout(side)
-        side_box.setMinimumWidth(360)
-        row.addWidget(side_box, 2 if self.map_widget is not None else 1)
+        # On a small screen the side column's foot is cut rather than its lines squeezed into each
+        # other. No scroll bar: nobody scrolls a TV, and one coming and going changes the width,
+        # which re-cuts the region's title, which changes the height, and so on forever.
+        self.side = QScrollArea()
+        self.side.setObjectName("playerSide")
+        self.side.setWidget(side_box)
+        self.side.setWidgetResizable(True)
+        self.side.setFrameShape(QFrame.Shape.NoFrame)
+        self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side.setMinimumWidth(360)
+        self.row = row
+        row.addWidget(self.side, 2 if self.map_widget is not None else 1)
+        column.addLayout(row, 1)
+        column.addWidget(self.table)
         self.curtain = QLabel()
         self.curtain.setObjectName("curtain")
         self.curtain.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -133,16 +154,25 @@ class PlayerWindow(QWidget):
     def refresh(self) -> None:
         """Show the campaign as it is now."""
         campaign = self.session.campaign
+        risk = find_ruleset(campaign.ruleset).charting.risk
         if self._spotlight is not None:
             q, r = self._spotlight
-            self.region.show_region(visible_region(campaign, q, r), "The GM shows you")
+            self.region.show_region(visible_region(campaign, q, r), "The GM shows you", risk=risk)
         else:
             party = campaign.map.party
             here = visible_region(campaign, party.q, party.r) if party else None
-            self.region.show_region(here)
+            self.region.show_region(here, risk=risk)
         self.table.show_table(campaign)
         self.result.show_entry(last_public_result(campaign))
         self.refreshed.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Cards grow with the screen: at least a fifth of its height."""
+        super().resizeEvent(event)
+        self.table.set_card_height(max(48, -(-self.height() // CARD_SHARE)))
+        if self.map_widget is not None:  # a narrow screen gives the words as much room as the map
+            self.row.setStretch(0, 3 if self.width() >= WIDE else 1)
+            self.row.setStretch(1, 2 if self.width() >= WIDE else 1)
 
     # -- the GM's controls ----------------------------------------------------------------------
 

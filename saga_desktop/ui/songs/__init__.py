@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from saga_desktop.model.songs.state import RULESET_ID
+from saga_desktop.ui.map.charting import ChartingWords, register_charting_words
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
@@ -65,3 +66,18 @@ class SongsUi(RulesetUi):
 
 SONGS_UI = register_ui(SongsUi())
 """The registered interface."""
+
+SONGS_CHARTING = register_charting_words(
+    RULESET_ID,
+    ChartingWords(
+        start="Drop the d20 to begin the expedition",
+        start_tip="Where the die comes to rest, the party starts",
+        chart="&Chart this hex…",
+        chart_tip="Describe the current hex and reveal a card for its risk",
+        chart_title="Chart region {number}",
+        chart_button="Chart and &reveal card",
+        chart_explained="When you chart it, one card is revealed from the shared deck: its suit "
+        "sets the region's risk rating and a prompt for the GM.",
+    ),
+)
+"""The map in Songs & Sagas' words: the d20 drop, and a card revealed for each region's risk."""

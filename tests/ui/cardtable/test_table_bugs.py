@@ -1,4 +1,4 @@
-"""Card table bugs, each caught through real widgets: secrets, stale mirrors, markup, captions."""
+"""Card table bugs, each caught through real widgets: secrets, stale views, markup, captions."""
 
 from __future__ import annotations
 
@@ -16,11 +16,10 @@ from saga_desktop.model.songs.table import DISCARD, DRAW, table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.cardtable.items import app_text_px
 from saga_desktop.ui.cardtable.view import TableView
-from saga_desktop.ui.player.mirror import TableMirror
 from saga_desktop.ui.player.panels import TablePanel
-from saga_desktop.ui.songs.play import TableFeature
 from tests.ui.songs.play.conftest import make_feature, party_session
 
 MARKUP = "<img src=x><b>bold</b> Hrafnhildur the Long-Winded Wanderer of the Northern Fells"
@@ -45,31 +44,29 @@ def shown(tip: str) -> str:
     return tip
 
 
-_KEEP: list[TablePanel] = []
-
-
-def with_mirror(qtbot: QtBot, feature: TableFeature) -> TableMirror:
-    """The Player View's table panel, showing the GM's scene."""
-    panel = TablePanel(TableMirror(feature.scene))
-    _KEEP[:] = [panel]
+def players_panel(qtbot: QtBot) -> TablePanel:
+    """The Player View's strip of cards."""
+    panel = TablePanel()
     qtbot.addWidget(panel)
-    panel.resize(900, 600)
+    panel.resize(900, 400)
     panel.show()
     qtbot.waitExposed(panel)
-    assert isinstance(panel.mirror, TableMirror)
-    return panel.mirror
+    return panel
 
 
 def test_face_down_cards_cannot_be_read(qtbot: QtBot) -> None:
     session = party_session()
     feature = make_feature(qtbot, SessionBridge(session))
-    mirror = with_mirror(qtbot, feature)
+    panel = players_panel(qtbot)
     session.apply(AskOracle("Is it safe?", 2))
+    session.apply(BeginTrial("pc1", songs.Attribute.STRENGTH, 12, risk=3))
+    panel.show_table(session.campaign)
     draw = table_of(session.campaign).draw
     secrets = [Card.from_code(code) for code in draw]
-    for view in (feature.view, mirror):
-        tip = tooltip_at(view, feature.scene.centre_of(DRAW))
-        assert not any(c.long_name in tip or c.name in tip for c in secrets), tip
+    tip = tooltip_at(feature.view, feature.scene.centre_of(DRAW))
+    assert not any(c.long_name in tip or c.name in tip for c in secrets), tip
+    players_see = [w.card for w in panel.findChildren(CardWidget)]
+    assert players_see and not [c for c in players_see if c in secrets]
     for item in feature.scene.items():
         texts = [item.toolTip(), str(item.data(0) or "")]
         text = getattr(item, "text", None)
@@ -80,10 +77,9 @@ def test_face_down_cards_cannot_be_read(qtbot: QtBot) -> None:
         assert not [t for t in texts for c in secrets if t and c.long_name in t]
 
 
-def test_both_views_of_the_table_stay_fresh(qtbot: QtBot) -> None:
+def test_the_table_view_stays_fresh(qtbot: QtBot) -> None:
     session = party_session()
     feature = make_feature(qtbot, SessionBridge(session))
-    mirror = with_mirror(qtbot, feature)
     S = songs.Attribute.STRENGTH
     for op in (BeginTrial("pc1", S, 12, risk=3), ResolveTrial(), AskOracle("Go?", 3),
                RollInitiative(), EndScene()):  # fmt: skip
@@ -91,8 +87,7 @@ def test_both_views_of_the_table_stay_fresh(qtbot: QtBot) -> None:
         session.apply(op)
         feature.view.viewport().repaint()
         QApplication.processEvents()
-        mirror.viewport().repaint()
-    for view in (feature.view, mirror):
+    for view in (feature.view,):
         fresh = type(view)(feature.scene)  # type: ignore[arg-type]
         qtbot.addWidget(fresh)
         fresh.setWindowFlag(Qt.WindowType.FramelessWindowHint)
@@ -170,7 +165,7 @@ def test_table_text_follows_the_application_font(qtbot: QtBot) -> None:
 def test_players_counts_have_one_source(qtbot: QtBot) -> None:
     session = party_session()
     feature = make_feature(qtbot, SessionBridge(session))
-    panel = TablePanel(TableMirror(feature.scene))
+    panel = TablePanel()
     qtbot.addWidget(panel)
     for op in (AskOracle("Now?", 4), RollInitiative(), AskOracle("And?", 2)):
         session.apply(op)
