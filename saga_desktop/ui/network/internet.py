@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 
@@ -104,6 +105,19 @@ def describe_routes(paths: list[PathInfo]) -> str:
     return f"{count} over the internet: " + ", ".join(parts) + "."
 
 
+class WaysIn(Protocol):
+    """What the host transport offers a connection that came another way (adopt, feed, drop)."""
+
+    def adopt(self, conn_id: str, peer: str, pipe: _Pipe) -> None:
+        """A new connection."""
+
+    def feed(self, conn_id: str, data: bytes) -> None:
+        """Bytes from it."""
+
+    def drop(self, conn_id: str) -> None:
+        """It is gone."""
+
+
 class _Pipe:
     """One internet connection as the host transport writes to it (the calls a socket gets)."""
 
@@ -129,7 +143,7 @@ class InternetHosting(QObject):
 
     def __init__(
         self,
-        transport: object,
+        transport: WaysIn,
         relay: RelayChoice,
         parent: QObject | None = None,
         *,
@@ -137,9 +151,6 @@ class InternetHosting(QObject):
         port: int = 0,
     ) -> None:
         super().__init__(parent)
-        from saga_desktop.ui.network.host_transport import HostTransport
-
-        assert isinstance(transport, HostTransport)
         self._transport = transport
         self.relay = relay
         self._post = QtPost(self)
