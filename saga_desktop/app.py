@@ -120,7 +120,8 @@ def _recover(window: MainWindow, entry: RecoveryEntry, store: RecoveryStore) -> 
         show_error(
             window,
             "Recover unsaved work",
-            f"Recovered up to {result.replayed} actions after the last snapshot.",
+            f"Recovered the work up to change {result.replayed} of its log; the changes after "
+            "it could not be replayed and are not in this campaign.",
             result.problem,
         )
     # The recovered work is safe in this session's slot before the old slot is dropped.

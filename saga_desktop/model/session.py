@@ -205,6 +205,19 @@ class Session:
         self._emit(self._report(step, Cause.REDO))
         return True
 
+    def history_start(self) -> Campaign:
+        """A copy of the oldest state Undo can reach (the current one when nothing is undoable).
+
+        The recovery log's starting point; it shares the frozen regions and journal lines.
+        """
+        snap = self._undo[0].before if self._undo else self._snapshot()
+        copy = self._campaign.model_copy(update={"map": self._campaign.map.model_copy()})
+        snap.restore(copy)
+        rng = random.Random()
+        rng.setstate(snap.rng)
+        copy.rng = rng_state(rng)
+        return copy
+
     def _report(self, step: Step, cause: Cause) -> Changes:
         self._revision += 1
         return Changes(
