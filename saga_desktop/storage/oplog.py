@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib
 import json
 import os
+import pkgutil
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -28,6 +30,7 @@ from typing import IO, Any
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation as _Operation
 from saga_desktop.model.operation import OperationError, operation_from_data, operation_to_data
+from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
 from saga_desktop.storage.codec import decode
 from saga_desktop.storage.errors import CampaignFileError
@@ -182,6 +185,16 @@ def _check_label(kind: str, logged: object, label: str | None) -> None:
         raise OperationError(f"an {kind} of “{logged}” where the history holds “{label}”")
 
 
+def load_operations(campaign: Campaign) -> None:
+    """Import every operation module of the core and of the campaign's game (lines name them)."""
+    module = importlib.import_module(type(find_ruleset(campaign.ruleset)).__module__)
+    game = module.__name__ if hasattr(module, "__path__") else module.__name__.rsplit(".", 1)[0]
+    for package_name in ("saga_desktop.model.ops", game):
+        package = importlib.import_module(package_name)
+        for info in pkgutil.walk_packages(package.__path__, f"{package_name}."):
+            importlib.import_module(info.name)
+
+
 def recover(base: bytes, log: Path) -> Recovered:
     """The campaign of a recovery slot: its base with every logged change replayed.
 
@@ -190,6 +203,7 @@ def recover(base: bytes, log: Path) -> Recovered:
     state the log reached without doubt (nothing after it is guessed).
     """
     campaign, _version = decode(base)
+    load_operations(campaign)
     clock = _ReplayClock()
     session = Session(campaign, clock=clock)
     replayed = 0

@@ -92,6 +92,7 @@ class RecoveryRecorder:
         """Write one change report to the log (an apply, undo or redo; loads are not changes)."""
         if changes.cause is Cause.LOAD:
             return
+        self.list()  # before the line: a kill right after it must find the slot listed
         step = self._step(changes)
         if step is not None:
             self.log.write(step.line)
@@ -109,7 +110,6 @@ class RecoveryRecorder:
             self._redo.clear()
             self._complete = False
             self.rebase()
-        self.list()
         if self.log.lines - self._kept_lines() >= COMPACT_EVERY:
             self.rebase()
 
