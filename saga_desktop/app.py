@@ -120,8 +120,8 @@ def _recover(window: MainWindow, entry: RecoveryEntry, store: RecoveryStore) -> 
         show_error(
             window,
             "Recover unsaved work",
-            f"Recovered the work up to change {result.replayed} of its log; the changes after "
-            "it could not be replayed and are not in this campaign.",
+            f"Recovered the first {result.replayed} changes of the unsaved work; what came "
+            "after them could not be brought back.",
             result.problem,
         )
     # The recovered work is safe in this session's slot before the old slot is dropped.

@@ -179,10 +179,11 @@ def _replay(session: Session, clock: _ReplayClock, entry: Line) -> bool:
 
 
 def _check_label(kind: str, logged: object, label: str | None) -> None:
+    article = "an" if kind == "undo" else "a"
     if label is None:
-        raise OperationError(f"an {kind} with nothing to {kind}")
+        raise OperationError(f"{article} {kind} with nothing to {kind}")
     if isinstance(logged, str) and logged != label:
-        raise OperationError(f"an {kind} of “{logged}” where the history holds “{label}”")
+        raise OperationError(f"{article} {kind} of “{logged}” where the history holds “{label}”")
 
 
 def load_operations(campaign: Campaign) -> None:

@@ -162,7 +162,7 @@ def test_a_log_that_does_not_match_says_so(tmp_path: Path) -> None:
         handle.write(b'{"redo":"Add journal note"}\n')
     recovered = recover(slot.path.read_bytes(), slot.log_path)
     assert recovered.replayed == 2
-    assert "Change 3" in recovered.problem and "nothing to redo" in recovered.problem
+    assert "Change 3" in recovered.problem and "a redo with nothing to redo" in recovered.problem
     assert recovered.campaign == session.export()
 
 
