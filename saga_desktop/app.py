@@ -120,7 +120,8 @@ def _recover(window: MainWindow, entry: RecoveryEntry, store: RecoveryStore) -> 
         show_error(
             window,
             "Recover unsaved work",
-            f"Recovered up to {result.replayed} actions after the last snapshot.",
+            f"Recovered the first {result.replayed} changes of the unsaved work; what came "
+            "after them could not be brought back.",
             result.problem,
         )
     # The recovered work is safe in this session's slot before the old slot is dropped.

@@ -2,10 +2,12 @@
 
 The headless host prints where to connect, the join code, the GM code, the join link and whether
 it announces the game on the local network (one line each), then serves until SIGTERM or SIGINT.
-It saves the campaign atomically after every batch of changes and once more when stopped, so a
-stopped or crashed host loses nothing it acknowledged. Its port, codes and seats are kept in the
-user data folder (by campaign id), so serving the same file again, after a crash or a stop, gives
-the same codes and seats: the players' apps get back to their seats with their reconnect tokens.
+Every change reaches a recovery log at once (one line, whatever the campaign's size); the whole
+file is written every :data:`SAVE_EVERY_MS` and when stopped. Killed at any moment, the next
+serve of the same file replays that log first, so a crashed host loses nothing it acknowledged.
+Its port, codes and seats are kept in the user data folder (by campaign id), so serving the same
+file again, after a crash or a stop, gives the same codes and seats: the players' apps get back
+to their seats with their reconnect tokens.
 """
 
 from __future__ import annotations
@@ -17,15 +19,51 @@ from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.changes import Changes
 from saga_desktop.model.session import Session
 from saga_desktop.network.codes import DEFAULT_PORT
 from saga_desktop.storage import CampaignFileError, load_campaign, paths, save_campaign
+from saga_desktop.storage.backups import file_key
 from saga_desktop.storage.hosting import HostingStore
+from saga_desktop.storage.oplog import recover
+from saga_desktop.storage.recorder import RecoveryRecorder
+from saga_desktop.storage.recovery import RecoverySlot
 from saga_desktop.ui.network.endpoints import RelayChoice
 from saga_desktop.ui.network.hosting import Hosting, HostingError
 
 SIGNAL_POLL_MS = 200  # Python runs signal handlers only between bytecodes: wake up that often
+SAVE_EVERY_MS = 30_000
+"""How often the whole file is written (each change is in the recovery log at once)."""
+
+
+def serve_slot(path: Path) -> RecoverySlot:
+    """The recovery slot of a served file (apart from the app's: the app never offers these)."""
+    return RecoverySlot(paths.recovery_dir() / "serve", file_key(path))
+
+
+def open_served(path: Path, err: TextIO) -> Session:
+    """The campaign to serve: the file, with what a killed earlier serve logged replayed.
+
+    Raises CampaignFileError when the file cannot be read.
+    """
+    campaign = load_campaign(path).campaign
+    slot = serve_slot(path)
+    if not slot.meta_path.is_file():
+        return Session(campaign)
+    try:
+        found = recover(slot.path.read_bytes(), slot.log_path)
+    except (CampaignFileError, OSError) as exc:
+        err.write(f"The changes of the last run could not be read ({exc}); serving the file.\n")
+        return Session(campaign)
+    if found.campaign.id != campaign.id:
+        err.write("The changes of the last run belong to another campaign; serving the file.\n")
+        return Session(campaign)
+    if found.problem:
+        err.write(f"{found.problem}\n")
+    err.write(f"Brought back {found.replayed} changes the last run had not written to the file.\n")
+    session = Session(found.campaign)
+    session.mark_unsaved()
+    return session
 
 
 class Server:
@@ -33,15 +71,37 @@ class Server:
 
     def __init__(self, path: Path, session: Session, hosting: Hosting, err: TextIO) -> None:
         self.path, self.session, self.hosting, self.err = path, session, hosting, err
-        self._save_soon = QTimer()
-        self._save_soon.setSingleShot(True)
-        self._save_soon.setInterval(0)  # once per batch of changes, when the loop is idle
-        self._save_soon.timeout.connect(self.save)
+        self.recorder: RecoveryRecorder | None = RecoveryRecorder(serve_slot(path))
+        try:
+            self.recorder.attach(session, path)
+        except (OSError, CampaignFileError) as exc:
+            self._lost_log(exc)
+        self._timer = QTimer()
+        self._timer.setInterval(SAVE_EVERY_MS)
+        self._timer.timeout.connect(self.save)
+        self._timer.start()
         session.subscribe(self._changed)
+        if session.modified:
+            self.save()  # brought back from the log: into the file at once
 
     def _changed(self, changes: Changes) -> None:
-        if changes.aspects != Aspect.NONE:
-            self._save_soon.start()
+        """Log the change before it counts as done; the timer writes the file later."""
+        if self.recorder is None:
+            QTimer.singleShot(0, self.save)  # no log: every batch of changes goes to the file
+            return
+        try:
+            self.recorder.record(changes)
+        except (OSError, CampaignFileError) as exc:
+            self._lost_log(exc)
+            QTimer.singleShot(0, self.save)
+
+    def _lost_log(self, exc: Exception) -> None:
+        self.recorder = None
+        self._tell(f"The recovery log cannot be written ({exc}): saving after every change.")
+
+    def _tell(self, line: str) -> None:
+        self.err.write(f"{line}\n")
+        self.err.flush()
 
     def save(self) -> bool:
         """Write the campaign atomically; a failure is reported and the previous file stays."""
@@ -50,16 +110,22 @@ class Server:
         try:
             save_campaign(self.session.export(), self.path)
         except CampaignFileError as exc:
-            self.err.write(f"Not saved: {exc}\n")
-            self.err.flush()
+            self._tell(f"Not saved: {exc}")
             return False
         self.session.mark_saved()
+        if self.recorder is not None:
+            try:
+                self.recorder.saved(self.path)
+            except (OSError, CampaignFileError) as exc:
+                self._lost_log(exc)
         return True
 
     def stop(self) -> None:
         """Say goodbye to the players, save, and leave the event loop."""
+        self._timer.stop()
         self.hosting.stop("The host was stopped.", forget=False)  # served again: same codes
-        self.save()
+        if self.save() and self.recorder is not None:
+            self.recorder.discard()
         QCoreApplication.quit()
 
 
@@ -87,7 +153,7 @@ def serve(
         return 2
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     try:
-        session = Session(load_campaign(path).campaign)
+        session = open_served(path, sys.stderr)
     except CampaignFileError as exc:
         sys.stderr.write(f"{path.name} could not be opened: {exc}\n")
         return 2

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from saga_desktop.model.campaign import Campaign, RngState
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.integrity import check_changed
 from saga_desktop.model.listlog import ListChanges, ListRecorder
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -227,6 +228,25 @@ class Session:
         self._undo.append(step)
         self._emit(self._report(step, Cause.REDO))
         return True
+
+    def history_start(self) -> Campaign:
+        """A copy of the oldest state Undo can reach (the current one when nothing is undoable).
+
+        The recovery log's starting point; it shares the frozen regions and journal lines.
+        """
+        snap = self._undo[0].before if self._undo else self._snapshot()
+        copy = self._campaign.model_copy(update={"map": self._campaign.map.model_copy()})
+        # The big lists are not in snapshots: copy them (the frozen entries are shared) and take
+        # every undoable step's logs back from the copies, newest first.
+        copy.map.regions = RegionList(self._campaign.map.regions)
+        copy.journal = JournalList(self._campaign.journal)
+        for step in reversed(self._undo):
+            step.lists.undo(copy)
+        snap.restore(copy)
+        rng = random.Random()
+        rng.setstate(snap.rng)
+        copy.rng = rng_state(rng)
+        return copy
 
     def _report(self, step: Step, cause: Cause) -> Changes:
         self._revision += 1

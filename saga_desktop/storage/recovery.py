@@ -1,22 +1,22 @@
-"""Crash recovery: every running session autosaves to its own slot in the user data folder.
+"""Crash recovery: every running session keeps its own slot in the user data folder.
 
-A slot is ``<id>.saga`` (a snapshot of the campaign), ``<id>.log`` (every action since the
-snapshot, one line each: :mod:`saga_desktop.storage.oplog`) and ``<id>.json`` (where it came
-from, when it was written). A clean close discards the slot; a slot left behind by a crash or
-kill is offered back on the next start. Which slots belong to a live process is decided by the
-UI with a lock file per slot (``<id>.lock``; Qt's QLockFile knows stale locks from live ones).
+A slot is ``<id>.saga`` (a base state of the campaign), ``<id>.log`` (every change since the
+base, one line each: :mod:`saga_desktop.storage.oplog`) and ``<id>.json`` (where it came from,
+when it was written: present only while the slot holds work not saved to a file). A clean close
+discards the slot; a slot left behind by a crash or kill is offered back on the next start.
+Which slots belong to a live process is decided by the UI with a lock file per slot
+(``<id>.lock``; Qt's QLockFile knows stale locks from live ones).
 
-A snapshot is written whole (atomically); between snapshots every action is one line of the
-slot's log, so play never waits for an encode of the whole campaign.
+A base is written whole (atomically) now and then; between bases every change is one line of
+the slot's log, so play never waits for an encode of the whole campaign
+(:mod:`saga_desktop.storage.recorder` keeps the two in step with a session).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import threading
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -48,9 +48,18 @@ class RecoverySlot:
         self.log_path = root / f"{self.id}.log"
 
     def write(self, data: bytes, name: str, source: Path | None) -> None:
-        """Write the campaign, then its description (both atomically)."""
+        """Write the campaign as the base, then its description (both atomically)."""
+        self.write_base(data)
+        self.write_meta(name, source)
+
+    def write_base(self, data: bytes) -> None:
+        """Write the base state the log follows on from (atomically)."""
         self.root.mkdir(parents=True, exist_ok=True)
         atomic_write(self.path, data)
+
+    def write_meta(self, name: str, source: Path | None) -> None:
+        """Describe the slot: from now on it holds work worth offering back after a crash."""
+        self.root.mkdir(parents=True, exist_ok=True)
         meta = {
             "name": name,
             "source": str(source) if source else None,
@@ -58,9 +67,15 @@ class RecoverySlot:
         }
         atomic_write(self.meta_path, json.dumps(meta).encode("utf-8"))
 
+    def drop_meta(self) -> None:
+        """Nothing to offer back (the file holds it all): the slot is no longer listed."""
+        with contextlib.suppress(OSError):
+            self.meta_path.unlink()
+
     def discard(self) -> None:
         """Remove the slot's files (after a clean close, or once recovered)."""
-        for path in (self.path, self.log_path, self.meta_path):
+        next_log = self.log_path.with_name(self.log_path.name + ".next")
+        for path in (self.meta_path, self.path, self.log_path, next_log):
             with contextlib.suppress(OSError):
                 path.unlink()
 
@@ -84,6 +99,13 @@ class RecoveryStore:
         if not self.root.is_dir():
             return []
         return [p for p in self.root.glob("*.lock") if not p.with_suffix(".saga").exists()]
+
+    def unlisted_slots(self) -> list[RecoverySlot]:
+        """Slots with a base but no description: nothing unsaved (the UI removes dead ones)."""
+        if not self.root.is_dir():
+            return []
+        bases = self.root.glob("*.saga")
+        return [self.slot(p.stem) for p in bases if not p.with_suffix(".json").exists()]
 
     def entries(self) -> list[RecoveryEntry]:
         """Every slot with a readable description, newest first."""
@@ -109,58 +131,8 @@ class RecoveryStore:
         return RecoverySlot(self.root, slot_id)
 
     def recover(self, entry: RecoveryEntry) -> Recovered:
-        """The campaign of a slot: its snapshot with every logged action replayed.
+        """The campaign of a slot: its base with every logged change replayed.
 
-        Raises CampaignFileError when the snapshot cannot be read, OSError when it is gone.
+        Raises CampaignFileError when the base cannot be read, OSError when it is gone.
         """
         return recover(entry.path.read_bytes(), entry.path.with_suffix(".log"))
-
-
-class AutosaveWriter:
-    """Writes a slot on a background thread; when writes pile up only the newest is written."""
-
-    def __init__(self, slot: RecoverySlot, on_error: Callable[[Exception], None]) -> None:
-        self.slot = slot
-        self._on_error = on_error
-        self._pending: tuple[bytes, str, Path | None] | None = None
-        self._busy = False
-        self._cond = threading.Condition()
-        self._closed = False
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
-
-    def submit(self, data: bytes, name: str, source: Path | None) -> None:
-        """Queue the newest state for writing (replacing any state not yet written)."""
-        with self._cond:
-            self._pending = (data, name, source)
-            self._cond.notify_all()
-
-    def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until everything submitted is on disk. False on timeout."""
-        with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
-
-    def close(self) -> None:
-        """Finish pending writes and stop the thread."""
-        self.flush()
-        with self._cond:
-            self._closed = True
-            self._cond.notify_all()
-        self._thread.join(timeout=10.0)
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None or self._closed)
-                if self._pending is None:
-                    return
-                job, self._pending = self._pending, None
-                self._busy = True
-            try:
-                self.slot.write(*job)
-            except Exception as exc:  # reported to the UI, never lost silently
-                self._on_error(exc)
-            finally:
-                with self._cond:
-                    self._busy = False
-                    self._cond.notify_all()

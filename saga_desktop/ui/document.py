@@ -5,18 +5,17 @@ from __future__ import annotations
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Cause, Changes
-from saga_desktop.model.operation import Operation
 from saga_desktop.model.session import Session
-from saga_desktop.storage import encode, load_campaign, save_campaign
+from saga_desktop.storage import load_campaign, save_campaign
 from saga_desktop.storage.backups import BackupStore, file_key
 from saga_desktop.storage.codec import size_warning
 from saga_desktop.storage.errors import CampaignFileError
 from saga_desktop.storage.files import LoadResult, SaveResult
-from saga_desktop.storage.oplog import OperationLog
+from saga_desktop.storage.recorder import RecoveryRecorder
 from saga_desktop.storage.recovery import RecoveryStore
 from saga_desktop.ui.bridge import SessionBridge
 
@@ -52,9 +51,9 @@ def _holder(lock: QLockFile) -> str:
 class CampaignDocument(QObject):
     """Knows where the open campaign lives on disk and keeps a recovery copy of it.
 
-    After every change the campaign is written to this process's recovery slot (on a background
-    thread). The slot is locked while the app runs, so a later start can tell a crashed session's
-    slot from a running one's.
+    Every change reaches this process's recovery slot as one line before it counts as done
+    (:mod:`saga_desktop.storage.recorder`). The slot is locked while the app runs, so a later
+    start can tell a crashed session's slot from a running one's.
     """
 
     pathChanged = Signal(object)
@@ -92,11 +91,13 @@ class CampaignDocument(QObject):
         if path is not None and not self._take_lock(path):
             self.lock_problem = self._conflict_text(path)
         self._stamp = _stamp(path)
-        self._log = OperationLog(self._slot.log_path)
-        self._snapshot_taken = False
-        """True once the recovery slot holds a snapshot the log's lines follow on from."""
+        self._recorder: RecoveryRecorder | None = None
+        """Keeps the slot in step with the session."""
+        self._untouched = True
+        """True until the open session's first change."""
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._forget_recovery())
+        self._attach_when_idle()
 
     # -- state ----------------------------------------------------------------------------------
 
@@ -182,7 +183,7 @@ class CampaignDocument(QObject):
             self.pathChanged.emit(target)
         self._stamp = _stamp(target)
         self.bridge.session.mark_saved()
-        self._forget_recovery()  # the file holds it all now; the next change starts a new copy
+        self._saved(target)
         self._note_size(len(result.data))
         return result
 
@@ -223,52 +224,54 @@ class CampaignDocument(QObject):
     # -- recovery ---------------------------------------------------------------------------------
 
     def _on_changed(self, changes: Changes) -> None:
-        """Log the action before it counts as done (a few hundred bytes, whatever the campaign)."""
+        """Log the change before it counts as done (one line, whatever the campaign's size)."""
         if changes.cause is Cause.LOAD:
             return
-        if not self._snapshot_taken:
-            self.autosave_now()  # the first change since opening or saving: a snapshot holds it
-            return
+        first, self._untouched = self._untouched, False
         try:
-            if changes.cause is Cause.APPLY and isinstance(changes.operation, Operation):
-                campaign = self.bridge.session.campaign
-                self._log.applied(changes.operation, campaign.modified, changes.author)
-            elif changes.cause is Cause.UNDO and self._log.can_record_undo():
-                self._log.undone()
-            elif changes.cause is Cause.REDO:
-                self._log.redone()
-            elif changes.cause in (Cause.UNDO, Cause.APPLY):
-                self.autosave_now()  # an undo behind the snapshot: take a new one
-                return
+            if self._recorder is None:
+                self._attach(changes if first else None)
             else:
-                return
-        except (OSError, ValueError) as exc:
+                self._recorder.record(changes)
+        except (OSError, CampaignFileError) as exc:
             self._report_error(exc)
+            self._recorder = None  # the next change starts the slot again
             return
-        if self._log.due():
+        self._note_size(self._recorder.base_size if self._recorder else 0)
+
+    def _attach(self, first: Changes | None = None) -> None:
+        """Start the slot on the open session; ``first`` is its first and only change so far."""
+        recorder = RecoveryRecorder(self._slot)
+        recorder.attach(self.bridge.session, self._path, first)
+        self._recorder = recorder
+
+    def _attach_when_idle(self) -> None:
+        """A campaign just arrived: write its base once the window is idle, not in an action."""
+        self._untouched = True
+        QTimer.singleShot(0, self, self._attach_if_untouched)
+
+    def _attach_if_untouched(self) -> None:
+        if self._recorder is None and self._untouched:
             self.autosave_now()
 
-    def autosave_now(self, data: bytes | None = None) -> None:
-        """Write a new snapshot to the recovery slot and start its log afresh.
+    def autosave_now(self) -> None:
+        """Write a new base state to the recovery slot now and fold its log into it.
 
-        Runs on the UI thread, but only now and then (on opening, on saving, every few hundred
-        actions): each action in between costs one line of the log. A problem is reported, never
-        raised.
+        Runs on the UI thread, but only now and then (on opening, on saving as another file,
+        every few hundred changes): each change in between costs one line of the log. A problem
+        is reported, never raised.
         """
-        session = self.bridge.session
         try:
-            if data is None:
-                data = encode(session.export())
-            self._slot.write(data, session.campaign.name, self._path)
-            self._log.restart()
-            self._snapshot_taken = True
-        except CampaignFileError as exc:
-            self.autosaveFailed.emit(f"The recovery copy could not be written: {exc}")
-            return
-        except OSError as exc:
+            if self._recorder is None:
+                self._attach()
+            else:
+                self._recorder.rebase()
+        except (OSError, CampaignFileError) as exc:
             self._report_error(exc)
+            self._recorder = None
             return
-        self._note_size(len(data))
+        assert self._recorder is not None
+        self._note_size(self._recorder.base_size)
 
     def _note_size(self, size: int) -> None:
         warning = size_warning(size)
@@ -278,23 +281,44 @@ class CampaignDocument(QObject):
 
     def flush(self) -> bool:
         """Make sure unsaved work is in the recovery slot (every logged line already is)."""
-        if not self._snapshot_taken and self.bridge.session.modified:
-            self.autosave_now()
+        if self.bridge.session.modified:
+            try:
+                if self._recorder is None:
+                    self._attach()
+                assert self._recorder is not None
+                self._recorder.list()
+            except (OSError, CampaignFileError) as exc:
+                self._report_error(exc)
+                self._recorder = None
+                return False
         return True
 
-    def _forget_recovery(self) -> None:
-        """Drop the slot's copy: another campaign is open, or the file now holds everything.
+    def _forget_recovery(self, *, again: bool = True) -> None:
+        """Another campaign is open: drop the slot's copy and (``again``) start one for it.
 
-        The next change writes a new copy, so an untouched campaign is never offered back.
+        An untouched campaign is never offered back: the slot is listed at its first change.
         """
-        self._log.discard()
+        if self._recorder is not None:
+            self._recorder.discard()
+            self._recorder = None
         self._slot.discard()
-        self._snapshot_taken = False
+        if again:
+            self._attach_when_idle()
+
+    def _saved(self, path: Path) -> None:
+        """The file holds everything: nothing to offer back until the next change."""
+        if self._recorder is None:
+            return
+        try:
+            self._recorder.saved(path)
+        except (OSError, CampaignFileError) as exc:
+            self._report_error(exc)
+            self._recorder = None
 
     def close(self) -> None:
-        """A clean close: stop autosaving and remove the recovery copy."""
-        self._log.discard()
-        self._slot.discard()
+        """A clean close: stop recording and remove the recovery copy."""
+        self._untouched = False  # no base is written after this
+        self._forget_recovery(again=False)
         self._lock.unlock()
         self._release_lock()
 
@@ -303,9 +327,15 @@ class CampaignDocument(QObject):
 
 
 def _clean_recovery_folder(recovery: RecoveryStore) -> None:
-    """At start: remove temp files and lock files that killed sessions left behind."""
+    """At start: remove temp files, unlisted slots and lock files killed sessions left behind."""
     recovery.root.mkdir(parents=True, exist_ok=True)
     recovery.remove_stale_temp_files()
+    for slot in recovery.unlisted_slots():
+        stale = QLockFile(str(slot.lock_path))
+        stale.setStaleLockTime(0)
+        if stale.tryLock(0):  # its process is gone, and it held nothing worth offering back
+            slot.discard()
+            stale.unlock()
     for path in recovery.lock_paths_without_slot():
         stale = QLockFile(str(path))
         stale.setStaleLockTime(0)

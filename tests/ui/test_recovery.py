@@ -174,3 +174,44 @@ def test_an_untouched_campaign_leaves_nothing_to_recover(
 
     window.bridge.apply(AddNote("Now there is work to lose"))
     assert [e.name for e in store.entries()] == [window.document.campaign.name]
+
+
+UNDO_REDO_THEN_KILLED = textwrap.dedent(
+    """
+    import os, signal, sys
+    from pathlib import Path
+    from saga_desktop.app import build_window, make_application
+    from saga_desktop.model.ops.journal import AddNote
+    app = make_application()
+    window, _ = build_window(None)
+    window.document.save(Path(sys.argv[2]))
+    apply, session = window.bridge.apply, window.bridge.session
+    apply(AddNote("First note"))
+    session.undo()
+    session.redo()
+    apply(AddNote("Second note"))
+    Path(sys.argv[1]).write_text(session.export().model_dump_json())
+    os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+@pytest.mark.skipif(not hasattr(os, "kill") or os.name != "posix", reason="needs SIGKILL")
+def test_undo_and_redo_before_a_kill_lose_nothing(tmp_path: Path) -> None:
+    """Issue 25: a note, Undo, Redo, another note, a kill: both notes come back."""
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    expected = tmp_path / "expected.json"
+    result = subprocess.run(
+        [sys.executable, "-c", UNDO_REDO_THEN_KILLED, str(expected), str(tmp_path / "c.saga")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == -9, result.stderr
+    [entry] = RecoveryStore(paths.recovery_dir()).entries()
+    recovered = RecoveryStore(paths.recovery_dir()).recover(entry)
+    assert recovered.problem == ""
+    assert recovered.campaign.model_dump_json() == expected.read_text()
+    assert [e.text for e in recovered.campaign.journal[-2:]] == ["First note", "Second note"]

@@ -20,6 +20,7 @@ from saga_desktop.model.ruleset import (
     game_part,
 )
 from saga_desktop.model.types import Id, Label, Model, Name, Text
+from saga_desktop.model.written_form import check_written_form
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules.errors import RulesError
 
@@ -198,11 +199,17 @@ class PromptedCheck(Model):
 
 
 def _check_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+    """The last check, read as the engine's record and held to the limits rolling keeps."""
     if value is not None:
         try:
-            dp.CheckResult.from_data(value)
+            result = dp.CheckResult.from_data(value)
         except (RulesError, TypeError, KeyError) as exc:
             raise ValueError(f"not a check result: {exc}") from None
+        try:
+            dp.check_result(result)
+        except RulesError as exc:
+            raise ValueError(str(exc)) from None
+        check_written_form(result, value, "")
     return value
 
 

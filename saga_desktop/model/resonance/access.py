@@ -82,11 +82,31 @@ def _check_draw(campaign: Campaign, draw: resonance.Draw) -> None:
         character = campaign.character(draw.character_id)
     except KeyError:
         raise ValueError("play.pending: a draw belongs to a character not in the party") from None
+    most = campaign_options(campaign).draw_count(resonance.STAT_MAX)
+    if not 1 <= draw.asked <= most or len(draw.cards) > draw.asked:
+        raise ValueError(
+            f"play.pending: {character.name}'s draw asks for {draw.asked} cards; a check draws "
+            f"1 to {most} and never more than it asks"
+        )
     cards = cards_of(campaign, character.id)
     if tuple(cards.drawn) != draw.cards or cards.revision != draw.revision:
         raise ValueError(f"play.pending: {character.name}'s drawn cards do not match the check")
     if sheet_of(character).stat(draw.stat) != draw.stat_value:
         raise ValueError(f"play.pending: {character.name}'s {draw.stat.title} has changed")
+
+
+def _check_once(record: Pending) -> None:
+    """Each character draws once for a waiting check (as drawing it requires)."""
+    seen: set[str] = set()
+    for i, draw in enumerate(draws_of(record)):
+        if draw.character_id in seen:
+            where = "draws" if isinstance(record, resonance.PendingGroup) else "second"
+            suffix = f"[{i}]" if where == "draws" else ""
+            raise ValueError(
+                f"play.pending.{where}{suffix}: {draw.character_name} draws a second time; "
+                "each character draws once for a check"
+            )
+        seen.add(draw.character_id)
 
 
 def check_play(campaign: Campaign) -> None:
@@ -99,6 +119,7 @@ def check_play(campaign: Campaign) -> None:
     record = pending_of(campaign)
     holding: frozenset[str] = frozenset()
     if record is not None:
+        _check_once(record)
         for draw in draws_of(record):
             _check_draw(campaign, draw)
         holding = waiting_for(campaign)

@@ -19,6 +19,7 @@ from saga_desktop.model.ruleset import (
     game_part,
 )
 from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
+from saga_desktop.model.written_form import check_written_form
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
 
@@ -143,6 +144,7 @@ def read_pending(data: dict[str, JsonValue]) -> Pending:
         record: Pending = _PENDING[str(kind)].from_data(data)
     except RulesError as exc:
         raise ValueError(str(exc)) from None
+    check_written_form(record, data, "")
     return record
 
 

@@ -18,6 +18,7 @@ from pydantic import JsonValue
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.songs.state import (
+    DR_REDUCTION_LIMIT,
     Attributes,
     CustomVanori,
     Enemy,
@@ -32,6 +33,7 @@ from saga_desktop.model.songs.state import read_pending as read_pending  # kept 
 from saga_desktop.rules import songs
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.records import Record
+from saga_desktop.rules.songs.trial import DR_LIMIT, RISK_LIMIT
 
 # -- sheets -----------------------------------------------------------------------------------
 
@@ -238,12 +240,41 @@ def roller_of(record: Record) -> str:
     return trial_of(record).character_id
 
 
+def _check_trial_limits(campaign: Campaign, trial: songs.TrialRoll, where: str) -> None:
+    """The numbers of a waiting roll lie within the limits beginning one keeps."""
+    for name, value, low, high in (
+        ("modifier", trial.modifier, songs.ATTRIBUTE_MIN, songs.ATTRIBUTE_MAX),
+        ("base_dr", trial.base_dr, 0, DR_LIMIT),
+        ("risk", trial.risk, 0, RISK_LIMIT),
+        ("carried_dr_reduction", trial.carried_dr_reduction, 0, DR_REDUCTION_LIMIT),
+    ):
+        if not low <= value <= high:
+            raise ValueError(f"{where}.{name}: {value} lies outside {low} to {high}")
+    reveal = trial.reveal
+    if reveal is None:
+        if trial.risk:
+            raise ValueError(f"{where}.reveal: a roll with risk {trial.risk} reveals cards")
+        return
+    if reveal.asked != trial.risk or len(reveal.cards) > reveal.asked:
+        raise ValueError(f"{where}.reveal.asked: the reveal asks for the risk's cards")
+    if trial.held:
+        on_table = set(campaign.piles.get("revealed", ()))
+        for i, card in enumerate(reveal.cards):
+            if card.code not in on_table:
+                raise ValueError(
+                    f"{where}.reveal.cards[{i}]: {card.code} is held by the roll but not "
+                    "on the table"
+                )
+
+
 def check_pending(campaign: Campaign, data: dict[str, JsonValue]) -> None:
     """A waiting roll must be one the operations could have left: ValueError names the problem."""
     record = read_pending(data)
     trial = trial_of(record)
     if not 1 <= trial.d20 <= 20:
         raise ValueError(f"play.pending: a d20 shows 1 to 20, not {trial.d20}")
+    where = "play.pending" if record is trial else "play.pending.trial"
+    _check_trial_limits(campaign, trial, where)
     roller = next((c for c in campaign.characters if c.id == trial.character_id), None)
     if roller is None:
         raise ValueError("play.pending: the roll belongs to a character who is not in the party")

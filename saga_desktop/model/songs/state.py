@@ -14,7 +14,9 @@ from saga_desktop.model.ruleset import (
     game_part,
 )
 from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
+from saga_desktop.model.written_form import check_written_form
 from saga_desktop.rules import songs
+from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.options import SongsOptions
@@ -23,6 +25,8 @@ from saga_desktop.rules.songs.trial import DR_LIMIT, RISK_LIMIT
 RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
 
 AttributeValue = Annotated[int, Field(ge=-5, le=10)]
+DR_REDUCTION_LIMIT = 20
+"""The most a character's next roll's DR can be lowered (kept on the sheet, carried by the roll)."""
 DieSize = Literal[4, 6, 8, 10, 12, 20]
 VanoriId = Literal["bear", "wolf", "raven", "elk", "ox", "owl", "custom"]
 AttributeName = Literal["strength", "dexterity", "willpower", "heart"]
@@ -75,6 +79,8 @@ class InventoryEntry(Model):
             raise ValueError("a weapon needs a die")
         if self.kind != "weapon" and self.weapon is not None:
             raise ValueError("only a weapon has a die")
+        if self.weapon is not None and self.weapon.die not in DAMAGE_DICE:
+            raise ValueError(f"weapon.die: a weapon is rated d4 to d12, not d{self.weapon.die}")
         if self.kind != "condition" and self.slots != 1:
             raise ValueError("items and weapons take one slot")
         return self
@@ -95,7 +101,7 @@ class SongsSheet(SheetBase):
     xp: Annotated[int, Field(ge=0, le=8)] = 0
     incapacitated: bool = False
     owl_used_this_session: bool = False
-    next_roll_dr_reduction: Annotated[int, Field(ge=0, le=20)] = 0
+    next_roll_dr_reduction: Annotated[int, Field(ge=0, le=DR_REDUCTION_LIMIT)] = 0
     rolls_begun: Annotated[int, Field(ge=0, le=1_000_000_000)] = 0
     """How many rolls this character has begun (each roll's serial counts up to it)."""
     open_rolls: Annotated[list[Annotated[int, Field(ge=1)]], Field(max_length=20)] | None = None
@@ -109,7 +115,7 @@ class SongsSheet(SheetBase):
             raise ValueError("the inventory has only 6 slots")
         if (self.vanori == "custom") != (self.custom_vanori is not None):
             raise ValueError("a custom Vanori needs its description, and only a custom one")
-        if self.armor.die not in (4, 6):
+        if self.armor.die not in ARMOR_DICE:
             raise ValueError("armor is a d4 or a d6")
         if self.open_rolls is not None and (
             len(set(self.open_rolls)) != len(self.open_rolls)
@@ -136,9 +142,9 @@ class Enemy(Model):
     def _limits(self) -> Enemy:
         if self.resilience > self.max_resilience:
             raise ValueError("resilience cannot exceed max resilience")
-        if self.weapon.die == 20:
+        if self.weapon.die not in DAMAGE_DICE:
             raise ValueError("a weapon is rated d4 to d12")
-        if self.armor is not None and self.armor.die not in (4, 6):
+        if self.armor is not None and self.armor.die not in ARMOR_DICE:
             raise ValueError("armor is a d4 or a d6")
         return self
 
@@ -150,6 +156,8 @@ MoraleOutcome = Literal["flee", "surrender", "stay", "double_down"]
 """The result of an enemy morale check (``rules.songs.Morale`` values)."""
 
 COMBAT_ENEMY_LIMIT = 100
+SESSION_LIMIT = 1_000_000
+"""The highest session or scene number (as in the other games)."""
 
 
 class Combat(Model):
@@ -201,9 +209,11 @@ def read_pending(data: dict[str, JsonValue]) -> Record:
     if kind not in _PENDING:
         raise ValueError(f"type must be one of {', '.join(PENDING_TYPES)}")
     try:
-        return _PENDING[str(kind)].from_data(data)
+        record = _PENDING[str(kind)].from_data(data)
     except RulesError as exc:
         raise ValueError(str(exc)) from None
+    check_written_form(record, data, "")
+    return record
 
 
 def _pending_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
@@ -277,8 +287,8 @@ class SongsPlay(PlayBase):
     options: SongsOptions = Field(default_factory=SongsOptions)
     enemies: list[Enemy] = Field(default_factory=list)
     pending: Annotated[dict[str, JsonValue] | None, AfterValidator(_pending_record)] = None
-    session_number: Annotated[int, Field(ge=1)] = 1
-    scene_number: Annotated[int, Field(ge=1)] = 1
+    session_number: Annotated[int, Field(ge=1, le=SESSION_LIMIT)] = 1
+    scene_number: Annotated[int, Field(ge=1, le=SESSION_LIMIT)] = 1
     combat: Combat | None = None
     drafts: Annotated[dict[Label, CreationDraft], Field(max_length=64)] = Field(
         default_factory=dict

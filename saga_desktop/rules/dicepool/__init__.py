@@ -96,6 +96,7 @@ from saga_desktop.rules.dicepool.encounter import (
 )
 from saga_desktop.rules.dicepool.integrity import (
     check_encounter,
+    check_result,
     encounter_from_data,
 )
 from saga_desktop.rules.dicepool.odds import (
@@ -228,6 +229,7 @@ __all__ = [
     "check_odds",
     "check_phase",
     "check_pool",
+    "check_result",
     "combat_odds",
     "combat_pool",
     "combatant",

@@ -11,10 +11,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from saga_desktop.rules.dicepool.character import check_character
+from saga_desktop.rules.dicepool.checks import CheckResult, describe_cl
 from saga_desktop.rules.dicepool.combat import declaration_order, order_key
 from saga_desktop.rules.dicepool.encounter import Encounter, Phase
 from saga_desktop.rules.dicepool.options import DEFAULT_OPTIONS, DicePoolOptions
-from saga_desktop.rules.dicepool.pool import check_faces
+from saga_desktop.rules.dicepool.pool import (
+    POOL_LIMIT,
+    DiceRoll,
+    Pool,
+    check_faces,
+    check_pool_limits,
+)
 from saga_desktop.rules.errors import RulesError
 
 ROUND_LIMIT = 10_000
@@ -53,7 +60,7 @@ def _check_round(encounter: Encounter) -> None:
     if rolled != declared[::-1][: len(rolled)]:
         raise RulesError("The combat rolls are not in REF order")
     for r in encounter.rolls:
-        check_faces(r.pool.size, r.roll.faces)
+        check_roll(r.pool, r.roll)
     active, done = set(order), set(declared)
     all_rolled = len(rolled) == len(declared)
     expected = {
@@ -89,3 +96,31 @@ def encounter_from_data(
     encounter = Encounter.from_data(data)
     check_encounter(encounter, options)
     return encounter
+
+
+def check_roll(pool: Pool, roll: DiceRoll, where: str = "") -> None:
+    """Raise RulesError unless ``roll`` is what rolling ``pool`` could show.
+
+    The message starts with the field path (``pool`` or ``roll.faces``, after ``where``).
+    """
+    try:
+        check_pool_limits(pool)
+    except RulesError as exc:
+        raise RulesError(f"{where}pool: {exc}") from None
+    try:
+        check_faces(pool.size, roll.faces)
+    except RulesError as exc:
+        raise RulesError(f"{where}roll.faces: {exc}") from None
+
+
+def check_result(result: CheckResult) -> None:
+    """Raise RulesError, naming the field, unless the procedures could have settled this check."""
+    try:
+        describe_cl(result.request.cl)
+    except RulesError as exc:
+        raise RulesError(f"request.cl: {exc}") from None
+    if any(abs(m.amount) > POOL_LIMIT for m in result.request.modifiers):
+        raise RulesError(f"request.modifiers: a modifier adds at most {POOL_LIMIT} dice")
+    check_roll(result.pool, result.roll)
+    for i, assist in enumerate(result.assists):
+        check_roll(assist.pool, assist.roll, f"assists[{i}].")

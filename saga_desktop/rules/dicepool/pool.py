@@ -44,9 +44,14 @@ class Pool(Record):
 def make_pool(*terms: tuple[int, str]) -> Pool:
     """A pool from ``(dice, reason)`` pairs; terms of 0 dice are left out."""
     pool = Pool(tuple(Adjustment(n, reason) for n, reason in terms if n))
+    check_pool_limits(pool)
+    return pool
+
+
+def check_pool_limits(pool: Pool) -> None:
+    """Raise RulesError unless no term and no total passes :data:`POOL_LIMIT` dice either way."""
     if abs(pool.total) > POOL_LIMIT or any(abs(t.amount) > POOL_LIMIT for t in pool.terms):
         raise RulesError(f"A dice pool holds at most {POOL_LIMIT} dice")
-    return pool
 
 
 def count_wins(faces: Sequence[int]) -> int:

@@ -21,6 +21,7 @@ from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.codes import parse_code
 from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
 from saga_desktop.rules import songs
+from saga_desktop.serve import serve_slot
 from saga_desktop.storage import load_campaign, save_campaign
 from saga_desktop.ui.network.transport import ClientTransport
 
@@ -72,9 +73,7 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
         transport.connect_to_host()
         qtbot.waitUntil(lambda: protocol.joined, timeout=10_000)
         transport.request({"kind": "songs.RollPrompt", "prompt": 1})
-        qtbot.waitUntil(
-            lambda: len(load_campaign(file).campaign.journal) == before + 1, timeout=10_000
-        )
+        qtbot.waitUntil(lambda: _logged(file) == 1, timeout=10_000)  # the file comes later
         proc.send_signal(signal.SIGTERM)
         out, err = proc.communicate(timeout=20)
         assert proc.returncode == 0, err
@@ -86,9 +85,16 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
             proc.kill()
             proc.wait()
     saved = load_campaign(file).campaign
+    assert len(saved.journal) == before + 1  # written at the stop
     assert saved.journal[-1].character == "pc1"
     assert saved.play.model_dump()["pending"] is not None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["coast.saga"]  # no temp files left
+
+
+def _logged(file: Path) -> int:
+    """How many changes the served file's recovery log holds (-1 before it exists)."""
+    log = serve_slot(file).log_path
+    return log.read_bytes().count(b"\n") - 1 if log.is_file() else -1
 
 
 def test_serve_with_no_announce_says_it_does_not_announce(tmp_path: Path) -> None:
@@ -126,3 +132,63 @@ def test_serve_refuses_a_file_it_cannot_open(tmp_path: Path, capsys: object) -> 
     assert main(["--port", "5"]) == 2
     assert main(["--no-announce"]) == 2
     assert main(["--serve", str(bad), "--port", "70000"]) == 2
+
+
+def _start(file: Path) -> tuple[subprocess.Popen[str], int, str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "saga_desktop", "--serve", str(file), "--port", "0"]
+    proc = subprocess.Popen(
+        [*command, "--no-announce"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    assert proc.stdout is not None
+    address = _line(proc.stdout, "Address: ").split(", ")[0]
+    code = _line(proc.stdout, "Join code: ")
+    for start in ("GM code: ", "Link: "):
+        _line(proc.stdout, start)
+    return proc, int(address.rsplit(":", 1)[1]), code
+
+
+def test_serve_killed_at_once_after_a_change_brings_it_back(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 22 point 7: each change is in the log at once; SIGKILL, serve again: nothing lost."""
+    file = tmp_path / "coast.saga"
+    shutil.copy(resource(*SAMPLE_CAMPAIGN), file)
+    session = Session(load_campaign(file).campaign)
+    session.apply(PromptRoll("pc1", songs.Attribute.HEART, 12))
+    save_campaign(session.export(), file)
+    before = load_campaign(file).campaign.journal
+    proc, port, text = _start(file)
+    try:
+        code = parse_code(text)
+        versions = {game.id: str(game.version) for game in rulesets()}
+        protocol = ClientProtocol(code, app_version(), versions, "Ren")
+        transport = ClientTransport(protocol, "127.0.0.1", port)
+        transport.connect_to_host()
+        qtbot.waitUntil(lambda: protocol.joined, timeout=10_000)
+        transport.request({"kind": "songs.RollPrompt", "prompt": 1})
+        qtbot.waitUntil(lambda: _logged(file) == 1, timeout=10_000)
+        proc.kill()  # SIGKILL: no goodbye, no save
+        transport.close()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.communicate(timeout=20)
+    assert load_campaign(file).campaign.journal == before  # the file never got the roll
+    again, _port, _code = _start(file)
+    try:
+        assert again.stdout is not None
+        again.send_signal(signal.SIGTERM)
+        _out, err = again.communicate(timeout=20)
+        assert again.returncode == 0, err
+        assert "Brought back 1 changes the last run had not written" in err
+    finally:
+        if again.poll() is None:
+            again.kill()
+            again.wait()
+    saved = load_campaign(file).campaign
+    assert len(saved.journal) == len(before) + 1
+    assert saved.journal[-1].character == "pc1"
+    assert not serve_slot(file).meta_path.exists()  # stopped cleanly: nothing left to bring back

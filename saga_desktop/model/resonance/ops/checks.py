@@ -109,15 +109,16 @@ class CancelCheck(Operation):
     def apply(self, ctx: Context) -> list[str]:
         pending = waiting(ctx)
         play = play_of(ctx.campaign)
-        names = []
-        for draw in draws_of(pending):
+        names, back = [], []
+        for draw in {d.character_id: d for d in draws_of(pending)}.values():  # each one once
             who = borrow_character(ctx, draw.character_id)
             put_back(who.cards, draw, play.fatigue_before.get(who.id))
             names.append(who.name)
+            back.append(f"{who.name} ({len(draw.cards)} card{'s' * (len(draw.cards) != 1)})")
         clear_waiting(play)
         ctx.log(
             "check-cancel",
-            f"The check is called off: {', '.join(names)} put the drawn cards back",
+            f"The check is called off; the drawn cards go back: {', '.join(back)}",
             {"characters": [d.character_id for d in draws_of(pending)]},
         )
         return names

@@ -22,6 +22,7 @@ from saga_desktop.model.songs.access import (
     songs_play,
 )
 from saga_desktop.model.songs.ops.rolls import table_deck
+from saga_desktop.model.songs.state import SESSION_LIMIT
 from saga_desktop.model.songs.table import songs_deck
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import songs
@@ -180,6 +181,8 @@ class EndScene(Operation):
         if pending_roll(ctx) is not None:
             raise OperationError("A roll is waiting to be settled: settle it before the scene ends")
         play = songs_play(ctx)
+        if play.scene_number >= SESSION_LIMIT:
+            raise OperationError(f"Scenes are counted up to {SESSION_LIMIT}")
         deck = songs_deck(ctx)
         gathered = len(deck.discard) + len(deck.revealed)
         deck.end_scene(ctx.rng)
@@ -205,9 +208,11 @@ class NextSession(Operation):
 
     @override
     def apply(self, ctx: Context) -> songs.SessionRecord:
+        play = songs_play(ctx)
+        if play.session_number >= SESSION_LIMIT:
+            raise OperationError(f"Sessions are counted up to {SESSION_LIMIT}")
         sheets = [songs_character(ctx, c.id) for c in ctx.campaign.characters]
         record = songs.start_session(sheets)
-        play = songs_play(ctx)
         play.session_number += 1
         play.scene_number = 1
         ctx.log(
