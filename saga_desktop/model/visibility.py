@@ -27,6 +27,7 @@ from saga_desktop.model.campaign import (
     Region,
     Token,
 )
+from saga_desktop.model.journal_marks import is_veiled, unplaced
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Face, Ruleset, Viewer
 from saga_desktop.model.types import CardCode, FrozenModel, Id, Label, Model, Name, Text
@@ -99,14 +100,19 @@ def visible_tokens(tokens: list[Token], viewer: Viewer) -> list[Token]:
 
 
 def visible_entry(entry: JournalEntry, viewer: Viewer, game: Ruleset) -> JournalEntry | None:
-    """A journal entry if the viewer may read it."""
+    """A journal entry as the viewer may read it, or None.
+
+    Players never read the GM's notes and secret kinds, lines marked GM-only, nor lines naming a
+    region, token or monster hidden from them (:mod:`saga_desktop.model.journal_marks`); a line
+    stamped with a hidden region reaches them without the stamp.
+    """
     if viewer.is_gm:
         return entry
     if entry.kind in GM_JOURNAL_KINDS or entry.kind in game.secret_journal_kinds:
         return None
-    if entry.details.get("gm_only") is True:
+    if is_veiled(entry.details):
         return None
-    return entry
+    return unplaced(entry)
 
 
 def visible_journal(campaign: Campaign, viewer: Viewer) -> list[JournalEntry]:
@@ -224,6 +230,8 @@ def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
             tokens=visible_tokens(view.map.tokens, viewer),
         ),
         piles=piles,
-        journal=[e for e in view.journal if visible_entry(e, viewer, game) is not None],
+        journal=[
+            e for e in (visible_entry(x, viewer, game) for x in view.journal) if e is not None
+        ],
         play=game.redact_play(view.play, viewer),
     )
