@@ -181,8 +181,8 @@ class SessionTable:
             "piles": self._piles(c, viewer),
             "journal": {
                 str(e.id): _entry(e)
-                for e in c.journal
-                if visible_entry(e, viewer, game) is not None
+                for e in (visible_entry(x, viewer, game) for x in c.journal)
+                if e is not None
             },
             "play": game.redact_play(c.play.model_dump(mode="json"), viewer),
         }
@@ -293,7 +293,8 @@ class SessionTable:
         """Every entry the seat may read, by key."""
         c = self.session.campaign
         game = find_ruleset(c.ruleset)
-        return {str(e.id): e for e in c.journal if visible_entry(e, seat.viewer, game) is not None}
+        shown = (visible_entry(e, seat.viewer, game) for e in c.journal)
+        return {str(e.id): e for e in shown if e is not None}
 
     def _journal_changes(self, c: Campaign, seat: _Seat) -> list[Change]:
         """Entries are frozen: only those after the unchanged start of the journal can differ."""
