@@ -5,7 +5,8 @@ titles, renames, hides, shows and removes them, moves the party onto them, place
 marked names (hidden or not), rolls on tables with marked results (showing some), and in the dice
 pool game adds monsters with marked names (showing some). After every step no view but the GM's
 holds a marker of something hidden now (a region's every title, a hidden token's name, a roll not
-shown, an unmet monster), nor a line stamped with a hidden region's number; undo and redo keep it so.
+shown, an unmet monster), nor a line stamped with a hidden region's number; undo and redo keep
+it so.
 """
 
 from __future__ import annotations
@@ -42,9 +43,11 @@ Step = tuple[str, int, bool]
 steps = st.lists(
     st.tuples(
         st.sampled_from(
-            ["chart", "rename", "hide", "hide", "show", "delete", "party", "token", "token-hide"]
-            + ["token-show", "token-remove", "roll", "show-roll", "monster", "show-monster"]
-            + ["hide-monster", "undo", "redo"]
+            [
+                *("chart", "rename", "hide", "hide", "show", "delete", "party", "token"),
+                *("token-hide", "token-show", "token-remove", "roll", "show-roll", "monster"),
+                *("show-monster", "hide-monster", "undo", "redo"),
+            ]
         ),
         st.integers(0, 2),
         st.booleans(),
