@@ -29,7 +29,7 @@ from saga_desktop.model.campaign import (
 )
 from saga_desktop.model.journal_marks import is_veiled, unplaced
 from saga_desktop.model.registry import find_ruleset
-from saga_desktop.model.ruleset import Face, Ruleset, Viewer
+from saga_desktop.model.ruleset import Face, PileSpec, Ruleset, Viewer
 from saga_desktop.model.types import CardCode, FrozenModel, Id, Label, Model, Name, Text
 
 GM_JOURNAL_KINDS = frozenset({"note"})
@@ -126,11 +126,36 @@ def visible_journal(campaign: Campaign, viewer: Viewer) -> list[JournalEntry]:
     return out
 
 
+def in_play(campaign: Campaign) -> list[Character]:
+    """The characters who take part in play: every one the GM has accepted, in campaign order.
+
+    A character a player sent waits outside play until the GM accepts it: no cards on the table,
+    no place in the Player View, in a fight or in a prompt.
+    """
+    return [c for c in campaign.characters if c.accepted]
+
+
+def piles_in_play(campaign: Campaign) -> list[PileSpec]:
+    """The ruleset's piles on the table: the shared ones and those of characters in play."""
+    playing = {c.id for c in in_play(campaign)}
+    specs = find_ruleset(campaign.ruleset).piles(campaign)
+    return [s for s in specs if s.owner is None or s.owner in playing]
+
+
+def visible_characters(campaign: Campaign, viewer: Viewer) -> list[Character]:
+    """The characters a viewer knows of: those in play, and a player's own sent ones too."""
+    if viewer.is_gm:
+        return list(campaign.characters)
+    return [c for c in campaign.characters if c.accepted or viewer.owns(c.id)]
+
+
 def visible_piles(campaign: Campaign, viewer: Viewer) -> list[PileView]:
-    """Every pile of cards, in the ruleset's order, with only the cards the viewer may see."""
-    game = find_ruleset(campaign.ruleset)
+    """Every pile on the table, in the ruleset's order, with only the cards the viewer may see.
+
+    The piles of a character not yet accepted are on nobody's table, the GM's neither.
+    """
     out = []
-    for spec in game.piles(campaign):
+    for spec in piles_in_play(campaign):
         cards = campaign.piles.get(spec.name, [])
         shows = spec.face is Face.UP or (spec.face is Face.HIDDEN and viewer.owns(spec.owner))
         out.append(
@@ -186,7 +211,9 @@ def view_for(campaign: Campaign, viewer: Viewer) -> CampaignView:
         name=campaign.name,
         description=campaign.description,
         ruleset=campaign.ruleset,
-        characters=[visible_character(c, viewer, game) for c in campaign.characters],
+        characters=[
+            visible_character(c, viewer, game) for c in visible_characters(campaign, viewer)
+        ],
         map=visible_map(campaign, viewer),
         piles=visible_piles(campaign, viewer),
         journal=visible_journal(campaign, viewer),
@@ -221,6 +248,7 @@ def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
                 }
             )
             for c in view.characters
+            if c.status == "accepted" or viewer.owns(c.id)
         ],
         map=MapState.model_construct(
             orientation=view.map.orientation,

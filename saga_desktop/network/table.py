@@ -260,7 +260,7 @@ class SessionTable:
             out += self._region_changes(c, viewer, old, changes)
         if Aspect.TOKENS in changes:
             out += token_changes(c, viewer, _dict(old, "map"), changes.tokens)
-        if Aspect.TABLE in changes:
+        if Aspect.TABLE in changes or Aspect.CHARACTERS in changes:  # an accepted one's cards
             out += _diff_part(_dict(old, "piles"), self._piles(c, viewer), ["piles"])
         if Aspect.JOURNAL in changes:
             out += self._journal_changes(c, seat)

@@ -32,7 +32,9 @@ from saga_desktop.model.changes import Changes
 from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, options
 from saga_desktop.model.dicepool.odds import combat_pool_preview, combat_preview
 from saga_desktop.model.dicepool.ops import combat as ops
+from saga_desktop.model.dicepool.ops.monsters import ShowMonster
 from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
@@ -205,13 +207,25 @@ class CombatDock(QDockWidget):
     def _choose(self, campaign: Campaign) -> None:
         box = QGroupBox("Who fights?")
         layout = QVBoxLayout(box)
-        for c in campaign.characters:
+        for c in in_play(campaign):  # a character the GM has not accepted does not fight
             self.picks[c.id] = QCheckBox(f"{c.name} (player)")
-        for m in dicepool_play(campaign).monsters:
+        monsters = {m.id: m for m in dicepool_play(campaign).monsters}
+        for m in monsters.values():
             self.picks[m.id] = QCheckBox(f"{m.name} (monster)")
-        for pick in self.picks.values():
+        for pick_id, pick in self.picks.items():
             pick.setChecked(True)
-            layout.addWidget(pick)
+            monster = monsters.get(pick_id)
+            if monster is None:
+                layout.addWidget(pick)
+                continue
+            row = QHBoxLayout()  # the players know a monster once shown, or once it fights
+            row.addWidget(pick, 1)
+            shown = monster.shown
+            show = self._button("Hide from players" if shown else "Show to players",
+                                ShowMonster(monster.id, shown=not shown))  # fmt: skip
+            show.setObjectName(f"show-{monster.id}")
+            row.addWidget(show)
+            layout.addLayout(row)
         row = QHBoxLayout()
         self.start_button = QPushButton("Start encounter")
         self.start_button.clicked.connect(

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLa
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
-from saga_desktop.model.visibility import visible_entry, visible_piles
+from saga_desktop.model.visibility import in_play, visible_entry, visible_piles
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.cardtable.piles import pile_summary
@@ -143,13 +143,14 @@ class TablePanel(QFrame):
         shared = next((p for p in piles if p.kind == "row" and p.owner is None), None)
         self.revealed.set_cards([Card.from_code(c) for c in (shared.cards or [])] if shared else [])
         hands = {p.owner: p for p in piles if p.kind == "row" and p.owner is not None}
-        wanted = [c.id for c in campaign.characters]
+        playing = in_play(campaign)  # a character the GM has not accepted takes no part
+        wanted = [c.id for c in playing]
         for cid in list(self._hand_rows):
             if cid not in wanted:
                 name, hand = self._hand_rows.pop(cid)
                 name.deleteLater()
                 hand.deleteLater()
-        for row, character in enumerate(campaign.characters):
+        for row, character in enumerate(playing):
             if character.id not in self._hand_rows:
                 hand = HandWidget("no cards", 64)
                 hand.setFont(reading_font())
