@@ -25,6 +25,7 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
 from saga_desktop.model.visibility import (
     visible_character,
+    visible_characters,
     visible_entry,
     visible_piles,
     visible_region,
@@ -171,7 +172,7 @@ class SessionTable:
             "viewer": viewer.role,
             "characters": {
                 ch.id: {"index": i, **visible_character(ch, viewer, game).model_dump(mode="json")}
-                for i, ch in enumerate(c.characters)
+                for i, ch in enumerate(visible_characters(c, viewer))
             },
             "map": {
                 **self._map_state(c),
@@ -241,7 +242,7 @@ class SessionTable:
         if Aspect.META in changes:
             out += _diff_part(old, self._meta(c), [], keys_only=True)
         if Aspect.CHARACTERS in changes:
-            everyone = {ch.id: (i, ch) for i, ch in enumerate(c.characters)}
+            everyone = {ch.id: (i, ch) for i, ch in enumerate(visible_characters(c, viewer))}
             ids = changes.characters or frozenset(everyone) | frozenset(_dict(old, "characters"))
             for cid in sorted(ids):
                 if cid in everyone:

@@ -127,3 +127,21 @@ def _owned(session: Session, name: str) -> list[str]:
 
 def _seat_of(hosted: Hosted, name: str) -> str:
     return next(seat.seat_id for seat in hosted.host.seats() if seat.name == name)
+
+
+def test_a_sent_character_reaches_only_its_player_and_the_gm() -> None:
+    from saga_desktop.model.ops.characters import AcceptCharacter, AddCharacter
+    from saga_desktop.model.songs.sample import build_sample
+
+    hosted = Hosted(build_sample())
+    s = hosted.session
+    ren, sam = hosted.join("Ren", "10.0.0.1"), hosted.join("Sam", "10.0.0.2")
+    sheet = s.campaign.characters[0].sheet.model_copy(deep=True)
+    cid = s.apply(AddCharacter("Marker-Theta-Bryn", player="Ren", sheet=sheet, submit=True))
+    assert ren.view is not None and sam.view is not None
+    assert cid in ren.view["characters"]
+    assert cid not in sam.view["characters"]
+    assert f"hand:{cid}" not in ren.view["piles"]  # no cards until accepted
+    s.apply(AcceptCharacter(cid))
+    assert cid in sam.view["characters"] and f"hand:{cid}" in sam.view["piles"]
+    assert sam.view == hosted.table.build_view(Viewer.player(*_owned(s, "Sam")))
