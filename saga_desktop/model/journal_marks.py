@@ -136,7 +136,7 @@ def retire(ctx: Context, what: str, key: int | str, was_hidden: bool) -> None:
         details = dict(entry.details)
         if names:
             rest = {k: [x for x in v if x != key] if k == what else v for k, v in about.items()}
-            details[ABOUT] = {k: v for k, v in rest.items() if v}  # type: ignore[misc]
+            details[ABOUT] = {k: v for k, v in rest.items() if v}
             if was_hidden:
                 details[GM_ONLY] = True
         changes: dict[str, object] = {"details": details}

@@ -219,16 +219,17 @@ class SetTokenHidden(Operation):
         ctx.campaign.map.tokens[i] = replace(token, hidden=self.hidden)
         remark(ctx)  # lines naming the token follow it: the GM's alone while it is hidden
         name = _name_of(ctx, token)
+        regions: list[int] = []
         if self.hidden:
-            text, regions, details = f"{name} is hidden from the players.", [], {"token": token.id}
+            text = f"{name} is hidden from the players."
         else:
             where, regions = _where(ctx, token.q, token.r)
-            text, details = f"{name} appears in {where}.", {"token": token.id}
+            text = f"{name} appears in {where}."
         log_about(
             ctx,
             "token",
             text,
-            details,
+            {"token": token.id},
             tokens=[token.id],
             regions=regions,
             character=token.character,

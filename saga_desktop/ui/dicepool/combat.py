@@ -214,18 +214,17 @@ class CombatDock(QDockWidget):
             self.picks[m.id] = QCheckBox(f"{m.name} (monster)")
         for pick_id, pick in self.picks.items():
             pick.setChecked(True)
-            monster = monsters.get(pick_id)
-            if monster is None:
+            card = monsters.get(pick_id)
+            if card is None:
                 layout.addWidget(pick)
                 continue
-            row = QHBoxLayout()  # the players know a monster once shown, or once it fights
-            row.addWidget(pick, 1)
-            shown = monster.shown
-            show = self._button("Hide from players" if shown else "Show to players",
-                                ShowMonster(monster.id, shown=not shown))  # fmt: skip
-            show.setObjectName(f"show-{monster.id}")
-            row.addWidget(show)
-            layout.addLayout(row)
+            line = QHBoxLayout()  # the players know a monster once shown, or once it fights
+            line.addWidget(pick, 1)
+            show = self._button("Hide from players" if card.shown else "Show to players",
+                                ShowMonster(card.id, shown=not card.shown))  # fmt: skip
+            show.setObjectName(f"show-{card.id}")
+            line.addWidget(show)
+            layout.addLayout(line)
         row = QHBoxLayout()
         self.start_button = QPushButton("Start encounter")
         self.start_button.clicked.connect(
