@@ -13,6 +13,9 @@ that region is hidden the line is marked ``"hidden_place"`` and players read it 
 When a region, token or monster is removed its number or id may be given to a new one, so
 :func:`retire` first settles the lines naming the old one: the GM's alone for good if it was
 hidden, readable as they are if it was not.
+
+Lines of files written before lines recorded what they name carry their marks from the next time
+something is hidden or shown (:func:`about_of` reads what they name from their details).
 """
 
 from __future__ import annotations
@@ -63,11 +66,21 @@ def hidden_now(campaign: Campaign) -> Hidden:
 
 
 def about_of(entry: JournalEntry) -> dict[str, list[JsonValue]]:
-    """What a journal line names (empty for a line naming nothing)."""
-    about = entry.details.get(ABOUT)
-    if not isinstance(about, dict):
-        return {}
-    return {k: v for k, v in about.items() if k in KINDS and isinstance(v, list)}
+    """What a journal line names (empty for a line naming nothing).
+
+    Lines written before lines recorded it are read from their details: a region's number on the
+    map's region lines, a token's id on token lines.
+    """
+    details = entry.details
+    about = details.get(ABOUT)
+    if isinstance(about, dict):
+        return {k: v for k, v in about.items() if k in KINDS and isinstance(v, list)}
+    number, token = details.get("number"), details.get("token")
+    if entry.kind in ("region", "risk") and isinstance(number, int):
+        return {"regions": [number]}
+    if entry.kind == "token" and isinstance(token, str):
+        return {"tokens": [token]}
+    return {}
 
 
 def _marked(entry: JournalEntry, hidden: Hidden) -> JournalEntry:
@@ -114,7 +127,7 @@ def remark(ctx: Context) -> None:
     hidden = hidden_now(ctx.campaign)
     journal = ctx.campaign.journal
     for i, entry in enumerate(journal):
-        if entry.region is not None or ABOUT in entry.details or HIDDEN_PLACE in entry.details:
+        if entry.region is not None or HIDDEN_PLACE in entry.details or about_of(entry):
             marked = _marked(entry, hidden)
             if marked is not entry:
                 journal[i] = marked
