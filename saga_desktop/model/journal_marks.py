@@ -55,12 +55,12 @@ class Hidden:
 
 def hidden_now(campaign: Campaign) -> Hidden:
     """What the table may not see of ``campaign`` now (the visibility rules, one viewer)."""
-    from saga_desktop.model.visibility import visible_region, visible_token
+    from saga_desktop.model.visibility import hides_region, hides_token
 
     table = Viewer.TABLE
     return Hidden(
-        frozenset(r.number for r in campaign.map.regions if visible_region(r, table) is None),
-        frozenset(t.id for t in campaign.map.tokens if visible_token(t, table) is None),
+        frozenset(r.number for r in campaign.map.regions if hides_region(r, table)),
+        frozenset(t.id for t in campaign.map.tokens if hides_token(t, table)),
         find_ruleset(campaign.ruleset).unmet(campaign),
     )
 

@@ -80,18 +80,28 @@ class CampaignView(Model):
 # -- the parts ------------------------------------------------------------------------------------
 
 
+def hides_region(region: Region, viewer: Viewer) -> bool:
+    """True when ``region`` is hidden from ``viewer`` (the GM sees every region)."""
+    return region.hidden and not viewer.is_gm
+
+
+def hides_token(token: Token, viewer: Viewer) -> bool:
+    """True when ``token`` is hidden from ``viewer`` (the GM sees every token)."""
+    return token.hidden and not viewer.is_gm
+
+
 def visible_region(region: Region, viewer: Viewer) -> Region | None:
     """A region as the viewer may see it: None when hidden from them, no GM-only note."""
     if viewer.is_gm:
         return region
-    if region.hidden:
+    if hides_region(region, viewer):
         return None
     return region.model_copy(update={"gm_notes": ""}) if region.gm_notes else region
 
 
 def visible_token(token: Token, viewer: Viewer) -> Token | None:
     """A token if the viewer may see it: a hidden token is the GM's alone."""
-    return token if viewer.is_gm or not token.hidden else None
+    return None if hides_token(token, viewer) else token
 
 
 def visible_tokens(tokens: list[Token], viewer: Viewer) -> list[Token]:
