@@ -5,9 +5,9 @@ the players. Every such line is written through :func:`log_about`, which records
 its details (``"about": {"regions": [4], "tokens": [...], "monsters": [...]}``) and marks it
 ``"veiled"`` while any of them is hidden from the players, by the rules of
 :mod:`saga_desktop.model.visibility` (a hidden region or token, a monster the players have not
-met). When something's visibility changes, :func:`remark` sets the marks again on every line, so a
-line written while a region was shown is the GM's alone once it is hidden, and comes back when it
-is shown again. Every line is also stamped with the party's region (``JournalEntry.region``); while
+met). When something's visibility changes, :func:`remark` sets the marks again on the lines
+naming it, so a line written while a region was shown is the GM's alone once it is hidden, and
+comes back when it is shown again. Every line is also stamped with the party's region (``JournalEntry.region``); while
 that region is hidden the line is marked ``"hidden_place"`` and players read it without the stamp.
 
 When a region, token or monster is removed its number or id may be given to a new one, so
@@ -15,7 +15,7 @@ When a region, token or monster is removed its number or id may be given to a ne
 hidden, readable as they are if it was not.
 
 Lines of files written before lines recorded what they name carry their marks from the next time
-something is hidden or shown (:func:`about_of` reads what they name from their details).
+what they name is hidden or shown (:func:`about_of` reads what they name from their details).
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ from saga_desktop.model.types import replace
 ABOUT, VEILED, HIDDEN_PLACE, GM_ONLY = "about", "veiled", "hidden_place", "gm_only"
 KINDS = ("regions", "tokens", "monsters")
 """What a line may name: region numbers, token ids, monster ids."""
+LEGACY_KINDS = frozenset({"region", "risk", "token"})
+NOTHING: dict[str, list[JsonValue]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +49,9 @@ class Hidden:
     def hides(self, about: dict[str, list[JsonValue]]) -> bool:
         """True when a line naming ``about`` names anything hidden."""
         return (
-            any(n in self.regions for n in about.get("regions", ()))
-            or any(t in self.tokens for t in about.get("tokens", ()))
-            or any(m in self.monsters for m in about.get("monsters", ()))
+            not self.regions.isdisjoint(about.get("regions", ()))
+            or not self.tokens.isdisjoint(about.get("tokens", ()))
+            or not self.monsters.isdisjoint(about.get("monsters", ()))
         )
 
 
@@ -73,6 +75,8 @@ def about_of(entry: JournalEntry) -> dict[str, list[JsonValue]]:
     """
     details = entry.details
     about = details.get(ABOUT)
+    if about is None and entry.kind not in LEGACY_KINDS:
+        return NOTHING
     if isinstance(about, dict):
         return {k: v for k, v in about.items() if k in KINDS and isinstance(v, list)}
     number, token = details.get("number"), details.get("token")
@@ -85,9 +89,12 @@ def about_of(entry: JournalEntry) -> dict[str, list[JsonValue]]:
 
 def _marked(entry: JournalEntry, hidden: Hidden) -> JournalEntry:
     """``entry`` with its marks set by ``hidden`` (the same object when nothing changes)."""
-    details = dict(entry.details)
     veiled = hidden.hides(about_of(entry))
     place = entry.region is not None and entry.region in hidden.regions
+    now = entry.details
+    if (now.get(VEILED) is True) == veiled and (now.get(HIDDEN_PLACE) is True) == place:
+        return entry
+    details = dict(now)
     for key, on in ((VEILED, veiled), (HIDDEN_PLACE, place)):
         if on:
             details[key] = True
@@ -122,12 +129,16 @@ def log_about(
     return marked
 
 
-def remark(ctx: Context) -> None:
-    """Set the marks of every journal line again, after something was hidden or shown."""
+def remark(ctx: Context, what: str, key: int | str) -> None:
+    """Set the marks again on the lines naming one thing, after it was hidden or shown.
+
+    ``what`` is one of :data:`KINDS`; for a region, the lines stamped with it are marked too.
+    """
     hidden = hidden_now(ctx.campaign)
     journal = ctx.campaign.journal
     for i, entry in enumerate(journal):
-        if entry.region is not None or HIDDEN_PLACE in entry.details or about_of(entry):
+        stamped = what == "regions" and entry.region == key
+        if stamped or key in about_of(entry).get(what, ()):
             marked = _marked(entry, hidden)
             if marked is not entry:
                 journal[i] = marked
@@ -139,7 +150,7 @@ def retire(ctx: Context, what: str, key: int | str, was_hidden: bool) -> None:
     Lines naming it stop following it: they become the GM's for good if it was hidden, and stay
     as they are if not. A region's number is also taken off the lines stamped with it while hidden.
     """
-    journal = ctx.campaign.journal
+    journal, hidden = ctx.campaign.journal, hidden_now(ctx.campaign)
     for i, entry in enumerate(journal):
         about = about_of(entry)
         names = key in about.get(what, ())
@@ -156,8 +167,7 @@ def retire(ctx: Context, what: str, key: int | str, was_hidden: bool) -> None:
         if stamped:
             changes["region"] = None
             details.pop(HIDDEN_PLACE, None)
-        journal[i] = replace(entry, **changes)
-    remark(ctx)
+        journal[i] = _marked(replace(entry, **changes), hidden)
 
 
 def is_veiled(details: dict[str, JsonValue]) -> bool:

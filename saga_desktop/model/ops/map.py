@@ -453,7 +453,7 @@ class SetRegionHidden(Operation):
                 "The region is already hidden" if self.hidden else "The region is already shown"
             )
         ctx.campaign.map.regions[i] = replace(region, hidden=self.hidden)
-        remark(ctx)  # lines naming the region follow it: the GM's alone while it is hidden
+        remark(ctx, "regions", region.number)  # its lines follow it: the GM's while hidden
         verb = "hidden from" if self.hidden else "shown to"
         log_about(
             ctx,

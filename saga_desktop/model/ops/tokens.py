@@ -217,7 +217,7 @@ class SetTokenHidden(Operation):
                 "The token is already hidden" if self.hidden else "The token is already shown"
             )
         ctx.campaign.map.tokens[i] = replace(token, hidden=self.hidden)
-        remark(ctx)  # lines naming the token follow it: the GM's alone while it is hidden
+        remark(ctx, "tokens", token.id)  # its lines follow it: the GM's while it is hidden
         name = _name_of(ctx, token)
         regions: list[int] = []
         if self.hidden:

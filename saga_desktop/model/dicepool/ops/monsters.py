@@ -154,7 +154,7 @@ class ShowMonster(Operation):
                 else f"{old.name} is already hidden from the players"
             )
         play.monsters[i] = old.model_copy(update={"shown": self.shown})
-        remark(ctx)
+        remark(ctx, "monsters", old.id)
         text = (
             f"The players meet {card_from_fields(old.id, old.name, old).explain()}"
             if self.shown
