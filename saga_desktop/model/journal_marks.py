@@ -7,8 +7,9 @@ its details (``"about": {"regions": [4], "tokens": [...], "monsters": [...]}``) 
 :mod:`saga_desktop.model.visibility` (a hidden region or token, a monster the players have not
 met). When something's visibility changes, :func:`remark` sets the marks again on the lines
 naming it, so a line written while a region was shown is the GM's alone once it is hidden, and
-comes back when it is shown again. Every line is also stamped with the party's region (``JournalEntry.region``); while
-that region is hidden the line is marked ``"hidden_place"`` and players read it without the stamp.
+comes back when it is shown again. Every line is also stamped with the party's region
+(``JournalEntry.region``); while that region is hidden the line is marked ``"hidden_place"`` and
+players read it without the stamp.
 
 When a region, token or monster is removed its number or id may be given to a new one, so
 :func:`retire` first settles the lines naming the old one: the GM's alone for good if it was
