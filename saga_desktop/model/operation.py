@@ -82,16 +82,18 @@ class Context:
         """Append a journal entry stamped with the time, the day and the party's region."""
         journal = self.campaign.journal
         m = self.campaign.map
-        region = None
+        region, details = None, details or {}
         if m.party is not None:
             here = m.region_at(m.party.q, m.party.r)
             region = here.number if here else None
+            if here is not None and here.hidden:  # players read the line without the stamp
+                details = {**details, "hidden_place": True}
         entry = JournalEntry(
             id=journal[-1].id + 1 if journal else 1,
             at=self.now,
             kind=kind,
             text=text,
-            details=details or {},
+            details=details,
             character=character,
             region=region,
             day=m.days,

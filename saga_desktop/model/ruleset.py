@@ -330,6 +330,13 @@ class Ruleset:
         """
         return play
 
+    def unmet(self, campaign: Campaign) -> frozenset[str]:
+        """Ids of the game's creatures the players have not met.
+
+        Journal lines naming one are the GM's alone until the players have met it.
+        """
+        return frozenset()
+
     def redact_sheet(
         self, sheet: dict[str, JsonValue], owner: str, viewer: Viewer
     ) -> dict[str, JsonValue]:

@@ -27,8 +27,9 @@ from saga_desktop.model.campaign import (
     Region,
     Token,
 )
+from saga_desktop.model.journal_marks import is_veiled, unplaced
 from saga_desktop.model.registry import find_ruleset
-from saga_desktop.model.ruleset import Face, Ruleset, Viewer
+from saga_desktop.model.ruleset import Face, PileSpec, Ruleset, Viewer
 from saga_desktop.model.types import CardCode, FrozenModel, Id, Label, Model, Name, Text
 
 GM_JOURNAL_KINDS = frozenset({"note"})
@@ -79,18 +80,28 @@ class CampaignView(Model):
 # -- the parts ------------------------------------------------------------------------------------
 
 
+def hides_region(region: Region, viewer: Viewer) -> bool:
+    """True when ``region`` is hidden from ``viewer`` (the GM sees every region)."""
+    return region.hidden and not viewer.is_gm
+
+
+def hides_token(token: Token, viewer: Viewer) -> bool:
+    """True when ``token`` is hidden from ``viewer`` (the GM sees every token)."""
+    return token.hidden and not viewer.is_gm
+
+
 def visible_region(region: Region, viewer: Viewer) -> Region | None:
     """A region as the viewer may see it: None when hidden from them, no GM-only note."""
     if viewer.is_gm:
         return region
-    if region.hidden:
+    if hides_region(region, viewer):
         return None
     return region.model_copy(update={"gm_notes": ""}) if region.gm_notes else region
 
 
 def visible_token(token: Token, viewer: Viewer) -> Token | None:
     """A token if the viewer may see it: a hidden token is the GM's alone."""
-    return token if viewer.is_gm or not token.hidden else None
+    return None if hides_token(token, viewer) else token
 
 
 def visible_tokens(tokens: list[Token], viewer: Viewer) -> list[Token]:
@@ -99,14 +110,19 @@ def visible_tokens(tokens: list[Token], viewer: Viewer) -> list[Token]:
 
 
 def visible_entry(entry: JournalEntry, viewer: Viewer, game: Ruleset) -> JournalEntry | None:
-    """A journal entry if the viewer may read it."""
+    """A journal entry as the viewer may read it, or None.
+
+    Players never read the GM's notes and secret kinds, lines marked GM-only, nor lines naming a
+    region, token or monster hidden from them (:mod:`saga_desktop.model.journal_marks`); a line
+    stamped with a hidden region reaches them without the stamp.
+    """
     if viewer.is_gm:
         return entry
     if entry.kind in GM_JOURNAL_KINDS or entry.kind in game.secret_journal_kinds:
         return None
-    if entry.details.get("gm_only") is True:
+    if is_veiled(entry.details):
         return None
-    return entry
+    return unplaced(entry)
 
 
 def visible_journal(campaign: Campaign, viewer: Viewer) -> list[JournalEntry]:
@@ -120,11 +136,36 @@ def visible_journal(campaign: Campaign, viewer: Viewer) -> list[JournalEntry]:
     return out
 
 
+def in_play(campaign: Campaign) -> list[Character]:
+    """The characters who take part in play: every one the GM has accepted, in campaign order.
+
+    A character a player sent waits outside play until the GM accepts it: no cards on the table,
+    no place in the Player View, in a fight or in a prompt.
+    """
+    return [c for c in campaign.characters if c.accepted]
+
+
+def piles_in_play(campaign: Campaign) -> list[PileSpec]:
+    """The ruleset's piles on the table: the shared ones and those of characters in play."""
+    playing = {c.id for c in in_play(campaign)}
+    specs = find_ruleset(campaign.ruleset).piles(campaign)
+    return [s for s in specs if s.owner is None or s.owner in playing]
+
+
+def visible_characters(campaign: Campaign, viewer: Viewer) -> list[Character]:
+    """The characters a viewer knows of: those in play, and a player's own sent ones too."""
+    if viewer.is_gm:
+        return list(campaign.characters)
+    return [c for c in campaign.characters if c.accepted or viewer.owns(c.id)]
+
+
 def visible_piles(campaign: Campaign, viewer: Viewer) -> list[PileView]:
-    """Every pile of cards, in the ruleset's order, with only the cards the viewer may see."""
-    game = find_ruleset(campaign.ruleset)
+    """Every pile on the table, in the ruleset's order, with only the cards the viewer may see.
+
+    The piles of a character not yet accepted are on nobody's table, the GM's neither.
+    """
     out = []
-    for spec in game.piles(campaign):
+    for spec in piles_in_play(campaign):
         cards = campaign.piles.get(spec.name, [])
         shows = spec.face is Face.UP or (spec.face is Face.HIDDEN and viewer.owns(spec.owner))
         out.append(
@@ -180,7 +221,9 @@ def view_for(campaign: Campaign, viewer: Viewer) -> CampaignView:
         name=campaign.name,
         description=campaign.description,
         ruleset=campaign.ruleset,
-        characters=[visible_character(c, viewer, game) for c in campaign.characters],
+        characters=[
+            visible_character(c, viewer, game) for c in visible_characters(campaign, viewer)
+        ],
         map=visible_map(campaign, viewer),
         piles=visible_piles(campaign, viewer),
         journal=visible_journal(campaign, viewer),
@@ -215,6 +258,7 @@ def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
                 }
             )
             for c in view.characters
+            if c.status == "accepted" or viewer.owns(c.id)
         ],
         map=MapState.model_construct(
             orientation=view.map.orientation,
@@ -224,6 +268,8 @@ def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
             tokens=visible_tokens(view.map.tokens, viewer),
         ),
         piles=piles,
-        journal=[e for e in view.journal if visible_entry(e, viewer, game) is not None],
+        journal=[
+            e for e in (visible_entry(x, viewer, game) for x in view.journal) if e is not None
+        ],
         play=game.redact_play(view.play, viewer),
     )

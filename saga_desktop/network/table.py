@@ -27,6 +27,7 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
 from saga_desktop.model.visibility import (
     visible_character,
+    visible_characters,
     visible_entry,
     visible_piles,
     visible_region,
@@ -178,7 +179,7 @@ class SessionTable:
             "viewer": viewer.role,
             "characters": {
                 ch.id: {"index": i, **visible_character(ch, viewer, game).model_dump(mode="json")}
-                for i, ch in enumerate(c.characters)
+                for i, ch in enumerate(visible_characters(c, viewer))
             },
             "map": {
                 **self._map_state(c),
@@ -188,8 +189,8 @@ class SessionTable:
             "piles": self._piles(c, viewer),
             "journal": {
                 str(e.id): _entry(e)
-                for e in c.journal
-                if visible_entry(e, viewer, game) is not None
+                for e in (visible_entry(x, viewer, game) for x in c.journal)
+                if e is not None
             },
             "play": game.redact_play(c.play.model_dump(mode="json"), viewer),
         }
@@ -247,7 +248,7 @@ class SessionTable:
         if Aspect.META in changes:
             out += _diff_part(old, self._meta(c), [], keys_only=True)
         if Aspect.CHARACTERS in changes:
-            everyone = {ch.id: (i, ch) for i, ch in enumerate(c.characters)}
+            everyone = {ch.id: (i, ch) for i, ch in enumerate(visible_characters(c, viewer))}
             ids = changes.characters or frozenset(everyone) | frozenset(_dict(old, "characters"))
             for cid in sorted(ids):
                 if cid in everyone:
@@ -266,7 +267,7 @@ class SessionTable:
             out += self._region_changes(c, viewer, old, changes)
         if Aspect.TOKENS in changes:
             out += token_changes(c, viewer, _dict(old, "map"), changes.tokens)
-        if Aspect.TABLE in changes:
+        if Aspect.TABLE in changes or Aspect.CHARACTERS in changes:  # an accepted one's cards
             out += _diff_part(_dict(old, "piles"), self._piles(c, viewer), ["piles"])
         if Aspect.JOURNAL in changes:
             out += self._journal_changes(c, seat, changes)

@@ -20,8 +20,10 @@ from saga_desktop.model.ops.tokens import (
     SetTokenHidden,
 )
 from saga_desktop.model.registry import rulesets
+from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
 from saga_desktop.model.types import COORD_LIMIT
+from saga_desktop.model.visibility import visible_journal
 from saga_desktop.storage import CampaignFileError, decode, encode
 from tests.model.conftest import StepClock
 
@@ -110,12 +112,18 @@ def test_a_character_leaving_takes_their_token_and_undo_brings_both_back(
 
 
 def test_a_hidden_token_is_journaled_for_the_gm_only(session: Session) -> None:
+    def read() -> list[str]:
+        return [e.text for e in visible_journal(session.campaign, Viewer.TABLE)]
+
     session.apply(PlaceToken("enemy", 0, 0, name="Ambush", hidden=True))
-    assert session.campaign.journal[-1].details.get("gm_only") is True
+    assert not any("Ambush" in line for line in read())
     session.apply(SetTokenHidden("t1", hidden=False))
-    assert "gm_only" not in session.campaign.journal[-1].details
+    assert sum("Ambush" in line for line in read()) == 2  # shown: its lines follow it
     session.apply(SetTokenHidden("t1"))
-    assert session.campaign.journal[-1].details.get("gm_only") is True
+    assert not any("Ambush" in line for line in read())  # hidden again: every line too
+    session.apply(RemoveToken("t1"))
+    session.apply(PlaceToken("marker", 1, 1, name="Well"))  # the id t1 is given again
+    assert read() == ["Well is placed in hex (1, 1)."]
 
 
 def test_turning_the_map_turns_the_tokens(session: Session) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.campaign import EditCampaign
 from saga_desktop.model.ops.characters import AcceptCharacter, EditCharacter, RemoveCharacter
 from saga_desktop.model.ops.journal import AddNote
@@ -186,15 +187,17 @@ def test_a_character_waiting_for_the_gm_takes_no_part_in_play() -> None:
     op = {"kind": "songs.QuickCharacter", "name": "Bryn", "player": "Ren", "submit": True}
     assert game.ask("ren", op).ok
     new = next(c for c in game.session.campaign.characters if c.name == "Bryn")
-    game.session.apply(PromptRoll(new.id, songs.Attribute.HEART))  # the GM may use Bryn already
-    prompt = game.session.campaign.play.model_dump(mode="json")["prompts"][-1]["id"]
-    answer = game.ask("ren", {"kind": "songs.RollPrompt", "prompt": prompt})
+    with pytest.raises(OperationError, match="waits for the GM's approval"):
+        game.session.apply(PromptRoll(new.id, songs.Attribute.HEART))  # not even the GM's
+    answer = game.ask("ren", {"kind": "songs.OwlInsight", "character": new.id, "card": "AS"})
     assert not answer.ok and "waits for the GM's approval" in answer.message
     mine = {**op, "replaces": "pc1"}  # a character already at the table is not remade
     assert "already plays" in game.ask("ren", mine).message
     theirs = {**op, "player": "Ren", "replaces": "pc2"}
     assert "your own" in game.ask("ren", theirs).message
     game.session.apply(AcceptCharacter(new.id))
+    game.session.apply(PromptRoll(new.id, songs.Attribute.HEART))
+    prompt = game.session.campaign.play.model_dump(mode="json")["prompts"][-1]["id"]
     assert game.ask("ren", {"kind": "songs.RollPrompt", "prompt": prompt}).ok
 
 

@@ -322,3 +322,18 @@ def test_the_last_roll_in_large_type(gm: tuple[MainWindow, PlayerViewFeature]) -
     assert player.result.headline.text() in {"Strong yes", "Weak yes", "No"}
     window.bridge.session.undo()
     assert player.result.headline.text().startswith(expected), "undo brings the last roll back"
+
+
+def test_a_character_waiting_for_the_gm_is_not_on_the_players_screen(
+    gm: tuple[MainWindow, PlayerViewFeature], qtbot: QtBot
+) -> None:
+    from saga_desktop.model.ops.characters import AcceptCharacter
+
+    window, feature = gm
+    feature.open_action.setChecked(True)
+    player = feature.player
+    assert player is not None
+    cid = window.bridge.apply(AddCharacter("Zed the Unready", player="Zed", submit=True))
+    assert not [t for t in _all_text(player) if "Zed the Unready" in t]
+    window.bridge.apply(AcceptCharacter(cid))
+    qtbot.waitUntil(lambda: any("Zed the Unready" in t for t in _all_text(player)))

@@ -124,3 +124,29 @@ def test_import_good_and_bad_files(
         if not dock.list.item(i).isHidden()
     ]
     assert len(visible) == 1 and visible[0].startswith("Dreams")
+
+
+def test_a_roll_is_the_gms_until_shown_to_the_players(qtbot: QtBot, feature: MapFeature) -> None:
+    from saga_desktop.model.ruleset import Viewer
+    from saga_desktop.model.visibility import visible_journal
+
+    dock = feature.tables_dock
+    session = feature.bridge.session
+    dock.select("weather")
+    assert not dock.to_players.isEnabled()
+    with qtbot.waitSignal(dock.rolled) as blocker:
+        qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    result = blocker.args[0].result
+
+    def table_reads() -> bool:
+        return any(result in e.text for e in visible_journal(session.campaign, Viewer.TABLE))
+
+    assert not table_reads()
+    assert dock.to_players.isEnabled()
+    qtbot.mouseClick(dock.to_players, Qt.MouseButton.LeftButton)
+    assert table_reads()
+    assert session.campaign.journal[-1].text.startswith("Shown to the players: Weather")
+    assert not dock.to_players.isEnabled()  # shown once
+    assert session.undo_label == "Show table roll to players"
+    session.undo()
+    assert not table_reads()

@@ -58,6 +58,7 @@ class DicePool(Ruleset):
         "strength": "STR against victory",
         "outcome": "Outcome",
         "round": "Round end",
+        "shown": "Shown to players",
     }
     secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"monster"})
     result_kinds: ClassVar[frozenset[str]] = frozenset({"check", "exchange", "outcome"})
@@ -122,20 +123,30 @@ class DicePool(Ruleset):
                     raise ValueError(f"play.encounter: {who.name} fights on the wrong side")
 
     def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
-        """Players never read the GM's notes on monsters, nor declarations not yet revealed."""
+        """What a player may know of the play state.
+
+        Only the monsters they met (shown by the GM, or in the fight), never the GM's notes on
+        them, nor declarations not yet revealed.
+        """
         if viewer.is_gm:
             return play
         play = redact_encounter(play, viewer)
         monsters = play.get("monsters")
         if not isinstance(monsters, list):
             return play
+        fighting = targets(play)
         shown: list[JsonValue] = [
             {k: ("" if k in SECRET_MONSTER_FIELDS else v) for k, v in m.items()}
-            if isinstance(m, dict)
-            else m
             for m in monsters
+            if isinstance(m, dict) and (m.get("shown") is True or m.get("id") in fighting)
         ]
         return {**play, "monsters": shown}
+
+    def unmet(self, campaign: Campaign) -> frozenset[str]:
+        """Monsters neither shown to the players nor in the fight."""
+        play = play_of(campaign)
+        fighting = targets({"encounter": play.encounter})
+        return frozenset(m.id for m in play.monsters if not m.shown and m.id not in fighting)
 
     def player_targets(self, play: dict[str, JsonValue]) -> frozenset[str]:
         """The combatants of the fight, as the player sees it."""

@@ -118,6 +118,8 @@ class Monster(CardFields):
     id: Id
     name: CardName
     notes: Text = ""
+    shown: bool = False
+    """Shown to the players by the GM; until then (and outside a fight) it is the GM's alone."""
 
 
 class DicePoolOptionsModel(Model):

@@ -31,6 +31,17 @@ def next_character_id(ctx: Context) -> str:
     return f"pc{n}"
 
 
+def playing(ctx: Context, character_id: str) -> Character:
+    """A character who takes part in play; OperationError while the GM has not accepted them.
+
+    A character a player sent waits outside play: no prompt, no fight, no cards until accepted.
+    """
+    c = ctx.character(character_id)
+    if not c.accepted:
+        raise OperationError(f"{c.name} waits for the GM's approval and takes no part in play yet")
+    return c
+
+
 def _clean_name(name: str) -> str:
     name = name.strip()
     if not name:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import JsonValue
 from typing_extensions import override
 
 from saga_desktop.model.campaign import REGION_LIMIT, Region
+from saga_desktop.model.journal_marks import log_about, remark, retire
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.rolling_tables import PlannedRoll, TableRoll, replay_rolls
 from saga_desktop.model.registry import find_ruleset
@@ -74,12 +74,8 @@ def _name(region: Region) -> str:
     return f"region {region.number}" + (f" ({region.title})" if region.title else "")
 
 
-def _about(region: Region, details: dict[str, JsonValue]) -> dict[str, JsonValue]:
-    """Journal details for a line about ``region``: GM-only while it is hidden from players.
-
-    The line names the region (its title among them), so it must not reach the table.
-    """
-    return {**details, "gm_only": True} if region.hidden else details
+def _numbers(region: Region | None) -> list[int]:
+    return [] if region is None else [region.number]
 
 
 def _cap(text: str) -> str:
@@ -168,10 +164,12 @@ class DropD20(Operation):
             if region
             else f"in uncharted hex ({h.q}, {h.r}); describe the region"
         )
-        ctx.log(
+        log_about(
+            ctx,
             "map",
             f"The d20 lands showing {record.face}, {where}. The party starts here.",
             {"q": h.q, "r": h.r, "x": record.x, "y": record.y, "face": record.face},
+            regions=_numbers(region),
         )
         return DropResult(
             record.x, record.y, h.q, h.r, record.face, region.number if region else None
@@ -255,7 +253,8 @@ class ChartRegion(Operation):
                 visited=party_here,
             )
         )
-        ctx.log(
+        log_about(
+            ctx,
             "region",
             f"Region {number} charted{': ' + title if title else ''}."
             + (f" {line}." if line else ""),
@@ -266,6 +265,7 @@ class ChartRegion(Operation):
                 "risk": risk,
                 **(chart.details if chart else {}),
             },
+            regions=[number],
         )
         return ChartResult(
             self.q,
@@ -326,10 +326,12 @@ class EditRegion(Operation):
         names = {"title": "title", "notes": "notes", "gm_notes": "GM-only notes"}
         names |= {"terrain": "terrain", "visited": "visited mark"}
         what = ", ".join(names[k] for k in changes)
-        ctx.log(
+        log_about(
+            ctx,
             "region",
             f"Edited {_name(ctx.campaign.map.regions[i])}: {what}.",
-            _about(region, {"number": region.number}),
+            {"number": region.number},
+            regions=[region.number],
         )
 
 
@@ -357,18 +359,10 @@ class AppendRegionNote(Operation):
         new = _text(f"{old.rstrip()}\n{text}" if old.strip() else text, "note")
         field = "gm_notes" if self.gm else "notes"
         ctx.campaign.map.regions[i] = replace(region, **{field: new})
-        if self.gm:
-            ctx.log(
-                "region",
-                f"Added to the GM-only note of {_name(region)}.",
-                _about(region, {"number": region.number}),
-            )
-        else:
-            ctx.log(
-                "region",
-                f"Added to {_name(region)}: {text}",
-                _about(region, {"number": region.number}),
-            )
+        line = f"the GM-only note of {_name(region)}." if self.gm else f"{_name(region)}: {text}"
+        log_about(
+            ctx, "region", f"Added to {line}", {"number": region.number}, regions=[region.number]
+        )
 
 
 @dataclass(frozen=True)
@@ -393,10 +387,12 @@ class SetRegionRisk(Operation):
         if self.risk == region.risk:
             raise OperationError(f"The risk rating is already {self.risk}")
         ctx.campaign.map.regions[i] = replace(region, risk=self.risk)
-        ctx.log(
+        log_about(
+            ctx,
             "risk",
             f"Risk of {_name(region)} set: {region.risk} → {self.risk}.",
-            _about(region, {"number": region.number, "before": region.risk, "after": self.risk}),
+            {"number": region.number, "before": region.risk, "after": self.risk},
+            regions=[region.number],
         )
 
 
@@ -427,10 +423,12 @@ class StepRegionRisk(Operation):
         ctx.campaign.map.regions[i] = replace(region, risk=after)
         way = "up" if self.steps > 0 else "down"
         capped = " (at its limit)" if after - before != self.steps else ""
-        ctx.log(
+        log_about(
+            ctx,
             "risk",
             f"Risk stepped {way}: {before} → {after}{capped} in {_name(region)}.",
-            _about(region, {"number": region.number, "before": before, "after": after}),
+            {"number": region.number, "before": before, "after": after},
+            regions=[region.number],
         )
 
 
@@ -455,11 +453,14 @@ class SetRegionHidden(Operation):
                 "The region is already hidden" if self.hidden else "The region is already shown"
             )
         ctx.campaign.map.regions[i] = replace(region, hidden=self.hidden)
+        remark(ctx, "regions", region.number)  # its lines follow it: the GM's while hidden
         verb = "hidden from" if self.hidden else "shown to"
-        ctx.log(
+        log_about(
+            ctx,
             "region",
             f"{_cap(_name(region))} is {verb} the players.",
             {"number": region.number},
+            regions=[region.number],
         )
 
 
@@ -478,12 +479,15 @@ class DeleteRegion(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         i, region = _find(ctx, self.q, self.r)
-        del ctx.campaign.map.regions[i]
-        ctx.log(
+        log_about(
+            ctx,
             "region",
             f"{_cap(_name(region))} was removed from the map.",
-            _about(region, {"number": region.number}),
+            {"number": region.number},
+            regions=[region.number],
         )
+        del ctx.campaign.map.regions[i]
+        retire(ctx, "regions", region.number, region.hidden)
 
 
 # -- the party and the map itself ------------------------------------------------------------------
@@ -510,7 +514,13 @@ class MoveParty(Operation):
         m.party = HexCoord(q=self.q, r=self.r)
         region = _visit(ctx, self.q, self.r)
         where = _name(region) if region else f"hex ({self.q}, {self.r})"
-        ctx.log("travel", f"The party is placed in {where}.", {"q": self.q, "r": self.r})
+        log_about(
+            ctx,
+            "travel",
+            f"The party is placed in {where}.",
+            {"q": self.q, "r": self.r},
+            regions=_numbers(region),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,11 +578,13 @@ class Travel(Operation):
         where = _name(arrival) if arrival else f"hex ({here.q}, {here.r})"
         miles = len(self.path) * game.hex_miles
         plural = "es" if len(self.path) != 1 else ""
-        ctx.log(
+        log_about(
+            ctx,
             "travel",
             f"The party travels {len(self.path)} hex{plural} ({miles} miles) {mode.text} in "
             f"{days} day{'s' if days != 1 else ''}, to {where}.",
             {"path": [[q, r] for q, r in self.path], "mode": mode.id, "days": days},
+            regions=_numbers(arrival),
         )
         return TravelResult(len(self.path), days, miles, mode.id, uncharted)
 

@@ -62,11 +62,17 @@ def _check_table(title: str, entries: tuple[str, ...]) -> None:
 
 
 def log_roll(ctx: Context, roll: TableRoll) -> None:
-    """Journal one roll on a table."""
+    """Journal one roll on a table: the GM's alone until shown (:class:`ShowTableRoll`)."""
     ctx.log(
         "table",
         f"{roll.title} ({roll.roll} of {roll.size}): {roll.result}",
-        {"table": roll.table_id, "roll": roll.roll, "of": roll.size, "result": roll.result},
+        {
+            "table": roll.table_id,
+            "roll": roll.roll,
+            "of": roll.size,
+            "result": roll.result,
+            "gm_only": True,
+        },
     )
 
 
@@ -111,3 +117,31 @@ class RollOnTable(Operation):
         )
         log_roll(ctx, roll)
         return roll
+
+
+@dataclass(frozen=True)
+class ShowTableRoll(Operation):
+    """Show the players a roll the GM made on a table: a journal line they may read.
+
+    The GM's roll stays as it was written; the new line repeats its result for everyone.
+    """
+
+    entry_id: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Show table roll to players"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        journal = ctx.campaign.journal
+        entry = next((e for e in journal if e.id == self.entry_id), None)
+        if entry is None or entry.kind != "table" or "shows" in entry.details:
+            raise OperationError("That journal entry is not a roll on a table")
+        if entry.details.get("gm_only") is not True:
+            raise OperationError("The players can already read that roll")
+        if any(e.kind == "table" and e.details.get("shows") == entry.id for e in journal):
+            raise OperationError("That roll has already been shown to the players")
+        details = {k: v for k, v in entry.details.items() if k != "gm_only"}
+        ctx.log("table", f"Shown to the players: {entry.text}", {**details, "shows": entry.id})

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pydantic import JsonValue
 from typing_extensions import override
 
 from saga_desktop.model.campaign import TOKEN_LIMIT, Token, TokenKind
+from saga_desktop.model.journal_marks import log_about, remark, retire
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.types import COORD_LIMIT, NAME_MAX, replace
 
@@ -64,17 +64,17 @@ def _colour(value: str) -> str:
     return text.lower()
 
 
-def _where(ctx: Context, q: int, r: int) -> str:
+def _where(ctx: Context, q: int, r: int) -> tuple[str, list[int]]:
+    """Where a hex lies, for a journal line, and the region the line then names.
+
+    A hidden region goes unnamed (the line says "hex (q, r)" and stays the players'); a shown one
+    is named, and the line follows it if it is hidden later.
+    """
     region = ctx.campaign.map.region_at(q, r)
-    if region is None or region.hidden:  # a hidden region's title never reaches the table
-        return f"hex ({q}, {r})"
-    return f"region {region.number}" + (f" ({region.title})" if region.title else "")
-
-
-def _details(token: Token, **more: JsonValue) -> dict[str, JsonValue]:
-    """Journal details about ``token``: GM-only while it is hidden from the players."""
-    details: dict[str, JsonValue] = {"token": token.id, **more}
-    return {**details, "gm_only": True} if token.hidden else details
+    if region is None or region.hidden:
+        return f"hex ({q}, {r})", []
+    title = f" ({region.title})" if region.title else ""
+    return f"region {region.number}{title}", [region.number]
 
 
 def next_token_id(ctx: Context) -> str:
@@ -135,10 +135,14 @@ class PlaceToken(Operation):
         tokens.append(token)
         name = _name_of(ctx, token)
         secretly = " (hidden from the players)" if token.hidden else ""
-        ctx.log(
+        where, regions = _where(ctx, self.q, self.r)
+        log_about(
+            ctx,
             "token",
-            f"{name} is placed in {_where(ctx, self.q, self.r)}{secretly}.",
-            _details(token, q=self.q, r=self.r),
+            f"{name} is placed in {where}{secretly}.",
+            {"token": token.id, "q": self.q, "r": self.r},
+            tokens=[token.id],
+            regions=regions,
             character=token.character,
         )
         return token.id
@@ -213,20 +217,23 @@ class SetTokenHidden(Operation):
                 "The token is already hidden" if self.hidden else "The token is already shown"
             )
         ctx.campaign.map.tokens[i] = replace(token, hidden=self.hidden)
+        remark(ctx, "tokens", token.id)  # its lines follow it: the GM's while it is hidden
         name = _name_of(ctx, token)
-        if self.hidden:  # the line itself is the GM's: players saw the token vanish, no more
-            ctx.log(
-                "token",
-                f"{name} is hidden from the players.",
-                {"token": token.id, "gm_only": True},
-            )
+        regions: list[int] = []
+        if self.hidden:
+            text = f"{name} is hidden from the players."
         else:
-            ctx.log(
-                "token",
-                f"{name} appears in {_where(ctx, token.q, token.r)}.",
-                {"token": token.id},
-                character=token.character,
-            )
+            where, regions = _where(ctx, token.q, token.r)
+            text = f"{name} appears in {where}."
+        log_about(
+            ctx,
+            "token",
+            text,
+            {"token": token.id},
+            tokens=[token.id],
+            regions=regions,
+            character=token.character,
+        )
 
 
 @dataclass(frozen=True)
@@ -244,20 +251,25 @@ class RemoveToken(Operation):
     def apply(self, ctx: Context) -> None:
         i, token = _find(ctx, self.token)
         name = _name_of(ctx, token)
-        del ctx.campaign.map.tokens[i]
-        ctx.log(
+        log_about(
+            ctx,
             "token",
             f"{name} is taken off the map.",
-            _details(token),
+            {"token": token.id},
+            tokens=[token.id],
             character=token.character,
         )
+        del ctx.campaign.map.tokens[i]
+        retire(ctx, "tokens", token.id, token.hidden)
 
 
 def remove_character_tokens(ctx: Context, character_id: str) -> int:
     """Take the tokens of a character who leaves the campaign off the map; how many there were."""
     tokens = ctx.campaign.map.tokens
     kept = [t for t in tokens if t.character != character_id]
-    gone = len(tokens) - len(kept)
+    gone = [t for t in tokens if t.character == character_id]
     if gone:
         ctx.campaign.map.tokens = kept
-    return gone
+        for token in gone:
+            retire(ctx, "tokens", token.id, token.hidden)
+    return len(gone)

@@ -32,7 +32,9 @@ from saga_desktop.model.changes import Changes
 from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, options
 from saga_desktop.model.dicepool.odds import combat_pool_preview, combat_preview
 from saga_desktop.model.dicepool.ops import combat as ops
+from saga_desktop.model.dicepool.ops.monsters import ShowMonster
 from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
@@ -181,26 +183,32 @@ class CombatDock(QDockWidget):
     def _choose(self, campaign: Campaign) -> None:
         box = QGroupBox("Who fights?")
         layout = QVBoxLayout(box)
-        for c in campaign.characters:
+        for c in in_play(campaign):  # a character the GM has not accepted does not fight
             self.picks[c.id] = QCheckBox(f"{c.name} (player)")
-        for m in dicepool_play(campaign).monsters:
+        monsters = {m.id: m for m in dicepool_play(campaign).monsters}
+        for m in monsters.values():
             hurt = ", ".join(f"L{i.level}" for i in m.injuries)
             self.picks[m.id] = QCheckBox(
                 f"{m.name} (monster{', injuries ' + hurt if hurt else ''})"
             )
-        for cid, pick in self.picks.items():
+        for pick_id, pick in self.picks.items():
             pick.setChecked(True)
-            if dicepool_play(campaign).monster(cid) is None:
+            card = monsters.get(pick_id)
+            if card is None:
                 layout.addWidget(pick)
                 continue
-            row = QHBoxLayout()
-            row.addWidget(pick, 1)
+            line = QHBoxLayout()  # the players know a monster once shown, or once it fights
+            line.addWidget(pick, 1)
             sheet = QPushButton("Sheet…")
-            sheet.setObjectName(f"sheet-{cid}")
+            sheet.setObjectName(f"sheet-{pick_id}")
             sheet.setToolTip("The monster's card, injuries and your notes")
-            sheet.clicked.connect(lambda _c=False, i=cid: self.openSheet.emit(i))
-            row.addWidget(sheet)
-            layout.addLayout(row)
+            sheet.clicked.connect(lambda _c=False, i=pick_id: self.openSheet.emit(i))
+            line.addWidget(sheet)
+            show = self._button("Hide from players" if card.shown else "Show to players",
+                                ShowMonster(card.id, shown=not card.shown))  # fmt: skip
+            show.setObjectName(f"show-{card.id}")
+            line.addWidget(show)
+            layout.addLayout(line)
         row = QHBoxLayout()
         self.start_button = QPushButton("Start encounter")
         self.start_button.clicked.connect(

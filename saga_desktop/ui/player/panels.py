@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLa
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
-from saga_desktop.model.visibility import visible_entry, visible_piles
+from saga_desktop.model.visibility import in_play, visible_entry, visible_piles
 from saga_desktop.model.visibility import visible_region as table_may_see
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import CARD_RATIO, HandWidget
@@ -189,13 +189,14 @@ class TablePanel(QFrame):
         self.revealed_name.setVisible(shared is not None)
         self.revealed.setVisible(shared is not None)
         hands = {p.owner: p for p in piles if p.kind == "row" and p.owner is not None}
-        wanted = [c.id for c in campaign.characters if c.id in hands]
+        playing = in_play(campaign)  # a character the GM has not accepted takes no part
+        wanted = [c.id for c in playing if c.id in hands]
         for cid in list(self._hand_rows):
             if cid not in wanted:
                 name, hand = self._hand_rows.pop(cid)
                 name.deleteLater()
                 hand.deleteLater()
-        for character in campaign.characters:
+        for character in playing:
             shown = hands.get(character.id)
             if shown is None:
                 continue

@@ -30,7 +30,7 @@ from saga_desktop.model.campaign import Region
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import AppendRegionNote
-from saga_desktop.model.ops.rolling_tables import RollOnTable, TableRoll
+from saga_desktop.model.ops.rolling_tables import RollOnTable, ShowTableRoll, TableRoll
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.palette import readable
@@ -66,6 +66,8 @@ class TablesDock(LazyDock):
         self.library = library
         self.current_region = current_region
         self.last: TableRoll | None = None
+        self.last_entry: int | None = None
+        """The journal entry of the last roll (GM-only until shown to the players)."""
 
     def build(self) -> None:
         """Make the search field, the list, the result and the buttons."""
@@ -88,6 +90,11 @@ class TablesDock(LazyDock):
         self.to_region.clicked.connect(self.add_to_region)
         self.to_journal = QPushButton("Add as &journal note")
         self.to_journal.clicked.connect(self.add_to_journal)
+        self.to_players = QPushButton("&Show to players")
+        self.to_players.setToolTip(
+            "Rolls are the GM's alone; this writes the result in the journal for everyone"
+        )
+        self.to_players.clicked.connect(self.show_to_players)
         self.import_button = QPushButton("&Import table…")
         self.import_button.clicked.connect(self.choose_import)
         self.folder_button = QPushButton("Open tables &folder")
@@ -106,6 +113,7 @@ class TablesDock(LazyDock):
         row.addWidget(self.to_region)
         row.addWidget(self.to_journal)
         lay.addLayout(row)
+        lay.addWidget(self.to_players)
         row2 = QHBoxLayout()
         row2.addWidget(self.import_button)
         row2.addWidget(self.folder_button)
@@ -161,12 +169,14 @@ class TablesDock(LazyDock):
         self.roll_button.setEnabled(self.selected_table() is not None)
         self.to_region.setEnabled(self.last is not None)
         self.to_journal.setEnabled(self.last is not None)
+        self.to_players.setEnabled(self.last_entry is not None)
 
     # -- rolling and sending -------------------------------------------------------------------
 
     def clear_result(self) -> None:
         """Forget the last roll (another campaign was opened: it belongs to the one before)."""
         self.last = None
+        self.last_entry = None
         self.result_title.clear()
         self.result.setText(NO_RESULT)
         self._update_buttons()
@@ -180,6 +190,8 @@ class TablesDock(LazyDock):
         if not isinstance(result, TableRoll):
             return None
         self.last = result
+        journal = self.bridge.session.campaign.journal
+        self.last_entry = next((e.id for e in reversed(journal) if e.kind == "table"), None)
         self.result_title.setText(f"{result.title}: rolled {result.roll} of {result.size}")
         self.result.setText(result.result)
         self._update_buttons()
@@ -203,7 +215,17 @@ class TablesDock(LazyDock):
             return False
         return self._apply(AddNote(f"{self.last.title}: {self.last.result}"))
 
-    def _apply(self, op: AppendRegionNote | AddNote) -> bool:
+    def show_to_players(self) -> bool:
+        """Write the last roll's result in the journal for the players (undoable)."""
+        if self.last_entry is None:
+            return False
+        shown = self._apply(ShowTableRoll(self.last_entry))
+        if shown:
+            self.last_entry = None
+            self._update_buttons()
+        return shown
+
+    def _apply(self, op: AppendRegionNote | AddNote | ShowTableRoll) -> bool:
         try:
             self.bridge.try_apply(op)
         except OperationError as exc:

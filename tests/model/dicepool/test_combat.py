@@ -135,8 +135,13 @@ def test_the_invariants_catch_a_broken_campaign(party: Session, bad: str) -> Non
 
 def test_redaction_hides_monster_notes(party: Session) -> None:
     from saga_desktop.model.dicepool import DICE_POOL
+    from saga_desktop.model.dicepool.ops.monsters import ShowMonster
     from saga_desktop.model.ruleset import Viewer
 
+    unmet = DICE_POOL.redact_play(party.campaign.play.model_dump(mode="json"), Viewer.TABLE)
+    assert unmet["monsters"] == []  # the players have not met them
+    party.apply(ShowMonster("m1"))
+    party.apply(ShowMonster("m2"))
     data = party.campaign.play.model_dump(mode="json")
     shown = DICE_POOL.redact_play(data, Viewer.TABLE)
     assert [m["notes"] for m in shown["monsters"]] == ["", ""]  # type: ignore[index,union-attr]

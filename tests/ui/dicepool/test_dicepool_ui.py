@@ -203,3 +203,29 @@ def test_the_check_panel_needs_no_sideways_scrolling_with_long_names(qtbot: QtBo
     assert dock.scroll_area.horizontalScrollBar().maximum() == 0
     boxes = [b for b in dock.findChildren(QCheckBox) if "assists with" in b.text()]
     assert boxes and long_name not in boxes[0].text() and long_name in boxes[0].toolTip()
+
+
+def test_a_monster_is_the_gms_until_shown_from_the_combat_dock(qtbot: QtBot) -> None:
+    from saga_desktop.model.ruleset import Viewer
+    from saga_desktop.model.visibility import view_for
+
+    window = shown(qtbot, party_session())
+    dock = feature_of(window).combat_dock
+    dock.raise_()
+    qtbot.waitUntil(dock.start_button.isVisible)
+    session = window.bridge.session
+
+    def table_knows() -> list[str]:
+        monsters = view_for(session.campaign, Viewer.TABLE).play["monsters"]
+        return [m["name"] for m in monsters]  # type: ignore[index,union-attr]
+
+    assert table_knows() == []
+    show = dock.findChild(QPushButton, "show-m1")
+    assert show is not None and show.text() == "Show to players"
+    click(qtbot, show)
+    assert table_knows() == ["Hound"]
+    qtbot.waitUntil(  # the dock is rebuilt: the old button goes later
+        lambda: (
+            [b.text() for b in dock.findChildren(QPushButton, "show-m1")][-1] == "Hide from players"
+        )
+    )

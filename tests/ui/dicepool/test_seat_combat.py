@@ -62,13 +62,17 @@ def test_a_round_declared_by_players_and_gm_then_rolled(qtbot: QtBot, menu: Sess
         )
         for other, other_panel in panels.items():  # what the others declared, as each sees it
             if other != cid:
-                done = order[:n]
-                shown = text_of(other_panel)
-                for earlier in done:
+                for earlier in order[:n]:
                     name = encounter_of(session.campaign).combatant(earlier).name
                     slower = order.index(earlier) < order.index(other)
                     if earlier != other and not slower:
-                        assert f"{name} (" in shown and "has declared" in shown
+                        # each seat's patch arrives in its own time: wait for this one's
+                        qtbot.waitUntil(
+                            lambda p=other_panel, name=name: (
+                                f"{name} (" in text_of(p) and "has declared" in text_of(p)
+                            ),
+                            timeout=WAIT,
+                        )
         assert panel.target is not None
         panel.target.setCurrentIndex(panel.target.findData(targets[cid]))
         assert panel.declare_button is not None

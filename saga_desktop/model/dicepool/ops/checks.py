@@ -16,6 +16,7 @@ from typing_extensions import override
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
 from saga_desktop.model.dicepool.state import PromptedCheck
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.ruleset import PROMPT_LIMIT
 from saga_desktop.rules import dicepool as dp
 
@@ -130,6 +131,7 @@ class PromptCheck(Operation):
         if len(play.prompts) >= PROMPT_LIMIT:
             raise OperationError(f"At most {PROMPT_LIMIT} checks wait at once")
         request = request_of(self.attribute, self.trait, self.kind, self.cl)
+        playing(ctx, self.character)
         card = character_card(ctx, self.character)
         dp.check_odds(request, card)  # the character can make it
         number = play.next_prompt

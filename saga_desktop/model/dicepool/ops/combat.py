@@ -25,6 +25,7 @@ from saga_desktop.model.dicepool.access import (
     store_encounter,
 )
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import playing
 from saga_desktop.rules import dicepool as dp
 
 
@@ -43,6 +44,9 @@ class StartEncounter(Operation):
     def apply(self, ctx: Context) -> dp.Encounter:
         if dicepool_play(ctx.campaign).encounter is not None:
             raise OperationError("A fight is already in progress: end it first")
+        for i in self.combatants:
+            if side_of(ctx.campaign, i) is dp.Side.PLAYER:
+                playing(ctx, i)  # a character the GM has not accepted does not fight
         people = [
             dp.combatant(card_of(ctx.campaign, i), side_of(ctx.campaign, i))
             for i in self.combatants

@@ -6,9 +6,10 @@ from dataclasses import dataclass, field
 
 from typing_extensions import override
 
-from saga_desktop.model.dicepool.access import dicepool_play, fields_from_card
+from saga_desktop.model.dicepool.access import card_from_fields, dicepool_play, fields_from_card
 from saga_desktop.model.dicepool.ops.cards import CardSpec, not_fighting
 from saga_desktop.model.dicepool.state import MONSTER_LIMIT, Monster
+from saga_desktop.model.journal_marks import log_about, remark, retire
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.types import TEXT_MAX
 from saga_desktop.rules import dicepool as dp
@@ -123,3 +124,40 @@ class RemoveMonster(Operation):
         not_fighting(ctx, self.monster)
         gone = play.monsters.pop(i)
         ctx.log("monster", f"Monster removed: {gone.name}", {"card": gone.id})
+        retire(ctx, "monsters", gone.id, not gone.shown)
+
+
+@dataclass(frozen=True)
+class ShowMonster(Operation):
+    """Show a monster to the players (its name and card, never the GM's notes), or hide it again.
+
+    A monster is the GM's alone until shown, except while it fights (the fight shows its card).
+    """
+
+    monster: str
+    shown: bool = True
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Show monster to players" if self.shown else "Hide monster from players"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        play = dicepool_play(ctx.campaign)
+        i = _index(ctx, self.monster)
+        old = play.monsters[i]
+        if old.shown == self.shown:
+            raise OperationError(
+                f"The players already know {old.name}"
+                if self.shown
+                else f"{old.name} is already hidden from the players"
+            )
+        play.monsters[i] = old.model_copy(update={"shown": self.shown})
+        remark(ctx, "monsters", old.id)
+        text = (
+            f"The players meet {card_from_fields(old.id, old.name, old).explain()}"
+            if self.shown
+            else f"{old.name} is hidden from the players again."
+        )
+        log_about(ctx, "shown", text, {"card": old.id}, monsters=[old.id])

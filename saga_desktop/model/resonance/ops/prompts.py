@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.resonance.ops.checks import BeginCheck
 from saga_desktop.model.resonance.ops.common import find_adversary, request_of
 from saga_desktop.model.resonance.state import ResonancePrompt, play_of
@@ -49,6 +50,7 @@ class PromptCheck(Operation):
         if len(play.prompts) >= PROMPT_LIMIT:
             raise OperationError(f"At most {PROMPT_LIMIT} checks wait at once")
         request_of(ctx.campaign, self.stat, self.dc, self.adversary, self.defence)
+        playing(ctx, self.character)
         who = rules_character(ctx.campaign, self.character)
         number = play.next_prompt
         try:

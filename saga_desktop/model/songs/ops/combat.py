@@ -43,6 +43,7 @@ from saga_desktop.model.songs.access import (
 )
 from saga_desktop.model.songs.state import Combat, CombatSide, sheet_of
 from saga_desktop.model.songs.table import songs_deck
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
@@ -239,7 +240,7 @@ class StartCombat(Operation):
         play = songs_play(ctx)
         if play.combat is not None:
             raise OperationError("A fight is already going on: end it first")
-        if not ctx.campaign.characters:
+        if not in_play(ctx.campaign):
             raise OperationError("The party has no characters to fight")
         if not self.enemies:
             raise OperationError("Pick at least one enemy to fight")
@@ -254,7 +255,7 @@ class StartCombat(Operation):
         play.combat = Combat(
             enemies=list(self.enemies), initiative=record.card.code, first=first, turn=first
         )
-        party = ", ".join(c.name for c in ctx.campaign.characters)
+        party = ", ".join(c.name for c in in_play(ctx.campaign))
         against = ", ".join(f.label for f in foes)
         ctx.log(
             "combat",
@@ -316,7 +317,7 @@ class EndCombat(Operation):
             )
             foes.append(f"{foe.label} {state}")
         party = []
-        for c in ctx.campaign.characters:
+        for c in in_play(ctx.campaign):
             sheet = sheet_of(c)
             tail = " (incapacitated)" if sheet.incapacitated else ""
             party.append(f"{c.name} {sheet.resilience}/{sheet.max_resilience}{tail}")

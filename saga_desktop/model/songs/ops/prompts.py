@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.ruleset import PROMPT_LIMIT
 from saga_desktop.model.songs.access import songs_character, songs_play
 from saga_desktop.model.songs.ops.rolls import PRE_ROLL_BURNS, BeginTrial, BurnChoice, Loader
@@ -74,6 +75,7 @@ class PromptRoll(Operation):
             raise OperationError(f"At most {PROMPT_LIMIT} rolls wait at once")
         if self.kind not in (songs.RollKind.TRIAL, songs.RollKind.FATE):
             raise OperationError("Prompt a trial or a fate roll")
+        playing(ctx, self.character)
         roller = songs_character(ctx, self.character)
         if roller.incapacitated:
             raise OperationError(f"{roller.name} is incapacitated until their wounds are tended")
