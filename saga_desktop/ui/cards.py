@@ -38,9 +38,6 @@ def paint_card(
 ) -> None:
     """Paint one card (``None`` or ``face_up=False`` paints its back) into ``rect``."""
     painter.save()
-    # Views paint with DontSavePainterState: the brush of the item painted before (a face-up
-    # pile's cream edges) would otherwise fill this card's outline over its back.
-    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     radius = rect.width() * 0.08
