@@ -14,6 +14,7 @@ from saga_desktop.model.ops.characters import RemoveCharacter
 from saga_desktop.model.songs.ops.creation import QuickCharacter
 from saga_desktop.model.songs.ops.sheet import EditDetails
 from saga_desktop.rules import songs
+from saga_desktop.ui.files import start_path
 from saga_desktop.ui.messages import Button, ask, show_error
 from saga_desktop.ui.songs.sheets.entry_dialogs import SheetDialog
 
@@ -26,7 +27,8 @@ QUICK_NAME = "Newcomer"
 
 def choose_pdf_path(parent: QWidget, suggested: str) -> Path | None:
     """Ask where to save a PDF (None when cancelled)."""
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Export sheet as PDF", suggested, "PDF (*.pdf)")
+    start = start_path(suggested)
+    chosen, _ = QFileDialog.getSaveFileName(parent, "Export sheet as PDF", start, "PDF (*.pdf)")
     if not chosen:
         return None
     path = Path(chosen)
