@@ -9,11 +9,14 @@ Three rules, applied by the main window:
   restored or the window grows, side docks narrower than a comfortable share of the window are
   widened again (Qt gives all new room to the map and keeps docks at their old pixel widths);
 - the window never exceeds the screen's available area.
+
+And the tabs of tabbed docks show their dock's title in a plain-text tooltip: Qt copies the
+title (a character's name) into the tab's tooltip, where it would be read as rich text.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -21,8 +24,11 @@ from PySide6.QtWidgets import (
     QFrame,
     QMainWindow,
     QScrollArea,
+    QTabBar,
     QWidget,
 )
+
+from saga_desktop.ui.elide import plain_tip
 
 SHEET_PREFIX = "sheet-"
 """Character sheet docks are named ``sheet-<character id>`` by every game."""
@@ -36,6 +42,7 @@ BOTTOM_MIN_SHARE = 0.18
 """A bottom dock (the card table) gets at least this share of the window's height."""
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 BOTTOM = (Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
+TAB_TIPS_NAME = "saga-plain-tab-tips"
 
 
 def make_scrollable(dock: QDockWidget) -> None:
@@ -118,9 +125,50 @@ def sheet_min_width(widget: QWidget) -> int:
 
 
 def apply_minimums(dock: QDockWidget) -> None:
-    """A sheet dock gets its hard minimum width; other docks keep their content's minimum."""
+    """A sheet dock gets its hard minimum width; other docks keep their content's minimum.
+
+    The dock's window also gets its plain-text tab tooltips (:class:`PlainTabTips`), once.
+    """
     if is_sheet(dock):
         dock.setMinimumWidth(sheet_min_width(dock))
+    window = dock.parentWidget()
+    if isinstance(window, QMainWindow) and window.findChild(QObject, TAB_TIPS_NAME) is None:
+        PlainTabTips(window)
+
+
+def plain_tab_tips(bar: QTabBar) -> None:
+    """Make each tab tooltip Qt copied from a dock title show that title exactly."""
+    for index in range(bar.count()):
+        tip = bar.tabToolTip(index)
+        if tip and tip == bar.tabText(index):  # as Qt set it: the raw title
+            bar.setTabToolTip(index, plain_tip(tip))
+
+
+class PlainTabTips(QObject):
+    """Watches a main window's dock tab bars and escapes their tooltips before one shows.
+
+    Qt makes the tab bars when docks are first tabbed and sets the tooltips again whenever the
+    tabs change, so the tooltips are made plain at the moment one is asked for.
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName(TAB_TIPS_NAME)
+        window.installEventFilter(self)
+        for bar in window.findChildren(QTabBar):
+            bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow new tab bars; escape a bar's tooltips as a tooltip is about to show."""
+        kind = event.type()
+        if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+            child = event.child()
+            if isinstance(child, QTabBar):
+                child.removeEventFilter(self)  # never twice
+                child.installEventFilter(self)
+        elif kind == QEvent.Type.ToolTip and isinstance(watched, QTabBar):
+            plain_tab_tips(watched)
+        return False
 
 
 def comfortable_width(window: QMainWindow) -> int:

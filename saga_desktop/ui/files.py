@@ -17,6 +17,7 @@ from saga_desktop.storage.errors import CampaignFileError
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.dialogs import BackupDialog, NewCampaignDialog
 from saga_desktop.ui.document import FileConflictError
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.messages import Button, ask, show_error
 
 if TYPE_CHECKING:
@@ -291,7 +292,7 @@ class FileActions:
         for i, path in enumerate(paths, start=1):
             label = f"&{i} {path.name}" if i < 10 else path.name
             action = self.recent_menu.addAction(label)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tip(str(path)))
             action.triggered.connect(lambda _c=False, p=path: self._open_recent(p))
         self.recent_menu.addSeparator()
         self.recent_menu.addAction("Clear the list", self._clear_recent)

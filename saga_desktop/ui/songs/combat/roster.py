@@ -210,7 +210,7 @@ class CombatantRow(QWidget):
             self.button.hide()
             return
         self.button.setText(text)
-        self.button.setToolTip(tip)
+        self.button.setToolTip(plain_tooltip(tip))
         self.button.show()
 
     def _clicked(self) -> None:

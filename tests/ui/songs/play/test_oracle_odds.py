@@ -44,4 +44,3 @@ def test_the_odds_row_says_which_question_and_which_cards(
     left = table_of(session.campaign).draw
     left_red = sum(1 for code in left if code[-1] in "HD")
     assert f"draw pile {left_red} red, {len(left) - left_red} black" in dialog.odds.text()
-
