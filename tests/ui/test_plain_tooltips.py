@@ -94,7 +94,7 @@ def test_user_text_in_sheet_enemy_and_file_tooltips_stays_plain(
     window.files.add_recent(recent)  # type: ignore[attr-defined]
     enemies = window.findChild(QWidget, "enemies")
     assert enemies is not None
-    enemies.list  # type: ignore[attr-defined]  # the lazy dock builds its contents
+    assert enemies.list is not None  # type: ignore[attr-defined]  # the lazy dock builds
     session.apply(EditCharacter(session.campaign.characters[0].id, notes="again"))
     QApplication.processEvents()
     marked = [t for t in every_tip(window) if "Bold" in t]
