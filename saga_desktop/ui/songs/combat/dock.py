@@ -43,7 +43,6 @@ from saga_desktop.model.songs.ops.combat import (
 )
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
-from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
@@ -58,6 +57,7 @@ from saga_desktop.ui.songs.combat.roster import (
     show_enemy,
 )
 from saga_desktop.ui.songs.combat.settle import SettlePanel
+from saga_desktop.ui.songs.settle_place import settled_in_combat, waiting_words
 
 COMBAT_KINDS = frozenset(
     {"combat", "attack", "defence", "trial", "burn", "consequence", "morale", "resilience"}
@@ -210,10 +210,7 @@ class CombatPanel(QWidget):
         self._show_party(campaign)
         self._show_enemies(campaign)
         record = pending(campaign)
-        combat_roll = isinstance(record, songs.AttackRoll | songs.DefenceRoll) or (
-            isinstance(record, songs.TrialRoll)
-            and (combat is not None or record.purpose is songs.RollPurpose.RESILIENCE)
-        )
+        combat_roll = record is not None and settled_in_combat(campaign, record)
         self.settle.setVisible(combat_roll)
         if combat_roll and record is not None:
             self.settle.show_roll(campaign, record)
@@ -381,8 +378,11 @@ class CombatPanel(QWidget):
                 and all(e.id in combat.acted for e in standing)
             ):
                 hints.append("Every enemy has attacked: end the enemies' turn.")
+        waiting = pending(campaign)
+        if waiting is not None and not settled_in_combat(campaign, waiting):
+            hints.append(f"{waiting_words(waiting)} waits in the Roll dock: it is settled there.")
         for c in campaign.characters:
-            if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated:
+            if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated and waiting is None:
                 hints.append(f"{c.name} is at 0 resilience: the resilience trial is due.")
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
