@@ -42,6 +42,7 @@ from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label
 from saga_desktop.ui.songs.combat.weapon_choice import attack_sources, default_source
+from saga_desktop.ui.songs.sheets.flow import flow_row
 
 ATTACK, TRIAL = "attack", "trial"
 DR_CHOICES = ((9, "9 (Easy)"), (12, "12 (Normal)"), (15, "15 (Challenging)"))
@@ -148,6 +149,9 @@ class ActionPanel(QGroupBox):
         self.risk.setToolTip("Risk cards to reveal: the region's risk rating")
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(
+            QFormLayout.RowWrapPolicy.WrapLongRows
+        )  # labels above in a narrow dock
         self.who_label = plain_label("Who")
         self.target_label = plain_label("Target")
         form.addRow(self.who_label, self.actor)
@@ -168,11 +172,7 @@ class ActionPanel(QGroupBox):
         self.d20.setValue(10)
         self.d20.setEnabled(False)
         self.table_dice.toggled.connect(self.d20.setEnabled)
-        dice_row = QHBoxLayout()
-        dice_row.addWidget(self.table_dice)
-        dice_row.addWidget(self.d20)
-        dice_row.addStretch(1)
-        form.addRow("", dice_row)
+        form.addRow(flow_row(self.table_dice, self.d20))  # wraps in a narrow dock
         self.form = form
         self.odds = OddsView()
         self.roll_button = named(QPushButton("Roll"), "roll")

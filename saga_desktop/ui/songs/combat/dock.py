@@ -58,6 +58,7 @@ from saga_desktop.ui.songs.combat.roster import (
 )
 from saga_desktop.ui.songs.combat.settle import SettlePanel
 from saga_desktop.ui.songs.settle_place import settled_in_combat, waiting_words
+from saga_desktop.ui.songs.sheets.flow import flow_row
 
 COMBAT_KINDS = frozenset(
     {"combat", "attack", "defence", "trial", "burn", "consequence", "morale", "resilience"}
@@ -143,9 +144,7 @@ class CombatPanel(QWidget):
         self.end_turn_button.clicked.connect(lambda: self.run(EndTurn()))
         self.end_button = named(QPushButton("End combat"), "end_combat")
         self.end_button.clicked.connect(lambda: self.run(EndCombat()))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.end_turn_button, 1)
-        buttons.addWidget(self.end_button, 1)
+        buttons = flow_row(self.end_turn_button, self.end_button)  # wraps in a narrow dock
 
         layout = QVBoxLayout(self)
         layout.addLayout(head)
@@ -157,7 +156,7 @@ class CombatPanel(QWidget):
         layout.addWidget(self.settle)
         layout.addWidget(self.last_box)
         layout.addWidget(self.consequences)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         layout.addStretch(1)
 
         for panel in (self.action, self.settle, self.consequences):

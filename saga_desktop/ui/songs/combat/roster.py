@@ -49,7 +49,7 @@ def named(widget: W, name: str) -> W:
     widget.setObjectName(name)
     if isinstance(widget, QComboBox):
         widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        widget.setMinimumContentsLength(12)
+        widget.setMinimumContentsLength(8)
     return widget
 
 
