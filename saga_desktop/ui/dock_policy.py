@@ -10,8 +10,10 @@ Three rules, applied by the main window:
   widened again (Qt gives all new room to the map and keeps docks at their old pixel widths);
 - the window never exceeds the screen's available area.
 
-And the tabs of tabbed docks show their dock's title in a plain-text tooltip: Qt copies the
-title (a character's name) into the tab's tooltip, where it would be read as rich text.
+And the tabs of tabbed docks show their titles whole (a row of tabs too long for its dock
+scrolls with arrows rather than cutting every title to "Re…"), with the title in a plain-text
+tooltip: Qt copies the title (a character's name) into the tab's tooltip, where it would be
+read as rich text.
 """
 
 from __future__ import annotations
@@ -127,13 +129,14 @@ def sheet_min_width(widget: QWidget) -> int:
 def apply_minimums(dock: QDockWidget) -> None:
     """A sheet dock gets its hard minimum width; other docks keep their content's minimum.
 
-    The dock's window also gets its plain-text tab tooltips (:class:`PlainTabTips`), once.
+    The dock's window also gets its whole tab titles and plain-text tooltips (:class:`DockTabs`),
+    once.
     """
     if is_sheet(dock):
         dock.setMinimumWidth(sheet_min_width(dock))
     window = dock.parentWidget()
     if isinstance(window, QMainWindow) and window.findChild(QObject, TAB_TIPS_NAME) is None:
-        PlainTabTips(window)
+        DockTabs(window)
 
 
 def plain_tab_tips(bar: QTabBar) -> None:
@@ -144,11 +147,12 @@ def plain_tab_tips(bar: QTabBar) -> None:
             bar.setTabToolTip(index, plain_tip(tip))
 
 
-class PlainTabTips(QObject):
-    """Watches a main window's dock tab bars and escapes their tooltips before one shows.
+class DockTabs(QObject):
+    """Watches a main window's dock tab bars: whole titles, and tooltips escaped before they show.
 
-    Qt makes the tab bars when docks are first tabbed and sets the tooltips again whenever the
-    tabs change, so the tooltips are made plain at the moment one is asked for.
+    Qt makes the tab bars when docks are first tabbed (eliding their titles) and sets the
+    tooltips again whenever the tabs change, so each bar is set up when it is first polished and
+    its tooltips are made plain at the moment one is asked for.
     """
 
     def __init__(self, window: QMainWindow) -> None:
@@ -156,7 +160,13 @@ class PlainTabTips(QObject):
         self.setObjectName(TAB_TIPS_NAME)
         window.installEventFilter(self)
         for bar in window.findChildren(QTabBar):
-            bar.installEventFilter(self)
+            self._watch(bar)
+
+    def _watch(self, bar: QTabBar) -> None:
+        bar.setElideMode(Qt.TextElideMode.ElideNone)
+        bar.setUsesScrollButtons(True)
+        bar.removeEventFilter(self)  # never twice
+        bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Follow new tab bars; escape a bar's tooltips as a tooltip is about to show."""
@@ -164,8 +174,7 @@ class PlainTabTips(QObject):
         if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
             child = event.child()
             if isinstance(child, QTabBar):
-                child.removeEventFilter(self)  # never twice
-                child.installEventFilter(self)
+                self._watch(child)
         elif kind == QEvent.Type.ToolTip and isinstance(watched, QTabBar):
             plain_tab_tips(watched)
         return False
