@@ -89,11 +89,11 @@ class RollResult(QWidget):
             label.setWordWrap(True)
         for label in (self.score, self.dr, self.keep_note):
             details.addWidget(label)
-        self.cards = QWidget(self.details)
-        self.cards_row = QHBoxLayout(self.cards)
-        self.cards_row.setContentsMargins(0, 0, 0, 0)
-        self.cards_row.addStretch(1)
-        details.addWidget(self.cards)
+        # The revealed cards stay out of the scrolling details: a short dock (1024x600) squeezes
+        # the details to two lines, which used to cut the cards off.
+        self.cards = QWidget(self)
+        self.cards_row = FlowLayout(self.cards)  # many cards wrap rather than widen the dock
+        box.addWidget(self.cards)
         details.addWidget(self.outcome)
         details.addStretch(1)
         self.keep_group = QButtonGroup(self)
@@ -223,7 +223,7 @@ class RollResult(QWidget):
             button.setEnabled(earns and roll.success and (card.is_red or not any_red))
             button.setChecked(button.isEnabled() and card == first)
             self.keep_group.addButton(button)
-            self.cards_row.insertWidget(self.cards_row.count() - 1, button)
+            self.cards_row.addWidget(button)
 
     def _fill_choices(self, roll: songs.TrialRoll, campaign: Campaign) -> None:
         fate = roll.kind is songs.RollKind.FATE
