@@ -45,6 +45,8 @@ BOTTOM_MIN_SHARE = 0.18
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 BOTTOM = (Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
 TAB_TIPS_NAME = "saga-plain-tab-tips"
+GROW_SHARE = 0.75
+"""A dock that asks for room (a fight, a roll to settle) takes at most this share of its column."""
 
 
 def make_scrollable(dock: QDockWidget) -> None:
@@ -98,17 +100,17 @@ class DockScroller(QScrollArea):
         bar_w = self.verticalScrollBar().sizeHint().width()
         bar_h = self.horizontalScrollBar().sizeHint().height()
         width = max(port.width(), least.width())
-        height = _least_height(content, width)
+        height = least_height(content, width)
         if height > port.height():  # a vertical bar will take some of the width
             width = max(port.width() - bar_w, least.width())
-            height = _least_height(content, width)
+            height = least_height(content, width)
         room = port.height() - (bar_h if width > port.width() else 0)
         size = QSize(width, max(height, room))
         if content.size() != size:
             content.resize(size)
 
 
-def _least_height(content: QWidget, width: int) -> int:
+def least_height(content: QWidget, width: int) -> int:
     """The least height ``content`` needs at ``width`` (wrapped rows count at that width)."""
     layout = content.layout()
     if layout is not None and layout.hasHeightForWidth():
@@ -213,6 +215,35 @@ def settle_layout(window: QMainWindow) -> None:
     low = [d for d in _placed(window, BOTTOM) if d.height() < low_limit]
     if low:
         window.resizeDocks(low, [low_limit] * len(low), Qt.Orientation.Vertical)
+
+
+def grow_in_column(window: QMainWindow, dock: QDockWidget, height: int) -> None:
+    """Give a side dock ``height``, at most :data:`GROW_SHARE` of its column.
+
+    The room is taken from the docks above and below it; a floating dock, or one alone in its
+    column, keeps its size.
+
+    The sizes take effect when the window is next laid out.
+    """
+    area = window.dockWidgetArea(dock)
+    if dock.isFloating() or area not in SIDES:
+        return
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # the sizes as laid out now (a tab just raised included)
+    column = [
+        d
+        for d in _placed(window, (area,))
+        if d is not dock and abs(d.x() - dock.x()) < d.width()  # the same column
+    ]
+    if not column:
+        return
+    total = sum(d.height() for d in column) + dock.height()
+    wanted = min(height, round(total * GROW_SHARE))
+    if wanted <= dock.height():
+        return
+    rest = [max(1, (total - wanted) // len(column))] * len(column)
+    window.resizeDocks([*column, dock], [*rest, wanted], Qt.Orientation.Vertical)
 
 
 def keep_on_screen(window: QMainWindow) -> None:

@@ -6,20 +6,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.songs.combat_queries import combat_of
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.dock_policy import DockScroller
+from saga_desktop.ui.dock_policy import DockScroller, grow_in_column
 from saga_desktop.ui.lazy_dock import LazyDock
 
 if TYPE_CHECKING:
     from saga_desktop.ui.songs.combat.dock import CombatPanel
 
 FIGHT_SHARE = 0.7
-"""During a fight the Combat dock takes about this share of the window's height."""
-SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+"""During a fight the Combat dock takes about this share of the window's height (at most
+``dock_policy.GROW_SHARE`` of its column)."""
 
 
 class CombatDock(LazyDock):
@@ -115,32 +115,13 @@ class CombatFeature(QObject):
             QTimer.singleShot(0, self.make_room)  # once the raised tab is laid out
 
     def make_room(self) -> None:
-        """A fight starts: bring the dock forward and give it most of its column's height.
+        """A fight starts: give the dock most of its column's height.
 
         Every step of a fight happens here, so the dock above it (the Roll dock, whose rolls
         wait during a fight) gives way; a floating dock keeps its own size.
         """
         window = self.window
-        if self.dock.isFloating() or window.dockWidgetArea(self.dock) not in SIDES:
-            return
-        layout = window.layout()
-        if layout is not None:
-            layout.activate()  # the sizes as laid out now, the raised tab included
-        area = window.dockWidgetArea(self.dock)
-        column = [
-            d
-            for d in window.findChildren(QDockWidget)
-            if d is not self.dock
-            and d.parent() is window
-            and not d.isFloating()
-            and window.dockWidgetArea(d) == area
-            and not d.visibleRegion().isEmpty()  # shown, not a tab behind another
-            and abs(d.x() - self.dock.x()) < d.width()  # the same column
-        ]
-        height = sum(d.height() for d in column) + self.dock.height()
-        share = round(height * FIGHT_SHARE)
-        rest = [max(1, (height - share) // len(column)) for _ in column] if column else []
-        window.resizeDocks([*column, self.dock], [*rest, share], Qt.Orientation.Vertical)
+        grow_in_column(window, self.dock, round(window.height() * FIGHT_SHARE))
 
 
 def install_combat(window: QMainWindow, bridge: SessionBridge) -> CombatFeature:

@@ -8,12 +8,13 @@ redo therefore move the panel back and forth with the model.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QLabel,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -35,6 +36,7 @@ from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
+from saga_desktop.ui.dock_policy import grow_in_column, least_height
 from saga_desktop.ui.songs.play.prompt_queue import PromptQueue
 from saga_desktop.ui.songs.play.roll_result import RollResult
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
@@ -267,6 +269,21 @@ class RollDock(QDockWidget):
         self.setObjectName("roll-panel")
         self.panel = RollPanel(bridge, motion, self)
         self.setWidget(self.panel)
+        # A roll's result and its finishing buttons need more room than the setup.
+        self.panel.rollShown.connect(lambda: QTimer.singleShot(0, self.make_room))
+
+    def make_room(self) -> None:
+        """Grow the dock (from its column) to the height the waiting roll needs, if it can."""
+        area, window = self.widget(), self.parentWidget()
+        if not isinstance(area, QScrollArea) or not isinstance(window, QMainWindow):
+            return
+        content = area.widget()
+        if content is None:
+            return
+        port = area.viewport()
+        missing = least_height(content, port.width()) - port.height()
+        if missing > 0:
+            grow_in_column(window, self, self.height() + missing)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A short dock (a small or 200% scaled screen) keeps the odds to their headline."""

@@ -21,5 +21,5 @@ def test_the_revealed_cards_of_a_waiting_roll_show_at_1024x600(qtbot: QtBot) -> 
     qtbot.waitUntil(lambda: result.settle.isVisible())
     cards = result.keep_group.buttons()
     assert len(cards) == 3
-    for widget in (*cards, result.headline, result.settle):
+    for widget in (*cards, result.headline, result.settle, result.turn, result.consequence):
         qtbot.waitUntil(lambda w=widget: fully_shown(w), timeout=3000)  # type: ignore[misc]
