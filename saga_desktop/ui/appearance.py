@@ -79,6 +79,24 @@ _DARK_DISABLED = {
 }
 
 
+INDICATOR_CLASSES = ("QRadioButton", "QCheckBox")
+"""Widgets whose round or square indicator Fusion draws from the palette's window and text
+(PySide6 takes the class name as text, though its stubs say bytes)."""
+_DARK_INDICATOR = {_R.Window: "#9aa2ab", _R.Text: "#8cc4ff"}
+"""Fusion outlines an indicator in the window colour made darker (invisible on a dark window)
+and marks it in the text colour: a lighter window gives a visible ring, and a bright blue mark
+shows which one is on. Neither role paints anything else of these widgets."""
+
+
+def dark_indicator_palette() -> QPalette:
+    """The dark palette for radio buttons and check boxes: a visible ring, a bright mark."""
+    palette = dark_palette()
+    for role, colour in _DARK_INDICATOR.items():
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, role, QColor(colour))
+    return palette
+
+
 def dark_palette() -> QPalette:
     """A dark palette for the Fusion style: light text on dark grounds, a clear blue selection."""
     palette = QPalette()
@@ -141,9 +159,13 @@ class AppearanceManager(QObject):
         dark = self.dark
         if dark:
             self.app.setPalette(dark_palette())
+            for name in INDICATOR_CLASSES:
+                self.app.setPalette(dark_indicator_palette(), name)  # type: ignore[arg-type]
             self._set_palette = True
         elif self._set_palette or palette_is_dark(self.app.palette()):
             self.app.setPalette(self._light)
+            for name in INDICATOR_CLASSES:
+                self.app.setPalette(self._light, name)  # type: ignore[arg-type]
         with every_widget() as widgets:
             for widget in widgets:
                 restyle(widget)  # style sheets resolve their colours when they are set

@@ -9,11 +9,16 @@ Three rules, applied by the main window:
   restored or the window grows, side docks narrower than a comfortable share of the window are
   widened again (Qt gives all new room to the map and keeps docks at their old pixel widths);
 - the window never exceeds the screen's available area.
+
+And the tabs of tabbed docks show their titles whole (a row of tabs too long for its dock
+scrolls with arrows rather than cutting every title to "Re…"), with the title in a plain-text
+tooltip: Qt copies the title (a character's name) into the tab's tooltip, where it would be
+read as rich text.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -21,8 +26,11 @@ from PySide6.QtWidgets import (
     QFrame,
     QMainWindow,
     QScrollArea,
+    QTabBar,
     QWidget,
 )
+
+from saga_desktop.ui.elide import plain_tip
 
 SHEET_PREFIX = "sheet-"
 """Character sheet docks are named ``sheet-<character id>`` by every game."""
@@ -36,6 +44,9 @@ BOTTOM_MIN_SHARE = 0.18
 """A bottom dock (the card table) gets at least this share of the window's height."""
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 BOTTOM = (Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
+TAB_TIPS_NAME = "saga-plain-tab-tips"
+GROW_SHARE = 0.75
+"""A dock that asks for room (a fight, a roll to settle) takes at most this share of its column."""
 
 
 def make_scrollable(dock: QDockWidget) -> None:
@@ -89,17 +100,17 @@ class DockScroller(QScrollArea):
         bar_w = self.verticalScrollBar().sizeHint().width()
         bar_h = self.horizontalScrollBar().sizeHint().height()
         width = max(port.width(), least.width())
-        height = _least_height(content, width)
+        height = least_height(content, width)
         if height > port.height():  # a vertical bar will take some of the width
             width = max(port.width() - bar_w, least.width())
-            height = _least_height(content, width)
+            height = least_height(content, width)
         room = port.height() - (bar_h if width > port.width() else 0)
         size = QSize(width, max(height, room))
         if content.size() != size:
             content.resize(size)
 
 
-def _least_height(content: QWidget, width: int) -> int:
+def least_height(content: QWidget, width: int) -> int:
     """The least height ``content`` needs at ``width`` (wrapped rows count at that width)."""
     layout = content.layout()
     if layout is not None and layout.hasHeightForWidth():
@@ -118,9 +129,57 @@ def sheet_min_width(widget: QWidget) -> int:
 
 
 def apply_minimums(dock: QDockWidget) -> None:
-    """A sheet dock gets its hard minimum width; other docks keep their content's minimum."""
+    """A sheet dock gets its hard minimum width; other docks keep their content's minimum.
+
+    The dock's window also gets its whole tab titles and plain-text tooltips (:class:`DockTabs`),
+    once.
+    """
     if is_sheet(dock):
         dock.setMinimumWidth(sheet_min_width(dock))
+    window = dock.parentWidget()
+    if isinstance(window, QMainWindow) and window.findChild(QObject, TAB_TIPS_NAME) is None:
+        DockTabs(window)
+
+
+def plain_tab_tips(bar: QTabBar) -> None:
+    """Make each tab tooltip Qt copied from a dock title show that title exactly."""
+    for index in range(bar.count()):
+        tip = bar.tabToolTip(index)
+        if tip and tip == bar.tabText(index):  # as Qt set it: the raw title
+            bar.setTabToolTip(index, plain_tip(tip))
+
+
+class DockTabs(QObject):
+    """Watches a main window's dock tab bars: whole titles, and tooltips escaped before they show.
+
+    Qt makes the tab bars when docks are first tabbed (eliding their titles) and sets the
+    tooltips again whenever the tabs change, so each bar is set up when it is first polished and
+    its tooltips are made plain at the moment one is asked for.
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName(TAB_TIPS_NAME)
+        window.installEventFilter(self)
+        for bar in window.findChildren(QTabBar):
+            self._watch(bar)
+
+    def _watch(self, bar: QTabBar) -> None:
+        bar.setElideMode(Qt.TextElideMode.ElideNone)
+        bar.setUsesScrollButtons(True)
+        bar.removeEventFilter(self)  # never twice
+        bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow new tab bars; escape a bar's tooltips as a tooltip is about to show."""
+        kind = event.type()
+        if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+            child = event.child()
+            if isinstance(child, QTabBar):
+                self._watch(child)
+        elif kind == QEvent.Type.ToolTip and isinstance(watched, QTabBar):
+            plain_tab_tips(watched)
+        return False
 
 
 def comfortable_width(window: QMainWindow) -> int:
@@ -156,6 +215,35 @@ def settle_layout(window: QMainWindow) -> None:
     low = [d for d in _placed(window, BOTTOM) if d.height() < low_limit]
     if low:
         window.resizeDocks(low, [low_limit] * len(low), Qt.Orientation.Vertical)
+
+
+def grow_in_column(window: QMainWindow, dock: QDockWidget, height: int) -> None:
+    """Give a side dock ``height``, at most :data:`GROW_SHARE` of its column.
+
+    The room is taken from the docks above and below it; a floating dock, or one alone in its
+    column, keeps its size.
+
+    The sizes take effect when the window is next laid out.
+    """
+    area = window.dockWidgetArea(dock)
+    if dock.isFloating() or area not in SIDES:
+        return
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # the sizes as laid out now (a tab just raised included)
+    column = [
+        d
+        for d in _placed(window, (area,))
+        if d is not dock and abs(d.x() - dock.x()) < d.width()  # the same column
+    ]
+    if not column:
+        return
+    total = sum(d.height() for d in column) + dock.height()
+    wanted = min(height, round(total * GROW_SHARE))
+    if wanted <= dock.height():
+        return
+    rest = [max(1, (total - wanted) // len(column))] * len(column)
+    window.resizeDocks([*column, dock], [*rest, wanted], Qt.Orientation.Vertical)
 
 
 def keep_on_screen(window: QMainWindow) -> None:

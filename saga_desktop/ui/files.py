@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
@@ -17,6 +17,7 @@ from saga_desktop.storage.errors import CampaignFileError
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.dialogs import BackupDialog, NewCampaignDialog
 from saga_desktop.ui.document import FileConflictError
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.messages import Button, ask, show_error
 
 if TYPE_CHECKING:
@@ -29,6 +30,30 @@ IN_USE_DETAIL = (
     "If both copies save, the later save replaces the other's work. You are asked before any "
     "save replaces changes made elsewhere."
 )
+
+
+def documents_dir() -> Path:
+    """Where file dialogs start when nothing better is known: the player's documents folder.
+
+    Where that folder does not exist (a fresh account, a server without one) the home folder;
+    a dialog given a missing folder opens wherever the app was started, often its source.
+    """
+    for location in (
+        QStandardPaths.StandardLocation.DocumentsLocation,
+        QStandardPaths.StandardLocation.HomeLocation,
+    ):
+        found = QStandardPaths.writableLocation(location)
+        if found and Path(found).is_dir():
+            return Path(found)
+    return Path.home()
+
+
+def start_path(name: str, folder: str | Path | None = None) -> str:
+    """A save dialog's first choice: ``name`` in ``folder`` if it exists, else in documents."""
+    place = Path(folder) if folder else None
+    if place is None or not place.is_absolute() or not place.is_dir():
+        place = documents_dir()
+    return str(place / name)
 
 
 class FileActions:
@@ -267,7 +292,7 @@ class FileActions:
         for i, path in enumerate(paths, start=1):
             label = f"&{i} {path.name}" if i < 10 else path.name
             action = self.recent_menu.addAction(label)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tip(str(path)))
             action.triggered.connect(lambda _c=False, p=path: self._open_recent(p))
         self.recent_menu.addSeparator()
         self.recent_menu.addAction("Clear the list", self._clear_recent)

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -24,7 +24,7 @@ from saga_desktop.model.changes import Changes
 from saga_desktop.ui import dock_policy
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.document import CampaignDocument
-from saga_desktop.ui.files import FileActions
+from saga_desktop.ui.files import FileActions, documents_dir
 from saga_desktop.ui.game_parts import GameParts
 from saga_desktop.ui.help import RulesHelp, show_about
 from saga_desktop.ui.registry import Installed
@@ -374,7 +374,7 @@ class MainWindow(QMainWindow):
         last = str(self.settings.value("files/last_dir", "") or "")
         if last and Path(last).is_dir():
             return last
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return str(documents_dir())
 
     def remember_dir(self, path: Path) -> None:
         """Remember the folder of a file the player picked."""

@@ -112,6 +112,9 @@ class CardItem(QGraphicsObject):
         if squeeze < 0.02:
             return
         painter.save()
+        # The views paint with DontSavePainterState: the brush of the item painted before (a
+        # face-up pile's cream edges) would otherwise fill this card's outline over its back.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.scale(squeeze, 1.0)
         rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
         paint_card(

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.ui.cardtable.items import INK, app_text_px, plain_tip
+from saga_desktop.ui.cardtable.items import INK, INK_SOFT, app_text_px, plain_tip
 from saga_desktop.ui.cardtable.layout import MAX_COLUMNS, TEXT, TableLayout
 from saga_desktop.ui.cardtable.scene import TableScene
 
@@ -45,11 +45,15 @@ BAR = "#22382f"
 
 
 class ElidedLine(QLabel):
-    """One line of plain text, cut short with "…" to its width; the full text in its tooltip."""
+    """One line of plain text, cut short with "…" to its width; the full text in its tooltip.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    With no text it shows ``placeholder`` in soft ink, so an empty bar never looks broken.
+    """
+
+    def __init__(self, parent: QWidget | None = None, placeholder: str = "") -> None:
         super().__init__(parent)
         self._full = ""
+        self.placeholder = placeholder
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(False)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -60,6 +64,7 @@ class ElidedLine(QLabel):
             palette.setColor(group, QPalette.ColorRole.WindowText, INK)
         self.setPalette(palette)
         self.setContentsMargins(8, 3, 8, 3)
+        self._elide()
 
     @property
     def full_text(self) -> str:
@@ -81,7 +86,14 @@ class ElidedLine(QLabel):
     def _elide(self) -> None:
         margins = self.contentsMargins()
         width = max(10, self.width() - margins.left() - margins.right())
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        line = self._full or self.placeholder
+        shown = self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, width)
+        palette = self.palette()
+        ink = INK if self._full else INK_SOFT
+        if palette.color(QPalette.ColorRole.WindowText) != ink:
+            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                palette.setColor(group, QPalette.ColorRole.WindowText, ink)
+            self.setPalette(palette)
         if shown != self.text():
             self.setText(shown)
 
@@ -189,7 +201,7 @@ class CardTableDock(QDockWidget):
         box.addWidget(self.view, 1)
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 0, 8, 0)
-        self.latest = ElidedLine(body)
+        self.latest = ElidedLine(body, "No action at the table yet")
         self.latest.setObjectName("table-latest")
         self.latest.setAccessibleName("Latest action")
         self.discard_button = QPushButton("Discard pile…", body)

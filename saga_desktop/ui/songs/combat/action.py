@@ -40,10 +40,11 @@ from saga_desktop.model.songs.combat_queries import (
 from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
-from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label, weapon_text
+from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label
+from saga_desktop.ui.songs.combat.weapon_choice import attack_sources, default_source
+from saga_desktop.ui.songs.sheets.flow import flow_row
 
 ATTACK, TRIAL = "attack", "trial"
-FEAT_DICE = (4, 6, 8, 10, 12)
 DR_CHOICES = ((9, "9 (Easy)"), (12, "12 (Normal)"), (15, "15 (Challenging)"))
 
 
@@ -148,6 +149,9 @@ class ActionPanel(QGroupBox):
         self.risk.setToolTip("Risk cards to reveal: the region's risk rating")
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(
+            QFormLayout.RowWrapPolicy.WrapLongRows
+        )  # labels above in a narrow dock
         self.who_label = plain_label("Who")
         self.target_label = plain_label("Target")
         form.addRow(self.who_label, self.actor)
@@ -168,11 +172,7 @@ class ActionPanel(QGroupBox):
         self.d20.setValue(10)
         self.d20.setEnabled(False)
         self.table_dice.toggled.connect(self.d20.setEnabled)
-        dice_row = QHBoxLayout()
-        dice_row.addWidget(self.table_dice)
-        dice_row.addWidget(self.d20)
-        dice_row.addStretch(1)
-        form.addRow("", dice_row)
+        form.addRow(flow_row(self.table_dice, self.d20))  # wraps in a narrow dock
         self.form = form
         self.odds = OddsView()
         self.roll_button = named(QPushButton("Roll"), "roll")
@@ -182,12 +182,16 @@ class ActionPanel(QGroupBox):
         layout.addLayout(form)
         layout.addWidget(self.odds)
         layout.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignRight)
+        # Remember a pick before the form refills the combo around it.
+        self.source.currentIndexChanged.connect(self._source_picked)
         for combo in (self.actor, self.action, self.source, self.target, self.attribute):
             combo.currentIndexChanged.connect(self._inputs_changed)
         self.dr.currentTextChanged.connect(lambda _t: self.update_odds())
         self.risk.valueChanged.connect(lambda _v: self.update_odds())
         self._risk_seen: int | None = None
         self._mode = ""
+        self._picked: dict[str, str] = {}
+        """The source each character was last set to attack with while this panel is open."""
 
     # -- reading the form -------------------------------------------------------------------------
 
@@ -297,16 +301,24 @@ class ActionPanel(QGroupBox):
         self.update_odds()
 
     def _fill_sources(self, campaign: Campaign) -> None:
-        items: list[tuple[str, object]] = []
+        """Offer the actor's weapons and the feat dice, on their own last or best choice."""
         actor = self.actor.currentData()
         character = next((c for c in campaign.characters if c.id == actor), None)
-        if character is not None:
-            for e in sheet_of(character).inventory:
-                if e.weapon is not None:
-                    die = weapon_text(e.weapon.die, e.weapon.damage)
-                    items.append((f"{e.name} ({die})", f"weapon:{e.name}"))
-        items += [(f"A feat (d{d}, the GM's die)", f"feat:{d}") for d in FEAT_DICE]
-        refill_combo(self.source, items)
+        refill_combo(self.source, list(attack_sources(character)))
+        if character is None:
+            return
+        choice = self._picked.get(character.id)
+        if choice is None or self.source.findData(choice) < 0:
+            choice = default_source(campaign, character)
+        self.source.blockSignals(True)
+        select_data(self.source, choice)
+        self.source.blockSignals(False)
+
+    def _source_picked(self) -> None:
+        """Remember a choice made in the combo (signals are blocked while the panel fills it)."""
+        actor, source = self.actor.currentData(), self.source.currentData()
+        if isinstance(actor, str) and isinstance(source, str) and self.party_turn:
+            self._picked[actor] = source
 
     def update_odds(self) -> None:
         """Recompute the exact odds of the roll as set up."""

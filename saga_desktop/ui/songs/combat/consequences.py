@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -40,6 +40,7 @@ from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.songs.combat.action import refill_combo, select_data
 from saga_desktop.ui.songs.combat.roster import named, plain_label
+from saga_desktop.ui.songs.sheets.flow import flow_row
 
 
 class ConditionDialog(QDialog):
@@ -92,23 +93,23 @@ class ConsequencePanel(QGroupBox):
         )
         self.gift_button = named(QPushButton("Burn"), "gift_button")
         self.gift_button.clicked.connect(self._gift)
-        grid = QGridLayout(self)
-        grid.addWidget(plain_label("Character"), 0, 0)
-        grid.addWidget(self.character, 0, 1, 1, 3)
-        grid.addWidget(self.weapon_button, 1, 1)
-        grid.addWidget(self.armor_button, 1, 2)
-        grid.addWidget(self.condition_button, 1, 3)
-        grid.addWidget(plain_label("Enemy"), 2, 0)
-        grid.addWidget(self.enemy, 2, 1, 1, 3)
-        grid.addWidget(self.enemy_weapon, 3, 1)
-        grid.addWidget(self.enemy_armor, 3, 2)
+        # Rows of buttons wrap in a narrow dock instead of being cut.
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(
+            QFormLayout.RowWrapPolicy.WrapLongRows
+        )  # labels above in a narrow dock
+        form.addRow(plain_label("Character"), self.character)
+        form.addRow(flow_row(self.weapon_button, self.armor_button, self.condition_button))
+        form.addRow(plain_label("Enemy"), self.enemy)
+        form.addRow(flow_row(self.enemy_weapon, self.enemy_armor))
         self.gift_label = plain_label("Gift")
-        grid.addWidget(self.gift_label, 4, 0)
-        grid.addWidget(self.gift, 4, 1, 1, 2)
-        grid.addWidget(self.gift_button, 4, 3)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(2, 1)
-        grid.setColumnStretch(3, 1)
+        self.gift_row = QWidget()
+        gift_row = QHBoxLayout(self.gift_row)
+        gift_row.setContentsMargins(0, 0, 0, 0)
+        gift_row.addWidget(self.gift, 1)
+        gift_row.addWidget(self.gift_button)
+        form.addRow(self.gift_label, self.gift_row)
         self.character.currentIndexChanged.connect(lambda _i: self._fill_weapons())
         self.enemy.currentIndexChanged.connect(lambda _i: self._update_enemy_buttons())
 
@@ -133,7 +134,7 @@ class ConsequencePanel(QGroupBox):
                     )
                 )
         refill_combo(self.gift, gifts)
-        for w in (self.gift_label, self.gift, self.gift_button):
+        for w in (self.gift_label, self.gift_row):
             w.setVisible(bool(gifts))
         self.gift_button.setEnabled(bool(gifts) and bool(enemies))
         self._fill_weapons()

@@ -43,7 +43,6 @@ from saga_desktop.model.songs.ops.combat import (
 )
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
-from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
@@ -58,6 +57,8 @@ from saga_desktop.ui.songs.combat.roster import (
     show_enemy,
 )
 from saga_desktop.ui.songs.combat.settle import SettlePanel
+from saga_desktop.ui.songs.settle_place import settled_in_combat, waiting_words
+from saga_desktop.ui.songs.sheets.flow import flow_row
 
 COMBAT_KINDS = frozenset(
     {"combat", "attack", "defence", "trial", "burn", "consequence", "morale", "resilience"}
@@ -143,9 +144,7 @@ class CombatPanel(QWidget):
         self.end_turn_button.clicked.connect(lambda: self.run(EndTurn()))
         self.end_button = named(QPushButton("End combat"), "end_combat")
         self.end_button.clicked.connect(lambda: self.run(EndCombat()))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.end_turn_button, 1)
-        buttons.addWidget(self.end_button, 1)
+        buttons = flow_row(self.end_turn_button, self.end_button)  # wraps in a narrow dock
 
         layout = QVBoxLayout(self)
         layout.addLayout(head)
@@ -157,7 +156,7 @@ class CombatPanel(QWidget):
         layout.addWidget(self.settle)
         layout.addWidget(self.last_box)
         layout.addWidget(self.consequences)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         layout.addStretch(1)
 
         for panel in (self.action, self.settle, self.consequences):
@@ -210,10 +209,7 @@ class CombatPanel(QWidget):
         self._show_party(campaign)
         self._show_enemies(campaign)
         record = pending(campaign)
-        combat_roll = isinstance(record, songs.AttackRoll | songs.DefenceRoll) or (
-            isinstance(record, songs.TrialRoll)
-            and (combat is not None or record.purpose is songs.RollPurpose.RESILIENCE)
-        )
+        combat_roll = record is not None and settled_in_combat(campaign, record)
         self.settle.setVisible(combat_roll)
         if combat_roll and record is not None:
             self.settle.show_roll(campaign, record)
@@ -381,8 +377,11 @@ class CombatPanel(QWidget):
                 and all(e.id in combat.acted for e in standing)
             ):
                 hints.append("Every enemy has attacked: end the enemies' turn.")
+        waiting = pending(campaign)
+        if waiting is not None and not settled_in_combat(campaign, waiting):
+            hints.append(f"{waiting_words(waiting)} waits in the Roll dock: it is settled there.")
         for c in campaign.characters:
-            if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated:
+            if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated and waiting is None:
                 hints.append(f"{c.name} is at 0 resilience: the resilience trial is due.")
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))

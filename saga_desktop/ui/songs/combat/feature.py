@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from saga_desktop.model.changes import Changes
+from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.songs.combat_queries import combat_of
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dock_policy import DockScroller, grow_in_column
 from saga_desktop.ui.lazy_dock import LazyDock
 
 if TYPE_CHECKING:
     from saga_desktop.ui.songs.combat.dock import CombatPanel
+
+FIGHT_SHARE = 0.7
+"""During a fight the Combat dock takes about this share of the window's height (at most
+``dock_policy.GROW_SHARE`` of its column)."""
 
 
 class CombatDock(LazyDock):
@@ -33,11 +38,10 @@ class CombatDock(LazyDock):
         from saga_desktop.ui.songs.combat.dock import CombatPanel
 
         self.panel = CombatPanel(self._bridge)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self.panel)
+        # The panel at the dock's width, wrapped rows at their least height; it scrolls (both
+        # ways) only where it cannot shrink further, and is never cut.
+        scroll = DockScroller(self.panel, self)
+        scroll.setObjectName("combat-scroll")
         self.setWidget(scroll)
 
 
@@ -65,6 +69,7 @@ class CombatFeature(QObject):
             menu.addSeparator()
             for act in self.actions.values():
                 menu.addAction(act)
+        self._fighting = combat_of(bridge.session.campaign) is not None
         bridge.changed.connect(self._update_actions)
         bridge.sessionReplaced.connect(lambda _s: self._update_actions())
         self._update_actions()
@@ -99,10 +104,24 @@ class CombatFeature(QObject):
         self.dock.show()
         self.dock.raise_()
 
-    def _update_actions(self, _changes: Changes | None = None) -> None:
+    def _update_actions(self, changes: Changes | None = None) -> None:
         fighting = combat_of(self.bridge.session.campaign) is not None
         self.actions["end_turn"].setEnabled(fighting)
         self.actions["end_combat"].setEnabled(fighting)
+        started = fighting and not self._fighting
+        self._fighting = fighting
+        if started and changes is not None and changes.cause is Cause.APPLY:
+            self.show_dock()
+            QTimer.singleShot(0, self.make_room)  # once the raised tab is laid out
+
+    def make_room(self) -> None:
+        """A fight starts: give the dock most of its column's height.
+
+        Every step of a fight happens here, so the dock above it (the Roll dock, whose rolls
+        wait during a fight) gives way; a floating dock keeps its own size.
+        """
+        window = self.window
+        grow_in_column(window, self.dock, round(window.height() * FIGHT_SHARE))
 
 
 def install_combat(window: QMainWindow, bridge: SessionBridge) -> CombatFeature:

@@ -49,7 +49,7 @@ def named(widget: W, name: str) -> W:
     widget.setObjectName(name)
     if isinstance(widget, QComboBox):
         widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        widget.setMinimumContentsLength(12)
+        widget.setMinimumContentsLength(8)
     return widget
 
 
@@ -210,7 +210,7 @@ class CombatantRow(QWidget):
             self.button.hide()
             return
         self.button.setText(text)
-        self.button.setToolTip(tip)
+        self.button.setToolTip(plain_tooltip(tip))
         self.button.show()
 
     def _clicked(self) -> None:

@@ -41,6 +41,7 @@ from saga_desktop.rules.records import Record
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.combat.roster import armor_text, named, plain_label, possessive
+from saga_desktop.ui.songs.sheets.flow import flow_row
 
 UP, DOWN, SAME = "#1f6f3f", "#a01f26", ""
 
@@ -135,7 +136,8 @@ class SettlePanel(QGroupBox):
         burn_row.addWidget(self.burn, 1)
         burn_row.addWidget(self.burn_button)
         self.die = DieStep()
-        self.replace = named(QCheckBox("The GM's consequence instead of damage"), "replace")
+        self.replace = named(QCheckBox("Consequence, no damage"), "replace")
+        self.replace.setToolTip("The GM gives a consequence instead of rolling the damage")
         self.table_dice = named(QCheckBox("Real dice:"), "settle_table_dice")
         self.table_dice.setToolTip("Roll real dice at the table and type what they show")
         self.damage_roll = named(QSpinBox(), "damage_roll")
@@ -143,19 +145,17 @@ class SettlePanel(QGroupBox):
         self.bear_roll = named(QSpinBox(), "bear_roll")
         self.bear_roll.setRange(1, 4)
         self.bear_roll.setPrefix("Bear d4 ")
-        dice_row = QHBoxLayout()
-        dice_row.addWidget(self.table_dice)
-        for spin in (self.damage_roll, self.armor_roll, self.bear_roll):
-            dice_row.addWidget(spin)
-        dice_row.addStretch(1)
-        self.dice_row = QWidget()
-        self.dice_row.setLayout(dice_row)
-        dice_row.setContentsMargins(0, 0, 0, 0)
+        self.dice_row = flow_row(  # wraps in a narrow dock
+            self.table_dice, self.damage_roll, self.armor_roll, self.bear_roll
+        )
         self.table_dice.toggled.connect(lambda _on: self._update_outcome())
         self.consequence = named(QLineEdit(), "consequence")
         self.consequence.setPlaceholderText("e.g. the axe is stuck in the shield")
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(
+            QFormLayout.RowWrapPolicy.WrapLongRows
+        )  # labels above in a narrow dock
         form.addRow("Card to take", self.keep)
         form.addRow("Turn the Table", self.turn)
         form.addRow("Bear's d4", self.bear)

@@ -19,6 +19,7 @@ from saga_desktop.model.songs.access import to_rules_enemy
 from saga_desktop.model.songs.ops.enemies import AddEnemy, EnemyStats, RemoveEnemy
 from saga_desktop.model.songs.state import Enemy, SongsPlay
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.style import colour_label, plain_label, tool_button
@@ -62,7 +63,7 @@ class EnemiesDock(LazyDock):
         self.examples_menu = QMenu(body)
         for stats in load_examples():
             action = self.examples_menu.addAction(stats.describe().replace("&", "&&"))
-            action.setToolTip(stats.notes)
+            action.setToolTip(plain_tip(stats.notes))
             action.triggered.connect(lambda _c=False, s=stats: self._add(s))
         self.examples_button.setMenu(self.examples_menu)
         self.remove_button = tool_button("Remove", "Remove the selected enemy", parent=body)
@@ -117,7 +118,7 @@ class EnemiesDock(LazyDock):
         for enemy in self.enemies():
             item = QListWidgetItem(describe(enemy))
             item.setData(Qt.ItemDataRole.UserRole, enemy.id)
-            item.setToolTip(enemy.notes)
+            item.setToolTip(plain_tip(enemy.notes))
             self.list.addItem(item)
         self.list.blockSignals(False)
         if keep is not None:

@@ -1,8 +1,14 @@
-"""The difficulty rating: the three named ones as buttons, or any number."""
+"""The difficulty rating: the three named ones as buttons, or any number.
+
+The preset in effect is filled with the selection colour (Fusion's own checked look is a shade
+darker than a plain button, which cannot be told apart on the dark scheme); with a number that
+is no preset, no button is filled.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QSpinBox, QWidget
 
 from saga_desktop.rules.songs.tables import DR_DESCRIPTORS, NORMAL_DR
@@ -25,6 +31,7 @@ class DrPicker(QWidget):
             button.setObjectName(f"dr-{value}")
             button.setToolTip(f"{name}: DR {value}")
             self.buttons.addButton(button, value)
+            button.toggled.connect(lambda _on: self._mark())
             row.addWidget(button)
         self.spin = QSpinBox(self)
         self.spin.setObjectName("roll-dr")
@@ -43,6 +50,25 @@ class DrPicker(QWidget):
     def setValue(self, value: int) -> None:
         """Set the DR."""
         self.spin.setValue(value)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Take the new selection colour when the appearance changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._mark()
+
+    def _mark(self) -> None:
+        """Fill the checked preset with the selection colour; the others as plain buttons."""
+        base = self.palette()
+        for button in self.buttons.buttons():
+            if button.isChecked():
+                palette = QPalette(base)
+                role = QPalette.ColorRole
+                palette.setColor(role.Button, base.color(role.Highlight))
+                palette.setColor(role.ButtonText, base.color(role.HighlightedText))
+                button.setPalette(palette)
+            else:
+                button.setPalette(QPalette())  # nothing of its own: the window's palette
 
     def _changed(self, value: int) -> None:
         button = self.buttons.button(value)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.odds import percent
+from saga_desktop.ui.elide import plain_tip
 
 SUCCESS = QColor("#2f8f5b")
 SETBACK = QColor("#b8483e")
@@ -127,4 +128,4 @@ class OddsView(QWidget):
     def _fit_details(self) -> None:
         hide = self.compact and self.odds is not None  # a refusal always says why
         self.details.setVisible(not hide)
-        self.headline.setToolTip(self.details.text() if hide else "")
+        self.headline.setToolTip(plain_tip(self.details.text()) if hide else "")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.songs.ops.play import (
@@ -30,6 +31,7 @@ from saga_desktop.model.songs.ops.play import (
     preview_next_card,
     preview_oracle,
 )
+from saga_desktop.model.songs.ops.rolls import table_deck
 from saga_desktop.rules import songs
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs.odds import percent
@@ -58,6 +60,8 @@ class CardQuestionDialog(QDialog):
         self.setMinimumWidth(440)
         self.form = QFormLayout(self)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.odds_title = QLabel("Odds", self)
+        self.odds_title.setObjectName("question-odds-title")
         self.odds = _plain(QLabel(self))
         self.odds.setObjectName("question-odds")
         self.ask = QPushButton(button, self)
@@ -76,11 +80,12 @@ class CardQuestionDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.ask.clicked.connect(self.reveal)
         bridge.changed.connect(self._on_changed)
+        bridge.sessionReplaced.connect(lambda _s: self.refresh_odds())
         self.record: Any = None
 
     def finish_form(self) -> None:
         """Add the common rows after the dialog's own inputs."""
-        self.form.addRow("Odds", self.odds)
+        self.form.addRow(self.odds_title, self.odds)
         self.form.addRow(self.ask)
         self.form.addRow(self.cards)
         self.form.addRow(self.answer)
@@ -119,11 +124,15 @@ class CardQuestionDialog(QDialog):
         self.cards.set_cards(list(record.reveal.cards))
         short, full = self.describe(record)
         self.answer.setText(short)
-        self.detail.setText(f"{full}\nThe odds were: {odds}")
+        self.detail.setText(f"{full}\nThe odds of this question were: {odds}")
+        # The row now shows the next question's odds, from the cards left: say so.
+        self.odds_title.setText("Next time")
+        self.odds_title.setToolTip("The odds of asking again, with the cards now left")
         self.answered.emit(record)
 
     def _on_changed(self, changes: Changes) -> None:
-        if Aspect.TABLE in changes:
+        # The cards and the rulings (holding revealed cards) both move the odds.
+        if changes.aspects & (Aspect.TABLE | Aspect.PLAY):
             self.refresh_odds()
 
 
@@ -150,16 +159,26 @@ class OracleDialog(CardQuestionDialog):
 
     def odds_text(self) -> str:
         """Strong yes, weak yes and no, exactly."""
-        odds = preview_oracle(self.bridge.session.campaign, self.factors.value())
+        campaign = self.bridge.session.campaign
+        odds = preview_oracle(campaign, self.factors.value())
         return (
             f"Strong yes {percent(odds.strong_yes)} · weak yes {percent(odds.weak_yes)} · "
-            f"no {percent(odds.no)}"
+            f"no {percent(odds.no)} ({deck_words(campaign)})"
         )
 
     def describe(self, record: Any) -> tuple[str, str]:
         """``"Weak yes"`` and the engine's line."""
         assert isinstance(record, songs.OracleRecord)
         return record.answer.text.capitalize(), record.explain()
+
+
+def deck_words(campaign: Campaign) -> str:
+    """The cards the odds are counted from: ``"draw pile 17 red, 15 black"``."""
+    red, black, discard_red, discard_black = table_deck(campaign).colour_counts()
+    words = f"draw pile {red} red, {black} black"
+    if discard_red + discard_black:
+        words += f"; discard {discard_red} red, {discard_black} black"
+    return words
 
 
 def suit_odds_text(bridge: SessionBridge) -> str:

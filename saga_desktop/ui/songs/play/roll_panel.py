@@ -8,12 +8,14 @@ redo therefore move the panel back and forth with the model.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QLabel,
+    QMainWindow,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.songs.combat_queries import pending as combat_pending
 from saga_desktop.model.songs.ops.rolls import (
     AddBurn,
     BeginTrial,
@@ -33,9 +36,11 @@ from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
+from saga_desktop.ui.dock_policy import grow_in_column, least_height
 from saga_desktop.ui.songs.play.prompt_queue import PromptQueue
 from saga_desktop.ui.songs.play.roll_result import RollResult
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
+from saga_desktop.ui.songs.settle_place import COMBAT_DOCK, settled_in_combat, waiting_words
 
 COMPACT_LINES = 10
 """When the odds with their details would leave the setup fewer lines than this, the roll dock
@@ -88,16 +93,28 @@ class RollPanel(QWidget):
         box.addWidget(self.footer)
         box.addWidget(self.prompts)
         self.result = RollResult(motion)
-        self.blocked = QLabel("A combat roll is waiting: settle it in the combat panel.")
-        self.blocked.setWordWrap(True)
-        self.blocked.setTextFormat(Qt.TextFormat.PlainText)
-        self.blocked.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.blocked = QWidget(self)  # a roll the Combat dock settles: say so, and lead there
+        self.blocked_note = QLabel(self.blocked)
+        self.blocked_note.setObjectName("roll-elsewhere")
+        self.blocked_note.setWordWrap(True)
+        self.blocked_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.blocked_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.to_combat = QPushButton("Show the Combat dock", self.blocked)
+        self.to_combat.setObjectName("roll-to-combat")
+        self.to_combat.clicked.connect(self.show_combat_dock)
+        column = QVBoxLayout(self.blocked)
+        column.addStretch(1)
+        column.addWidget(self.blocked_note)
+        column.addWidget(self.to_combat, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(1)
         self._setup_page = _scrolled(self.setup)
         self._result_page = self.result  # it keeps its result and buttons out of the scrolling
         for page in (self._setup_page, self._result_page, self.blocked):
             self.pages.addWidget(page)
         self._shown: songs.TrialRoll | None = None
         self._settled = False
+        self._elsewhere = False
+        """The roll waiting was the Combat dock's to settle."""
         self.setup.rollRequested.connect(self.roll)
         self.result.settleRequested.connect(self._apply_settle)
         self.result.burns.chosen.connect(self.add_burn)
@@ -138,6 +155,13 @@ class RollPanel(QWidget):
         self.footer.setVisible(page is self._setup_page)
 
     # -- actions ----------------------------------------------------------------------------------
+
+    def show_combat_dock(self) -> None:
+        """Bring the Combat dock, where the waiting roll is settled, to the front."""
+        dock = self.window().findChild(QDockWidget, COMBAT_DOCK)
+        if dock is not None:
+            dock.show()
+            dock.raise_()
 
     def roll(self, op: BeginTrial) -> songs.TrialRoll | None:
         """Make the roll; its change report brings the outcome on screen (the one channel)."""
@@ -184,8 +208,10 @@ class RollPanel(QWidget):
         campaign = self.bridge.session.campaign
         pending = play_of(campaign).pending
         roll = pending_trial(campaign)
-        if pending is not None and roll is None:
-            self._shown = None
+        if pending is not None and settled_in_combat(campaign):
+            words = waiting_words(combat_pending(campaign))
+            self.blocked_note.setText(f"{words} waits in the Combat dock: it is settled there.")
+            self._shown, self._elsewhere = None, True
             # The settled trial left on screen is gone from view: once the combat roll is
             # settled, the panel is free for the next roll (it used to stay blocked).
             self._settled = False
@@ -198,7 +224,7 @@ class RollPanel(QWidget):
                 and changes.cause is Cause.APPLY
                 and isinstance(changes.result, songs.TrialRoll)
             )
-            self._shown, self._settled = roll, False
+            self._shown, self._settled, self._elsewhere = roll, False, False
             self._show_page(self._result_page)
             self.result.show_pending(roll, campaign, tumble=fresh)
             if fresh:
@@ -208,7 +234,13 @@ class RollPanel(QWidget):
         self._shown = None
         self.result.roll = None  # a roll that comes back (redo) is shown afresh
         result = changes.result if changes is not None else None
-        if isinstance(result, songs.TrialResult) and changes and changes.cause is Cause.APPLY:
+        elsewhere, self._elsewhere = self._elsewhere, False  # its outcome shows where it settled
+        if (
+            isinstance(result, songs.TrialResult)
+            and changes
+            and changes.cause is Cause.APPLY
+            and not elsewhere
+        ):
             self._settled = True
             self.result.show_settled(result)
             self._show_page(self._result_page)
@@ -237,6 +269,21 @@ class RollDock(QDockWidget):
         self.setObjectName("roll-panel")
         self.panel = RollPanel(bridge, motion, self)
         self.setWidget(self.panel)
+        # A roll's result and its finishing buttons need more room than the setup.
+        self.panel.rollShown.connect(lambda: QTimer.singleShot(0, self.make_room))
+
+    def make_room(self) -> None:
+        """Grow the dock (from its column) to the height the waiting roll needs, if it can."""
+        area, window = self.widget(), self.parentWidget()
+        if not isinstance(area, QScrollArea) or not isinstance(window, QMainWindow):
+            return
+        content = area.widget()
+        if content is None:
+            return
+        port = area.viewport()
+        missing = least_height(content, port.width()) - port.height()
+        if missing > 0:
+            grow_in_column(window, self, self.height() + missing)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A short dock (a small or 200% scaled screen) keeps the odds to their headline."""

@@ -48,7 +48,7 @@ class RollResult(QWidget):
     def __init__(self, motion: MotionSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.roll: songs.TrialRoll | None = None
-        # Three bands: the result (die and headline) on top and the buttons that finish the roll
+        # Three bands: the result (die, headline, cards) on top and the buttons that finish the roll
         # at the bottom never scroll; only the explanation between them does, so a short dock
         # still shows what happened and how to go on.
         box = QVBoxLayout(self)
@@ -70,6 +70,11 @@ class RollResult(QWidget):
         self.headline.setFont(font)
         words.addWidget(self.title)
         words.addWidget(self.headline)
+        # The revealed cards belong to the result band, under the headline: in the scrolling
+        # details a short dock (1024x600) squeezed them out of sight.
+        self.cards = QWidget(self)
+        self.cards_row = FlowLayout(self.cards, 4)  # many cards wrap rather than widen the dock
+        words.addWidget(self.cards)
         top.addLayout(words, 1)
         box.addLayout(top)
         self.details = QWidget()
@@ -89,11 +94,6 @@ class RollResult(QWidget):
             label.setWordWrap(True)
         for label in (self.score, self.dr, self.keep_note):
             details.addWidget(label)
-        self.cards = QWidget(self.details)
-        self.cards_row = QHBoxLayout(self.cards)
-        self.cards_row.setContentsMargins(0, 0, 0, 0)
-        self.cards_row.addStretch(1)
-        details.addWidget(self.cards)
         details.addWidget(self.outcome)
         details.addStretch(1)
         self.keep_group = QButtonGroup(self)
@@ -223,7 +223,7 @@ class RollResult(QWidget):
             button.setEnabled(earns and roll.success and (card.is_red or not any_red))
             button.setChecked(button.isEnabled() and card == first)
             self.keep_group.addButton(button)
-            self.cards_row.insertWidget(self.cards_row.count() - 1, button)
+            self.cards_row.addWidget(button)
 
     def _fill_choices(self, roll: songs.TrialRoll, campaign: Campaign) -> None:
         fate = roll.kind is songs.RollKind.FATE

@@ -26,8 +26,8 @@ class CardChoice(QAbstractButton):
         self.setAccessibleName(card.long_name)
 
     def sizeHint(self) -> QSize:
-        """A small card."""
-        return QSize(52, round(48 * CARD_RATIO) + 4)
+        """A small card (it shares the result's band with the headline)."""
+        return QSize(44, round(40 * CARD_RATIO) + 4)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card; a green outline when picked."""

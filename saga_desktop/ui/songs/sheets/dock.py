@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.elide import menu_text, plain_tip
 from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.songs.sheets.base import SheetContext
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
@@ -94,7 +95,10 @@ class SheetDock(LazyDock):
         character = self.context.character
         if character is not None:
             self.setWindowTitle(character.name)
-            self.toggleViewAction().setText(f"Sheet: {character.name}")
+            action = self.toggleViewAction()
+            # A name is user text: "&" is a letter in the menu, and markup stays markup.
+            action.setText("Sheet: " + menu_text(self.fontMetrics(), character.name))
+            action.setToolTip(plain_tip(f"Sheet: {character.name}"))
 
     def refresh(self) -> None:
         """Show the character as it is now; the title follows the name."""

@@ -145,3 +145,12 @@ class FlowLayout(QLayout):
             y += height + self._spacing
         m = self.contentsMargins()
         return max(0, y - self._spacing) - rect.y() + m.bottom()
+
+
+def flow_row(*widgets: QWidget, spacing: int = 6) -> QWidget:
+    """A row of widgets that wraps onto more rows when its dock is narrow."""
+    box = QWidget()
+    flow = FlowLayout(box, spacing)
+    for widget in widgets:
+        flow.addWidget(widget)
+    return box

@@ -17,6 +17,7 @@ from saga_desktop.model.songs.ops.sheet import DamageGear, EquipArmor, RepairGea
 from saga_desktop.model.songs.state import Gear, sheet_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.dice import Die
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.songs.sheets.base import SheetContext, SheetPart
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.style import colour_label, plain_label, tool_button
@@ -80,9 +81,9 @@ class GearRow(QFrame):
         colour_label(self.die_label, state)
         self.setAccessibleName(f"{name}: {die if state != 'broken' else ''} {words}".strip())
         self.damage_button.setAccessibleName(f"Damage {name}")
-        self.damage_button.setToolTip(f"Step {name} down a die")
+        self.damage_button.setToolTip(plain_tip(f"Step {name} down a die"))
         self.repair_button.setAccessibleName(f"Repair {name}")
-        self.repair_button.setToolTip(f"Repair {name} to d{gear.die}")
+        self.repair_button.setToolTip(plain_tip(f"Repair {name} to d{gear.die}"))
         self.damage_button.setEnabled(state != "broken")
         self.repair_button.setEnabled(state != "ok")
 

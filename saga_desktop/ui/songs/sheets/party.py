@@ -14,6 +14,8 @@ from saga_desktop.model.ops.characters import RemoveCharacter
 from saga_desktop.model.songs.ops.creation import QuickCharacter
 from saga_desktop.model.songs.ops.sheet import EditDetails
 from saga_desktop.rules import songs
+from saga_desktop.ui.elide import plain_tip
+from saga_desktop.ui.files import start_path
 from saga_desktop.ui.messages import Button, ask, show_error
 from saga_desktop.ui.songs.sheets.entry_dialogs import SheetDialog
 
@@ -26,7 +28,8 @@ QUICK_NAME = "Newcomer"
 
 def choose_pdf_path(parent: QWidget, suggested: str) -> Path | None:
     """Ask where to save a PDF (None when cancelled)."""
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Export sheet as PDF", suggested, "PDF (*.pdf)")
+    start = start_path(suggested)
+    chosen, _ = QFileDialog.getSaveFileName(parent, "Export sheet as PDF", start, "PDF (*.pdf)")
     if not chosen:
         return None
     path = Path(chosen)
@@ -101,6 +104,8 @@ class PartyFlows(QObject):
             remove.triggered.connect(lambda _c=False, cid=c.id: self.remove_character(cid))
             export = self.export_menu.addAction(name)
             export.triggered.connect(lambda _c=False, cid=c.id: self.export_pdf(cid))
+            for action in (show, remove, export):  # by default, the text read as rich text
+                action.setToolTip(plain_tip(who))
         if not characters:
             empty = menu.addAction("No characters yet")
             empty.setEnabled(False)

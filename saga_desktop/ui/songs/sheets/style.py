@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.ui.elide import plain_tip
+
 _STATES_LIGHT = {
     "ok": "#1f6b35",
     "damaged": "#8a5200",
@@ -91,7 +93,7 @@ def tool_button(text: str, name: str, tip: str = "", parent: QWidget | None = No
     button = QToolButton(parent)
     button.setText(text)
     button.setAccessibleName(name)
-    button.setToolTip(tip or name)
+    button.setToolTip(plain_tip(tip or name))  # names carry user text
     button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     return button
