@@ -1,0 +1,383 @@
+"""A seat's view as the model types every window reads: a :class:`Campaign` on the joined app.
+
+The host sends a seat its view as JSON keyed by id (:mod:`saga_desktop.network.table`); a
+:class:`SeatModel` keeps the same view as a typed campaign (characters with their ruleset's sheets,
+regions, tokens, piles, journal, the ruleset's play state), so the GM's docks can draw it as they
+draw the GM's own campaign. What the seat may not see is absent: a hidden region or token is not
+on the map, a GM note is empty, and a face-down pile (or another player's hand) holds its count of
+:data:`UNKNOWN_CARD` placeholders, which :func:`~saga_desktop.model.visibility.visible_piles`
+never shows face up.
+
+:meth:`SeatModel.follow` takes each new view with the changes that made it and reports a
+:class:`~saga_desktop.model.changes.Changes` naming the aspects, regions, characters and tokens
+touched, as a local session reports its own. Nothing here checks the campaign's invariants (a
+deck of placeholders is not a whole deck): the host checked them, and the seat never applies an
+operation itself.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import JsonValue
+
+from saga_desktop.model.campaign import Campaign, Character, JournalEntry, MapState, Region, Token
+from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.session import rng_state
+from saga_desktop.model.types import HexCoord
+from saga_desktop.network.messages import Change, View
+
+UNKNOWN_CARD = "??"
+"""A card the seat may not see: one per card of a face-down pile (drawn as a card's back)."""
+
+_META = ("id", "name", "description", "ruleset")
+_MAP_STATE = ("orientation", "party", "days")
+
+
+class SeatViewError(ValueError):
+    """A view from the host that does not read as this game's campaign."""
+
+
+@dataclass
+class _Touched:
+    """What one batch of changes touched (empty sets with an aspect mean "all of them")."""
+
+    aspects: Aspect = Aspect.NONE
+    regions: set[str] = field(default_factory=set)
+    characters: set[str] = field(default_factory=set)
+    tokens: set[str] = field(default_factory=set)
+    journal: set[str] | None = field(default_factory=set)
+    all_regions: bool = False
+    all_characters: bool = False
+    all_tokens: bool = False
+
+
+class SeatModel:
+    """The seat's campaign, typed, following the host's patches."""
+
+    def __init__(self, view: View, seat_name: str = "") -> None:
+        """The campaign of a whole view (raise :class:`SeatViewError` if it does not read)."""
+        self.seat_name = seat_name
+        self.rng = random.Random()  # previews only: the host draws every card and rolls every die
+        self.view: View = view
+        self.campaign = self._whole(view)
+
+    # -- who is looking ---------------------------------------------------------------------------
+
+    @property
+    def role(self) -> str:
+        """The viewer's role as the host sent it: ``"gm"`` or ``"player"``."""
+        return str(self.view.get("viewer", "player"))
+
+    @property
+    def viewer(self) -> Viewer:
+        """The viewer of this view (a player's characters: those naming the seat as player)."""
+        if self.role == "gm":
+            return Viewer.GM
+        from saga_desktop.network.permissions import seat_owns
+
+        own = [c.id for c in self.campaign.characters if seat_owns(self.seat_name, c.player)]
+        return Viewer.player(*own)
+
+    def history(self) -> tuple[str | None, str | None]:
+        """What Undo and Redo would do on the host (a GM seat; a player's are both None)."""
+        history = self.view.get("history")
+        if not isinstance(history, dict):
+            return None, None
+        undo, redo = history.get("undo"), history.get("redo")
+        return (undo if isinstance(undo, str) else None, redo if isinstance(redo, str) else None)
+
+    # -- following the host -----------------------------------------------------------------------
+
+    def follow(
+        self,
+        view: View,
+        changes: list[Change] | None,
+        revision: int = 0,
+        *,
+        cause: Cause = Cause.APPLY,
+        label: str = "",
+        author: str = "",
+    ) -> Changes:
+        """Take the seat's new ``view``, made by ``changes`` (None: a whole new view).
+
+        The campaign object stays the same (views hold on to it); the parts ``changes`` name are
+        read again from ``view``. Raise :class:`SeatViewError` when they do not read.
+        """
+        old_view = self.view
+        if changes is None or self._game_changed(old_view, view):
+            whole = self._whole(view)
+            self.view = view
+            for name in type(whole).model_fields:
+                object.__setattr__(self.campaign, name, getattr(whole, name))
+            return Changes(Aspect.ALL, Cause.LOAD, label, revision=revision, author=author)
+        touched = _touched(changes)
+        try:
+            self._update(view, touched)
+        except SeatViewError:
+            self.view = old_view
+            raise
+        self.view = view
+        return Changes(
+            touched.aspects | Aspect.META,
+            cause,
+            label,
+            frozenset(_coord(k) for k in touched.regions)
+            if not touched.all_regions
+            else frozenset(),
+            frozenset() if touched.all_characters else frozenset(touched.characters),
+            revision=revision,
+            author=author,
+            tokens=frozenset() if touched.all_tokens else frozenset(touched.tokens),
+        )
+
+    @staticmethod
+    def _game_changed(old: View, new: View) -> bool:
+        return old.get("ruleset") != new.get("ruleset") or old.get("viewer") != new.get("viewer")
+
+    # -- reading a view ---------------------------------------------------------------------------
+
+    def _whole(self, view: View) -> Campaign:
+        now = datetime.now(UTC)
+        game = _game(view)
+        map_view = _obj(view, "map")
+        state = _map_state(map_view)
+        campaign = Campaign.model_construct(
+            id=_str(view, "id"),
+            name=_str(view, "name"),
+            description=_str(view, "description"),
+            ruleset=game,
+            created=now,
+            modified=now,
+            rng=rng_state(self.rng),
+            characters=_characters(view, _obj(view, "characters").keys()),
+            map=MapState.model_construct(
+                regions=[_region(v) for v in _obj(map_view, "regions").values()],
+                tokens=[_token(v) for v in _obj(map_view, "tokens").values()],
+                **state,
+            ),
+            piles=_piles(view),
+            journal=_journal(_obj(view, "journal").values()),
+            play=_play(view, game),
+        )
+        return campaign
+
+    def _update(self, view: View, t: _Touched) -> None:
+        """Read every part ``t`` names first, then put them in: all or nothing."""
+        c = self.campaign
+        put: dict[str, Any] = {}
+        if Aspect.META in t.aspects:
+            put.update({key: _str(view, key) for key in ("id", "name", "description")})
+        map_view = _obj(view, "map")
+        map_state = _map_state(map_view) if Aspect.MAP in t.aspects else {}
+        regions = None
+        if Aspect.REGIONS in t.aspects:
+            regions = self._regions(_obj(map_view, "regions"), None if t.all_regions else t.regions)
+        tokens = None
+        if Aspect.TOKENS in t.aspects:
+            tokens = [_token(v) for v in _obj(map_view, "tokens").values()]
+        if Aspect.CHARACTERS in t.aspects:
+            chars = _obj(view, "characters")
+            ids = set(chars) if t.all_characters else t.characters
+            kept = {ch.id: ch for ch in c.characters if ch.id in chars and ch.id not in ids}
+            fresh = {ch.id: ch for ch in _characters(view, ids & set(chars))}
+            put["characters"] = [kept.get(cid) or fresh[cid] for cid in _in_order(chars)]
+        if Aspect.TABLE in t.aspects:
+            put["piles"] = _piles(view)
+        if Aspect.JOURNAL in t.aspects:
+            put["journal"] = self._journal(_obj(view, "journal"), t.journal)
+        if Aspect.PLAY in t.aspects:
+            put["play"] = _play(view, c.ruleset)
+        # Everything read: now change the campaign the windows hold.
+        for key, value in map_state.items():
+            setattr(c.map, key, value)
+        if regions is not None:
+            c.map.regions[:] = regions
+        if tokens is not None:
+            c.map.tokens[:] = tokens
+        if "characters" in put:
+            c.characters[:] = put.pop("characters")
+        for key, value in put.items():
+            setattr(c, key, value)
+        c.modified = datetime.now(UTC)
+
+    def _journal(self, shown: dict[str, Any], keys: set[str] | None) -> list[JournalEntry]:
+        """The journal with the entries named: new ones at the end, else read again whole."""
+        old = self.campaign.journal
+        last = old[-1].id if old else -1
+        if keys and all(k in shown and k.isdigit() and int(k) > last for k in keys):
+            return old + _journal(shown[k] for k in keys)
+        return _journal(shown.values())
+
+    def _regions(self, shown: dict[str, Any], keys: set[str] | None) -> list[Region]:
+        """The regions with those named (all when None) read again, the others in their order."""
+        if keys is None:
+            return [_region(v) for v in shown.values()]
+        regions: list[Region | None] = list(self.campaign.map.regions)
+        at = {f"{r.q},{r.r}": i for i, r in enumerate(self.campaign.map.regions)}
+        for key in sorted(keys):
+            i = at.get(key)
+            if key in shown:
+                region = _region(shown[key])
+                if i is None:
+                    at[key] = len(regions)
+                    regions.append(region)
+                else:
+                    regions[i] = region
+            elif i is not None:
+                regions[i] = None
+        return [r for r in regions if r is not None]
+
+
+# -- reading the parts ----------------------------------------------------------------------------
+
+
+def _touched(changes: Iterable[Change]) -> _Touched:
+    t = _Touched()
+    for change in changes:
+        path = change.path
+        head = path[0] if path else ""
+        if head in _META:
+            t.aspects |= Aspect.META
+        elif head == "characters":
+            t.aspects |= Aspect.CHARACTERS
+            if len(path) >= 2:
+                t.characters.add(path[1])
+            else:
+                t.all_characters = True
+        elif head == "map":
+            _touched_map(t, path)
+        elif head == "piles":
+            t.aspects |= Aspect.TABLE
+        elif head == "journal":
+            t.aspects |= Aspect.JOURNAL
+            if len(path) >= 2 and t.journal is not None:
+                t.journal.add(path[1])
+            else:
+                t.journal = None
+        elif head == "play":
+            t.aspects |= Aspect.PLAY
+    return t
+
+
+def _touched_map(t: _Touched, path: list[str]) -> None:
+    if len(path) == 1:
+        t.aspects |= Aspect.MAP | Aspect.REGIONS | Aspect.TOKENS
+        t.all_regions = t.all_tokens = True
+    elif path[1] == "regions":
+        t.aspects |= Aspect.REGIONS
+        if len(path) >= 3:
+            t.regions.add(path[2])
+        else:
+            t.all_regions = True
+    elif path[1] == "tokens":
+        t.aspects |= Aspect.TOKENS
+        if len(path) >= 3:
+            t.tokens.add(path[2])
+        else:
+            t.all_tokens = True
+    else:
+        t.aspects |= Aspect.MAP
+
+
+def _obj(view: Any, key: str) -> dict[str, Any]:
+    value = view.get(key) if isinstance(view, dict) else None
+    if not isinstance(value, dict):
+        raise SeatViewError(f"The host's view has no {key!r} part.")
+    return value
+
+
+def _str(view: View, key: str) -> str:
+    value = view.get(key, "")
+    return value if isinstance(value, str) else ""
+
+
+def _game(view: View) -> str:
+    ruleset = _str(view, "ruleset")
+    try:
+        find_ruleset(ruleset)
+    except ValueError as exc:
+        raise SeatViewError(str(exc)) from None
+    return ruleset
+
+
+def _read(what: str, read: Any, data: Any) -> Any:
+    try:
+        return read(data)
+    except ValueError as exc:  # pydantic's ValidationError is a ValueError
+        raise SeatViewError(f"The host sent {what} this app cannot read: {exc}") from None
+
+
+def _in_order(part: dict[str, Any]) -> list[str]:
+    """The keys of a part whose values carry an ``index``, in that order."""
+    return sorted(part, key=lambda k: part[k].get("index", 0) if isinstance(part[k], dict) else 0)
+
+
+def _characters(view: View, ids: Iterable[str]) -> list[Character]:
+    chars = _obj(view, "characters")
+    wanted = set(ids)
+    out = []
+    for cid in _in_order(chars):
+        if cid in wanted:
+            data = {k: v for k, v in chars[cid].items() if k != "index"}
+            out.append(_read(f"the character {cid}", Character.model_validate, data))
+    return out
+
+
+def _region(data: JsonValue) -> Region:
+    return _read("a region", Region.model_validate, data)  # type: ignore[no-any-return]
+
+
+def _token(data: JsonValue) -> Token:
+    return _read("a token", Token.model_validate, data)  # type: ignore[no-any-return]
+
+
+def _map_state(map_view: dict[str, Any]) -> dict[str, Any]:
+    party = map_view.get("party")
+    orientation = map_view.get("orientation", "pointy")
+    days = map_view.get("days", 0)
+    if orientation not in ("pointy", "flat") or not isinstance(days, int) or days < 0:
+        raise SeatViewError("The host sent a map this app cannot read.")
+    return {
+        "orientation": orientation,
+        "party": None
+        if party is None
+        else _read("the party's place", HexCoord.model_validate, party),
+        "days": days,
+    }
+
+
+def _piles(view: View) -> dict[str, list[str]]:
+    piles = _obj(view, "piles")
+    out: dict[str, list[str]] = {}
+    for name in _in_order(piles):
+        pile = piles[name]
+        cards, count = pile.get("cards"), pile.get("count", 0)
+        if isinstance(cards, list) and all(isinstance(card, str) for card in cards):
+            out[name] = list(cards)
+        elif isinstance(count, int) and 0 <= count <= 10_000:
+            out[name] = [UNKNOWN_CARD] * count
+        else:
+            raise SeatViewError(f"The host sent the pile {name!r} in a form this app cannot read.")
+    return out
+
+
+def _journal(entries: Iterable[Any]) -> list[JournalEntry]:
+    read = [_read("a journal entry", JournalEntry.model_validate, e) for e in entries]
+    return sorted(read, key=lambda e: e.id)
+
+
+def _play(view: View, game: str) -> Any:
+    play = _obj(view, "play")
+    return _read("the game's state", find_ruleset(game).play_type.model_validate, play)
+
+
+def _coord(key: str) -> tuple[int, int]:
+    q, _, r = key.partition(",")
+    return int(q), int(r)
