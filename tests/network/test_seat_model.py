@@ -2,7 +2,7 @@
 
 A GM seat and six players follow the sample session through seeded actions, drops and
 reconnects (the many-seats test's table); each seat keeps its view as a
-:class:`~saga_desktop.network.seat_model.SeatModel`, and after every step each joined seat's
+:class:`~saga_desktop.model.seat_model.SeatModel`, and after every step each joined seat's
 typed campaign, seen through :func:`view_for`, equals the host campaign's view for that seat. The
 GM seat's change reports name the same aspects, regions, characters and tokens as the host's.
 """
@@ -15,10 +15,10 @@ import pytest
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.seat_model import UNKNOWN_CARD, SeatModel, SeatViewError
 from saga_desktop.model.visibility import CampaignView, view_for, visible_piles
 from saga_desktop.network.client_events import ViewChanged
 from saga_desktop.network.messages import Change
-from saga_desktop.network.seat_model import UNKNOWN_CARD, SeatModel, SeatViewError
 from saga_desktop.network.table import SessionTable
 from tests.network.test_many_seats import PLAYERS, Table
 

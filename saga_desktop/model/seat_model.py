@@ -18,10 +18,10 @@ operation itself.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import JsonValue
 
@@ -31,7 +31,25 @@ from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import rng_state
 from saga_desktop.model.types import HexCoord
-from saga_desktop.network.messages import Change, View
+
+View = dict[str, JsonValue]
+"""A seat's view as the host sends it (see ``saga_desktop.network.table``)."""
+
+
+class Change(Protocol):
+    """One change of a patch: a path of keys into the view (``set`` or ``del`` there)."""
+
+    @property
+    def path(self) -> Sequence[str]:
+        """The keys from the view's top to the changed value."""
+        ...
+
+
+def same_name(seat_name: str, player: str) -> bool:
+    """True when a character's ``player`` names this seat (case and spacing aside)."""
+    norm = " ".join(player.split()).casefold()
+    return bool(norm) and norm == " ".join(seat_name.split()).casefold()
+
 
 UNKNOWN_CARD = "??"
 """A card the seat may not see: one per card of a face-down pile (drawn as a card's back)."""
@@ -80,9 +98,7 @@ class SeatModel:
         """The viewer of this view (a player's characters: those naming the seat as player)."""
         if self.role == "gm":
             return Viewer.GM
-        from saga_desktop.network.permissions import seat_owns
-
-        own = [c.id for c in self.campaign.characters if seat_owns(self.seat_name, c.player)]
+        own = [c.id for c in self.campaign.characters if same_name(self.seat_name, c.player)]
         return Viewer.player(*own)
 
     def history(self) -> tuple[str | None, str | None]:
@@ -98,7 +114,7 @@ class SeatModel:
     def follow(
         self,
         view: View,
-        changes: list[Change] | None,
+        changes: Sequence[Change] | None,
         revision: int = 0,
         *,
         cause: Cause = Cause.APPLY,
@@ -266,7 +282,7 @@ def _touched(changes: Iterable[Change]) -> _Touched:
     return t
 
 
-def _touched_map(t: _Touched, path: list[str]) -> None:
+def _touched_map(t: _Touched, path: Sequence[str]) -> None:
     if len(path) == 1:
         t.aspects |= Aspect.MAP | Aspect.REGIONS | Aspect.TOKENS
         t.all_regions = t.all_tokens = True
