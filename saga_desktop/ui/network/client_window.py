@@ -1,5 +1,7 @@
 """A joined player's window: the shared map, their sheet, the piles and journal they may see.
 
+(A seat joined with the GM's code opens the main window instead: :mod:`.seat_window`.)
+
 Everything shown comes from the seat's received view (never from a campaign on this computer);
 each game adds its own tabs (the checks the GM sent, ...), whose requests the host answers in
 one line at the top, as it shows a lost connection and the reconnect.
@@ -37,7 +39,6 @@ from saga_desktop.network.permissions import seat_owns
 from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.network import named
-from saga_desktop.ui.network.gm_tools import GmTools
 from saga_desktop.ui.network.seat import SeatContext
 from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable
 from saga_desktop.ui.network.shared_map import SharedMap
@@ -95,11 +96,6 @@ class ClientWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         wanted = QSize(1100, 720)
         self.resize(wanted if screen is None else first_size(wanted, screen.availableGeometry()))
-        self.gm_tools: GmTools | None = None
-        if transport.protocol.role == "gm":
-            self.gm_tools = GmTools(self, self.send, lambda: self.view)
-            self.map.moves_any = True
-            self.map.hexMenuRequested.connect(self.gm_tools.hex_menu)
         self.map.moveRequested.connect(self.move_token)
         self.menuBar().addMenu("&View").addAction(self.motion.reduced_action)
         transport.received.connect(self.on_event)
@@ -148,8 +144,6 @@ class ClientWindow(QMainWindow):
             self._show_journal(changes)
         self._install_panels(str(view.get("ruleset", "")))
         self.seat.update(view, changes)
-        if self.gm_tools is not None:
-            self.gm_tools.update()
 
     def _install_panels(self, game: str) -> None:
         """Put the game's own panels in the tabs (once per game; a new game's replace them)."""
@@ -171,11 +165,9 @@ class ClientWindow(QMainWindow):
             QApplication.alert(self)
 
     def mine(self) -> list[dict[str, Any]]:
-        """The characters this seat plays, in order (a GM seat: every character)."""
+        """The characters this seat plays, in order."""
         name = self.transport.protocol.seat_name or ""
         chars = sorted((self.view.get("characters") or {}).values(), key=lambda c: c["index"])
-        if self.transport.protocol.role == "gm":
-            return chars
         return [c for c in chars if seat_owns(name, str(c.get("player", "")))]
 
     def _sheet_html(self) -> str:

@@ -20,12 +20,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import JsonValue
+from pydantic import JsonValue, TypeAdapter
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Cause, Changes
-from saga_desktop.model.operation import Operation, OperationError, operation_to_data
+from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.seat_model import SeatModel, SeatViewError
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.client_events import ClientEvent, Closed, RequestAnswered, ViewChanged
@@ -137,9 +137,7 @@ class RemoteSession(QObject):
         The change itself arrives as a patch before the answer, so it is on the campaign (and
         reported to the listeners) when this returns. Results are the host's: this returns None.
         """
-        data = operation_to_data(op)
-        kind = data.pop("op")
-        self._ask({"kind": kind, **data}, op.label, Cause.APPLY)
+        self._ask(request_of(op), op.label, Cause.APPLY)
         return None
 
     def undo(self) -> bool:
@@ -222,6 +220,23 @@ class RemoteSession(QObject):
         self._revision += 1
         for listener in list(self._listeners):
             listener(changes)
+
+
+def request_of(op: Operation) -> dict[str, JsonValue]:
+    """``op`` as a request: its kind tag and the fields not at their defaults.
+
+    A request names its operation by ``kind``, so an operation's own field of that name can go
+    only at its default (the host fills it in); otherwise OperationError says so.
+    """
+    fields: dict[str, JsonValue] = TypeAdapter(type(op)).dump_python(
+        op, mode="json", exclude_defaults=True
+    )
+    if "kind" in fields:
+        raise OperationError(
+            f"“{op.label}” cannot be asked of the host from a seat yet: its kind "
+            f"({fields['kind']}) does not fit in a request. Ask the GM to do it."
+        )
+    return {"kind": kind_of(type(op)), **fields}
 
 
 class _Waiting:

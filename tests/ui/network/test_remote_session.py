@@ -61,7 +61,7 @@ def test_a_players_seat_may_only_what_the_rules_let_a_player(qtbot: QtBot) -> No
     pc = session.campaign.characters[0]
     with hosted(qtbot, session) as menu:
         remote = seat_session(qtbot, menu, pc.player)
-        bridge = SessionBridge(remote)  # type: ignore[arg-type]
+        bridge = SessionBridge(remote)
         assert bridge.remote and not SessionBridge(session).remote
         assert bridge.may("core.MoveToken") and not bridge.may("core.ChartRegion")
         assert bridge.may("songs.VanoriGift", {"character": pc.id})
