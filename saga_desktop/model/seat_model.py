@@ -6,7 +6,9 @@ regions, tokens, piles, journal, the ruleset's play state), so the GM's docks ca
 draw the GM's own campaign. What the seat may not see is absent: a hidden region or token is not
 on the map, a GM note is empty, and a face-down pile (or another player's hand) holds its count of
 :data:`UNKNOWN_CARD` placeholders, which :func:`~saga_desktop.model.visibility.visible_piles`
-never shows face up.
+never shows face up; where the seat can tell which cards a face-down pile holds (at a GM seat,
+every card of the deck not seen elsewhere), it holds those, in the deck's order, so odds count
+them as at the GM's own table.
 
 :meth:`SeatModel.follow` takes each new view with the changes that made it and reports a
 :class:`~saga_desktop.model.changes.Changes` naming the aspects, regions, characters and tokens
@@ -31,6 +33,7 @@ from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import rng_state
 from saga_desktop.model.types import HexCoord
+from saga_desktop.rules.cards import FULL_DECK
 
 View = dict[str, JsonValue]
 """A seat's view as the host sends it (see ``saga_desktop.network.table``)."""
@@ -52,7 +55,8 @@ def same_name(seat_name: str, player: str) -> bool:
 
 
 UNKNOWN_CARD = "??"
-"""A card the seat may not see: one per card of a face-down pile (drawn as a card's back)."""
+"""A card the seat cannot name: one per card of a face-down pile whose cards could lie in
+another unseen pile too (another player's hand); visible_piles never shows it face up."""
 
 _META = ("id", "name", "description", "ruleset")
 _MAP_STATE = ("orientation", "party", "days")
@@ -381,7 +385,26 @@ def _piles(view: View) -> dict[str, list[str]]:
             out[name] = [UNKNOWN_CARD] * count
         else:
             raise SeatViewError(f"The host sent the pile {name!r} in a form this app cannot read.")
+    _fill_known(out, {name: str(piles[name].get("deck", "")) for name in out})
     return out
+
+
+def _fill_known(piles: dict[str, list[str]], decks: dict[str, str]) -> None:
+    """Name the cards of a face-down pile where the seat can tell them (never their order).
+
+    When the only unseen cards of a deck lie in one pile (the draw pile, at a GM seat), they are
+    every card of the deck the seat sees nowhere else: odds and previews can count them. They
+    go in the deck's own order, which says nothing of the pile's.
+    """
+    for deck in set(decks.values()):
+        names = [n for n, d in decks.items() if d == deck]
+        unseen = [n for n in names if UNKNOWN_CARD in piles[n]]
+        if len(unseen) != 1:
+            continue
+        seen = {card for n in names for card in piles[n] if card != UNKNOWN_CARD}
+        rest = [c.code for c in FULL_DECK if c.code not in seen]
+        if len(rest) == len(piles[unseen[0]]):
+            piles[unseen[0]] = rest
 
 
 def _journal(entries: Iterable[Any]) -> list[JournalEntry]:

@@ -106,18 +106,22 @@ def test_the_gm_seat_reports_what_the_host_session_reports() -> None:
                 assert mine.characters <= host.characters, host.label
 
 
-def test_a_face_down_pile_is_a_count_of_unknown_cards() -> None:
+def test_a_face_down_pile_holds_what_the_seat_can_tell_of_it() -> None:
     table = TypedTable(3, log_size=16)
     table.follow()
-    model = table.models["Ren"]
     host = table.session.campaign
-    for pile in visible_piles(host, Viewer.player()):
-        cards = model.campaign.piles[pile.name]
-        assert len(cards) == pile.count
-        if pile.cards is None:
-            assert set(cards) <= {UNKNOWN_CARD}
-        else:
-            assert cards == pile.cards
+    assert host.piles["hand:pc2"]  # Songs hands lie face up: every seat can tell the draw pile
+    for seat in ("Ren", "Gunn"):
+        piles = table.models[seat].campaign.piles
+        assert sorted(piles["draw"]) == sorted(host.piles["draw"])
+        assert piles["draw"] != host.piles["draw"]  # but never in the pile's order
+        assert all(piles[n] == host.piles[n] for n in host.piles if n != "draw")
+    # Two unseen piles of one deck (a hand kept hidden): a count of unknown cards in each.
+    view = SessionTable(table.session).build_view(Viewer.player("pc1"))
+    view["piles"] = {**view["piles"], "hand:pc2": {**view["piles"]["hand:pc2"], "cards": None}}
+    piles = SeatModel(view, "Ren").campaign.piles
+    assert piles["draw"] == [UNKNOWN_CARD] * len(host.piles["draw"])
+    assert piles["hand:pc2"] == [UNKNOWN_CARD] * len(host.piles["hand:pc2"])
     assert any(p.cards is None and p.count for p in visible_piles(host, Viewer.TABLE))
 
 

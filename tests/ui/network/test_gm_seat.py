@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QLabel
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.campaign import Campaign
@@ -87,6 +87,8 @@ def test_a_gm_seat_runs_a_scene_and_the_host_ends_as_at_its_own_table(qtbot: QtB
         assert window.menu("&Campaign").actions()  # options and the game's entries
         panel = window.findChild(RollPanel)
         assert panel is not None
+        panel.setup.sync()  # the odds count the draw pile's cards, as at the GM's own table
+        assert panel.setup.roll_button.isEnabled(), panel.setup.odds.findChildren(QLabel)
         refused: list[str] = []
         window.bridge.refused.connect(refused.append)
 
