@@ -9,7 +9,6 @@ one line at the top, as it shows a lost connection and the reconnect.
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt
@@ -21,11 +20,11 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSplitter,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from saga_desktop.model.seat_model import SeatModel, SeatViewError
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.client_events import (
     ClientEvent,
@@ -36,10 +35,13 @@ from saga_desktop.network.client_events import (
     ViewChanged,
 )
 from saga_desktop.network.permissions import seat_owns
+from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.network import named
+from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.seat import SeatContext
+from saga_desktop.ui.network.seat_sheets import SeatSheets
 from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable
 from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
@@ -47,8 +49,6 @@ from saga_desktop.ui.registry import find_ui
 
 JOURNAL_LINES = 300
 """The journal lines the window lists (the latest; a long saga's start stays in the view)."""
-INTERNAL_FIELDS = frozenset({"rolls_begun", "open_rolls", "custom_vanori"})
-"""Sheet fields kept for the rules' bookkeeping, not for reading."""
 
 
 class ClientWindow(QMainWindow):
@@ -66,7 +66,11 @@ class ClientWindow(QMainWindow):
         self.banner.setObjectName("clientBanner")
         self.banner.setWordWrap(True)
         self.map = SharedMap()
-        self.sheet = named(QTextBrowser(), "clientSheet")
+        self.remote: RemoteSession | None = None  # the seat's typed view, once it arrives
+        self.bridge: SessionBridge | None = None
+        self.sheet: SeatSheets | None = None
+        self._sheet_place = named(QWidget(), "clientSheet")
+        QVBoxLayout(self._sheet_place).setContentsMargins(0, 0, 0, 0)
         self.motion = shared_motion(self, QSettings())
         self.cards = SeatTable(self.motion)
         self.journal = named(QListWidget(), "clientJournal")
@@ -81,7 +85,7 @@ class ClientWindow(QMainWindow):
         self._game = ""  # the ruleset whose panels are in the tabs
         self._panels: list[QWidget] = []
         self.tabs = tabs = named(QTabWidget(), "clientTabs")
-        tabs.addTab(self.sheet, "Sheet")
+        tabs.addTab(self._sheet_place, "Sheet")
         tabs.addTab(self.cards, "Cards")
         tabs.addTab(self.journal, "Journal")
         splitter = QSplitter()
@@ -133,8 +137,7 @@ class ClientWindow(QMainWindow):
         if parts is None or ("map",) in parts or ("characters",) in parts:
             self.map.owned = {str(c["id"]) for c in self.mine()}
             self.map.show_map(view, regions if parts is None or ("map",) in parts else set())
-        if parts is None or {("characters",), ("play",)} & parts:
-            self.sheet.setHtml(self._sheet_html())
+        self._follow_typed(view)
         if parts is None or {("piles",), ("characters",)} & parts:  # lanes bear names
             try:
                 self.cards.show_view(view)
@@ -170,32 +173,23 @@ class ClientWindow(QMainWindow):
         chars = sorted((self.view.get("characters") or {}).values(), key=lambda c: c["index"])
         return [c for c in chars if seat_owns(name, str(c.get("player", "")))]
 
-    def _sheet_html(self) -> str:
-        mine = self.mine()
-        if not mine:
-            return (
-                "<p>None of the characters names you as its player yet: make one in the "
-                "Character tab.</p>"
-            )
-        out = []
-        for char in mine:
-            out.append(f"<h2>{html.escape(char['name'])}</h2>")
-            rows = [(k, v) for k, v in (char.get("sheet") or {}).items() if k != "ruleset"]
-            if char.get("notes"):
-                rows.insert(0, ("notes", char["notes"]))
-            out.append("<table cellpadding='3'>")
-            for key, value in rows:
-                if key in INTERNAL_FIELDS:
-                    continue
-                shown = html.escape(_plain(value))
-                heading = html.escape(key.replace("_", " ").capitalize())
-                out.append(f"<tr><th align='left'>{heading}</th><td>{shown}</td></tr>")
-            out.append("</table>")
-        pending = self._pending()
-        if pending is not None:
-            explain = html.escape(str(pending.get("explain", "")))
-            out.append(f"<p><b>Your roll, waiting to be settled:</b> {explain}</p>")
-        return "".join(out)
+    def _follow_typed(self, view: dict[str, Any]) -> None:
+        """The first view makes the seat's typed session; the sheets are the game's own docks."""
+        if self.remote is not None:
+            return  # the session follows the host's patches itself
+        try:
+            model = SeatModel(view, self.transport.protocol.seat_name or "")
+        except SeatViewError as exc:
+            self.banner.setText(str(exc))
+            return
+        self.remote = RemoteSession(self.transport, model, self)
+        self.bridge = SessionBridge(self.remote, self)
+        self.bridge.refused.connect(lambda msg: self.banner.setText(f"Refused: {msg}"))
+        remote = self.remote
+        self.sheet = SeatSheets(self.bridge, lambda: set(remote.model.viewer.characters))
+        layout = self._sheet_place.layout()
+        assert layout is not None
+        layout.addWidget(self.sheet)
 
     def _show_journal(self, changes: list[Any] | None) -> None:
         """Add new lines at the end; anything else (an edit, an undo) redraws the list."""
@@ -218,11 +212,6 @@ class ClientWindow(QMainWindow):
 
     # -- asking the host ------------------------------------------------------------------------
 
-    def _pending(self) -> dict[str, Any] | None:
-        pending = (self.view.get("play") or {}).get("pending")
-        ids = {c["id"] for c in self.mine()}
-        return pending if isinstance(pending, dict) and pending.get("character_id") in ids else None
-
     def move_token(self, token_id: str, q: int, r: int) -> None:
         """Ask the host to move one of this seat's tokens; it stays put until the answer."""
         self.send({"kind": "core.MoveToken", "token": token_id, "q": q, "r": r})
@@ -240,11 +229,3 @@ class ClientWindow(QMainWindow):
         """Leave the table when the window closes."""
         self.transport.close()
         super().closeEvent(event)
-
-
-def _plain(value: Any) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items() if v not in (None, ""))
-    if isinstance(value, list):
-        return "; ".join(_plain(v) for v in value) or "—"
-    return "—" if value is None else str(value)

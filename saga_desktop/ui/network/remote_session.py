@@ -128,8 +128,15 @@ class RemoteSession(QObject):
             return True
         if fields is None:
             return player_rule(kind, self.campaign) is not None
+        return self.refusal({"kind": kind, **fields}) is None
+
+    def refusal(self, request: dict[str, JsonValue]) -> str | None:
+        """Why the host would refuse this seat's ``request`` (as it says it), or None."""
+        if self.is_gm:
+            return None
+        fields = {k: v for k, v in request.items() if k != "kind"}
         viewer, name = self.model.viewer, self.model.seat_name
-        return refusal_for_player(kind, fields, name, viewer, self.campaign) is None
+        return refusal_for_player(str(request.get("kind")), fields, name, viewer, self.campaign)
 
     def apply(self, op: Operation, *, author: str = "") -> Any:
         """Ask the host for ``op`` and wait for its answer; OperationError when it is refused.
@@ -137,7 +144,11 @@ class RemoteSession(QObject):
         The change itself arrives as a patch before the answer, so it is on the campaign (and
         reported to the listeners) when this returns. Results are the host's: this returns None.
         """
-        self._ask(request_of(op), op.label, Cause.APPLY)
+        request = request_of(op)
+        refusal = self.refusal(request)
+        if refusal is not None:
+            raise OperationError(refusal)
+        self._ask(request, op.label, Cause.APPLY)
         return None
 
     def undo(self) -> bool:

@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from saga_desktop import app_version
@@ -36,3 +47,20 @@ def seat_session(
     qtbot.waitUntil(lambda: protocol.joined and protocol.view is not None, timeout=WAIT)
     assert protocol.view is not None
     return RemoteSession(transport, SeatModel(protocol.view, name), parent or menu)
+
+
+def widget_texts(widget: QWidget) -> list[str]:
+    """Every text a widget shows, in the order of its children (labels, fields, buttons, ...)."""
+    out: list[str] = [widget.windowTitle()]
+    for child in widget.findChildren(QWidget):
+        if isinstance(child, QGroupBox):
+            out.append(child.title())
+        if isinstance(child, QLabel | QLineEdit | QAbstractButton):
+            out.append(child.text())
+        elif isinstance(child, QComboBox):
+            out.append(child.currentText())
+        elif isinstance(child, QAbstractSpinBox):
+            out.append(child.text())
+        elif isinstance(child, QPlainTextEdit | QTextEdit):
+            out.append(child.toPlainText())
+    return [text for text in out if text]

@@ -62,8 +62,10 @@ def test_a_player_window_follows_the_gm(qtbot: QtBot, menu: SessionMenu) -> None
     assert client.map.region_keys() == {
         f"{r.q},{r.r}" for r in session.campaign.map.regions if not r.hidden
     }
-    assert "Astrid Ulfsdottir" in client.sheet.toPlainText()
-    assert "Ivar" not in client.sheet.toPlainText()  # Sam's character, not this seat's
+    assert client.sheet is not None  # the seat's own sheet first, live; Sam's Ivar read only
+    tabs = [client.sheet.tabText(i) for i in range(client.sheet.count())]
+    assert tabs == ["Astrid Ulfsdottir", "Ivar the Quiet (read only)"]
+    assert not client.sheet.widget(1).isEnabled()
     assert client.journal.count() == len(client.view["journal"]) > 0
     menu.bridge.apply(MoveParty(3, 0))
     qtbot.waitUntil(lambda: client.map.party_at() == (3, 0), timeout=WAIT)
