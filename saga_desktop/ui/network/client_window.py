@@ -1,4 +1,4 @@
-"""A joined player's window: the shared map, their sheet, the piles and journal they may see.
+"""A joined player's window: the players' map, their sheet, the piles and journal they may see.
 
 (A seat joined with the GM's code opens the main window instead: :mod:`.seat_window`.)
 
@@ -41,9 +41,9 @@ from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.seat import SeatContext
+from saga_desktop.ui.network.seat_map import SeatMap
 from saga_desktop.ui.network.seat_sheets import SeatSheets
 from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable
-from saga_desktop.ui.network.shared_map import SharedMap
 from saga_desktop.ui.network.transport import ClientTransport
 from saga_desktop.ui.registry import find_ui
 
@@ -65,7 +65,9 @@ class ClientWindow(QMainWindow):
         self.banner = QLabel("Connecting…")
         self.banner.setObjectName("clientBanner")
         self.banner.setWordWrap(True)
-        self.map = SharedMap()
+        self.map: SeatMap | None = None  # the players' map, once the first view arrived
+        self._map_place = QLabel("The map appears once the host has sent the table.")
+        self._map_place.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.remote: RemoteSession | None = None  # the seat's typed view, once it arrives
         self.bridge: SessionBridge | None = None
         self.sheet: SeatSheets | None = None
@@ -89,7 +91,7 @@ class ClientWindow(QMainWindow):
         tabs.addTab(self.cards, "Cards")
         tabs.addTab(self.journal, "Journal")
         splitter = QSplitter()
-        splitter.addWidget(self.map)
+        splitter.addWidget(self._map_place)
         splitter.addWidget(tabs)
         splitter.setSizes([640, 420])
         centre = QWidget()
@@ -100,7 +102,6 @@ class ClientWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         wanted = QSize(1100, 720)
         self.resize(wanted if screen is None else first_size(wanted, screen.availableGeometry()))
-        self.map.moveRequested.connect(self.move_token)
         self.menuBar().addMenu("&View").addAction(self.motion.reduced_action)
         transport.received.connect(self.on_event)
         transport.status.connect(lambda text: self.statusBar().showMessage(text))
@@ -117,7 +118,6 @@ class ClientWindow(QMainWindow):
             self.show_view(event.view, event.changes)
         elif isinstance(event, RequestAnswered) and not event.ok:
             self.banner.setText(f"The host refused: {event.message}")
-            self.map.settle()  # a refused move: the token goes back
         elif isinstance(event, HostRefused):
             self.banner.setText(f"The host refused: {event.reason}")
         elif isinstance(event, Closed):
@@ -129,14 +129,6 @@ class ClientWindow(QMainWindow):
         self.view = view
         self.setWindowTitle(f"{view.get('name', 'Saga')} — {self.transport.protocol.seat_name}")
         parts = None if changes is None else {tuple(c.path[:1]) for c in changes}
-        regions = None
-        if changes is not None:
-            regions = {c.path[2] for c in changes if c.path[:2] == ["map", "regions"]}
-            if any(c.path in (["map"], ["map", "regions"]) for c in changes):
-                regions = None
-        if parts is None or ("map",) in parts or ("characters",) in parts:
-            self.map.owned = {str(c["id"]) for c in self.mine()}
-            self.map.show_map(view, regions if parts is None or ("map",) in parts else set())
         self._follow_typed(view)
         if parts is None or {("piles",), ("characters",)} & parts:  # lanes bear names
             try:
@@ -184,9 +176,19 @@ class ClientWindow(QMainWindow):
             return
         self.remote = RemoteSession(self.transport, model, self)
         self.bridge = SessionBridge(self.remote, self)
-        self.bridge.refused.connect(lambda msg: self.banner.setText(f"Refused: {msg}"))
+        self.bridge.refused.connect(lambda msg: self.banner.setText(f"The host refused: {msg}"))
         remote = self.remote
-        self.sheet = SeatSheets(self.bridge, lambda: set(remote.model.viewer.characters))
+
+        def own() -> set[str]:
+            return set(remote.model.viewer.characters)
+
+        self.sheet = SeatSheets(self.bridge, own)
+        self.map = SeatMap(self.bridge, own)
+        self.map.set_reduced_motion(self.motion.reduced_motion)
+        splitter = self._map_place.parentWidget()
+        if isinstance(splitter, QSplitter):
+            splitter.replaceWidget(splitter.indexOf(self._map_place), self.map)
+        self._map_place.deleteLater()
         layout = self._sheet_place.layout()
         assert layout is not None
         layout.addWidget(self.sheet)
@@ -211,12 +213,6 @@ class ClientWindow(QMainWindow):
         self.journal.scrollToBottom()
 
     # -- asking the host ------------------------------------------------------------------------
-
-    def move_token(self, token_id: str, q: int, r: int) -> None:
-        """Ask the host to move one of this seat's tokens; it stays put until the answer."""
-        self.send({"kind": "core.MoveToken", "token": token_id, "q": q, "r": r})
-        if not self.transport.protocol.joined:
-            self.map.settle()
 
     def send(self, op: dict[str, Any]) -> None:
         """Send a request, or say why it cannot go now."""
