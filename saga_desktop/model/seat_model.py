@@ -25,18 +25,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from pydantic import JsonValue
-
-from saga_desktop.model.campaign import Campaign, Character, JournalEntry, MapState, Region, Token
+from saga_desktop.model import seat_parts as parts
+from saga_desktop.model.campaign import Campaign, JournalEntry, MapState, Region
 from saga_desktop.model.changes import Aspect, Cause, Changes
-from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.seat_parts import UNKNOWN_CARD, SeatViewError, View
 from saga_desktop.model.session import rng_state
-from saga_desktop.model.types import HexCoord
-from saga_desktop.rules.cards import FULL_DECK
 
-View = dict[str, JsonValue]
-"""A seat's view as the host sends it (see ``saga_desktop.network.table``)."""
+__all__ = ["UNKNOWN_CARD", "Change", "SeatModel", "SeatViewError", "View", "same_name"]
 
 
 class Change(Protocol):
@@ -54,16 +50,8 @@ def same_name(seat_name: str, player: str) -> bool:
     return bool(norm) and norm == " ".join(seat_name.split()).casefold()
 
 
-UNKNOWN_CARD = "??"
-"""A card the seat cannot name: one per card of a face-down pile whose cards could lie in
-another unseen pile too (another player's hand); visible_piles never shows it face up."""
-
 _META = ("id", "name", "description", "ruleset")
 _MAP_STATE = ("orientation", "party", "days")
-
-
-class SeatViewError(ValueError):
-    """A view from the host that does not read as this game's campaign."""
 
 
 @dataclass
@@ -148,7 +136,7 @@ class SeatModel:
             touched.aspects | Aspect.META,
             cause,
             label,
-            frozenset(_coord(k) for k in touched.regions)
+            frozenset(parts.coord(k) for k in touched.regions)
             if not touched.all_regions
             else frozenset(),
             frozenset() if touched.all_characters else frozenset(touched.characters),
@@ -165,26 +153,26 @@ class SeatModel:
 
     def _whole(self, view: View) -> Campaign:
         now = datetime.now(UTC)
-        game = _game(view)
-        map_view = _obj(view, "map")
-        state = _map_state(map_view)
+        game = parts.game_of(view)
+        map_view = parts.part(view, "map")
+        state = parts.map_state(map_view)
         campaign = Campaign.model_construct(
-            id=_str(view, "id"),
-            name=_str(view, "name"),
-            description=_str(view, "description"),
+            id=parts.text(view, "id"),
+            name=parts.text(view, "name"),
+            description=parts.text(view, "description"),
             ruleset=game,
             created=now,
             modified=now,
             rng=rng_state(self.rng),
-            characters=_characters(view, _obj(view, "characters").keys()),
+            characters=parts.characters(view, parts.part(view, "characters").keys()),
             map=MapState.model_construct(
-                regions=[_region(v) for v in _obj(map_view, "regions").values()],
-                tokens=[_token(v) for v in _obj(map_view, "tokens").values()],
+                regions=[parts.region(v) for v in parts.part(map_view, "regions").values()],
+                tokens=[parts.token(v) for v in parts.part(map_view, "tokens").values()],
                 **state,
             ),
-            piles=_piles(view),
-            journal=_journal(_obj(view, "journal").values()),
-            play=_play(view, game),
+            piles=parts.piles(view),
+            journal=parts.journal(parts.part(view, "journal").values()),
+            play=parts.play(view, game),
         )
         return campaign
 
@@ -193,27 +181,28 @@ class SeatModel:
         c = self.campaign
         put: dict[str, Any] = {}
         if Aspect.META in t.aspects:
-            put.update({key: _str(view, key) for key in ("id", "name", "description")})
-        map_view = _obj(view, "map")
-        map_state = _map_state(map_view) if Aspect.MAP in t.aspects else {}
+            put.update({key: parts.text(view, key) for key in ("id", "name", "description")})
+        map_view = parts.part(view, "map")
+        map_state = parts.map_state(map_view) if Aspect.MAP in t.aspects else {}
         regions = None
         if Aspect.REGIONS in t.aspects:
-            regions = self._regions(_obj(map_view, "regions"), None if t.all_regions else t.regions)
+            keys = None if t.all_regions else t.regions
+            regions = self._regions(parts.part(map_view, "regions"), keys)
         tokens = None
         if Aspect.TOKENS in t.aspects:
-            tokens = [_token(v) for v in _obj(map_view, "tokens").values()]
+            tokens = [parts.token(v) for v in parts.part(map_view, "tokens").values()]
         if Aspect.CHARACTERS in t.aspects:
-            chars = _obj(view, "characters")
+            chars = parts.part(view, "characters")
             ids = set(chars) if t.all_characters else t.characters
             kept = {ch.id: ch for ch in c.characters if ch.id in chars and ch.id not in ids}
-            fresh = {ch.id: ch for ch in _characters(view, ids & set(chars))}
-            put["characters"] = [kept.get(cid) or fresh[cid] for cid in _in_order(chars)]
+            fresh = {ch.id: ch for ch in parts.characters(view, ids & set(chars))}
+            put["characters"] = [kept.get(cid) or fresh[cid] for cid in parts.in_order(chars)]
         if Aspect.TABLE in t.aspects:
-            put["piles"] = _piles(view)
+            put["piles"] = parts.piles(view)
         if Aspect.JOURNAL in t.aspects:
-            put["journal"] = self._journal(_obj(view, "journal"), t.journal)
+            put["journal"] = self._journal(parts.part(view, "journal"), t.journal)
         if Aspect.PLAY in t.aspects:
-            put["play"] = _play(view, c.ruleset)
+            put["play"] = parts.play(view, c.ruleset)
         # Everything read: now change the campaign the windows hold.
         for key, value in map_state.items():
             setattr(c.map, key, value)
@@ -232,19 +221,19 @@ class SeatModel:
         old = self.campaign.journal
         last = old[-1].id if old else -1
         if keys and all(k in shown and k.isdigit() and int(k) > last for k in keys):
-            return old + _journal(shown[k] for k in keys)
-        return _journal(shown.values())
+            return old + parts.journal(shown[k] for k in keys)
+        return parts.journal(shown.values())
 
     def _regions(self, shown: dict[str, Any], keys: set[str] | None) -> list[Region]:
         """The regions with those named (all when None) read again, the others in their order."""
         if keys is None:
-            return [_region(v) for v in shown.values()]
+            return [parts.region(v) for v in shown.values()]
         regions: list[Region | None] = list(self.campaign.map.regions)
         at = {f"{r.q},{r.r}": i for i, r in enumerate(self.campaign.map.regions)}
         for key in sorted(keys):
             i = at.get(key)
             if key in shown:
-                region = _region(shown[key])
+                region = parts.region(shown[key])
                 if i is None:
                     at[key] = len(regions)
                     regions.append(region)
@@ -304,119 +293,3 @@ def _touched_map(t: _Touched, path: Sequence[str]) -> None:
             t.all_tokens = True
     else:
         t.aspects |= Aspect.MAP
-
-
-def _obj(view: Any, key: str) -> dict[str, Any]:
-    value = view.get(key) if isinstance(view, dict) else None
-    if not isinstance(value, dict):
-        raise SeatViewError(f"The host's view has no {key!r} part.")
-    return value
-
-
-def _str(view: View, key: str) -> str:
-    value = view.get(key, "")
-    return value if isinstance(value, str) else ""
-
-
-def _game(view: View) -> str:
-    ruleset = _str(view, "ruleset")
-    try:
-        find_ruleset(ruleset)
-    except ValueError as exc:
-        raise SeatViewError(str(exc)) from None
-    return ruleset
-
-
-def _read(what: str, read: Any, data: Any) -> Any:
-    try:
-        return read(data)
-    except ValueError as exc:  # pydantic's ValidationError is a ValueError
-        raise SeatViewError(f"The host sent {what} this app cannot read: {exc}") from None
-
-
-def _in_order(part: dict[str, Any]) -> list[str]:
-    """The keys of a part whose values carry an ``index``, in that order."""
-    return sorted(part, key=lambda k: part[k].get("index", 0) if isinstance(part[k], dict) else 0)
-
-
-def _characters(view: View, ids: Iterable[str]) -> list[Character]:
-    chars = _obj(view, "characters")
-    wanted = set(ids)
-    out = []
-    for cid in _in_order(chars):
-        if cid in wanted:
-            data = {k: v for k, v in chars[cid].items() if k != "index"}
-            out.append(_read(f"the character {cid}", Character.model_validate, data))
-    return out
-
-
-def _region(data: JsonValue) -> Region:
-    return _read("a region", Region.model_validate, data)  # type: ignore[no-any-return]
-
-
-def _token(data: JsonValue) -> Token:
-    return _read("a token", Token.model_validate, data)  # type: ignore[no-any-return]
-
-
-def _map_state(map_view: dict[str, Any]) -> dict[str, Any]:
-    party = map_view.get("party")
-    orientation = map_view.get("orientation", "pointy")
-    days = map_view.get("days", 0)
-    if orientation not in ("pointy", "flat") or not isinstance(days, int) or days < 0:
-        raise SeatViewError("The host sent a map this app cannot read.")
-    return {
-        "orientation": orientation,
-        "party": None
-        if party is None
-        else _read("the party's place", HexCoord.model_validate, party),
-        "days": days,
-    }
-
-
-def _piles(view: View) -> dict[str, list[str]]:
-    piles = _obj(view, "piles")
-    out: dict[str, list[str]] = {}
-    for name in _in_order(piles):
-        pile = piles[name]
-        cards, count = pile.get("cards"), pile.get("count", 0)
-        if isinstance(cards, list) and all(isinstance(card, str) for card in cards):
-            out[name] = list(cards)
-        elif isinstance(count, int) and 0 <= count <= 10_000:
-            out[name] = [UNKNOWN_CARD] * count
-        else:
-            raise SeatViewError(f"The host sent the pile {name!r} in a form this app cannot read.")
-    _fill_known(out, {name: str(piles[name].get("deck", "")) for name in out})
-    return out
-
-
-def _fill_known(piles: dict[str, list[str]], decks: dict[str, str]) -> None:
-    """Name the cards of a face-down pile where the seat can tell them (never their order).
-
-    When the only unseen cards of a deck lie in one pile (the draw pile, at a GM seat), they are
-    every card of the deck the seat sees nowhere else: odds and previews can count them. They
-    go in the deck's own order, which says nothing of the pile's.
-    """
-    for deck in set(decks.values()):
-        names = [n for n, d in decks.items() if d == deck]
-        unseen = [n for n in names if UNKNOWN_CARD in piles[n]]
-        if len(unseen) != 1:
-            continue
-        seen = {card for n in names for card in piles[n] if card != UNKNOWN_CARD}
-        rest = [c.code for c in FULL_DECK if c.code not in seen]
-        if len(rest) == len(piles[unseen[0]]):
-            piles[unseen[0]] = rest
-
-
-def _journal(entries: Iterable[Any]) -> list[JournalEntry]:
-    read = [_read("a journal entry", JournalEntry.model_validate, e) for e in entries]
-    return sorted(read, key=lambda e: e.id)
-
-
-def _play(view: View, game: str) -> Any:
-    play = _obj(view, "play")
-    return _read("the game's state", find_ruleset(game).play_type.model_validate, play)
-
-
-def _coord(key: str) -> tuple[int, int]:
-    q, _, r = key.partition(",")
-    return int(q), int(r)
