@@ -177,6 +177,7 @@ class ClientWindow(QMainWindow):
         self.remote = RemoteSession(self.transport, model, self)
         self.bridge = SessionBridge(self.remote, self)
         self.bridge.refused.connect(lambda msg: self.banner.setText(f"The host refused: {msg}"))
+        self.remote.pendingChanged.connect(self._pending)
         remote = self.remote
 
         def own() -> set[str]:
@@ -192,6 +193,10 @@ class ClientWindow(QMainWindow):
         layout = self._sheet_place.layout()
         assert layout is not None
         layout.addWidget(self.sheet)
+
+    def _pending(self, label: str) -> None:
+        """Say what waits for the host's answer (the answer itself clears the line)."""
+        self.banner.setText(f"Waiting for the host: {label}…" if label else "")
 
     def _show_journal(self, changes: list[Any] | None) -> None:
         """Add new lines at the end; anything else (an edit, an undo) redraws the list."""

@@ -83,6 +83,8 @@ class SeatWindow(MainWindow):
         self.connection_line = QLabel(self)
         self.connection_line.setObjectName("connectionLine")
         self.statusBar().addPermanentWidget(self.connection_line)
+        t = self.transport
+        self.connection_line.setText(f"At {t.host}:{t.port} as {t.protocol.seat_name}.")
         self.transport.status.connect(self.connection_line.setText)
         self.transport.received.connect(self.on_event)
         remote.pendingChanged.connect(self._pending)
