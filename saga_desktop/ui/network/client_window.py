@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.seat_model import SeatModel, SeatViewError
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.client_events import (
@@ -43,7 +44,7 @@ from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.seat import SeatContext
 from saga_desktop.ui.network.seat_map import SeatMap
 from saga_desktop.ui.network.seat_sheets import SeatSheets
-from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable
+from saga_desktop.ui.network.seat_table import SeatTable
 from saga_desktop.ui.network.transport import ClientTransport
 from saga_desktop.ui.registry import find_ui
 
@@ -130,11 +131,6 @@ class ClientWindow(QMainWindow):
         self.setWindowTitle(f"{view.get('name', 'Saga')} — {self.transport.protocol.seat_name}")
         parts = None if changes is None else {tuple(c.path[:1]) for c in changes}
         self._follow_typed(view)
-        if parts is None or {("piles",), ("characters",)} & parts:  # lanes bear names
-            try:
-                self.cards.show_view(view)
-            except BadPilesError as exc:
-                self.banner.setText(str(exc))
         if parts is None or ("journal",) in parts:
             self._show_journal(changes)
         self._install_panels(str(view.get("ruleset", "")))
@@ -178,6 +174,8 @@ class ClientWindow(QMainWindow):
         self.bridge = SessionBridge(self.remote, self)
         self.bridge.refused.connect(lambda msg: self.banner.setText(f"The host refused: {msg}"))
         self.remote.pendingChanged.connect(self._pending)
+        self.remote.viewRefused.connect(self.banner.setText)
+        self.bridge.changed.connect(self._changed)
         remote = self.remote
 
         def own() -> set[str]:
@@ -193,6 +191,15 @@ class ClientWindow(QMainWindow):
         layout = self._sheet_place.layout()
         assert layout is not None
         layout.addWidget(self.sheet)
+        self._show_cards()
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.aspects & (Aspect.TABLE | Aspect.CHARACTERS):  # lanes bear names
+            self._show_cards()
+
+    def _show_cards(self) -> None:
+        if self.remote is not None:
+            self.cards.show_campaign(self.remote.campaign, self.remote.model.viewer)
 
     def _pending(self, label: str) -> None:
         """Say what waits for the host's answer (the answer itself clears the line)."""
