@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from saga_desktop import APP_NAME
@@ -31,6 +31,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.messages import show_error
 from saga_desktop.ui.network.remote_session import RemoteSession
+from saga_desktop.ui.network.review import ReviewEntry
 from saga_desktop.ui.network.transport import ClientTransport
 
 if TYPE_CHECKING:
@@ -89,6 +90,11 @@ class SeatWindow(MainWindow):
         self.transport.received.connect(self.on_event)
         remote.pendingChanged.connect(self._pending)
         remote.viewRefused.connect(lambda msg: self.statusBar().showMessage(msg, 15000))
+        self.review: ReviewEntry | None = None
+        if remote.is_gm:  # the GM's Session › Review characters, at the seat's Campaign menu
+            action = QAction("&Review characters…", self)
+            self.review = ReviewEntry(self, bridge, action)
+            self.campaign_menu.addAction(action)
         self.update_title()
 
     @property

@@ -26,6 +26,7 @@ from saga_desktop.model.songs.ops.combat import (
     RollSetup,
     StartCombat,
 )
+from saga_desktop.model.songs.ops.creation import QuickCharacter
 from saga_desktop.model.songs.ops.play import Rest
 from saga_desktop.model.songs.ops.rolls import BeginTrial, BurnChoice, ResolveTrial
 from saga_desktop.model.songs.sample import build_sample
@@ -35,7 +36,7 @@ from saga_desktop.rules.cards import Card
 from saga_desktop.ui.network.seat_window import SeatWindow
 from saga_desktop.ui.songs.play.roll_panel import RollPanel
 from tests.network.test_seat_model import typed
-from tests.ui.network.seat_fixtures import seat_session
+from tests.ui.network.seat_fixtures import seat_session, widget_texts
 from tests.ui.network.table_fixtures import hosted
 
 GM_DOCKS = {"RegionsDock", "TablesDock", "card-table", "combat", "enemies", "journal", "roll-panel"}
@@ -109,4 +110,25 @@ def test_a_gm_seat_runs_a_scene_and_the_host_ends_as_at_its_own_table(qtbot: QtB
         )
         assert window.undo_action.text() == f"&Undo {session.undo_label}"
         assert window.redo_action.isEnabled()
+        window.close()
+
+
+def test_a_gm_seat_reviews_a_players_character_in_its_sheet(qtbot: QtBot) -> None:
+    session = build_sample()
+    with hosted(qtbot, session) as menu:
+        assert menu.hosting is not None
+        window = SeatWindow(seat_session(qtbot, menu, "Gunn", menu.hosting.gm_code))
+        qtbot.addWidget(window)
+        kari = seat_session(qtbot, menu, "Kari")
+        kari.apply(QuickCharacter("Sigrun", "Spear", "owl", player="Kari", submit=True))
+        sigrun = next(c for c in session.campaign.characters if c.name == "Sigrun")
+        assert sigrun.status == "submitted"
+        review = window.review
+        assert review is not None
+        qtbot.waitUntil(lambda: "(1 waiting)" in review.action.text(), timeout=5000)
+        dialog = review.show_dialog()
+        shown = dialog.shown_sheet()
+        assert shown is not None and any("Owl" in t for t in widget_texts(shown))
+        dialog.accept_button.click()
+        assert session.campaign.character(sigrun.id).accepted
         window.close()
