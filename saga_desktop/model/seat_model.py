@@ -76,6 +76,8 @@ class SeatModel:
         self.seat_name = seat_name
         self.rng = random.Random()  # previews only: the host draws every card and rolls every die
         self.view: View = view
+        self._index: dict[str, int] | None = None  # where each region stands, by "q,r"
+        self._index_after: dict[str, int] | None = None
         self.campaign = self._whole(view)
 
     # -- who is looking ---------------------------------------------------------------------------
@@ -121,7 +123,7 @@ class SeatModel:
         old_view = self.view
         if changes is None or self._game_changed(old_view, view):
             whole = self._whole(view)
-            self.view = view
+            self.view, self._index = view, None
             for name in type(whole).model_fields:
                 object.__setattr__(self.campaign, name, getattr(whole, name))
             return Changes(Aspect.ALL, Cause.LOAD, label, revision=revision, author=author)
@@ -208,6 +210,7 @@ class SeatModel:
             setattr(c.map, key, value)
         if regions is not None:
             c.map.regions[:] = regions
+            self._index = self._index_after
         if tokens is not None:
             c.map.tokens[:] = tokens
         if "characters" in put:
@@ -225,22 +228,33 @@ class SeatModel:
         return parts.journal(shown.values())
 
     def _regions(self, shown: dict[str, Any], keys: set[str] | None) -> list[Region]:
-        """The regions with those named (all when None) read again, the others in their order."""
+        """The regions with those named (all when None) read again, the others in their order.
+
+        Where each region stands is kept between patches (a big map is not searched for each
+        edit); :attr:`_index_after` is what it becomes once the regions are put in.
+        """
         if keys is None:
+            self._index_after = None
             return [parts.region(v) for v in shown.values()]
+        if self._index is None:
+            self._index = {f"{r.q},{r.r}": i for i, r in enumerate(self.campaign.map.regions)}
+        at = self._index
+        added: dict[str, int] = {}
         regions: list[Region | None] = list(self.campaign.map.regions)
-        at = {f"{r.q},{r.r}": i for i, r in enumerate(self.campaign.map.regions)}
+        gone = False
         for key in sorted(keys):
-            i = at.get(key)
+            i = at.get(key, added.get(key))
             if key in shown:
                 region = parts.region(shown[key])
                 if i is None:
-                    at[key] = len(regions)
+                    added[key] = len(regions)
                     regions.append(region)
                 else:
                     regions[i] = region
             elif i is not None:
                 regions[i] = None
+                gone = True
+        self._index_after = None if gone else {**at, **added} if added else at
         return [r for r in regions if r is not None]
 
 
