@@ -75,7 +75,9 @@ class ReviewDialog(QDialog):
         self.accept_button.clicked.connect(self.accept_current)
         self.back_button.clicked.connect(self.send_back_current)
         bridge.changed.connect(lambda _changes: self.fill())
-        self.resize(640, 620)
+        # A few names at the top; the sheet takes the room.
+        self.list.setMaximumHeight(self.list.fontMetrics().lineSpacing() * 5 + 8)
+        self.resize(640, 560)
         self.fill()
 
     def fill(self) -> None:
