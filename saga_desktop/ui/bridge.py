@@ -7,14 +7,93 @@ re-emits every change report as a Qt signal, so views connect once and never pol
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from collections.abc import Callable
+from typing import Any, Protocol, cast
 
+from pydantic import JsonValue
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.session import Session
 from saga_desktop.startup import release_start_up
+
+
+class TableSession(Protocol):
+    """The face of an open campaign the windows use.
+
+    The GM's own :class:`Session`, or a seat's ``RemoteSession`` acting through the host.
+    """
+
+    @property
+    def campaign(self) -> Campaign:
+        """The campaign as this app may see it."""
+        ...
+
+    @property
+    def rng(self) -> random.Random:
+        """The generator previews copy (a seat's draws nothing real)."""
+        ...
+
+    @property
+    def revision(self) -> int:
+        """The last change report's number."""
+        ...
+
+    @property
+    def undo_label(self) -> str | None:
+        """What Undo would take back."""
+        ...
+
+    @property
+    def redo_label(self) -> str | None:
+        """What Redo would replay."""
+        ...
+
+    @property
+    def modified(self) -> bool:
+        """Work not yet saved."""
+        ...
+
+    def subscribe(self, listener: Callable[[Changes], None]) -> Callable[[], None]:
+        """Hear every change report."""
+        ...
+
+    def apply(self, op: Operation, *, author: str = ...) -> Any:
+        """Apply (or ask the host for) an operation; OperationError when refused."""
+        ...
+
+    def undo(self) -> bool:
+        """Take back the last step."""
+        ...
+
+    def redo(self) -> bool:
+        """Replay the last step taken back."""
+        ...
+
+    def export(self) -> Campaign:
+        """The campaign, ready to save."""
+        ...
+
+    def mark_saved(self) -> None:
+        """The campaign is what is on disk."""
+        ...
+
+    def mark_unsaved(self) -> None:
+        """Nothing on disk matches the campaign."""
+        ...
+
+
+def session_may(session: TableSession, kind: str, fields: dict[str, JsonValue] | None) -> bool:
+    """Whether ``session``'s user may do an operation of ``kind``: the one gate for controls.
+
+    At the GM's own table everything; at a seat what the seat's :meth:`may` allows.
+    """
+    may = getattr(session, "may", None)
+    return True if may is None else bool(may(kind, fields))
 
 
 class SessionBridge(QObject):
@@ -32,17 +111,29 @@ class SessionBridge(QObject):
     refused = Signal(str)
     """Emitted with the message when an operation is refused."""
 
-    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+    def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._session = session
+        self._session: TableSession = session
         self._unsubscribe = session.subscribe(self.changed.emit)
 
     @property
     def session(self) -> Session:
-        """The open session."""
-        return self._session
+        """The open session (at a seat a RemoteSession, with the same :class:`TableSession` face).
 
-    def replace(self, session: Session) -> None:
+        Typed as :class:`Session` while views written for it still name that type.
+        """
+        return cast("Session", self._session)
+
+    @property
+    def remote(self) -> bool:
+        """True at a joined seat: operations go to the host, which decides."""
+        return not isinstance(self._session, Session)
+
+    def may(self, kind: str, fields: dict[str, JsonValue] | None = None) -> bool:
+        """Whether this window's user may do an operation of ``kind`` (the controls ask here)."""
+        return session_may(self.session, kind, fields)
+
+    def replace(self, session: TableSession) -> None:
         """Switch to another session (a campaign was opened or created)."""
         self.aboutToReplace.emit(session)
         self._unsubscribe()
@@ -102,7 +193,12 @@ class BridgeScope(SessionBridge):
         """The window's open session."""
         return self._parent_bridge.session
 
-    def replace(self, session: Session) -> None:
+    @property
+    def remote(self) -> bool:
+        """True at a joined seat (as the window's bridge)."""
+        return self._parent_bridge.remote
+
+    def replace(self, session: TableSession) -> None:
         """Open another session in the window (the window decides who stays)."""
         self._parent_bridge.replace(session)
 

@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
         """File, Edit, View and Help; features insert theirs before Help."""
         bar = self.menuBar()
         self.file_menu = self.menu("&File")
-        self.files.fill_menu(self.file_menu)
+        self.fill_file_menu()
         self.edit_menu = self.menu("&Edit")
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
@@ -116,6 +116,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+
+    def fill_file_menu(self) -> None:
+        """The File menu: new, open, save, recent files (a seat's window leaves the table)."""
+        self.files.fill_menu(self.file_menu)
 
     def menus(self) -> list[QMenu]:
         """The window's menus, in the order they were made."""

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 if TYPE_CHECKING:
-    from saga_desktop.ui.bridge import BridgeScope
+    from saga_desktop.ui.bridge import BridgeScope, SessionBridge
     from saga_desktop.ui.main_window import MainWindow
     from saga_desktop.ui.network.seat import SeatContext
 
@@ -64,8 +64,13 @@ class RulesetUi:
     def new_character(self, window: MainWindow) -> None:
         """Start making a character (the window's *Party › New character* entry)."""
 
-    def sheet_widget(self, window: MainWindow, character_id: str) -> QWidget | None:
-        """A widget showing one character's sheet, if the game has one."""
+    def sheet_dock(
+        self, bridge: SessionBridge, character_id: str, parent: QWidget | None = None
+    ) -> QDockWidget | None:
+        """The game's sheet dock of one character (the GM's own), on ``bridge``; None if none.
+
+        A seat's window and the GM's review of a submitted character show this same sheet.
+        """
         return None
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:

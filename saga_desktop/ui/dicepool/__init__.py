@@ -21,8 +21,9 @@ from saga_desktop.model.dicepool.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QDockWidget, QWidget
 
+    from saga_desktop.ui.bridge import SessionBridge
     from saga_desktop.ui.main_window import MainWindow
     from saga_desktop.ui.network.seat import SeatContext
 
@@ -47,6 +48,14 @@ class DicePoolUi(RulesetUi):
         feature = getattr(window, "dicepool_feature", None)
         if feature is not None:
             feature.new_card()
+
+    def sheet_dock(
+        self, bridge: SessionBridge, character_id: str, parent: QWidget | None = None
+    ) -> QDockWidget:
+        """The sheet dock the GM's window shows for this character."""
+        from saga_desktop.ui.dicepool.sheet import CardDock
+
+        return CardDock(bridge, character_id, parent)
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
         """A joined player's tabs: Character (make one), Checks (the GM's), Combat (declare)."""

@@ -1,4 +1,6 @@
-"""A joined player's window: the shared map, their sheet, the piles and journal they may see.
+"""A joined player's window: the players' map, their sheet, the piles and journal they may see.
+
+(A seat joined with the GM's code opens the main window instead: :mod:`.seat_window`.)
 
 Everything shown comes from the seat's received view (never from a campaign on this computer);
 each game adds its own tabs (the checks the GM sent, ...), whose requests the host answers in
@@ -7,7 +9,6 @@ one line at the top, as it shows a lost connection and the reconnect.
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt
@@ -19,11 +20,12 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSplitter,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.seat_model import SeatModel, SeatViewError
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.client_events import (
     ClientEvent,
@@ -34,20 +36,20 @@ from saga_desktop.network.client_events import (
     ViewChanged,
 )
 from saga_desktop.network.permissions import seat_owns
+from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.dock_policy import first_size
 from saga_desktop.ui.network import named
-from saga_desktop.ui.network.gm_tools import GmTools
+from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.seat import SeatContext
-from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable
-from saga_desktop.ui.network.shared_map import SharedMap
+from saga_desktop.ui.network.seat_map import SeatMap
+from saga_desktop.ui.network.seat_sheets import SeatSheets
+from saga_desktop.ui.network.seat_table import SeatTable
 from saga_desktop.ui.network.transport import ClientTransport
 from saga_desktop.ui.registry import find_ui
 
 JOURNAL_LINES = 300
 """The journal lines the window lists (the latest; a long saga's start stays in the view)."""
-INTERNAL_FIELDS = frozenset({"rolls_begun", "open_rolls", "custom_vanori"})
-"""Sheet fields kept for the rules' bookkeeping, not for reading."""
 
 
 class ClientWindow(QMainWindow):
@@ -64,8 +66,14 @@ class ClientWindow(QMainWindow):
         self.banner = QLabel("Connecting…")
         self.banner.setObjectName("clientBanner")
         self.banner.setWordWrap(True)
-        self.map = SharedMap()
-        self.sheet = named(QTextBrowser(), "clientSheet")
+        self.map: SeatMap | None = None  # the players' map, once the first view arrived
+        self._map_place = QLabel("The map appears once the host has sent the table.")
+        self._map_place.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.remote: RemoteSession | None = None  # the seat's typed view, once it arrives
+        self.bridge: SessionBridge | None = None
+        self.sheet: SeatSheets | None = None
+        self._sheet_place = named(QWidget(), "clientSheet")
+        QVBoxLayout(self._sheet_place).setContentsMargins(0, 0, 0, 0)
         self.motion = shared_motion(self, QSettings())
         self.cards = SeatTable(self.motion)
         self.journal = named(QListWidget(), "clientJournal")
@@ -80,11 +88,11 @@ class ClientWindow(QMainWindow):
         self._game = ""  # the ruleset whose panels are in the tabs
         self._panels: list[QWidget] = []
         self.tabs = tabs = named(QTabWidget(), "clientTabs")
-        tabs.addTab(self.sheet, "Sheet")
+        tabs.addTab(self._sheet_place, "Sheet")
         tabs.addTab(self.cards, "Cards")
         tabs.addTab(self.journal, "Journal")
         splitter = QSplitter()
-        splitter.addWidget(self.map)
+        splitter.addWidget(self._map_place)
         splitter.addWidget(tabs)
         splitter.setSizes([640, 420])
         centre = QWidget()
@@ -95,15 +103,16 @@ class ClientWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         wanted = QSize(1100, 720)
         self.resize(wanted if screen is None else first_size(wanted, screen.availableGeometry()))
-        self.gm_tools: GmTools | None = None
-        if transport.protocol.role == "gm":
-            self.gm_tools = GmTools(self, self.send, lambda: self.view)
-            self.map.moves_any = True
-            self.map.hexMenuRequested.connect(self.gm_tools.hex_menu)
-        self.map.moveRequested.connect(self.move_token)
         self.menuBar().addMenu("&View").addAction(self.motion.reduced_action)
         transport.received.connect(self.on_event)
-        transport.status.connect(lambda text: self.statusBar().showMessage(text))
+        transport.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        # The connection's state, always in sight: Connected, Lost the host, Back at the table…
+        self.connection_line = named(
+            QLabel(transport.connection_state or "Connecting…"), "connectionLine"
+        )
+        self.connection_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.connection_line)
+        transport.connectionStateChanged.connect(self.connection_line.setText)
 
     # -- what the host says -----------------------------------------------------------------------
 
@@ -117,7 +126,6 @@ class ClientWindow(QMainWindow):
             self.show_view(event.view, event.changes)
         elif isinstance(event, RequestAnswered) and not event.ok:
             self.banner.setText(f"The host refused: {event.message}")
-            self.map.settle()  # a refused move: the token goes back
         elif isinstance(event, HostRefused):
             self.banner.setText(f"The host refused: {event.reason}")
         elif isinstance(event, Closed):
@@ -129,27 +137,11 @@ class ClientWindow(QMainWindow):
         self.view = view
         self.setWindowTitle(f"{view.get('name', 'Saga')} — {self.transport.protocol.seat_name}")
         parts = None if changes is None else {tuple(c.path[:1]) for c in changes}
-        regions = None
-        if changes is not None:
-            regions = {c.path[2] for c in changes if c.path[:2] == ["map", "regions"]}
-            if any(c.path in (["map"], ["map", "regions"]) for c in changes):
-                regions = None
-        if parts is None or ("map",) in parts or ("characters",) in parts:
-            self.map.owned = {str(c["id"]) for c in self.mine()}
-            self.map.show_map(view, regions if parts is None or ("map",) in parts else set())
-        if parts is None or {("characters",), ("play",)} & parts:
-            self.sheet.setHtml(self._sheet_html())
-        if parts is None or {("piles",), ("characters",)} & parts:  # lanes bear names
-            try:
-                self.cards.show_view(view)
-            except BadPilesError as exc:
-                self.banner.setText(str(exc))
+        self._follow_typed(view)
         if parts is None or ("journal",) in parts:
             self._show_journal(changes)
         self._install_panels(str(view.get("ruleset", "")))
         self.seat.update(view, changes)
-        if self.gm_tools is not None:
-            self.gm_tools.update()
 
     def _install_panels(self, game: str) -> None:
         """Put the game's own panels in the tabs (once per game; a new game's replace them)."""
@@ -171,39 +163,54 @@ class ClientWindow(QMainWindow):
             QApplication.alert(self)
 
     def mine(self) -> list[dict[str, Any]]:
-        """The characters this seat plays, in order (a GM seat: every character)."""
+        """The characters this seat plays, in order."""
         name = self.transport.protocol.seat_name or ""
         chars = sorted((self.view.get("characters") or {}).values(), key=lambda c: c["index"])
-        if self.transport.protocol.role == "gm":
-            return chars
         return [c for c in chars if seat_owns(name, str(c.get("player", "")))]
 
-    def _sheet_html(self) -> str:
-        mine = self.mine()
-        if not mine:
-            return (
-                "<p>None of the characters names you as its player yet: make one in the "
-                "Character tab.</p>"
-            )
-        out = []
-        for char in mine:
-            out.append(f"<h2>{html.escape(char['name'])}</h2>")
-            rows = [(k, v) for k, v in (char.get("sheet") or {}).items() if k != "ruleset"]
-            if char.get("notes"):
-                rows.insert(0, ("notes", char["notes"]))
-            out.append("<table cellpadding='3'>")
-            for key, value in rows:
-                if key in INTERNAL_FIELDS:
-                    continue
-                shown = html.escape(_plain(value))
-                heading = html.escape(key.replace("_", " ").capitalize())
-                out.append(f"<tr><th align='left'>{heading}</th><td>{shown}</td></tr>")
-            out.append("</table>")
-        pending = self._pending()
-        if pending is not None:
-            explain = html.escape(str(pending.get("explain", "")))
-            out.append(f"<p><b>Your roll, waiting to be settled:</b> {explain}</p>")
-        return "".join(out)
+    def _follow_typed(self, view: dict[str, Any]) -> None:
+        """The first view makes the seat's typed session; the sheets are the game's own docks."""
+        if self.remote is not None:
+            return  # the session follows the host's patches itself
+        try:
+            model = SeatModel(view, self.transport.protocol.seat_name or "")
+        except SeatViewError as exc:
+            self.banner.setText(str(exc))
+            return
+        self.remote = RemoteSession(self.transport, model, self)
+        self.bridge = SessionBridge(self.remote, self)
+        self.bridge.refused.connect(lambda msg: self.banner.setText(f"The host refused: {msg}"))
+        self.remote.pendingChanged.connect(self._pending)
+        self.remote.viewRefused.connect(self.banner.setText)
+        self.bridge.changed.connect(self._changed)
+        remote = self.remote
+
+        def own() -> set[str]:
+            return set(remote.model.viewer.characters)
+
+        self.sheet = SeatSheets(self.bridge, own)
+        self.map = SeatMap(self.bridge, own)
+        self.map.set_reduced_motion(self.motion.reduced_motion)
+        splitter = self._map_place.parentWidget()
+        if isinstance(splitter, QSplitter):
+            splitter.replaceWidget(splitter.indexOf(self._map_place), self.map)
+        self._map_place.deleteLater()
+        layout = self._sheet_place.layout()
+        assert layout is not None
+        layout.addWidget(self.sheet)
+        self._show_cards()
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.aspects & (Aspect.TABLE | Aspect.CHARACTERS):  # lanes bear names
+            self._show_cards()
+
+    def _show_cards(self) -> None:
+        if self.remote is not None:
+            self.cards.show_campaign(self.remote.campaign, self.remote.model.viewer)
+
+    def _pending(self, label: str) -> None:
+        """Say what waits for the host's answer (the answer itself clears the line)."""
+        self.banner.setText(f"Waiting for the host: {label}…" if label else "")
 
     def _show_journal(self, changes: list[Any] | None) -> None:
         """Add new lines at the end; anything else (an edit, an undo) redraws the list."""
@@ -226,17 +233,6 @@ class ClientWindow(QMainWindow):
 
     # -- asking the host ------------------------------------------------------------------------
 
-    def _pending(self) -> dict[str, Any] | None:
-        pending = (self.view.get("play") or {}).get("pending")
-        ids = {c["id"] for c in self.mine()}
-        return pending if isinstance(pending, dict) and pending.get("character_id") in ids else None
-
-    def move_token(self, token_id: str, q: int, r: int) -> None:
-        """Ask the host to move one of this seat's tokens; it stays put until the answer."""
-        self.send({"kind": "core.MoveToken", "token": token_id, "q": q, "r": r})
-        if not self.transport.protocol.joined:
-            self.map.settle()
-
     def send(self, op: dict[str, Any]) -> None:
         """Send a request, or say why it cannot go now."""
         try:
@@ -248,11 +244,3 @@ class ClientWindow(QMainWindow):
         """Leave the table when the window closes."""
         self.transport.close()
         super().closeEvent(event)
-
-
-def _plain(value: Any) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items() if v not in (None, ""))
-    if isinstance(value, list):
-        return "; ".join(_plain(v) for v in value) or "—"
-    return "—" if value is None else str(value)

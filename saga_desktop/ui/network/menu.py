@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from saga_desktop.ui.network.dialogs import HostDialog
     from saga_desktop.ui.network.endpoints import RelayChoice
     from saga_desktop.ui.network.hosting import Hosting
+    from saga_desktop.ui.network.seat_window import SeatJoin
 
 
 class SessionMenu(QObject):
@@ -38,7 +39,7 @@ class SessionMenu(QObject):
         self.window, self.bridge = window, bridge
         self.hosting: Hosting | None = None
         self.dialog: HostDialog | None = None
-        self.clients: list[ClientWindow] = []
+        self.clients: list[ClientWindow | SeatJoin] = []
         menu = window.menu(menu_title)  # type: ignore[attr-defined]
         self.host_action = QAction("&Host this campaign…", self)
         self.host_action.setObjectName("sessionHost")
@@ -174,7 +175,7 @@ class SessionMenu(QObject):
     def _before_replace(self, _session: object) -> None:
         self.stop_hosting("The GM opened another campaign.")
 
-    def join(self, link: str = "", parent: QWidget | None = None) -> ClientWindow | None:
+    def join(self, link: str = "", parent: QWidget | None = None) -> ClientWindow | SeatJoin | None:
         """Ask where and how to join, then open the player's window, connecting."""
         from saga_desktop.ui.network.dialogs import JoinDialog
 
@@ -187,23 +188,40 @@ class SessionMenu(QObject):
         )
 
     def open_client(
-        self, host: str, port: int, code: Code, seat_name: str, ticket: str | None = None
-    ) -> ClientWindow:
-        """A player's window connected (and reconnecting) to ``host:port`` or ``ticket``."""
-        window = open_client_window(host, port, code, seat_name, ticket)
+        self,
+        host: str,
+        port: int,
+        code: Code,
+        seat_name: str,
+        ticket: str | None = None,
+    ) -> ClientWindow | SeatJoin:
+        """A seat connected (and reconnecting) to ``host:port``, or to ``ticket``'s endpoint.
+
+        The GM's code opens the main window at the seat once the host sent the view; a player's
+        code opens the player's window.
+        """
+        window = open_client_window(host, port, code, seat_name, self.window, ticket)
         self.clients.append(window)
         window.destroyed.connect(lambda: self._forget(window))
         return window
 
-    def _forget(self, window: ClientWindow) -> None:
+    def _forget(self, window: ClientWindow | SeatJoin) -> None:
         if window in self.clients:
             self.clients.remove(window)
 
 
 def open_client_window(
-    host: str, port: int, code: Code, seat_name: str, ticket: str | None = None
-) -> ClientWindow:
-    """A player's window, shown, connecting to ``host:port`` (or to ``ticket``'s endpoint).
+    host: str,
+    port: int,
+    code: Code,
+    seat_name: str,
+    parent: QWidget | None = None,
+    ticket: str | None = None,
+) -> ClientWindow | SeatJoin:
+    """A seat connecting to ``host:port`` (or ``ticket``'s endpoint) with this app's versions.
+
+    A player's window, shown; or for the GM's code the join that opens the main window at the
+    seat (messages go over ``parent`` until then).
 
     The seat's reconnect token is kept in the settings, so a player whose app closed or crashed
     takes the same seat back by joining again with the same name.
@@ -227,6 +245,12 @@ def open_client_window(
         protocol, host, port, seat_name=seat_name if token else None, ticket=ticket
     )
     transport.tokenKept.connect(lambda kept: QSettings().setValue(key, kept))
+    if role == "gm":
+        from saga_desktop.ui.network.seat_window import SeatJoin
+
+        join = SeatJoin(transport, parent)
+        transport.connect_to_host()
+        return join
     window = ClientWindow(transport)
     window.show()
     transport.connect_to_host()

@@ -1,7 +1,8 @@
 """The GM's side of players making characters: *Session › Review characters*.
 
 A character a player sends waits for the GM. The menu entry counts the characters waiting (and
-the status bar says when one arrives); the dialog lists them with their sheets, and the GM
+the status bar says when one arrives); the dialog lists them, shows each in the sheet the GM's
+sheet dock uses (:func:`~saga_desktop.ui.network.seat_sheets.embedded_sheet`), and the GM
 accepts one or sends it back with a reason the player reads. Both are ordinary operations:
 journaled, and undone with Edit › Undo.
 """
@@ -19,8 +20,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QPlainTextEdit,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -30,32 +31,12 @@ from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.characters import REASON_MAX, AcceptCharacter, SendBackCharacter
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network import named
-
-INTERNAL = frozenset({"ruleset", "revision", "rolls_begun", "open_rolls"})
-"""Sheet fields kept for the rules' bookkeeping, not for the GM to judge."""
+from saga_desktop.ui.network.seat_sheets import embedded_sheet
 
 
 def waiting(bridge: SessionBridge) -> list[Character]:
     """The characters waiting for the GM's approval, in the campaign's order."""
     return [c for c in bridge.session.campaign.characters if c.status == "submitted"]
-
-
-def describe(character: Character) -> str:
-    """A character's sheet as plain lines for the GM to read."""
-    lines = [f"{character.name}, made by {character.player or 'a player'}"]
-    for key, value in character.sheet.model_dump(mode="json").items():
-        if key in INTERNAL or value in (None, "", [], {}):
-            continue
-        lines.append(f"{key.replace('_', ' ').capitalize()}: {_plain(value)}")
-    return "\n".join(lines)
-
-
-def _plain(value: object) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items() if v not in (None, ""))
-    if isinstance(value, list):
-        return "; ".join(_plain(v) for v in value)
-    return str(value)
 
 
 class ReviewDialog(QDialog):
@@ -67,8 +48,8 @@ class ReviewDialog(QDialog):
         self.setWindowTitle("Characters waiting for you")
         self.bridge = bridge
         self.list = named(QListWidget(), "reviewList")
-        self.sheet = named(QPlainTextEdit(), "reviewSheet")
-        self.sheet.setReadOnly(True)
+        self.sheet = named(QStackedWidget(), "reviewSheet")
+        self.sheets: dict[str, QWidget] = {}
         self.reason = named(QLineEdit(), "reviewReason")
         self.reason.setMaxLength(REASON_MAX)
         self.reason.setPlaceholderText("Why it goes back (the player reads this)")
@@ -94,7 +75,9 @@ class ReviewDialog(QDialog):
         self.accept_button.clicked.connect(self.accept_current)
         self.back_button.clicked.connect(self.send_back_current)
         bridge.changed.connect(lambda _changes: self.fill())
-        self.resize(560, 420)
+        # A few names at the top; the sheet takes the room.
+        self.list.setMaximumHeight(self.list.fontMetrics().lineSpacing() * 5 + 8)
+        self.resize(640, 560)
         self.fill()
 
     def fill(self) -> None:
@@ -124,9 +107,24 @@ class ReviewDialog(QDialog):
 
     def _show(self) -> None:
         cid = self.current()
-        found = next((c for c in waiting(self.bridge) if c.id == cid), None)
-        self.sheet.setPlainText("" if found is None else describe(found))
+        ids = {c.id for c in waiting(self.bridge)}
+        for gone in set(self.sheets) - ids:
+            sheet = self.sheets.pop(gone)
+            self.sheet.removeWidget(sheet)
+            sheet.deleteLater()
+        if cid in ids and cid is not None:
+            if cid not in self.sheets:
+                shown = embedded_sheet(self.bridge, cid, self.sheet)
+                self.sheets[cid] = shown if shown is not None else QLabel(cid)
+                self.sheet.addWidget(self.sheets[cid])
+            self.sheet.setCurrentWidget(self.sheets[cid])
+        self.sheet.setVisible(cid in ids)
         self._enable()
+
+    def shown_sheet(self) -> QWidget | None:
+        """The sheet of the character selected, as the GM's sheet dock shows it."""
+        cid = self.current()
+        return None if cid is None else self.sheets.get(cid)
 
     def _enable(self) -> None:
         chosen = self.current() is not None

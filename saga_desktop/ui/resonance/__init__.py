@@ -20,8 +20,9 @@ from saga_desktop.model.resonance.state import RULESET_ID
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QDockWidget, QWidget
 
+    from saga_desktop.ui.bridge import SessionBridge
     from saga_desktop.ui.main_window import MainWindow
     from saga_desktop.ui.network.seat import SeatContext
 
@@ -44,6 +45,14 @@ class ResonanceUi(RulesetUi):
         feature = getattr(window, "resonance_feature", None)
         if feature is not None:
             feature.new_character()
+
+    def sheet_dock(
+        self, bridge: SessionBridge, character_id: str, parent: QWidget | None = None
+    ) -> QDockWidget:
+        """The sheet dock the GM's window shows for this character."""
+        from saga_desktop.ui.resonance.sheet import SheetDock
+
+        return SheetDock(bridge, character_id, parent)  # type: ignore[arg-type]
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
         """A joined player's tabs: Character (make one) and Checks (the GM's, drawn and played)."""

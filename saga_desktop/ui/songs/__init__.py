@@ -13,8 +13,9 @@ from saga_desktop.ui.map.charting import ChartingWords, register_charting_words
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QDockWidget, QWidget
 
+    from saga_desktop.ui.bridge import SessionBridge
     from saga_desktop.ui.main_window import MainWindow
     from saga_desktop.ui.network.seat import SeatContext
 
@@ -49,6 +50,14 @@ class SongsUi(RulesetUi):
         ):
             setattr(window, name, feature)
             installed.attributes.append(name)
+
+    def sheet_dock(
+        self, bridge: SessionBridge, character_id: str, parent: QWidget | None = None
+    ) -> QDockWidget:
+        """The sheet dock the GM's window shows for this character."""
+        from saga_desktop.ui.songs.sheets.dock import SheetDock
+
+        return SheetDock(bridge, character_id, parent)
 
     def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
         """A joined player's tabs: Character (make one), Rolls (sent by the GM), Combat."""

@@ -127,7 +127,9 @@ def test_a_second_computer_asking_for_a_taken_seat_waits_until_the_gm_answers(
     (claim,) = hosting.claims()
     lines = [label.text() for label in dialog.table.claims.findChildren(QLabel)]
     assert lines == ["Ren (new computer) asks for Ren's seat"]
-    assert other.connection_state == "Waiting for the GM to let you in…"
+    qtbot.waitUntil(  # the host's word reaches the waiting app a moment after the claim
+        lambda: other.connection_state == "Waiting for the GM to let you in…", timeout=WAIT
+    )
     qtbot.mouseClick(_button(dialog, f"hostRefuse{claim.claim_id}"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: other.finished, timeout=WAIT)
     assert "did not let you in" in other.connection_state and ren.protocol.joined
@@ -160,3 +162,20 @@ def test_the_gm_frees_a_seat_then_removes_the_player_from_the_hosting_window(
     qtbot.waitUntil(lambda: again.finished, timeout=WAIT)
     assert "removed you" in again.connection_state and hosting.seats() == []
     assert seats.topLevelItem(0).text(0) == "Nobody has joined yet."
+
+
+def test_the_players_window_always_shows_the_connections_state(
+    qtbot: QtBot, closing: list[Hosting | ClientTransport]
+) -> None:
+    from saga_desktop.ui.network.menu import open_client_window
+
+    hosting = Hosting(build_sample(), 0, ask_the_gm=False)
+    closing.append(hosting)
+    window = open_client_window("127.0.0.1", hosting.port, hosting.join_code, "Ren")
+    qtbot.addWidget(window)
+    line = window.findChild(QLabel, "connectionLine")
+    assert line is not None
+    qtbot.waitUntil(lambda: line.text() == "Connected", timeout=WAIT)
+    freeze(hosting)
+    window.transport._lost(window.transport._line, "the host fell silent")  # as the heartbeat does
+    qtbot.waitUntil(lambda: line.text() == "Lost the host, trying again…", timeout=WAIT)

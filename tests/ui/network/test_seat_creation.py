@@ -14,6 +14,7 @@ from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.creation_panel import CreationPanel
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.songs.seat_creation import SongsCreationForm
+from tests.ui.network.seat_fixtures import widget_texts
 from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 5000
@@ -88,11 +89,14 @@ def test_a_player_makes_a_character_and_the_gm_accepts_it(qtbot: QtBot, songs: S
     assert "Review characters (1 waiting)" in songs.review_action.text()
     assert "Sigrun waits for your approval" in songs.window.statusBar().currentMessage()
     dialog = songs.review.show_dialog()
-    assert "Owl" in dialog.sheet.toPlainText() and not dialog.back_button.isEnabled()
+    shown = dialog.shown_sheet()
+    assert shown is not None and not dialog.back_button.isEnabled()
+    assert any("Owl" in text for text in widget_texts(shown))  # the GM's own sheet, not a dump
     dialog.accept_button.click()
     assert campaign.character(sigrun.id).accepted
     qtbot.waitUntil(lambda: "Sigrun: at the table" in panel.standing.text(), timeout=WAIT)
-    assert "Sigrun" in client.sheet.toPlainText()
+    assert client.sheet is not None
+    assert client.sheet.tabText(0) == "Sigrun" and client.sheet.widget(0).isEnabled()
     assert songs.review_action.text() == "&Review characters…"
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QGraphicsItem
@@ -13,12 +12,12 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.ops.play import AskOracle, EndScene, RollInitiative
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.model.visibility import visible_piles
+from saga_desktop.network.client_events import ViewChanged
+from saga_desktop.network.messages import Change
 from saga_desktop.rules.cards import FULL_DECK
 from saga_desktop.ui.cardtable.items import CardItem
-from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
-from saga_desktop.ui.network.seat_table import BadPilesError, SeatTable, piles_of_view
 from tests.ui.network.table_fixtures import hosted, join
 
 WAIT = 5000
@@ -97,53 +96,36 @@ def test_with_reduced_motion_the_cards_jump_into_place(qtbot: QtBot, menu: Sessi
         assert not client.cards.scene.animator.running  # in place the moment the view came
 
 
-def view_of(piles: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    return {"piles": piles, "characters": {"pc1": {"name": "Astrid"}, "pc2": {"name": "Ivar"}}}
+def test_a_deck_per_character_shows_only_backs_though_the_seat_can_tell_its_cards(
+    qtbot: QtBot,
+) -> None:
+    """Resonance: the seat model names each face-down deck's cards (for odds), never the table."""
+    from saga_desktop.model.registry import find_ruleset
+    from saga_desktop.model.session import Session
 
-
-def pile(
-    i: int, name: str, face: str, cards: list[str] | None, owner: str | None = None
-) -> dict[str, Any]:
-    count = len(cards) if cards is not None else 3
-    return {
-        "index": i, "name": name, "label": name.title(), "face": face, "deck": "d",
-        "owner": owner, "kind": "row" if owner else "stack", "count": count, "cards": cards,
-    }  # fmt: skip
-
-
-def test_the_seats_own_hidden_hand_shows_face_up_and_others_only_backs(qtbot: QtBot) -> None:
-    table = SeatTable(MotionSettings())
-    qtbot.addWidget(table)
-    view = view_of({
-        "mine": pile(1, "mine", "hidden", ["AH", "2C"], "pc1"),
-        "theirs": pile(2, "theirs", "hidden", None, "pc2"),
-        "draw": pile(0, "draw", "down", ["KS", "QS", "JS"]),  # a careless host: still backs
-    })  # fmt: skip
-    table.show_view(view)
-    assert [p.name for p in table.scene.piles] == ["draw", "mine", "theirs"]
-    shown = sorted(i.card.code for i in table.scene.items() if isinstance(i, CardItem) and i.card)
-    assert shown == ["2C", "AH"]
-    assert table.scene.cards_in("theirs") is None and table.scene.counts()["theirs"] == 3
-    assert table.scene.lane_name("pc1") == "Astrid"
-    assert "Ivar: Theirs — 3 cards, face down" in table.summary.accessibleDescription()
-    assert "KS" not in table.summary.toolTip()
-
-
-def test_piles_the_host_garbled_are_refused_in_one_line(qtbot: QtBot) -> None:
-    table = SeatTable(MotionSettings())
-    qtbot.addWidget(table)
-    table.show_view(view_of({"draw": pile(0, "draw", "down", None)}))
-    for bad in ({"draw": {"name": "draw", "count": -1}}, {"draw": 5}, ["draw"]):
-        with pytest.raises(BadPilesError, match="cannot read"):
-            piles_of_view({"piles": bad})
-        with pytest.raises(BadPilesError):
-            table.show_view({"piles": bad})
-        assert table.scene.counts() == {"draw": 3}
+    session = Session(find_ruleset("resonance").sample_campaign())
+    with hosted(qtbot, session) as menu:
+        client = join(menu, qtbot, "Ren")  # Wren Calloway, pc1
+        assert client.remote is not None
+        table, seat = client.cards, client.remote.campaign
+        decks = [p for p in visible_piles(session.campaign, Viewer.TABLE) if p.face == "down"]
+        assert decks
+        for pile in decks:
+            assert sorted(seat.piles[pile.name]) == sorted(session.campaign.piles[pile.name])
+            assert table.scene.cards_in(pile.name) is None
+            assert table.scene.counts()[pile.name] == pile.count
+        faces = {i.card.code for i in table.scene.items() if isinstance(i, CardItem) and i.card}
+        up = {c for p in visible_piles(session.campaign, Viewer.TABLE) for c in p.cards or []}
+        assert faces == up  # the fatigue piles' cards, and not one card of a deck
 
 
 def test_a_garbled_view_leaves_the_table_and_says_so(qtbot: QtBot, menu: SessionMenu) -> None:
     client = join(menu, qtbot)
+    assert client.remote is not None
     counts = client.cards.scene.counts()
-    client.show_view({**client.view, "piles": {"draw": 5}}, None)
+    bad = {**client.view, "piles": {**client.view["piles"], "draw": {"count": -1}}}
+    client.remote.on_event(
+        ViewChanged(99, bad, [Change(op="set", path=["piles", "draw"], value={"count": -1})])
+    )
     assert "cannot read" in client.banner.text()
     assert client.cards.scene.counts() == counts

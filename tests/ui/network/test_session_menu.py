@@ -6,7 +6,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.campaign import EditCampaign
@@ -65,8 +64,10 @@ def test_a_player_window_follows_the_gm(qtbot: QtBot, menu: SessionMenu) -> None
     assert client.map.region_keys() == {
         f"{r.q},{r.r}" for r in session.campaign.map.regions if not r.hidden
     }
-    assert "Astrid Ulfsdottir" in client.sheet.toPlainText()
-    assert "Ivar" not in client.sheet.toPlainText()  # Sam's character, not this seat's
+    assert client.sheet is not None  # the seat's own sheet first, live; Sam's Ivar read only
+    tabs = [client.sheet.tabText(i) for i in range(client.sheet.count())]
+    assert tabs == ["Astrid Ulfsdottir", "Ivar the Quiet (read only)"]
+    assert not client.sheet.widget(1).isEnabled()
     assert client.journal.count() == len(client.view["journal"]) > 0
     menu.bridge.apply(MoveParty(3, 0))
     qtbot.waitUntil(lambda: client.map.party_at() == (3, 0), timeout=WAIT)
@@ -189,47 +190,41 @@ def test_a_games_seat_panels_join_the_players_tabs(
     assert len(seen) == 1  # installed once, not on every change
 
 
-def test_a_gm_seat_runs_the_game_from_its_own_window(
-    qtbot: QtBot, menu: SessionMenu, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from PySide6.QtCore import QPoint
-
-    from saga_desktop.ui.network.gm_tools import RegionDialog
+def test_a_gm_seat_runs_the_game_from_the_main_window(qtbot: QtBot, menu: SessionMenu) -> None:
+    from saga_desktop.model.ops.map import ChartRegion
+    from saga_desktop.ui.network.seat_window import SeatJoin, SeatWindow
 
     hosting = menu.host(port=0)
     assert hosting is not None
     gm = menu.open_client("127.0.0.1", hosting.port, hosting.gm_code, "Gunn")
-    qtbot.waitUntil(lambda: gm.transport.protocol.joined and bool(gm.view), timeout=WAIT)
+    assert isinstance(gm, SeatJoin)
+    qtbot.waitUntil(lambda: gm.window is not None, timeout=WAIT)
+    window = gm.window
+    assert isinstance(window, SeatWindow) and window.isVisible()
     player = join(menu, qtbot)
     session = menu.bridge.session
-    assert gm.gm_tools is not None and player.gm_tools is None
-    assert player.menuBar().findChild(QMenu, "gmMenu") is None
-    assert {c["id"] for c in gm.mine()} == {"pc1", "pc2"}  # the GM sees every sheet
-    # Chart a hex from the map's right-click menu, with a GM-only note.
-    monkeypatch.setattr(RegionDialog, "exec", lambda self: True)
-    monkeypatch.setattr(
-        RegionDialog,
-        "fields",
-        lambda self: {"title": "Gull Rock", "terrain": "", "notes": "", "gm_notes": SECRET},
-    )
-    hex_menu = gm.gm_tools.hex_menu(9, -3, QPoint(0, 0))
-    chart = next(a for a in hex_menu.actions() if a.text().startswith("&Chart"))
-    chart.trigger()
-    qtbot.waitUntil(lambda: session.campaign.map.region_at(9, -3) is not None, timeout=WAIT)
+    assert {c.id for c in window.bridge.session.campaign.characters} == {"pc1", "pc2"}
+    assert "(GM seat)" in window.windowTitle()
+    assert [a.objectName() for a in window.file_menu.actions()] == ["leaveTable"]
+    # Chart a hex with a GM-only note, from the seat's window: the host does it.
+    window.bridge.apply(ChartRegion(9, -3, title="Gull Rock", gm_notes=SECRET))
+    assert session.campaign.map.region_at(9, -3) is not None
+    assert window.bridge.session.campaign.map.region_at(9, -3) is not None
     qtbot.waitUntil(lambda: "9,-3" in player.view["map"]["regions"], timeout=WAIT)
     assert gm.view["map"]["regions"]["9,-3"]["gm_notes"] == SECRET
     assert "gm_notes" not in player.view["map"]["regions"]["9,-3"]
-    # Undo on the host, named in the GM's menu; everyone follows.
-    qtbot.waitUntil(gm.gm_tools.undo.isEnabled, timeout=WAIT)
-    assert "Gull Rock" in gm.gm_tools.undo.text()
-    gm.gm_tools.undo.trigger()
+    # Undo on the host, named in the seat's Edit menu; everyone follows.
+    assert window.undo_action.isEnabled() and "Gull Rock" in window.undo_action.text()
+    window.undo_action.trigger()
     qtbot.waitUntil(lambda: "9,-3" not in player.view["map"]["regions"], timeout=WAIT)
     assert session.campaign.map.region_at(9, -3) is None
-    qtbot.waitUntil(gm.gm_tools.redo.isEnabled, timeout=WAIT)
+    assert window.redo_action.isEnabled()
     # A player may not undo the GM's work.
     player.send({"kind": "session.Undo"})
     qtbot.waitUntil(lambda: "Only the GM may undo" in player.banner.text(), timeout=WAIT)
     assert gm.view == menu.hosting.table.build_view(Viewer.GM)
+    window.close()
+    assert gm.transport.finished
 
 
 SECRET = "the-gulls-nest-on-a-sunken-crown"

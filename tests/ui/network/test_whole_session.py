@@ -110,7 +110,7 @@ def test_a_dice_pool_evening_from_joining_to_the_end_of_a_round(qtbot: QtBot) ->
         menu.bridge.apply(PlaceToken("enemy", region.q, region.r, name=SECRET, hidden=True))
         token = next(t for t in session.campaign.map.tokens if t.character == vey.id)
         qtbot.waitUntil(lambda: kari.map.token_at(token.id) is not None, timeout=WAIT)
-        kari.move_token(token.id, region.q + 1, region.r)
+        kari.map.ask_move(token.id, region.q + 1, region.r)
         qtbot.waitUntil(
             lambda: session.campaign.map.token(token.id).q == region.q + 1, timeout=WAIT
         )
@@ -227,7 +227,7 @@ def test_six_players_windows_through_500_seeded_actions(qtbot: QtBot) -> None:
                 client.send({"kind": "songs.RollPrompt", "prompt": waiting[0]})
             elif tokens and roll < 0.8:
                 q, r = rng.randrange(-3, 4), rng.randrange(-3, 4)
-                client.move_token(tokens[0].id, q, r)
+                client.map.ask_move(tokens[0].id, q, r)
             else:  # a trespass: the GM's work, refused with nothing changed
                 client.send({"kind": "core.MoveParty", "q": 0, "r": 0})
 

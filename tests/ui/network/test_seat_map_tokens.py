@@ -1,4 +1,7 @@
-"""Tokens over a real loopback connection: the GM moves, players see; a player moves their own."""
+"""Tokens over a real loopback connection: the GM moves, players see; a player moves their own.
+
+A player's map is the players' map of the GM's app (SeatMap) over the seat's typed view.
+"""
 
 from __future__ import annotations
 
@@ -52,7 +55,7 @@ def _drag(qtbot: QtBot, client: ClientWindow, token_id: str, q: int, r: int) -> 
     assert item is not None
     vp = shared.viewport()
     start = shared.mapFromScene(item.pos())
-    layout = shared._layout()
+    layout = shared.map_scene.layout
     end = shared.mapFromScene(hex_centre(layout, q, r))
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
     for i in range(1, 11):
@@ -85,10 +88,10 @@ def test_gm_moves_players_see_a_player_moves_their_own_and_not_anothers(
     before = session.campaign.model_dump()
     _drag(qtbot, ren, "t2", 3, 0)  # Sam's token does not move under Ren's mouse
     assert ren.map.token_at("t2") == (5, 1)
-    ren.move_token("t2", 3, 0)  # even a request sent anyway is refused by the host
+    ren.send({"kind": "core.MoveToken", "token": "t2", "q": 3, "r": 0})  # forged: refused
     qtbot.waitUntil(lambda: "The host refused" in ren.banner.text(), timeout=WAIT)
     assert "your own characters" in ren.banner.text()
-    ren.move_token("t3", 3, 0)  # the hidden token: refused as if it were not there
+    ren.send({"kind": "core.MoveToken", "token": "t3", "q": 3, "r": 0})  # hidden: as if absent
     qtbot.waitUntil(lambda: "no such token" in ren.banner.text(), timeout=WAIT)
     assert session.campaign.model_dump() == before, "nothing changed"
     qtbot.waitUntil(lambda: not ren.map.tokens.gliding, timeout=WAIT)
@@ -103,7 +106,7 @@ def test_a_refused_drop_glides_back_with_the_reason_in_the_banner(
     ren = join(menu, qtbot, "Ren")
     item = ren.map.tokens.item("t1")
     assert item is not None
-    item.setPos(hex_centre(ren.map._layout(), 100_001, 0))  # dragged beyond the map's edge
+    item.setPos(hex_centre(ren.map.map_scene.layout, 100_001, 0))  # dragged beyond the map's edge
     ren.map.tokens.dropped.emit("t1", item.pos())
     qtbot.waitUntil(lambda: "beyond the edge" in ren.banner.text(), timeout=WAIT)
     qtbot.waitUntil(lambda: ren.map.token_at("t1") == (6, 0), timeout=WAIT)

@@ -1,0 +1,309 @@
+"""A seat's view as the model types every window reads: a :class:`Campaign` on the joined app.
+
+The host sends a seat its view as JSON keyed by id (:mod:`saga_desktop.network.table`); a
+:class:`SeatModel` keeps the same view as a typed campaign (characters with their ruleset's sheets,
+regions, tokens, piles, journal, the ruleset's play state), so the GM's docks can draw it as they
+draw the GM's own campaign. What the seat may not see is absent: a hidden region or token is not
+on the map, a GM note is empty, and a face-down pile (or another player's hand) holds its count of
+:data:`UNKNOWN_CARD` placeholders, which :func:`~saga_desktop.model.visibility.visible_piles`
+never shows face up; where the seat can tell which cards a face-down pile holds (at a GM seat,
+every card of the deck not seen elsewhere), it holds those, in the deck's order, so odds count
+them as at the GM's own table.
+
+:meth:`SeatModel.follow` takes each new view with the changes that made it and reports a
+:class:`~saga_desktop.model.changes.Changes` naming the aspects, regions, characters and tokens
+touched, as a local session reports its own. Nothing here checks the campaign's invariants (a
+deck of placeholders is not a whole deck): the host checked them, and the seat never applies an
+operation itself.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from saga_desktop.model import seat_parts as parts
+from saga_desktop.model.campaign import Campaign, JournalEntry, MapState, Region
+from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.seat_parts import UNKNOWN_CARD, SeatViewError, View
+from saga_desktop.model.session import rng_state
+
+__all__ = ["UNKNOWN_CARD", "Change", "SeatModel", "SeatViewError", "View", "same_name"]
+
+
+class Change(Protocol):
+    """One change of a patch: a path of keys into the view (``set`` or ``del`` there)."""
+
+    @property
+    def path(self) -> Sequence[str]:
+        """The keys from the view's top to the changed value."""
+        ...
+
+
+def same_name(seat_name: str, player: str) -> bool:
+    """True when a character's ``player`` names this seat (case and spacing aside)."""
+    norm = " ".join(player.split()).casefold()
+    return bool(norm) and norm == " ".join(seat_name.split()).casefold()
+
+
+_META = ("id", "name", "description", "ruleset")
+_MAP_STATE = ("orientation", "party", "days")
+
+
+@dataclass
+class _Touched:
+    """What one batch of changes touched (empty sets with an aspect mean "all of them")."""
+
+    aspects: Aspect = Aspect.NONE
+    regions: set[str] = field(default_factory=set)
+    characters: set[str] = field(default_factory=set)
+    tokens: set[str] = field(default_factory=set)
+    journal: set[str] | None = field(default_factory=set)
+    all_regions: bool = False
+    all_characters: bool = False
+    all_tokens: bool = False
+
+
+class SeatModel:
+    """The seat's campaign, typed, following the host's patches."""
+
+    def __init__(self, view: View, seat_name: str = "") -> None:
+        """The campaign of a whole view (raise :class:`SeatViewError` if it does not read)."""
+        self.seat_name = seat_name
+        self.rng = random.Random()  # previews only: the host draws every card and rolls every die
+        self.view: View = view
+        self._index: dict[str, int] | None = None  # where each region stands, by "q,r"
+        self._index_after: dict[str, int] | None = None
+        self.campaign = self._whole(view)
+
+    # -- who is looking ---------------------------------------------------------------------------
+
+    @property
+    def role(self) -> str:
+        """The viewer's role as the host sent it: ``"gm"`` or ``"player"``."""
+        return str(self.view.get("viewer", "player"))
+
+    @property
+    def viewer(self) -> Viewer:
+        """The viewer of this view (a player's characters: those naming the seat as player)."""
+        if self.role == "gm":
+            return Viewer.GM
+        own = [c.id for c in self.campaign.characters if same_name(self.seat_name, c.player)]
+        return Viewer.player(*own)
+
+    def history(self) -> tuple[str | None, str | None]:
+        """What Undo and Redo would do on the host (a GM seat; a player's are both None)."""
+        history = self.view.get("history")
+        if not isinstance(history, dict):
+            return None, None
+        undo, redo = history.get("undo"), history.get("redo")
+        return (undo if isinstance(undo, str) else None, redo if isinstance(redo, str) else None)
+
+    # -- following the host -----------------------------------------------------------------------
+
+    def follow(
+        self,
+        view: View,
+        changes: Sequence[Change] | None,
+        revision: int = 0,
+        *,
+        cause: Cause = Cause.APPLY,
+        label: str = "",
+        author: str = "",
+    ) -> Changes:
+        """Take the seat's new ``view``, made by ``changes`` (None: a whole new view).
+
+        The campaign object stays the same (views hold on to it); the parts ``changes`` name are
+        read again from ``view``. Raise :class:`SeatViewError` when they do not read.
+        """
+        old_view = self.view
+        if changes is None or self._game_changed(old_view, view):
+            whole = self._whole(view)
+            self.view, self._index = view, None
+            for name in type(whole).model_fields:
+                object.__setattr__(self.campaign, name, getattr(whole, name))
+            return Changes(Aspect.ALL, Cause.LOAD, label, revision=revision, author=author)
+        touched = _touched(changes)
+        try:
+            self._update(view, touched)
+        except SeatViewError:
+            self.view = old_view
+            raise
+        self.view = view
+        return Changes(
+            touched.aspects | Aspect.META,
+            cause,
+            label,
+            frozenset(parts.coord(k) for k in touched.regions)
+            if not touched.all_regions
+            else frozenset(),
+            frozenset() if touched.all_characters else frozenset(touched.characters),
+            revision=revision,
+            author=author,
+            tokens=frozenset() if touched.all_tokens else frozenset(touched.tokens),
+        )
+
+    @staticmethod
+    def _game_changed(old: View, new: View) -> bool:
+        return old.get("ruleset") != new.get("ruleset") or old.get("viewer") != new.get("viewer")
+
+    # -- reading a view ---------------------------------------------------------------------------
+
+    def _whole(self, view: View) -> Campaign:
+        now = datetime.now(UTC)
+        game = parts.game_of(view)
+        map_view = parts.part(view, "map")
+        state = parts.map_state(map_view)
+        campaign = Campaign.model_construct(
+            id=parts.text(view, "id"),
+            name=parts.text(view, "name"),
+            description=parts.text(view, "description"),
+            ruleset=game,
+            created=now,
+            modified=now,
+            rng=rng_state(self.rng),
+            characters=parts.characters(view, parts.part(view, "characters").keys()),
+            map=MapState.model_construct(
+                regions=[parts.region(v) for v in parts.part(map_view, "regions").values()],
+                tokens=[parts.token(v) for v in parts.part(map_view, "tokens").values()],
+                **state,
+            ),
+            piles=parts.piles(view),
+            journal=parts.journal(parts.part(view, "journal").values()),
+            play=parts.play(view, game),
+        )
+        return campaign
+
+    def _update(self, view: View, t: _Touched) -> None:
+        """Read every part ``t`` names first, then put them in: all or nothing."""
+        c = self.campaign
+        put: dict[str, Any] = {}
+        if Aspect.META in t.aspects:
+            put.update({key: parts.text(view, key) for key in ("id", "name", "description")})
+        map_view = parts.part(view, "map")
+        map_state = parts.map_state(map_view) if Aspect.MAP in t.aspects else {}
+        regions = None
+        if Aspect.REGIONS in t.aspects:
+            keys = None if t.all_regions else t.regions
+            regions = self._regions(parts.part(map_view, "regions"), keys)
+        tokens = None
+        if Aspect.TOKENS in t.aspects:
+            tokens = [parts.token(v) for v in parts.part(map_view, "tokens").values()]
+        if Aspect.CHARACTERS in t.aspects:
+            chars = parts.part(view, "characters")
+            ids = set(chars) if t.all_characters else t.characters
+            kept = {ch.id: ch for ch in c.characters if ch.id in chars and ch.id not in ids}
+            fresh = {ch.id: ch for ch in parts.characters(view, ids & set(chars))}
+            put["characters"] = [kept.get(cid) or fresh[cid] for cid in parts.in_order(chars)]
+        if Aspect.TABLE in t.aspects:
+            put["piles"] = parts.piles(view)
+        if Aspect.JOURNAL in t.aspects:
+            put["journal"] = self._journal(parts.part(view, "journal"), t.journal)
+        if Aspect.PLAY in t.aspects:
+            put["play"] = parts.play(view, c.ruleset)
+        # Everything read: now change the campaign the windows hold.
+        for key, value in map_state.items():
+            setattr(c.map, key, value)
+        if regions is not None:
+            c.map.regions[:] = regions
+            self._index = self._index_after
+        if tokens is not None:
+            c.map.tokens[:] = tokens
+        if "characters" in put:
+            c.characters[:] = put.pop("characters")
+        for key, value in put.items():
+            setattr(c, key, value)
+        c.modified = datetime.now(UTC)
+
+    def _journal(self, shown: dict[str, Any], keys: set[str] | None) -> list[JournalEntry]:
+        """The journal with the entries named: new ones at the end, else read again whole."""
+        old = self.campaign.journal
+        last = old[-1].id if old else -1
+        if keys and all(k in shown and k.isdigit() and int(k) > last for k in keys):
+            return old + parts.journal(shown[k] for k in keys)
+        return parts.journal(shown.values())
+
+    def _regions(self, shown: dict[str, Any], keys: set[str] | None) -> list[Region]:
+        """The regions with those named (all when None) read again, the others in their order.
+
+        Where each region stands is kept between patches (a big map is not searched for each
+        edit); :attr:`_index_after` is what it becomes once the regions are put in.
+        """
+        if keys is None:
+            self._index_after = None
+            return [parts.region(v) for v in shown.values()]
+        if self._index is None:
+            self._index = {f"{r.q},{r.r}": i for i, r in enumerate(self.campaign.map.regions)}
+        at = self._index
+        added: dict[str, int] = {}
+        regions: list[Region | None] = list(self.campaign.map.regions)
+        gone = False
+        for key in sorted(keys):
+            i = at.get(key, added.get(key))
+            if key in shown:
+                region = parts.region(shown[key])
+                if i is None:
+                    added[key] = len(regions)
+                    regions.append(region)
+                else:
+                    regions[i] = region
+            elif i is not None:
+                regions[i] = None
+                gone = True
+        self._index_after = None if gone else {**at, **added} if added else at
+        return [r for r in regions if r is not None]
+
+
+# -- reading the parts ----------------------------------------------------------------------------
+
+
+def _touched(changes: Iterable[Change]) -> _Touched:
+    t = _Touched()
+    for change in changes:
+        path = change.path
+        head = path[0] if path else ""
+        if head in _META:
+            t.aspects |= Aspect.META
+        elif head == "characters":
+            t.aspects |= Aspect.CHARACTERS
+            if len(path) >= 2:
+                t.characters.add(path[1])
+            else:
+                t.all_characters = True
+        elif head == "map":
+            _touched_map(t, path)
+        elif head == "piles":
+            t.aspects |= Aspect.TABLE
+        elif head == "journal":
+            t.aspects |= Aspect.JOURNAL
+            if len(path) >= 2 and t.journal is not None:
+                t.journal.add(path[1])
+            else:
+                t.journal = None
+        elif head == "play":
+            t.aspects |= Aspect.PLAY
+    return t
+
+
+def _touched_map(t: _Touched, path: Sequence[str]) -> None:
+    if len(path) == 1:
+        t.aspects |= Aspect.MAP | Aspect.REGIONS | Aspect.TOKENS
+        t.all_regions = t.all_tokens = True
+    elif path[1] == "regions":
+        t.aspects |= Aspect.REGIONS
+        if len(path) >= 3:
+            t.regions.add(path[2])
+        else:
+            t.all_regions = True
+    elif path[1] == "tokens":
+        t.aspects |= Aspect.TOKENS
+        if len(path) >= 3:
+            t.tokens.add(path[2])
+        else:
+            t.all_tokens = True
+    else:
+        t.aspects |= Aspect.MAP

@@ -1,0 +1,213 @@
+"""A seat's window is the main window, on the seat's :class:`RemoteSession`.
+
+Joining opens the same table the GM's own app shows: the map, the sheets, the card table, the
+journal and the game's docks, drawing the seat's typed view and acting through the host. The
+file is the host's, so the File menu holds only *Leave the table*; the status bar keeps one
+permanent line for the connection (:attr:`SeatWindow.connection_line`) and says what request
+waits for the host's answer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+
+from saga_desktop import APP_NAME
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.seat_model import SeatModel, SeatViewError, View
+from saga_desktop.network.client_events import (
+    ClientEvent,
+    Closed,
+    HostRefused,
+    Joined,
+    ViewChanged,
+)
+from saga_desktop.ui.actions import make_action
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.main_window import MainWindow
+from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.network.remote_session import RemoteSession
+from saga_desktop.ui.network.review import ReviewEntry
+from saga_desktop.ui.network.transport import ClientTransport
+
+if TYPE_CHECKING:
+    from saga_desktop.model.session import Session
+    from saga_desktop.ui.document import CampaignDocument
+
+
+class SeatDocument(QObject):
+    """What the main window asks of its document, for a campaign whose file is the host's."""
+
+    pathChanged = Signal(object)
+    autosaveFailed = Signal(str)
+    sizeWarning = Signal(str)
+
+    def __init__(self, bridge: SessionBridge, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.path: Path | None = None
+        self.lock_problem = ""
+        self.modified = False
+
+    @property
+    def session(self) -> Session:
+        """The seat's session."""
+        return self.bridge.session
+
+    @property
+    def campaign(self) -> Campaign:
+        """The seat's view of the campaign."""
+        return self.bridge.session.campaign
+
+    def close(self) -> None:
+        """Nothing to let go of: no file, no recovery copy on this computer."""
+
+
+class SeatWindow(MainWindow):
+    """The table at a seat: the main window over a :class:`RemoteSession`."""
+
+    def __init__(self, remote: RemoteSession, settings: QSettings | None = None) -> None:
+        self.remote = remote
+        self.transport: ClientTransport = remote.transport
+        bridge = SessionBridge(remote)  # the same face as a local Session (TableSession)
+        document = SeatDocument(bridge)
+        super().__init__(cast("CampaignDocument", document), settings)
+        bridge.setParent(self)
+        document.setParent(self)
+        remote.setParent(self)
+        self.transport.setParent(self)
+        self.setObjectName("SeatWindow")
+        self.connection_line = QLabel(self)
+        self.connection_line.setObjectName("connectionLine")
+        self.statusBar().addPermanentWidget(self.connection_line)
+        self.connection_line.setText(self.transport.connection_state or "Connecting…")
+        self.transport.connectionStateChanged.connect(self.connection_line.setText)
+        self.transport.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.transport.received.connect(self.on_event)
+        remote.pendingChanged.connect(self._pending)
+        remote.viewRefused.connect(lambda msg: self.statusBar().showMessage(msg, 15000))
+        self.review: ReviewEntry | None = None
+        if remote.is_gm:  # the GM's Session › Review characters, at the seat's Campaign menu
+            action = QAction("&Review characters…", self)
+            self.review = ReviewEntry(self, bridge, action)
+            self.campaign_menu.addAction(action)
+        self.update_title()
+
+    @property
+    def view(self) -> View:
+        """The seat's view as the host sent it (plain data)."""
+        return self.remote.model.view
+
+    def fill_file_menu(self) -> None:
+        """The host keeps the file: a seat can only leave the table."""
+        self.leave_action = make_action(self, "&Leave the table", self.close)
+        self.leave_action.setObjectName("leaveTable")
+        self.file_menu.addAction(self.leave_action)
+
+    def update_title(self) -> None:
+        """``<campaign> — <seat> (GM seat) — Saga Desktop``."""
+        remote = getattr(self, "remote", None)
+        if remote is None:  # the base window sets a title before the seat's parts exist
+            return
+        seat = self.transport.protocol.seat_name or ""
+        kind = " (GM seat)" if remote.is_gm else ""
+        self.setWindowTitle(f"{remote.campaign.name} — {seat}{kind} — {APP_NAME}")
+        self._update_undo_actions()
+
+    def on_event(self, event: ClientEvent) -> None:
+        """Say in the status bar what the connection does."""
+        if isinstance(event, Joined):
+            self.statusBar().showMessage(f"Seated as {event.seat_name}.", 5000)
+        elif isinstance(event, HostRefused):
+            self.statusBar().showMessage(f"The host refused: {event.reason}", 8000)
+        elif isinstance(event, Closed):
+            going_on = not self.transport.finished
+            self.connection_line.setText(event.reason + (" Reconnecting…" if going_on else ""))
+
+    def _pending(self, label: str) -> None:
+        if label:
+            self.statusBar().showMessage(f"Waiting for the host: {label}…")
+        else:
+            self.statusBar().clearMessage()
+
+    def restore_settings(self) -> None:
+        """A seat's window keeps its own layout, apart from the GM's own table."""
+        self.settings.beginGroup("seat")
+        try:
+            super().restore_settings()
+        finally:
+            self.settings.endGroup()
+
+    def save_settings(self) -> None:
+        """Remember the seat window's geometry and docks apart from the GM's own table."""
+        self.settings.beginGroup("seat")
+        try:
+            super().save_settings()
+        finally:
+            self.settings.endGroup()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Leave the table when the window closes."""
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.transport.close()
+
+
+def open_seat_window(transport: ClientTransport, view: View) -> SeatWindow:
+    """The seat's window over its first view, shown."""
+    seat_name = transport.protocol.seat_name or ""
+    model = SeatModel(view, seat_name)
+    window = SeatWindow(RemoteSession(transport, model))
+    window.show()
+    return window
+
+
+class SeatJoin(QObject):
+    """A connection on its way to a seat: opens the seat's window with the first view.
+
+    Until the host has sent the view, the window that asked to join shows how the connection
+    goes in its status bar; a connection that ends before the seat is taken says why in a
+    message box.
+    """
+
+    def __init__(self, transport: ClientTransport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.transport = transport
+        self.window: SeatWindow | None = None
+        self._parent = parent
+        transport.setParent(self)
+        transport.received.connect(self._event)
+        if isinstance(parent, QMainWindow):
+            transport.status.connect(lambda text: parent.statusBar().showMessage(text, 8000))
+
+    @property
+    def view(self) -> View:
+        """The seat's view, once the host sent it (empty until then)."""
+        return dict(self.transport.protocol.view or {})
+
+    def _event(self, event: ClientEvent) -> None:
+        if self.window is not None:
+            return
+        if isinstance(event, ViewChanged):
+            self.transport.received.disconnect(self._event)
+            try:
+                self.window = open_seat_window(self.transport, event.view)
+            except SeatViewError as exc:
+                self.transport.close()
+                show_error(self._parent, "Cannot take the seat", str(exc))
+                return
+            self.window.destroyed.connect(self.deleteLater)
+        elif isinstance(event, Closed) and self.transport.finished:
+            show_error(self._parent, "Cannot join", event.reason)
+            self.deleteLater()
+
+    def close(self) -> None:
+        """Leave: close the seat's window, or the connection still on its way."""
+        if self.window is not None:
+            self.window.close()
+        else:
+            self.transport.close()

@@ -1,0 +1,66 @@
+"""A seat over real sockets without a window: its transport, typed model and RemoteSession."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from saga_desktop import app_version
+from saga_desktop.model.registry import rulesets
+from saga_desktop.model.seat_model import SeatModel
+from saga_desktop.network.client import ClientProtocol
+from saga_desktop.network.codes import Code, CodeKind
+from saga_desktop.ui.network.menu import SessionMenu
+from saga_desktop.ui.network.remote_session import RemoteSession
+from saga_desktop.ui.network.transport import ClientTransport
+
+WAIT = 10_000
+
+
+def seat_session(
+    qtbot: QtBot,
+    menu: SessionMenu,
+    name: str,
+    code: Code | None = None,
+    parent: QObject | None = None,
+) -> RemoteSession:
+    """A RemoteSession seated at ``menu``'s hosted table as ``name`` (the GM's code: a GM seat)."""
+    hosting = menu.hosting
+    assert hosting is not None
+    code = code or hosting.join_code
+    role = "gm" if code.kind is CodeKind.GM else "player"
+    versions = {game.id: str(game.version) for game in rulesets()}
+    protocol = ClientProtocol(code, app_version(), versions, name, role)
+    transport = ClientTransport(protocol, "127.0.0.1", hosting.port, parent or menu)
+    transport.connect_to_host()
+    qtbot.waitUntil(lambda: protocol.joined and protocol.view is not None, timeout=WAIT)
+    assert protocol.view is not None
+    return RemoteSession(transport, SeatModel(protocol.view, name), parent or menu)
+
+
+def widget_texts(widget: QWidget) -> list[str]:
+    """Every text a widget shows, in the order of its children (labels, fields, buttons, ...)."""
+    out: list[str] = [widget.windowTitle()]
+    for child in widget.findChildren(QWidget):
+        if isinstance(child, QGroupBox):
+            out.append(child.title())
+        if isinstance(child, QLabel | QLineEdit | QAbstractButton):
+            out.append(child.text())
+        elif isinstance(child, QComboBox):
+            out.append(child.currentText())
+        elif isinstance(child, QAbstractSpinBox):
+            out.append(child.text())
+        elif isinstance(child, QPlainTextEdit | QTextEdit):
+            out.append(child.toPlainText())
+    return [text for text in out if text]

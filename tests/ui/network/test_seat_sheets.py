@@ -1,0 +1,55 @@
+"""A player's sheet is the GM's sheet: the game's own sheet dock, in each game, over sockets.
+
+For each game a player joins the hosted sample: their own character's sheet shows exactly the
+texts the GM's sheet dock shows for that character (widget texts, not screenshots) and is live;
+the other characters' sheets are there, disabled. An edit the rules do not let a player make is
+refused at the seat with the host's own words, and the same request forged past the window is
+refused by the host with nothing changed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.model.ops.characters import EditCharacter
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.session import Session
+from saga_desktop.network.client_events import RequestAnswered
+from saga_desktop.ui.network.seat_sheets import embedded_sheet
+from tests.ui.network.seat_fixtures import widget_texts
+from tests.ui.network.table_fixtures import WAIT, hosted, join
+
+
+@pytest.mark.parametrize("game", ["songs-and-sagas", "resonance", "dice-pool"])
+def test_a_players_sheet_is_the_gms_sheet_of_that_character(qtbot: QtBot, game: str) -> None:
+    session = Session(find_ruleset(game).sample_campaign())
+    me, other = session.campaign.characters[:2]
+    with hosted(qtbot, session) as menu:
+        client = join(menu, qtbot, me.player)
+        sheets = client.sheet
+        assert sheets is not None and client.bridge is not None
+        assert sheets.tabText(0) == me.name and sheets.widget(0) is sheets.sheets[me.id]
+        gm_sheet = embedded_sheet(menu.bridge, me.id)
+        assert gm_sheet is not None
+        mine = widget_texts(sheets.sheets[me.id])
+        assert mine == widget_texts(gm_sheet) and any(me.name in text for text in mine)
+        assert sheets.sheets[me.id].isEnabled()
+        assert not sheets.sheets[other.id].isEnabled()
+        assert sheets.tabText(sheets.indexOf(sheets.sheets[other.id])).endswith("(read only)")
+
+        before = session.revision
+        refused: list[str] = []
+        client.bridge.refused.connect(refused.append)
+        assert client.bridge.apply(EditCharacter(other.id, name="Forged")) is None
+        assert refused == ["Only the GM may do that (core.EditCharacter)."]
+        answers: list[RequestAnswered] = []
+        client.transport.received.connect(
+            lambda e: answers.append(e) if isinstance(e, RequestAnswered) else None
+        )
+        client.transport.request({"kind": "core.EditCharacter", "character": other.id,
+                                  "name": "Forged"})  # fmt: skip
+        qtbot.waitUntil(lambda: bool(answers), timeout=WAIT)
+        assert not answers[0].ok and answers[0].message == refused[0]
+        assert session.revision == before and other.name != "Forged"
+        gm_sheet.deleteLater()
