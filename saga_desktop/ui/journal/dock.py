@@ -157,7 +157,7 @@ class JournalPanel(QWidget):
         if Aspect.JOURNAL in changes or changes.cause is Cause.LOAD:
             self._last_changes = changes
             before = set(self.model.kinds())
-            self.model.sync(campaign)
+            self.model.sync(campaign, changes)
             if set(self.model.kinds()) != before:
                 self._fill_kinds()
 

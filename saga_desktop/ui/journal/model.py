@@ -1,13 +1,18 @@
 """The journal as a Qt list model that follows the campaign incrementally, and its filter.
 
 The campaign's journal is a list of frozen entries; undo and redo restore the very same entry
-objects. So after each change report the model compares its list with the campaign's by identity,
-keeps the common start and end, and replaces only the rows in between: appending, undoing or
-editing one entry touches one row, even in a journal of many thousands.
+objects. A change report names the entries an operation added, removed or edited
+(``Changes.journal``); the model finds their rows by id (the journal is kept in id order) and
+replaces only the rows between the first and the last of them. So appending, undoing or editing
+one entry costs the same in a journal of many thousands as in one of ten. When a report names no
+entries (a load, or a change to the whole journal), or the journal is not in id order, the model
+compares its list with the campaign's by identity instead, keeping the common start and end.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -22,6 +27,7 @@ from PySide6.QtCore import (
 )
 
 from saga_desktop.model.campaign import Campaign, JournalEntry
+from saga_desktop.model.changes import Cause, Changes
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -83,6 +89,8 @@ class JournalModel(QAbstractListModel):
         self._entries: list[JournalEntry] = []
         self._names: dict[str, str] = {}
         self._highlight: set[int] = set()
+        self._kinds: Counter[str] = Counter()  # entries shown of each kind
+        self._ids: set[int] = set()  # the ids of the entries shown
 
     # -- the Qt model -----------------------------------------------------------------------------
 
@@ -136,6 +144,8 @@ class JournalModel(QAbstractListModel):
         self._entries = list(campaign.journal)
         self._names = {c.id: c.name for c in campaign.characters}
         self._highlight = set()
+        self._kinds = Counter(e.kind for e in self._entries)
+        self._ids = {e.id for e in self._entries}
         self.endResetModel()
         self.synced.emit(Sync(len(self._entries), 0, ()))
 
@@ -147,18 +157,32 @@ class JournalModel(QAbstractListModel):
             if self._entries:
                 self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
 
-    def sync(self, campaign: Campaign) -> Sync:
-        """Bring the rows in line with the campaign's journal, touching only what changed."""
+    def sync(self, campaign: Campaign, changes: Changes | None = None) -> Sync:
+        """Bring the rows in line with the campaign's journal, touching only what changed.
+
+        With ``changes`` (the report of an operation, undo or redo) the rows are found from the
+        entries it names; without, by comparing the whole journal.
+        """
         old, new = self._entries, campaign.journal
-        limit = min(len(old), len(new))
-        start = 0
-        while start < limit and old[start] is new[start]:
-            start += 1
-        end = 0
-        while end < limit - start and old[-1 - end] is new[-1 - end]:
-            end += 1
+        span = None
+        if changes is not None and changes.journal and changes.cause is not Cause.LOAD:
+            journal = campaign.indexed_journal()
+            span = _span_of(
+                old,
+                new,
+                changes.journal,
+                self._ids.__contains__,
+                lambda i: journal.entry(i) is not None,
+            )
+        start, end = span if span is not None else _common_ends(old, new)
         removed = tuple(old[start : len(old) - end])
         added = new[start : len(new) - end]
+        for e in removed:
+            self._kinds[e.kind] -= 1
+            self._ids.discard(e.id)
+        for e in added:
+            self._kinds[e.kind] += 1
+            self._ids.add(e.id)
         if len(removed) == len(added) == 1:
             self._entries[start] = added[0]
             self._set_highlight({added[0].id})
@@ -185,23 +209,79 @@ class JournalModel(QAbstractListModel):
             self.synced.emit(result)
         return result
 
+    def row_of(self, entry_id: int) -> int | None:
+        """The row of an entry, if shown (found by id order; a walk if that order is broken)."""
+        if entry_id not in self._ids:
+            return None
+        row = _find(self._entries, entry_id)
+        if row is not None:
+            return row
+        return next((i for i, e in enumerate(self._entries) if e.id == entry_id), None)
+
     def _set_highlight(self, ids: set[int]) -> None:
         before = self._highlight
         self._highlight = ids
         touched = before ^ ids
         if not touched:
             return
-        rows = (
-            [i for i, e in enumerate(self._entries) if e.id in touched] if len(touched) < 50 else []
-        )
+        if len(touched) >= 50:
+            if self._entries:
+                self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
+            return
+        rows = sorted(row for i in touched if (row := self.row_of(i)) is not None)
         for row in rows:
             self.dataChanged.emit(self.index(row), self.index(row), [HIGHLIGHT_ROLE])
-        if len(touched) >= 50 and self._entries:
-            self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
 
     def kinds(self) -> list[str]:
         """The kinds of entry present, sorted by their titles."""
-        return sorted({e.kind for e in self._entries}, key=kind_title)
+        return sorted((k for k, n in self._kinds.items() if n > 0), key=kind_title)
+
+
+def _find(entries: Sequence[JournalEntry], entry_id: int) -> int | None:
+    """Where the entry with this id stands, when the entries around it are in id order."""
+    i = bisect_left(entries, entry_id, key=lambda e: e.id)
+    return i if i < len(entries) and entries[i].id == entry_id else None
+
+
+def _span_of(
+    old: Sequence[JournalEntry],
+    new: Sequence[JournalEntry],
+    ids: frozenset[int],
+    in_old: Callable[[int], bool],
+    in_new: Callable[[int], bool],
+) -> tuple[int, int] | None:
+    """The common start and end of ``old`` and ``new`` when only the entries ``ids`` changed.
+
+    Every other entry is the same object in both, in the same order, so the lists agree up to
+    the first row that holds a changed entry in either, and from the last. ``in_old`` and
+    ``in_new`` say whether a list holds an id. None when an entry it holds cannot be found by id
+    order (the caller then compares the whole lists).
+    """
+    first = from_end = len(old) + len(new)
+    for entries, holds in ((old, in_old), (new, in_new)):
+        for entry_id in ids:
+            if not holds(entry_id):
+                continue
+            row = _find(entries, entry_id)
+            if row is None:
+                return None
+            first = min(first, row)
+            from_end = min(from_end, len(entries) - 1 - row)
+    limit = min(len(old), len(new))
+    start = min(first, limit)
+    return start, min(from_end, limit - start)
+
+
+def _common_ends(old: Sequence[JournalEntry], new: Sequence[JournalEntry]) -> tuple[int, int]:
+    """How many entries at the start, then at the end, are the same objects in both lists."""
+    limit = min(len(old), len(new))
+    start = 0
+    while start < limit and old[start] is new[start]:
+        start += 1
+    end = 0
+    while end < limit - start and old[-1 - end] is new[-1 - end]:
+        end += 1
+    return start, end
 
 
 class JournalFilter(QSortFilterProxyModel):
