@@ -103,6 +103,8 @@ class JournalModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
         entry = self._entries[index.row()]
+        if role == ENTRY_ROLE:  # first: the view asks every row's size after rows come or go
+            return entry
         if role == Qt.ItemDataRole.DisplayRole:
             return entry.text
         if role == META_ROLE:
@@ -111,8 +113,6 @@ class JournalModel(QAbstractListModel):
             return f"{meta_line(entry, self._names)}\n{entry.text}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{meta_line(entry, self._names)}. {entry.text}"
-        if role == ENTRY_ROLE:
-            return entry
         if role == KIND_ROLE:
             return entry.kind
         if role == CHARACTER_ROLE:
