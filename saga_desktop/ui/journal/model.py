@@ -11,7 +11,6 @@ compares its list with the campaign's by identity instead, keeping the common st
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from PySide6.QtCore import (
 
 from saga_desktop.model.campaign import Campaign, JournalEntry
 from saga_desktop.model.changes import Cause, Changes
+from saga_desktop.ui.journal import rows
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -167,14 +167,14 @@ class JournalModel(QAbstractListModel):
         span = None
         if changes is not None and changes.journal and changes.cause is not Cause.LOAD:
             journal = campaign.indexed_journal()
-            span = _span_of(
+            span = rows.changed_span(
                 old,
                 new,
                 changes.journal,
                 self._ids.__contains__,
                 lambda i: journal.entry(i) is not None,
             )
-        start, end = span if span is not None else _common_ends(old, new)
+        start, end = span if span is not None else rows.common_ends(old, new)
         removed = tuple(old[start : len(old) - end])
         added = new[start : len(new) - end]
         for e in removed:
@@ -213,7 +213,7 @@ class JournalModel(QAbstractListModel):
         """The row of an entry, if shown (found by id order; a walk if that order is broken)."""
         if entry_id not in self._ids:
             return None
-        row = _find(self._entries, entry_id)
+        row = rows.find_row(self._entries, entry_id)
         if row is not None:
             return row
         return next((i for i, e in enumerate(self._entries) if e.id == entry_id), None)
@@ -228,60 +228,13 @@ class JournalModel(QAbstractListModel):
             if self._entries:
                 self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
             return
-        rows = sorted(row for i in touched if (row := self.row_of(i)) is not None)
-        for row in rows:
+        shown = sorted(row for i in touched if (row := self.row_of(i)) is not None)
+        for row in shown:
             self.dataChanged.emit(self.index(row), self.index(row), [HIGHLIGHT_ROLE])
 
     def kinds(self) -> list[str]:
         """The kinds of entry present, sorted by their titles."""
         return sorted((k for k, n in self._kinds.items() if n > 0), key=kind_title)
-
-
-def _find(entries: Sequence[JournalEntry], entry_id: int) -> int | None:
-    """Where the entry with this id stands, when the entries around it are in id order."""
-    i = bisect_left(entries, entry_id, key=lambda e: e.id)
-    return i if i < len(entries) and entries[i].id == entry_id else None
-
-
-def _span_of(
-    old: Sequence[JournalEntry],
-    new: Sequence[JournalEntry],
-    ids: frozenset[int],
-    in_old: Callable[[int], bool],
-    in_new: Callable[[int], bool],
-) -> tuple[int, int] | None:
-    """The common start and end of ``old`` and ``new`` when only the entries ``ids`` changed.
-
-    Every other entry is the same object in both, in the same order, so the lists agree up to
-    the first row that holds a changed entry in either, and from the last. ``in_old`` and
-    ``in_new`` say whether a list holds an id. None when an entry it holds cannot be found by id
-    order (the caller then compares the whole lists).
-    """
-    first = from_end = len(old) + len(new)
-    for entries, holds in ((old, in_old), (new, in_new)):
-        for entry_id in ids:
-            if not holds(entry_id):
-                continue
-            row = _find(entries, entry_id)
-            if row is None:
-                return None
-            first = min(first, row)
-            from_end = min(from_end, len(entries) - 1 - row)
-    limit = min(len(old), len(new))
-    start = min(first, limit)
-    return start, min(from_end, limit - start)
-
-
-def _common_ends(old: Sequence[JournalEntry], new: Sequence[JournalEntry]) -> tuple[int, int]:
-    """How many entries at the start, then at the end, are the same objects in both lists."""
-    limit = min(len(old), len(new))
-    start = 0
-    while start < limit and old[start] is new[start]:
-        start += 1
-    end = 0
-    while end < limit - start and old[-1 - end] is new[-1 - end]:
-        end += 1
-    return start, end
 
 
 class JournalFilter(QSortFilterProxyModel):

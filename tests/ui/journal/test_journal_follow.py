@@ -12,7 +12,7 @@ from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.ops.journal import AddNote, DeleteNote, EditNote
 from saga_desktop.model.session import Session
-from saga_desktop.ui.journal import model as journal_model
+from saga_desktop.ui.journal import rows
 from saga_desktop.ui.journal.model import JournalModel, Sync
 from tests.model.conftest import make_session
 
@@ -78,7 +78,7 @@ def test_a_change_to_a_long_journal_compares_nothing_whole(
     def whole(*_args: object) -> tuple[int, int]:
         raise AssertionError("the whole journal was compared")
 
-    monkeypatch.setattr(journal_model, "_common_ends", whole)
+    monkeypatch.setattr(rows, "common_ends", whole)
     session.apply(AddNote("A new line"))
     session.apply(EditNote(2500, "The middle, rewritten"))
     session.apply(DeleteNote(40))
@@ -90,3 +90,37 @@ def test_a_change_to_a_long_journal_compares_nothing_whole(
     assert model.row_of(40) == 39 and model.row_of(5001) == 5000
     session.redo()  # the note is deleted again
     assert model.row_of(40) is None and model.row_of(41) == 39
+
+
+def test_a_long_journal_shows_its_newest_line_once_laid_out(qtbot: QtBot) -> None:
+    """The list lays a long journal out a batch at a time; the scroll waits for the last batch."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from saga_desktop.ui.bridge import SessionBridge
+    from saga_desktop.ui.journal import install_journal
+
+    session = _session(list(range(1, 3001)))
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    feature = install_journal(window, SessionBridge(session))
+    window.resize(520, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = feature.panel
+    bar = panel.view.verticalScrollBar()
+
+    def newest_shown() -> bool:
+        last = panel.proxy.index(panel.proxy.rowCount() - 1, 0)
+        rect = panel.view.visualRect(last)
+        return rect.isValid() and panel.view.viewport().rect().intersects(rect)
+
+    qtbot.waitUntil(newest_shown)  # after opening, the list starts at its end
+    session.apply(AddNote("The newest line, far below the first batch"))
+
+    def laid_out() -> bool:
+        last = panel.proxy.index(panel.proxy.rowCount() - 1, 0)
+        return panel.view.rectForIndex(last).isValid()
+
+    qtbot.waitUntil(laid_out)
+    assert bar.maximum() > 100_000 and bar.value() == bar.maximum()
+    assert newest_shown()
