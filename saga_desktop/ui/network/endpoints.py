@@ -80,6 +80,18 @@ class RelayChoice:
         return iroh.EndpointOptions(preset=preset, relay_mode=relay, bind_addr=bind, alpns=alpns)
 
 
+def unavailable() -> str | None:
+    """Why internet play cannot work on this computer (iroh is not installed), or None."""
+    try:
+        import iroh  # noqa: F401
+    except ImportError:
+        return (
+            "internet play is not available in this build of Saga Desktop (iroh has no build "
+            "for this computer); players on the local network can still join"
+        )
+    return None
+
+
 def describe_failure(exc: BaseException) -> str:
     """One line for a failed connection or endpoint."""
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
@@ -251,6 +263,9 @@ class InternetHost:
 
     def start(self, timeout: float = 10.0) -> str:
         """Bind the endpoint and start accepting; returns its ticket (raises InternetError)."""
+        missing = unavailable()
+        if missing is not None:
+            raise InternetError(missing[0].upper() + missing[1:] + ".")
         try:
             self._rt.call(self._bind_endpoint(), timeout)
         except InternetError:
@@ -430,6 +445,10 @@ class InternetPipe:
 
     def open(self) -> None:
         """Start connecting (the answer comes through the callbacks)."""
+        missing = unavailable()
+        if missing is not None:
+            self._lost(f"Cannot join over the internet: {missing}.")
+            return
         self._task = self._rt.submit(self._run())
 
     async def _run(self) -> None:
