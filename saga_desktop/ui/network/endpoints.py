@@ -183,6 +183,8 @@ class PathInfo:
 
     route: Literal["direct", "relay", "unknown"]
     rtt_ms: int | None
+    remote: str = ""
+    """The address the selected path goes to (for a direct path, ``ip:port``)."""
 
 
 def path_info(conn: iroh.Connection) -> PathInfo:
@@ -194,7 +196,8 @@ def path_info(conn: iroh.Connection) -> PathInfo:
     chosen = next((p for p in paths if p.is_selected), paths[0] if paths else None)
     if chosen is None:
         return PathInfo("unknown", None)
-    return PathInfo("relay" if chosen.is_relay else "direct", int(chosen.rtt_ms))
+    route: Literal["direct", "relay"] = "relay" if chosen.is_relay else "direct"
+    return PathInfo(route, int(chosen.rtt_ms), str(chosen.remote_addr))
 
 
 class _Stream:
