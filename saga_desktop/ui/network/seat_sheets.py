@@ -59,8 +59,10 @@ class SeatSheets(QTabWidget):
 
     def refresh(self) -> None:
         """Add a sheet for each new character, drop the gone, order and enable them."""
-        characters = self.bridge.session.campaign.characters
-        own = self.own()
+        # A character the GM has not accepted takes no part (the host sends no cards of it yet):
+        # its player follows it in the Character tab until then.
+        characters = [c for c in self.bridge.session.campaign.characters if c.accepted]
+        own = self.own() & {c.id for c in characters}
         ids = [c.id for c in characters if c.id in own] + [
             c.id for c in characters if c.id not in own
         ]
