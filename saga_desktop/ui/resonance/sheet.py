@@ -22,6 +22,7 @@ from saga_desktop.model.resonance.table import cards_of
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.gate import local
 from saga_desktop.ui.resonance.words import plain_label, stat_title
 
 
@@ -80,7 +81,7 @@ class SheetDock(QDockWidget):
         self.fatigue.setObjectName("fatigue-count")
         layout.addWidget(self.fatigue)
         row_box = QHBoxLayout()  # the count above its buttons: the row fits a narrow dock
-        self.view_fatigue = QPushButton("View fatigue…")
+        self.view_fatigue = local(QPushButton("View fatigue…"))
         self.view_fatigue.clicked.connect(self.show_fatigue)
         self.rest = QPushButton("Rest")
         self.rest.setToolTip("Shuffle the fatigue pile back into the deck")
