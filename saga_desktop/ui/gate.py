@@ -104,6 +104,8 @@ def _set(widget: QWidget, why: str | None) -> None:
         widget.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
     elif isinstance(widget, Field):
         widget.setReadOnly(True)  # still selectable, scrollable and copyable
+        if isinstance(widget, QLineEdit):  # an empty entry box would look open to typing
+            widget.setEnabled(bool(widget.text()))
     elif not widget.property(_MENU):
         widget.setEnabled(False)
 
@@ -116,6 +118,7 @@ def _release(widget: QWidget) -> None:
         widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
     elif isinstance(widget, Field):
         widget.setReadOnly(False)
+        widget.setEnabled(True)
     else:
         widget.setEnabled(True)
 
