@@ -85,6 +85,11 @@ def test_a_players_own_sheet_offers_only_what_they_may_do(qtbot: QtBot, game: st
         assert closed >= 3
         assert plain_tip(GM_ONLY) in {c.toolTip() for c in ours}
 
+        menus = [w for w in gm_sheet.findChildren(QWidget) if w.objectName() == "slotEntry"]
+        withheld = [w for w in mine.findChildren(QWidget) if w.objectName() == "slotEntry"]
+        assert len(menus) == len(withheld) and (game != "songs-and-sagas" or menus)
+        assert all(not barred(w) for w in menus) and all(barred(w) for w in withheld)
+
         op = forged(game, me.id)
         before = session.revision, session.campaign.character(me.id).model_dump()
         answers: list[RequestAnswered] = []
