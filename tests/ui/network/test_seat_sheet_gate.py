@@ -23,11 +23,21 @@ from saga_desktop.model.songs.ops.creation import VanoriSpec
 from saga_desktop.model.songs.ops.sheet import SetAttribute as SongsAttribute
 from saga_desktop.model.songs.ops.sheet import SetVanori
 from saga_desktop.network.client_events import RequestAnswered
+from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.elide import plain_tip
-from saga_desktop.ui.gate import CONTROLS, DOCK_BUTTONS, GM_ONLY, LOCAL, OPERATION, barred, gate
+from saga_desktop.ui.gate import (
+    CONTROLS,
+    DOCK_BUTTONS,
+    GM_ONLY,
+    LOCAL,
+    OPERATION,
+    barred,
+    gate,
+    reason,
+)
 from saga_desktop.ui.network.remote_session import request_of
 from saga_desktop.ui.network.seat_sheets import embedded_sheet
-from tests.ui.network.seat_fixtures import widget_texts
+from tests.ui.network.seat_fixtures import seat_session, widget_texts
 from tests.ui.network.table_fixtures import WAIT, hosted, join
 
 
@@ -128,3 +138,24 @@ def test_the_owls_gift_is_live_for_its_player_once_the_gm_accepts_the_character(
             w for w in controls(client.sheet.sheets[me.id]) if w.accessibleName() == "Mark XP"
         )
         assert barred(mark) and mark.toolTip() == plain_tip(GM_ONLY)
+
+
+def test_a_gm_seat_and_the_gms_own_table_keep_every_control(qtbot: QtBot) -> None:
+    """Only a player's seat is limited: the GM's window and a GM seat gate nothing."""
+    session = Session(find_ruleset("songs-and-sagas").sample_campaign())
+    me = session.campaign.characters[0]
+    with hosted(qtbot, session) as menu:
+        assert menu.hosting is not None
+        gm_seat = SessionBridge(seat_session(qtbot, menu, "Gunn", menu.hosting.gm_code))
+        player = SessionBridge(seat_session(qtbot, menu, me.player))
+        assert not menu.bridge.limited and not gm_seat.limited and player.limited
+        for bridge in (menu.bridge, gm_seat):
+            assert reason(bridge, None, me.id) is None  # an edit only the GM makes
+            assert reason(bridge, "songs.SetAttribute", me.id) is None
+        assert reason(player, "songs.SetAttribute", me.id) == GM_ONLY
+        assert reason(player, LOCAL, me.id) is None
+        assert reason(player, "songs.OwlInsight", me.id) is None
+        other = session.campaign.characters[1].id
+        assert (
+            reason(player, "songs.OwlInsight", other) == "You may act only for your own characters."
+        )
