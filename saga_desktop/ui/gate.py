@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
@@ -104,7 +105,11 @@ def _set(widget: QWidget, why: str | None) -> None:
         widget.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
     elif isinstance(widget, Field):
         widget.setReadOnly(True)  # still selectable, scrollable and copyable
-        if isinstance(widget, QLineEdit):  # an empty entry box would look open to typing
+        if isinstance(widget, QLineEdit):  # a closed box reads as text; an empty one is greyed
+            widget.setFrame(False)
+            palette = widget.palette()
+            palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
+            widget.setPalette(palette)
             widget.setEnabled(bool(widget.text()))
     elif not widget.property(_MENU):
         widget.setEnabled(False)
@@ -119,6 +124,9 @@ def _release(widget: QWidget) -> None:
     elif isinstance(widget, Field):
         widget.setReadOnly(False)
         widget.setEnabled(True)
+        if isinstance(widget, QLineEdit):
+            widget.setFrame(True)
+            widget.setPalette(QPalette())  # the window's palette again
     else:
         widget.setEnabled(True)
 
