@@ -25,23 +25,6 @@ from saga_desktop.ui.dicepool.trait_rows import TraitRows
 from saga_desktop.ui.dicepool.widgets import label, warn
 
 
-def parse_traits(text: str) -> tuple[tuple[str, int], ...] | None:
-    """``"Survival 2, Lore 1"`` as traits; None when a part lacks its number.
-
-    Only the players' creation tab still reads traits typed this way; the GM's dialog uses rows.
-    """
-    out = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part:
-            continue
-        name, _, value = part.rpartition(" ")
-        if not name.strip() or not value.isdigit():
-            return None
-        out.append((name.strip(), int(value)))
-    return tuple(out)
-
-
 class CreationDialog(QDialog):
     """Name, attributes, traits, one weapon and armor; the budget counted as you type."""
 

@@ -11,15 +11,15 @@ from saga_desktop.model.dicepool.ops.cards import CardSpec, CreateCharacter
 from saga_desktop.model.dicepool.state import DicePoolOptionsModel
 from saga_desktop.model.operation import Operation
 from saga_desktop.rules import dicepool as dp
-from saga_desktop.ui.dicepool.creation import parse_traits
+from saga_desktop.ui.dicepool.trait_rows import TraitRows
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.creation_panel import CreationForm
 from saga_desktop.ui.network.seat import SeatContext
 
-TRAITS = (
-    ("skills", "Survival 2, Lore 1"),
-    ("proficiencies", "Blades 2"),
-    ("vocations", "Hunter 1"),
+TRAITS = (  # the sheet's field, the row kind, the title, an example (as the GM's own form)
+    ("skills", "skill", "Skills", "Survival"),
+    ("proficiencies", "proficiency", "Proficiencies", "Blades"),
+    ("vocations", "vocation", "Vocations", "Hunter"),
 )
 
 
@@ -34,13 +34,15 @@ class DicePoolCreationForm(CreationForm):
             spin.valueChanged.connect(self.refresh)
             self.attrs[a.value] = spin
             self.layout_.addRow(a.label, spin)
-        self.traits: dict[str, QLineEdit] = {}
-        for field, example in TRAITS:
-            edit = named(QLineEdit(), f"creation-{field}")
-            edit.setPlaceholderText(example)
-            edit.textChanged.connect(self.refresh)
-            self.traits[field] = edit
-            self.layout_.addRow(field.capitalize(), edit)
+        # Name and number rows with the rules' limits, as in the GM's creation dialog.
+        tops = {"skill": DicePoolOptionsModel().skill_max, "proficiency": dp.PROFICIENCY_MAX}
+        self.traits: dict[str, TraitRows] = {}
+        for field, kind, title, example in TRAITS:
+            top = tops.get(kind, dp.VOCATION_MAX)
+            rows = named(TraitRows(kind, title, top, example), f"creation-{field}")
+            rows.changed.connect(self.refresh)
+            self.traits[field] = rows
+            self.layout_.addRow(rows)
         self.weapon = named(QLineEdit(), "creationWeapon")
         self.weapon.setPlaceholderText("Sword (empty: none)")
         self.weapon_bonus = QSpinBox()
@@ -78,9 +80,13 @@ class DicePoolCreationForm(CreationForm):
         o = self.rulings()
         for spin in self.attrs.values():
             spin.setMaximum(o.attribute_max)
+        skills = self.traits["skills"]  # the table's own ruling for a skill's top
+        skills.top = o.skill_max
+        skills.setTitle(f"Skills: each 1 to {o.skill_max} points")
+        for _name, spin, _remove in skills.rows:
+            spin.setMaximum(o.skill_max)
         spent = sum(s.value() for s in self.attrs.values())
-        lists = [parse_traits(e.text()) for e in self.traits.values()]
-        points = sum(v for t in lists if t for _, v in t)
+        points = sum(rows.points() for rows in self.traits.values())
         self.budget.setText(
             f"Attributes {spent} of {o.creation_attribute_points}; skills, proficiencies and "
             f"vocations {points} of {o.creation_trait_points}"
@@ -93,9 +99,14 @@ class DicePoolCreationForm(CreationForm):
             value = sheet.get(field)
             if isinstance(value, int):
                 self.attrs[key].setValue(value)
-        for field, edit in self.traits.items():
-            traits = sheet.get(field) or []
-            edit.setText(", ".join(f"{t['name']} {t['value']}" for t in traits))
+        for field, rows in self.traits.items():
+            for widgets in rows.rows:
+                for w in widgets:
+                    w.hide()
+                    w.deleteLater()
+            rows.rows = []
+            for trait in sheet.get(field) or []:
+                rows.add_row(str(trait.get("name", "")), int(trait.get("value", 1)))
         weapons = sheet.get("weapons") or []
         if weapons:
             w = weapons[0]
@@ -109,12 +120,7 @@ class DicePoolCreationForm(CreationForm):
 
     def operation(self, name: str, player: str, replaces: str | None) -> Operation:
         """The card, waiting for the GM; ValueError when a trait list cannot be read."""
-        lists = []
-        for field, edit in self.traits.items():
-            traits = parse_traits(edit.text())
-            if traits is None:
-                raise ValueError(f"Write the {field} as 'Name 2, Other 1'")
-            lists.append(traits)
+        lists = [rows.traits() for rows in self.traits.values()]
         weapons: tuple[dp.Weapon, ...] = ()
         if self.weapon.text().strip():
             proficiency = self.weapon_prof.text() or "Unarmed"

@@ -136,7 +136,11 @@ def test_every_game_gives_players_its_creation_form(qtbot: QtBot, game: str) -> 
         if game == "dice-pool":
             form = panel.form
             form.attrs["str"].setValue(2)  # type: ignore[attr-defined]
-            form.traits["skills"].setText("Climb 1")  # type: ignore[attr-defined]
+            skills = form.traits["skills"]  # type: ignore[attr-defined]
+            assert skills.title().startswith("Skills: each 1 to ")  # rows with the rules' limits
+            climb, points = skills.add_row()
+            climb.setText("Climb")
+            assert points.maximum() == skills.top
         panel.send_button.click()
         campaign = menu.bridge.session.campaign
         qtbot.waitUntil(
