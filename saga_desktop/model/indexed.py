@@ -65,13 +65,14 @@ class _MultiIndex(Generic[K, T]):
 class RegionList(TrackedList["Region"]):
     """The map's regions, indexed by hex, by number and by position."""
 
-    __slots__ = ("_at", "_free", "_numbers", "_pos", "_top")
+    __slots__ = ("_at", "_free", "_hidden", "_numbers", "_pos", "_top")
 
     def _reindex(self) -> None:
         self._at: _MultiIndex[tuple[int, int], Region] = _MultiIndex(
             [((r.q, r.r), r) for r in self]
         )
         self._numbers: Counter[int] = Counter(r.number for r in self)
+        self._hidden: Counter[int] = Counter(r.number for r in self if r.hidden)
         self._pos: dict[int, int] | None = None  # position by id(region); built when asked
         self._free: list[int] = []  # freed numbers below _top (a heap; some may be used again)
         self._top = 1
@@ -81,6 +82,8 @@ class RegionList(TrackedList["Region"]):
     def _added(self, item: Region, index: int, in_place: bool) -> None:
         self._at.add((item.q, item.r), item)
         self._numbers[item.number] += 1
+        if item.hidden:
+            self._hidden[item.number] += 1
         if self._pos is not None:
             if in_place:
                 self._pos[id(item)] = index
@@ -90,6 +93,10 @@ class RegionList(TrackedList["Region"]):
     def _removed(self, item: Region, index: int, in_place: bool) -> None:
         self._at.remove((item.q, item.r), item)
         self._numbers[item.number] -= 1
+        if item.hidden:
+            self._hidden[item.number] -= 1
+            if not self._hidden[item.number]:
+                del self._hidden[item.number]
         if not self._numbers[item.number]:
             del self._numbers[item.number]
             if item.number < self._top:
@@ -121,6 +128,10 @@ class RegionList(TrackedList["Region"]):
     def numbered(self, number: int) -> int:
         """How many regions bear a number (more than one only while a change is checked)."""
         return self._numbers.get(number, 0)
+
+    def hidden_numbers(self) -> frozenset[int]:
+        """The numbers of the regions hidden from the players (as many as are hidden)."""
+        return frozenset(self._hidden)
 
     def next_number(self) -> int:
         """The lowest free region number."""

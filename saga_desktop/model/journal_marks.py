@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 
 from saga_desktop.model.campaign import Campaign, JournalEntry
-from saga_desktop.model.hiding import hides_region, hides_token
+from saga_desktop.model.hiding import hides_token
 from saga_desktop.model.operation import Context
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
@@ -61,7 +61,9 @@ def hidden_now(campaign: Campaign) -> Hidden:
     """What the table may not see of ``campaign`` now (the visibility rules, one viewer)."""
     table = Viewer.TABLE
     return Hidden(
-        frozenset(r.number for r in campaign.map.regions if hides_region(r, table)),
+        # a hidden region is hidden from the table; they are kept indexed, so this costs what
+        # is hidden, not the map's size
+        campaign.map.indexed_regions().hidden_numbers(),
         frozenset(t.id for t in campaign.map.tokens if hides_token(t, table)),
         find_ruleset(campaign.ruleset).unmet(campaign),
     )

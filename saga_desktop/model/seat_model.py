@@ -76,8 +76,6 @@ class SeatModel:
         self.seat_name = seat_name
         self.rng = random.Random()  # previews only: the host draws every card and rolls every die
         self.view: View = view
-        self._index: dict[str, int] | None = None  # where each region stands, by "q,r"
-        self._index_after: dict[str, int] | None = None
         self.campaign = self._whole(view)
 
     # -- who is looking ---------------------------------------------------------------------------
@@ -123,7 +121,7 @@ class SeatModel:
         old_view = self.view
         if changes is None or self._game_changed(old_view, view):
             whole = self._whole(view)
-            self.view, self._index = view, None
+            self.view = view
             for name in type(whole).model_fields:
                 object.__setattr__(self.campaign, name, getattr(whole, name))
             return Changes(Aspect.ALL, Cause.LOAD, label, revision=revision, author=author)
@@ -186,10 +184,14 @@ class SeatModel:
             put.update({key: parts.text(view, key) for key in ("id", "name", "description")})
         map_view = parts.part(view, "map")
         map_state = parts.map_state(map_view) if Aspect.MAP in t.aspects else {}
-        regions = None
+        regions: list[Region] | None = None  # all of them, read again
+        region_edits: list[tuple[int, int, Region | None]] = []  # or only those named
         if Aspect.REGIONS in t.aspects:
-            keys = None if t.all_regions else t.regions
-            regions = self._regions(parts.part(map_view, "regions"), keys)
+            shown = parts.part(map_view, "regions")
+            if t.all_regions:
+                regions = [parts.region(v) for v in shown.values()]
+            else:
+                region_edits = [_region_edit(shown, key) for key in sorted(t.regions)]
         tokens = None
         if Aspect.TOKENS in t.aspects:
             tokens = [parts.token(v) for v in parts.part(map_view, "tokens").values()]
@@ -201,8 +203,11 @@ class SeatModel:
             put["characters"] = [kept.get(cid) or fresh[cid] for cid in parts.in_order(chars)]
         if Aspect.TABLE in t.aspects:
             put["piles"] = parts.piles(view)
+        new_entries: list[JournalEntry] | None = None
         if Aspect.JOURNAL in t.aspects:
-            put["journal"] = self._journal(parts.part(view, "journal"), t.journal)
+            new_entries = self._new_entries(parts.part(view, "journal"), t.journal)
+            if new_entries is None:
+                put["journal"] = parts.journal(parts.part(view, "journal").values())
         if Aspect.PLAY in t.aspects:
             put["play"] = parts.play(view, c.ruleset)
         # Everything read: now change the campaign the windows hold.
@@ -210,7 +215,18 @@ class SeatModel:
             setattr(c.map, key, value)
         if regions is not None:
             c.map.regions[:] = regions
-            self._index = self._index_after
+        listed = c.map.indexed_regions()  # found by hex in its index: a change costs its size
+        for q, r, region in region_edits:
+            at = c.map.region_position(q, r)
+            if region is None:
+                if at is not None:
+                    del listed[at]
+            elif at is None:
+                listed.append(region)
+            else:
+                listed[at] = region
+        if new_entries:
+            c.indexed_journal().extend(new_entries)
         if tokens is not None:
             c.map.tokens[:] = tokens
         if "characters" in put:
@@ -219,43 +235,25 @@ class SeatModel:
             setattr(c, key, value)
         c.modified = datetime.now(UTC)
 
-    def _journal(self, shown: dict[str, Any], keys: set[str] | None) -> list[JournalEntry]:
-        """The journal with the entries named: new ones at the end, else read again whole."""
+    def _new_entries(
+        self, shown: dict[str, Any], keys: set[str] | None
+    ) -> list[JournalEntry] | None:
+        """The entries named when all are new ones after the last (None: read the journal whole)."""
         old = self.campaign.journal
         last = old[-1].id if old else -1
         if keys and all(k in shown and k.isdigit() and int(k) > last for k in keys):
-            return old + parts.journal(shown[k] for k in keys)
-        return parts.journal(shown.values())
+            return parts.journal(shown[k] for k in sorted(keys, key=int))
+        return None
 
-    def _regions(self, shown: dict[str, Any], keys: set[str] | None) -> list[Region]:
-        """The regions with those named (all when None) read again, the others in their order.
 
-        Where each region stands is kept between patches (a big map is not searched for each
-        edit); :attr:`_index_after` is what it becomes once the regions are put in.
-        """
-        if keys is None:
-            self._index_after = None
-            return [parts.region(v) for v in shown.values()]
-        if self._index is None:
-            self._index = {f"{r.q},{r.r}": i for i, r in enumerate(self.campaign.map.regions)}
-        at = self._index
-        added: dict[str, int] = {}
-        regions: list[Region | None] = list(self.campaign.map.regions)
-        gone = False
-        for key in sorted(keys):
-            i = at.get(key, added.get(key))
-            if key in shown:
-                region = parts.region(shown[key])
-                if i is None:
-                    added[key] = len(regions)
-                    regions.append(region)
-                else:
-                    regions[i] = region
-            elif i is not None:
-                regions[i] = None
-                gone = True
-        self._index_after = None if gone else {**at, **added} if added else at
-        return [r for r in regions if r is not None]
+def _region_edit(shown: dict[str, Any], key: str) -> tuple[int, int, Region | None]:
+    """``(q, r, region)`` for a region named by ``"q,r"``: None when it is gone from the view."""
+    q, _, r = key.partition(",")
+    try:
+        where = int(q), int(r)
+    except ValueError:
+        raise SeatViewError(f"map.regions: {key!r} is not a hex") from None
+    return (*where, parts.region(shown[key]) if key in shown else None)
 
 
 # -- reading the parts ----------------------------------------------------------------------------

@@ -15,7 +15,12 @@ from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.tracked import net_change
 
 HEXES = st.tuples(st.integers(-3, 3), st.integers(-3, 3))
-REGIONS = st.builds(lambda h, n: Region(q=h[0], r=h[1], number=n), HEXES, st.integers(1, 12))
+REGIONS = st.builds(
+    lambda h, n, hidden: Region(q=h[0], r=h[1], number=n, hidden=hidden),
+    HEXES,
+    st.integers(1, 12),
+    st.booleans(),
+)
 INDEX = st.integers(-15, 15)
 
 MUTATIONS = st.one_of(
@@ -69,6 +74,7 @@ def _check_indexes(regions: RegionList) -> None:
                 assert regions.position(q, r) is None
     for n in range(1, 14):
         assert regions.numbered(n) == sum(1 for x in regions if x.number == n)
+    assert regions.hidden_numbers() == {x.number for x in regions if x.hidden}
     used = {x.number for x in regions}
     lowest = next(n for n in range(1, len(regions) + 2) if n not in used)
     assert regions.next_number() == lowest
