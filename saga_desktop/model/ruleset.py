@@ -23,7 +23,7 @@ from pydantic import BaseModel, JsonValue, ValidationError
 from saga_desktop.model.types import Model
 
 if TYPE_CHECKING:
-    from saga_desktop.model.campaign import Campaign, Character
+    from saga_desktop.model.campaign import Campaign, Character, JournalEntry
     from saga_desktop.model.operation import Context
 
 
@@ -313,6 +313,17 @@ class Ruleset:
 
     hex_miles: ClassVar[int] = 6
     """Miles across one hex."""
+
+    # -- the players' screen ----------------------------------------------------------------------
+
+    def headline(self, entry: JournalEntry) -> str | None:
+        """A result entry (one of :attr:`result_kinds`) in plain words for the players' screen.
+
+        E.g. "Kael beats the guard by 3". The Player View asks only for entries the table may
+        read (:mod:`saga_desktop.model.visibility`), so the words may use what the entry holds.
+        None: the core's own short words.
+        """
+        return None
 
     # -- checks and secrets -----------------------------------------------------------------------
 

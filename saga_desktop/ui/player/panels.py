@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLa
 
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.registry import find_ruleset
-from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.ruleset import Ruleset, Viewer
 from saga_desktop.model.visibility import in_play, visible_entry, visible_piles
 from saga_desktop.model.visibility import visible_region as table_may_see
 from saga_desktop.rules.cards import Card
@@ -227,13 +227,14 @@ class ResultPanel(QFrame):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(frame)
 
-    def show_entry(self, entry: JournalEntry | None) -> None:
-        """Show a journal entry players may read (or nothing yet)."""
+    def show_entry(self, entry: JournalEntry | None, game: Ruleset | None = None) -> None:
+        """Show a journal entry players may read (or nothing yet), in ``game``'s words."""
         if entry is None:
             self.headline.setText("No rolls yet")
             self.explanation.setText("")
         else:
-            self.headline.setText(headline_of(entry))
+            said = game.headline(entry) if game is not None else None
+            self.headline.setText(said or headline_of(entry))
             self.explanation.setText(entry.text)
         self.setAccessibleName(f"{self.headline.text()}. {self.explanation.text()}")
 

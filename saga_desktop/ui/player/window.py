@@ -163,7 +163,7 @@ class PlayerWindow(QWidget):
             here = visible_region(campaign, party.q, party.r) if party else None
             self.region.show_region(here, risk=risk)
         self.table.show_table(campaign)
-        self.result.show_entry(last_public_result(campaign))
+        self.result.show_entry(last_public_result(campaign), find_ruleset(campaign.ruleset))
         self.refreshed.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
