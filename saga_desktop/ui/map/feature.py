@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
@@ -60,7 +60,10 @@ class MapFeature(QObject):
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._update_actions())
         bridge.sessionReplaced.connect(lambda _s: self._follow_game())
-        self.tables_dock.visibilityChanged.connect(lambda _v: self._follow_game())
+        # Shown by a layout saved in another game: hidden again once Qt has finished placing it.
+        self.tables_dock.visibilityChanged.connect(
+            lambda _v: not self.has_tables and QTimer.singleShot(0, self._follow_game)
+        )
         self._follow_game()
         self._restore_settings()
         self._update_actions()
@@ -199,8 +202,8 @@ class MapFeature(QObject):
         """The Rolling tables dock and the charting form's tables only in a game that has them."""
         has = self.has_tables
         self.tables_dock.toggleViewAction().setVisible(has)
-        if not has and self.tables_dock.isVisible():
-            self.tables_dock.hide()  # a saved layout of another game may bring it back
+        if not has and not self.tables_dock.isHidden():
+            self.tables_dock.hide()  # before the window first shows it, too
         self.flows.library = self.library if has else None
 
     # -- settings -------------------------------------------------------------------------------
