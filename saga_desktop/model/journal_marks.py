@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 
 from saga_desktop.model.campaign import Campaign, JournalEntry
+from saga_desktop.model.hiding import hides_region, hides_token
 from saga_desktop.model.operation import Context
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
@@ -58,8 +59,6 @@ class Hidden:
 
 def hidden_now(campaign: Campaign) -> Hidden:
     """What the table may not see of ``campaign`` now (the visibility rules, one viewer)."""
-    from saga_desktop.model.visibility import hides_region, hides_token
-
     table = Viewer.TABLE
     return Hidden(
         frozenset(r.number for r in campaign.map.regions if hides_region(r, table)),

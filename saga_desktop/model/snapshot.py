@@ -75,8 +75,8 @@ class Snapshot:
             aspects |= Aspect.MAP
         if self.token_diff(other):
             aspects |= Aspect.TOKENS
-        if self.piles != other.piles:
-            aspects |= Aspect.TABLE
+        if self.piles != other.piles or _playing(self.characters) != _playing(other.characters):
+            aspects |= Aspect.TABLE  # the table shows the piles of the characters in play
         if self.play != other.play:
             aspects |= Aspect.PLAY
         if self.rng != other.rng:
@@ -90,3 +90,8 @@ class Snapshot:
         a = {id(t): t for t in self.tokens}
         b = {id(t): t for t in other.tokens}
         return frozenset((a.get(key) or b[key]).id for key in a.keys() ^ b.keys())
+
+
+def _playing(characters: tuple[Character, ...]) -> list[str]:
+    """The ids of the characters taking part (accepted by the GM), in order."""
+    return [c.id for c in characters if c.accepted]

@@ -27,6 +27,7 @@ from saga_desktop.model.campaign import (
     Region,
     Token,
 )
+from saga_desktop.model.hiding import hides_region, hides_token
 from saga_desktop.model.journal_marks import is_veiled, unplaced
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Face, PileSpec, Ruleset, Viewer
@@ -78,16 +79,6 @@ class CampaignView(Model):
 
 
 # -- the parts ------------------------------------------------------------------------------------
-
-
-def hides_region(region: Region, viewer: Viewer) -> bool:
-    """True when ``region`` is hidden from ``viewer`` (the GM sees every region)."""
-    return region.hidden and not viewer.is_gm
-
-
-def hides_token(token: Token, viewer: Viewer) -> bool:
-    """True when ``token`` is hidden from ``viewer`` (the GM sees every token)."""
-    return token.hidden and not viewer.is_gm
 
 
 def visible_region(region: Region, viewer: Viewer) -> Region | None:

@@ -277,11 +277,14 @@ class HostProtocol:
                 self.limits.log_size,
                 token=seat.token,
                 whole_view_due=True,
+                free=seat.free,
             )
 
     def kept_seats(self) -> list[KeptSeat]:
         """What :meth:`restore_seats` needs to seat everyone again after a restart."""
-        return [KeptSeat(s.seat_id, s.name, s.role, s.token) for s in self._state.seats.values()]
+        return [
+            KeptSeat(s.seat_id, s.name, s.role, s.token, s.free) for s in self._state.seats.values()
+        ]
 
     def seats(self) -> list[SeatInfo]:
         """Every seat, in the order they were first taken, with its presence."""

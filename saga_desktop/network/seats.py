@@ -16,12 +16,16 @@ REQUEST_MEMORY = 512
 
 @dataclass(frozen=True)
 class KeptSeat:
-    """A seat as kept across a restart of the host: its id, name, role and reconnect token."""
+    """A seat as kept across a restart of the host: its id, name, role and reconnect token.
+
+    ``free``: the GM freed it (the next app asking by its name takes it; its old app may not).
+    """
 
     seat_id: str
     name: str
     role: Role
     token: str
+    free: bool = False
 
 
 @dataclass

@@ -27,12 +27,13 @@ _KEY = re.compile(r"^[0-9a-f]{64}$")
 
 @dataclass(frozen=True)
 class KeptSeat:
-    """One seat as it was: its id, name, role and reconnect token."""
+    """One seat as it was: its id, name, role and reconnect token, and whether the GM freed it."""
 
     seat_id: str
     name: str
     role: Literal["player", "gm"]
     token: str
+    free: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,13 @@ class HostingStore:
             "join_code": state.join_code,
             "gm_code": state.gm_code,
             "seats": [
-                {"seat_id": s.seat_id, "name": s.name, "role": s.role, "token": s.token}
+                {
+                    "seat_id": s.seat_id,
+                    "name": s.name,
+                    "role": s.role,
+                    "token": s.token,
+                    "free": s.free,
+                }
                 for s in state.seats
             ],
             "internet_key": state.internet_key,
@@ -123,9 +130,11 @@ def _parse(data: object) -> KeptHosting:
         role = seat["role"]
         if role not in ("player", "gm"):
             raise ValueError("not a role")
-        kept.append(
-            KeptSeat(_text(seat["seat_id"]), _text(seat["name"]), role, _text(seat["token"]))
-        )
+        free = seat.get("free", False)
+        if not isinstance(free, bool):
+            raise ValueError("not a yes or no")
+        texts = _text(seat["seat_id"]), _text(seat["name"])
+        kept.append(KeptSeat(*texts, role, _text(seat["token"]), free))
     key = data.get("internet_key", "")
     if not isinstance(key, str) or (key and not _KEY.match(key)):
         raise ValueError("not an endpoint key")

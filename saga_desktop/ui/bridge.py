@@ -96,6 +96,17 @@ def session_may(session: TableSession, kind: str, fields: dict[str, JsonValue] |
     return True if may is None else bool(may(kind, fields))
 
 
+def session_refusal(
+    session: TableSession, kind: str, fields: dict[str, JsonValue] | None
+) -> str | None:
+    """Why ``session``'s user may not ask for ``kind`` with ``fields`` (None: they may).
+
+    The host's own words at a seat (``RemoteSession.refusal``); at the GM's own table None.
+    """
+    refusal = getattr(session, "refusal", None)
+    return None if refusal is None else refusal({"kind": kind, **(fields or {})})
+
+
 class SessionBridge(QObject):
     """Owns the open session and turns its reports into signals."""
 
@@ -132,6 +143,15 @@ class SessionBridge(QObject):
     def may(self, kind: str, fields: dict[str, JsonValue] | None = None) -> bool:
         """Whether this window's user may do an operation of ``kind`` (the controls ask here)."""
         return session_may(self.session, kind, fields)
+
+    def refusal(self, kind: str, fields: dict[str, JsonValue] | None = None) -> str | None:
+        """Why this window's user may not do ``kind`` with ``fields``, as the host says it."""
+        return session_refusal(self.session, kind, fields)
+
+    @property
+    def limited(self) -> bool:
+        """True at a player's seat: only what the rules let a player do is allowed."""
+        return getattr(self.session, "is_gm", True) is False
 
     def replace(self, session: TableSession) -> None:
         """Switch to another session (a campaign was opened or created)."""

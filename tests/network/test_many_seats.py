@@ -33,7 +33,7 @@ from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.host import HostLimits, HostProtocol
 from saga_desktop.network.permissions import seat_owns
 from saga_desktop.network.table import SessionTable
-from tests.network.harness import CODE, GM_CODE, Loopback
+from tests.network.harness import CODE, GM_CODE, Clock, Loopback
 
 SECRET = "gm-secret-the-ferryman-drowned-9b2"
 PLAYERS = ("Ren", "Sam", "Ada", "Bo", "Cy", "Dee")
@@ -50,7 +50,12 @@ class Table:
         self.sent: list[tuple[str | None, bytes]] = []
         tap = lambda conn, seat, data: self.sent.append((seat, data))  # noqa: E731
         limits = HostLimits(log_size=log_size)
-        self.host = HostProtocol(self.table, CODE, GM_CODE, tap=tap, limits=limits)
+        # The host's clock moves a second a step: its key-exchange budget refills (2 a second
+        # per address) as at a real table, where nobody reconnects five times in a second.
+        self.clock = Clock()
+        self.host = HostProtocol(
+            self.table, CODE, GM_CODE, tap=tap, limits=limits, clock=self.clock
+        )
         self.table.attach(self.host.publish)
         self.net = Loopback(self.host)
         self.table.on_actions = self.net.run
@@ -79,6 +84,8 @@ class Table:
     # -- one step --------------------------------------------------------------------------------
 
     def step(self) -> None:
+        self.clock.now += 1.0
+        self.net.run(self.host.tick())  # heartbeats, and offers waiting for their turn
         rng = self.rng
         name = rng.choice(PLAYERS)
         link = self.net.links[self.conn[name]]

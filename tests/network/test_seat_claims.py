@@ -77,3 +77,21 @@ def test_without_a_gm_to_ask_names_are_first_come_and_a_taken_one_is_refused() -
     assert net.connect("c1", player("Ren")).client.joined
     taken = net.connect("c2", player("Ren"))
     assert not taken.client.joined and "is taken" in taken.events[-1].reason
+
+
+def test_a_freed_seat_stays_free_after_the_host_restarts() -> None:
+    _table, host, net = guarded_host()
+    ada = net.connect("c1", player("Ada"))
+    assert ada.client.joined
+    net.run(host.free_seat("s1"))
+    kept = host.kept_seats()
+    assert [(s.seat_id, s.free) for s in kept] == [("s1", True)]
+    # The GM's app crashed and hosts again from what it kept: the old app may not come back in,
+    # the next app asking by the name takes the seat (as before the crash).
+    _table2, host2, net2 = guarded_host()
+    host2.restore_seats(kept)
+    assert host2.seats()[0].free
+    old = net2.connect("c1", player(None, reconnect_token=ada.client.reconnect_token))
+    assert not old.client.joined
+    back = net2.connect("c2", player("Ada"), peer="10.0.0.7")
+    assert back.client.joined and back.client.seat_id == "s1" and not host2.seats()[0].free

@@ -15,7 +15,13 @@ STATE = KeptHosting(
     4321,
     "42-lantern-otter-maple",
     "17-anchor-bison-cedar-daisy-eagle",
-    (KeptSeat("seat1", "Ren", "player", "tok-ren"), KeptSeat("seat2", "Gwen", "gm", "tok-gwen")),
+    (
+        KeptSeat("seat1", "Ren", "player", "tok-ren"),
+        KeptSeat("seat2", "Gwen", "gm", "tok-gwen"),
+        KeptSeat("seat3", "Sam", "player", "tok-sam", free=True),  # freed by the GM
+    ),
+    "ab" * 32,  # the internet endpoint's key
+    51820,
 )
 
 

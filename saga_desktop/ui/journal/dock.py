@@ -7,9 +7,10 @@ line above the list says what the last change did.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -64,6 +65,7 @@ class JournalPanel(QWidget):
         self.bridge = bridge
         self.settings = settings
         self._last_changes: Changes | None = None
+        self._scrolling: Callable[[], None] | None = None  # repeated while rows are laid out
         self.model = JournalModel(self)
         self.proxy = JournalFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -128,6 +130,10 @@ class JournalPanel(QWidget):
         self.export_button.clicked.connect(lambda: self.ask_export())
         self.view.doubleClicked.connect(lambda _i: self.edit_note())
         self.view.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
+        bar = self.view.verticalScrollBar()
+        bar.rangeChanged.connect(lambda *_: self._keep_scrolled())
+        bar.actionTriggered.connect(lambda _action: self._stop_scrolling())  # the user scrolls
+        self.view.selectionModel().currentChanged.connect(lambda *_: self._stop_scrolling())
         self.model.synced.connect(self._follow)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.reload())
@@ -146,7 +152,7 @@ class JournalPanel(QWidget):
         self.model.reset(campaign)
         self._fill_filters()
         self.status.setText(f"{len(campaign.journal)} entries")
-        self.view.scrollToBottom()
+        self._scroll(self.view.scrollToBottom)
         self._update_buttons()
 
     def _on_changed(self, changes: Changes) -> None:
@@ -157,7 +163,7 @@ class JournalPanel(QWidget):
         if Aspect.JOURNAL in changes or changes.cause is Cause.LOAD:
             self._last_changes = changes
             before = set(self.model.kinds())
-            self.model.sync(campaign)
+            self.model.sync(campaign, changes)
             if set(self.model.kinds()) != before:
                 self._fill_kinds()
 
@@ -178,10 +184,32 @@ class JournalPanel(QWidget):
             self.status.setText(f"{what}{n} entr{'y' if n == 1 else 'ies'} removed (last: {gone})")
         row = sync.first + sync.inserted - 1 if sync.inserted else sync.first - 1
         if 0 <= row < self.model.rowCount():
-            index = self.proxy.mapFromSource(self.model.index(row))
+            index = QPersistentModelIndex(self.proxy.mapFromSource(self.model.index(row)))
             if index.isValid():
-                self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtBottom)
+                bottom = QAbstractItemView.ScrollHint.PositionAtBottom
+                self._scroll(lambda: self.view.scrollTo(index, bottom))
         self.followed.emit(sync)
+
+    def _scroll(self, scroll: Callable[[], None]) -> None:
+        """Scroll now, and again each time the list grows while its rows are laid out.
+
+        A long journal is laid out a batch of rows at a time after rows come or go; a scroll
+        made before the batches reach its row would leave the view near the top.
+        """
+        self._scrolling = scroll
+        scroll()
+        self._keep_scrolled()
+
+    def _keep_scrolled(self) -> None:
+        if self._scrolling is None:
+            return
+        self._scrolling()
+        last = self.proxy.index(self.proxy.rowCount() - 1, 0)
+        if not last.isValid() or self.view.rectForIndex(last).isValid():
+            self._scrolling = None  # every row is laid out: the scroll holds
+
+    def _stop_scrolling(self) -> None:
+        self._scrolling = None
 
     # -- filters ----------------------------------------------------------------------------------
 
@@ -223,7 +251,7 @@ class JournalPanel(QWidget):
         self.proxy.set_kind(self.kind.currentData())
         self.proxy.set_character(self.character.currentData())
         self._show_count()
-        self.view.scrollToBottom()
+        self._scroll(self.view.scrollToBottom)
 
     def _show_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()

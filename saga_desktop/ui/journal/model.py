@@ -1,13 +1,17 @@
 """The journal as a Qt list model that follows the campaign incrementally, and its filter.
 
 The campaign's journal is a list of frozen entries; undo and redo restore the very same entry
-objects. So after each change report the model compares its list with the campaign's by identity,
-keeps the common start and end, and replaces only the rows in between: appending, undoing or
-editing one entry touches one row, even in a journal of many thousands.
+objects. A change report names the entries an operation added, removed or edited
+(``Changes.journal``); the model finds their rows by id (the journal is kept in id order) and
+replaces only the rows between the first and the last of them. So appending, undoing or editing
+one entry costs the same in a journal of many thousands as in one of ten. When a report names no
+entries (a load, or a change to the whole journal), or the journal is not in id order, the model
+compares its list with the campaign's by identity instead, keeping the common start and end.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -22,7 +26,9 @@ from PySide6.QtCore import (
 )
 
 from saga_desktop.model.campaign import Campaign, JournalEntry
+from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.ui.elide import plain_tip
+from saga_desktop.ui.journal import rows
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -84,6 +90,8 @@ class JournalModel(QAbstractListModel):
         self._entries: list[JournalEntry] = []
         self._names: dict[str, str] = {}
         self._highlight: set[int] = set()
+        self._kinds: Counter[str] = Counter()  # entries shown of each kind
+        self._ids: set[int] = set()  # the ids of the entries shown
 
     # -- the Qt model -----------------------------------------------------------------------------
 
@@ -96,6 +104,8 @@ class JournalModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
         entry = self._entries[index.row()]
+        if role == ENTRY_ROLE:  # first: the view asks every row's size after rows come or go
+            return entry
         if role == Qt.ItemDataRole.DisplayRole:
             return entry.text
         if role == META_ROLE:
@@ -104,8 +114,6 @@ class JournalModel(QAbstractListModel):
             return plain_tip(f"{meta_line(entry, self._names)}\n{entry.text}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{meta_line(entry, self._names)}. {entry.text}"
-        if role == ENTRY_ROLE:
-            return entry
         if role == KIND_ROLE:
             return entry.kind
         if role == CHARACTER_ROLE:
@@ -137,6 +145,8 @@ class JournalModel(QAbstractListModel):
         self._entries = list(campaign.journal)
         self._names = {c.id: c.name for c in campaign.characters}
         self._highlight = set()
+        self._kinds = Counter(e.kind for e in self._entries)
+        self._ids = {e.id for e in self._entries}
         self.endResetModel()
         self.synced.emit(Sync(len(self._entries), 0, ()))
 
@@ -148,18 +158,32 @@ class JournalModel(QAbstractListModel):
             if self._entries:
                 self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
 
-    def sync(self, campaign: Campaign) -> Sync:
-        """Bring the rows in line with the campaign's journal, touching only what changed."""
+    def sync(self, campaign: Campaign, changes: Changes | None = None) -> Sync:
+        """Bring the rows in line with the campaign's journal, touching only what changed.
+
+        With ``changes`` (the report of an operation, undo or redo) the rows are found from the
+        entries it names; without, by comparing the whole journal.
+        """
         old, new = self._entries, campaign.journal
-        limit = min(len(old), len(new))
-        start = 0
-        while start < limit and old[start] is new[start]:
-            start += 1
-        end = 0
-        while end < limit - start and old[-1 - end] is new[-1 - end]:
-            end += 1
+        span = None
+        if changes is not None and changes.journal and changes.cause is not Cause.LOAD:
+            journal = campaign.indexed_journal()
+            span = rows.changed_span(
+                old,
+                new,
+                changes.journal,
+                self._ids.__contains__,
+                lambda i: journal.entry(i) is not None,
+            )
+        start, end = span if span is not None else rows.common_ends(old, new)
         removed = tuple(old[start : len(old) - end])
         added = new[start : len(new) - end]
+        for e in removed:
+            self._kinds[e.kind] -= 1
+            self._ids.discard(e.id)
+        for e in added:
+            self._kinds[e.kind] += 1
+            self._ids.add(e.id)
         if len(removed) == len(added) == 1:
             self._entries[start] = added[0]
             self._set_highlight({added[0].id})
@@ -186,23 +210,32 @@ class JournalModel(QAbstractListModel):
             self.synced.emit(result)
         return result
 
+    def row_of(self, entry_id: int) -> int | None:
+        """The row of an entry, if shown (found by id order; a walk if that order is broken)."""
+        if entry_id not in self._ids:
+            return None
+        row = rows.find_row(self._entries, entry_id)
+        if row is not None:
+            return row
+        return next((i for i, e in enumerate(self._entries) if e.id == entry_id), None)
+
     def _set_highlight(self, ids: set[int]) -> None:
         before = self._highlight
         self._highlight = ids
         touched = before ^ ids
         if not touched:
             return
-        rows = (
-            [i for i, e in enumerate(self._entries) if e.id in touched] if len(touched) < 50 else []
-        )
-        for row in rows:
+        if len(touched) >= 50:
+            if self._entries:
+                self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
+            return
+        shown = sorted(row for i in touched if (row := self.row_of(i)) is not None)
+        for row in shown:
             self.dataChanged.emit(self.index(row), self.index(row), [HIGHLIGHT_ROLE])
-        if len(touched) >= 50 and self._entries:
-            self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
 
     def kinds(self) -> list[str]:
         """The kinds of entry present, sorted by their titles."""
-        return sorted({e.kind for e in self._entries}, key=kind_title)
+        return sorted((k for k, n in self._kinds.items() if n > 0), key=kind_title)
 
 
 class JournalFilter(QSortFilterProxyModel):

@@ -141,7 +141,11 @@ def regions_rect(layout: Layout, coords: list[tuple[int, int]], margin: float = 
         x, y = layout.to_point(Hex(q, r))
         xs.append(x)
         ys.append(y)
+    return extent_rect((min(xs), min(ys), max(xs), max(ys)), margin)
+
+
+def extent_rect(extent: tuple[float, float, float, float], margin: float = 1.5) -> QRectF:
+    """The scene rectangle around a box of hex centres (left, top, right, bottom), with a margin."""
+    left, top, right, bottom = extent
     pad = margin * HEX_SIZE * 2
-    return QRectF(
-        min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    )
+    return QRectF(left - pad, top - pad, right - left + 2 * pad, bottom - top + 2 * pad)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QRectF
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_region
-from saga_desktop.rules.hexgrid import Layout
+from saga_desktop.rules.hexgrid import Hex, Layout
 from saga_desktop.ui.map.geometry import centre_of
 
 if TYPE_CHECKING:
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 CHUNK = 8
 """A block of the index is this many hexes a side."""
 Key = tuple[int, int]
+Extent = tuple[float, float, float, float]
+"""The smallest box around some hex centres: left, top, right, bottom."""
 _NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
@@ -72,7 +74,7 @@ def _as_is(region: Region) -> RegionLike | None:
 class Chunk:
     """The regions of one block of hexes and their drawing data, built on demand."""
 
-    __slots__ = ("bounds", "detail", "key", "overview", "regions")
+    __slots__ = ("bounds", "detail", "extent", "key", "overview", "regions")
 
     def __init__(self, key: Key) -> None:
         self.key = key
@@ -80,6 +82,7 @@ class Chunk:
         self.detail: DetailArt | None = None
         self.overview: OverviewArt | None = None
         self.bounds: QRectF | None = None
+        self.extent: Extent | None = None  # of the centres; kept until a hex of the block changes
 
     def forget_art(self) -> None:
         """Drop the drawing data (a region changed, or the hexes changed shape)."""
@@ -99,6 +102,7 @@ class RegionIndex:
         self._convert = convert or _as_is
         self._by_hex: dict[Key, RegionLike] = {}
         self._chunks: dict[Key, Chunk] = {}
+        self._extent_layout: Layout | None = None
 
     def load(self, regions: Iterable[Region]) -> None:
         """Start again from the campaign's regions (one pass, no drawing data yet)."""
@@ -131,6 +135,8 @@ class RegionIndex:
             if other is not None and other.key != ck:
                 other.forget_art()
         chunk = self._chunks.get(ck)
+        if chunk is not None and (shown is None or key not in chunk.regions):
+            chunk.extent = None  # a hex came or went
         if shown is None:
             self._by_hex.pop(key, None)
             if chunk is not None:
@@ -163,6 +169,33 @@ class RegionIndex:
     def coords(self) -> list[Key]:
         """Every charted hex shown."""
         return list(self._by_hex)
+
+    def extent(self, layout: Layout) -> Extent | None:
+        """The box around the centres of every hex shown (None: none).
+
+        Each block keeps its own box until one of its hexes comes or goes, so after a change this
+        costs one block's hexes and a pass over the blocks, not a pass over every region.
+        """
+        if layout != self._extent_layout:
+            self._extent_layout = layout
+            for chunk in self._chunks.values():
+                chunk.extent = None
+        boxes = []
+        for chunk in self._chunks.values():
+            if chunk.extent is None:
+                points = [layout.to_point(Hex(q, r)) for q, r in chunk.regions]
+                xs = [p[0] for p in points]
+                ys = [p[1] for p in points]
+                chunk.extent = (min(xs), min(ys), max(xs), max(ys))
+            boxes.append(chunk.extent)
+        if not boxes:
+            return None
+        return (
+            min(b[0] for b in boxes),
+            min(b[1] for b in boxes),
+            max(b[2] for b in boxes),
+            max(b[3] for b in boxes),
+        )
 
     def chunks(self) -> list[Chunk]:
         """Every block that holds a region."""

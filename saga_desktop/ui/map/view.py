@@ -40,6 +40,7 @@ from saga_desktop.ui.map.d20 import DieDrop
 from saga_desktop.ui.map.geometry import (
     HEX_SIZE,
     centre_of,
+    extent_rect,
     hex_at,
     hex_centre,
     layout_for,
@@ -297,11 +298,14 @@ class MapView(NavigableView):
 
     def fit_regions(self) -> None:
         """Zoom and pan so every charted region this map shows (and the party) is in view."""
-        coords = self.map_scene.index.coords()
+        layout = self.map_scene.layout
+        extent = self.map_scene.index.extent(layout)  # kept up to date: no walk of every region
         party = self.map_scene.party_hex
         if party is not None:
-            coords.append((party.q, party.r))
-        rect = regions_rect(self.map_scene.layout, coords)
+            x, y = layout.to_point(party)
+            left, top, right, bottom = extent or (x, y, x, y)
+            extent = (min(left, x), min(top, y), max(right, x), max(bottom, y))
+        rect = extent_rect(extent) if extent is not None else QRectF()
         if rect.isEmpty():
             rect = regions_rect(self.map_scene.layout, [(0, 0)], margin=3)
         if self.auto_fit:  # across a table: hexes up to a quarter of the map's height

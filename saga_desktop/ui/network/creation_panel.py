@@ -12,7 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from saga_desktop.model.operation import Operation, OperationError, operation_to_data
 from saga_desktop.model.types import NAME_MAX
@@ -74,7 +83,16 @@ class CreationPanel(QWidget):
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.send_button = named(QPushButton("Send to the GM"), "creationSend")
         self.send_button.clicked.connect(self.send)
-        layout = QVBoxLayout(self)
+        # The form scrolls: a tall or wide game form must not set the window's least size (a
+        # small screen at 200% would squeeze the map to a sliver or push the window off screen).
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget(scroll)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(body)
         layout.addWidget(self.standing)
         layout.addLayout(top)
         layout.addWidget(form)
@@ -85,6 +103,7 @@ class CreationPanel(QWidget):
         layout.addWidget(self.problem)
         layout.addWidget(self.send_button)
         layout.addStretch(1)
+        scroll.setWidget(body)
         self._returned: str | None = None  # the character sent back that the form was filled from
         self._waits = False  # a character of this seat waits for the GM: nothing more to send
         seat.viewChanged.connect(self._view_changed)

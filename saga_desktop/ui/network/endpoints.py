@@ -80,6 +80,18 @@ class RelayChoice:
         return iroh.EndpointOptions(preset=preset, relay_mode=relay, bind_addr=bind, alpns=alpns)
 
 
+def unavailable() -> str | None:
+    """Why internet play cannot work on this computer (iroh is not installed), or None."""
+    try:
+        import iroh  # noqa: F401
+    except ImportError:
+        return (
+            "internet play is not available in this build of Saga Desktop (iroh has no build "
+            "for this computer); players on the local network can still join"
+        )
+    return None
+
+
 def describe_failure(exc: BaseException) -> str:
     """One line for a failed connection or endpoint."""
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
@@ -171,6 +183,8 @@ class PathInfo:
 
     route: Literal["direct", "relay", "unknown"]
     rtt_ms: int | None
+    remote: str = ""
+    """The address the selected path goes to (for a direct path, ``ip:port``)."""
 
 
 def path_info(conn: iroh.Connection) -> PathInfo:
@@ -182,7 +196,8 @@ def path_info(conn: iroh.Connection) -> PathInfo:
     chosen = next((p for p in paths if p.is_selected), paths[0] if paths else None)
     if chosen is None:
         return PathInfo("unknown", None)
-    return PathInfo("relay" if chosen.is_relay else "direct", int(chosen.rtt_ms))
+    route: Literal["direct", "relay"] = "relay" if chosen.is_relay else "direct"
+    return PathInfo(route, int(chosen.rtt_ms), str(chosen.remote_addr))
 
 
 class _Stream:
@@ -251,6 +266,9 @@ class InternetHost:
 
     def start(self, timeout: float = 10.0) -> str:
         """Bind the endpoint and start accepting; returns its ticket (raises InternetError)."""
+        missing = unavailable()
+        if missing is not None:
+            raise InternetError(missing[0].upper() + missing[1:] + ".")
         try:
             self._rt.call(self._bind_endpoint(), timeout)
         except InternetError:
@@ -430,6 +448,10 @@ class InternetPipe:
 
     def open(self) -> None:
         """Start connecting (the answer comes through the callbacks)."""
+        missing = unavailable()
+        if missing is not None:
+            self._lost(f"Cannot join over the internet: {missing}.")
+            return
         self._task = self._rt.submit(self._run())
 
     async def _run(self) -> None:

@@ -75,6 +75,7 @@ class SessionMenu(QObject):
             self.hosting = self._start(self.bridge.session, port)
             if self.hosting is None:
                 return None
+            self.hosting.claimsChanged.connect(self._claims)
         if self.dialog is None:
             from saga_desktop.ui.network.dialogs import HostDialog
 
@@ -119,6 +120,17 @@ class SessionMenu(QObject):
             self.window.statusBar().showMessage(f"Not hosting on the internet: {exc}", 15000)
             return None
 
+    def _claims(self) -> None:
+        """An app asks for a seat: bring the hosting window forward, where the GM answers."""
+        hosting = self.hosting
+        if hosting is None or not hosting.claims():
+            return
+        names = ", ".join(claim.name for claim in hosting.claims())
+        self.window.statusBar().showMessage(f"Asking for a seat: {names} (see Hosting).", 15000)
+        if self.dialog is not None:
+            self.dialog.show()
+            self.dialog.raise_()
+
     def store(self) -> HostingStore:
         """Where what re-hosting needs after a crash is kept (this computer only)."""
         from saga_desktop.storage import paths
@@ -154,6 +166,7 @@ class SessionMenu(QObject):
             store.forget(session.campaign.id)
             show_error(self.window, "Cannot host again", "The game is not hosted again.", str(exc))
             return None
+        self.hosting.claimsChanged.connect(self._claims)
         self.window.statusBar().showMessage("Hosting again after Saga Desktop stopped.", 15000)
         return self.host()
 

@@ -2,9 +2,10 @@
 
 A seat shows each character with the sheet dock the GM's window uses (``RulesetUi.sheet_dock``)
 over the seat's bridge, so a player reads the same sheet the GM does, never a dump of fields.
-The seat's own characters come first and are live (what the rules do not let a player do is
-refused by :meth:`~saga_desktop.ui.network.remote_session.RemoteSession.may` before it is sent);
-the others are shown disabled.
+The seat's own characters come first; on them each control the rules do not let this seat use
+is disabled with the reason (:func:`~saga_desktop.ui.gate.gate`, asking the bridge, which asks
+:meth:`~saga_desktop.ui.network.remote_session.RemoteSession.refusal`); the others are shown
+disabled. Each sheet is redrawn, and gated again, after every change the host reports.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QTabWidget, QWidget
 
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.gate import gate
 from saga_desktop.ui.registry import find_ui
 
 NO_CHARACTER = "None of the characters names you as its player yet: make one in the Character tab."
@@ -46,9 +48,7 @@ class SeatSheets(QTabWidget):
         self.setObjectName("seatSheets")
         self.bridge, self.own = bridge, own
         self.sheets: dict[str, QWidget] = {}
-        self.empty = QLabel(
-            "None of the characters names you as its player yet: make one in the Character tab."
-        )
+        self.empty = QLabel(NO_CHARACTER)
         self.empty.setWordWrap(True)
         bridge.changed.connect(self._changed)
         self.refresh()
@@ -56,6 +56,20 @@ class SeatSheets(QTabWidget):
     def _changed(self, changes: Changes) -> None:
         if changes.aspects & Aspect.CHARACTERS:
             self.refresh()
+        for sheet in self.sheets.values():
+            follow = getattr(sheet, "on_changed", None)
+            if callable(follow):
+                follow(changes)
+            else:
+                getattr(sheet, "refresh", lambda: None)()
+        self.gate()
+
+    def gate(self) -> None:
+        """Disable, with the reason, what this seat may not use on its own sheets."""
+        own = self.own()
+        for cid, sheet in self.sheets.items():
+            if cid in own:
+                gate(sheet, self.bridge, cid)
 
     def refresh(self) -> None:
         """Add a sheet for each new character, drop the gone, order and enable them."""
@@ -88,3 +102,4 @@ class SeatSheets(QTabWidget):
         if current is not None and self.indexOf(current) >= 0:
             self.setCurrentWidget(current)
         self.blockSignals(False)
+        self.gate()

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.resonance.ops.characters import EditStats, Rest
 from saga_desktop.model.resonance.state import sheet_of
-from saga_desktop.model.resonance.table import cards_of
+from saga_desktop.model.resonance.table import cards_of, deck_pile
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.gate import local
 from saga_desktop.ui.resonance.words import plain_label, stat_title
 
 
@@ -80,7 +81,7 @@ class SheetDock(QDockWidget):
         self.fatigue.setObjectName("fatigue-count")
         layout.addWidget(self.fatigue)
         row_box = QHBoxLayout()  # the count above its buttons: the row fits a narrow dock
-        self.view_fatigue = QPushButton("View fatigue…")
+        self.view_fatigue = local(QPushButton("View fatigue…"))
         self.view_fatigue.clicked.connect(self.show_fatigue)
         self.rest = QPushButton("Rest")
         self.rest.setToolTip("Shuffle the fatigue pile back into the deck")
@@ -106,14 +107,24 @@ class SheetDock(QDockWidget):
         self.setWindowTitle(character.name)
         details = " · ".join(x for x in (sheet.pronouns, sheet.concept, character.player) if x)
         self.header.setText(character.name + (f"\n{details}" if details else ""))
-        cards = cards_of(campaign, self.character_id)
-        # Drawn cards count as the deck's until one is played: an opposed check's cards lie face
-        # down, and a meter that dropped at the draw would tell their suits.
-        unplayed = [*cards.deck, *cards.drawn]
         for stat, box in self.stats.items():
             box.blockSignals(True)
             box.setValue(sheet.stat(stat))
             box.blockSignals(False)
+        if deck_pile(self.character_id) not in campaign.piles:
+            # A seat sees no cards of a character the GM has not accepted yet.
+            for meter in self.meters.values():
+                meter.setText("")
+            self.deck.setText("Deck: none until the GM accepts this character")
+            self.fatigue.setText("")
+            self.view_fatigue.setEnabled(False)
+            self.rest.setEnabled(False)
+            return
+        cards = cards_of(campaign, self.character_id)
+        # Drawn cards count as the deck's until one is played: an opposed check's cards lie face
+        # down, and a meter that dropped at the draw would tell their suits.
+        unplayed = [*cards.deck, *cards.drawn]
+        for stat in self.stats:
             m = resonance.DeckMeter.of(unplayed, len(cards.fatigue), stat)
             self.meters[stat].setText(f"{m.matching} {stat.suit.symbol} left, {m.high} high")
         drawn = f", {len(cards.drawn)} drawn" if cards.drawn else ""

@@ -44,6 +44,9 @@ def seat_session(
     protocol = ClientProtocol(code, app_version(), versions, name, role)
     transport = ClientTransport(protocol, "127.0.0.1", hosting.port, parent or menu)
     transport.connect_to_host()
+    qtbot.waitUntil(lambda: protocol.joined or bool(hosting.claims()), timeout=WAIT)
+    for claim in hosting.claims():  # a character's seat: the GM lets the player in
+        hosting.answer(claim.claim_id, True)
     qtbot.waitUntil(lambda: protocol.joined and protocol.view is not None, timeout=WAIT)
     assert protocol.view is not None
     return RemoteSession(transport, SeatModel(protocol.view, name), parent or menu)

@@ -93,3 +93,28 @@ def test_internet_settings_refuse_a_bad_relay_and_save_a_good_one(
     dialog.accept()
     assert relay_choice(settings).urls == ("https://relay.example.org",)
     assert not internet_enabled(settings)
+
+
+def test_without_iroh_for_this_computer_hosting_and_joining_say_so(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Intel Macs get no iroh build: LAN play goes on and both sides say why the internet won't."""
+    from saga_desktop.ui.network import endpoints
+
+    def missing() -> str:
+        return "internet play is not available in this build of Saga Desktop (no iroh here)"
+
+    monkeypatch.setattr(endpoints, "unavailable", missing)
+    host = Hosting(build_sample(), 0, ask_the_gm=False, internet=RelayChoice("off"))
+    try:
+        assert host.internet is None and host.internet_link() is None
+        assert host.internet_status.startswith("Not hosted on the internet: Internet play is not")
+        assert host.port > 0  # the local network still works
+    finally:
+        host.stop()
+    lost: list[str] = []
+    pipe = endpoints.InternetPipe(
+        lambda fn: fn(), "endpointx", lambda: None, lambda _d: None, lost.append
+    )
+    pipe.open()
+    assert lost and "not available in this build" in lost[0]

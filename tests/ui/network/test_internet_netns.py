@@ -146,3 +146,59 @@ def test_a_player_with_no_way_to_the_host_reads_why(
     finally:
         proc.terminate()
         proc.communicate(timeout=30)
+
+
+def test_a_player_whose_network_changes_stays_at_the_table(tmp_path: Path) -> None:
+    """The player's computer has two ways to the host; the one in use is cut mid-game."""
+    tag = secrets.token_hex(3)
+    host_ns, player_ns = f"saga-h-{tag}", f"saga-p-{tag}"
+    a, b = f"10.{200 + secrets.randbelow(25)}.{secrets.randbelow(250)}", ""
+    b = f"10.{225 + secrets.randbelow(25)}.{secrets.randbelow(250)}"
+    try:
+        ip("netns", "add", host_ns)
+        ip("netns", "add", player_ns)
+        for n, subnet in ((1, a), (2, b)):
+            ip("link", "add", f"vh{n}{tag}", "type", "veth", "peer", "name", f"vp{n}{tag}")
+            ip("link", "set", f"vh{n}{tag}", "netns", host_ns)
+            ip("link", "set", f"vp{n}{tag}", "netns", player_ns)
+            ip("-n", host_ns, "addr", "add", f"{subnet}.1/24", "dev", f"vh{n}{tag}")
+            ip("-n", player_ns, "addr", "add", f"{subnet}.2/24", "dev", f"vp{n}{tag}")
+            ip("-n", host_ns, "link", "set", f"vh{n}{tag}", "up")
+            ip("-n", player_ns, "link", "set", f"vp{n}{tag}", "up")
+        for ns in (host_ns, player_ns):
+            ip("-n", ns, "link", "set", "lo", "up")
+    except subprocess.CalledProcessError as exc:
+        pytest.skip(f"network namespaces are not available here: {exc.stderr!r}")
+    proc = player = None
+    try:
+        proc, printed = serve(tmp_path, host_ns, "0.0.0.0")  # both of the host's addresses
+        flag = tmp_path / "cut"
+        command = ["ip", "netns", "exec", player_ns, sys.executable]
+        command += ["-m", "tests.ui.network.netns_player", printed["Internet link"]]
+        command += [printed["Join code"], "Ren", printed["token"], str(flag)]
+        player = subprocess.Popen(
+            command, cwd=ROOT, env=env("0.0.0.0"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True,
+        )  # fmt: skip
+        assert player.stdout is not None
+        word, _, remote = player.stdout.readline().strip().partition(" ")
+        assert word == "moved" and remote, remote
+        used = 1 if remote.startswith(f"{a}.") else 2  # cut the way the connection goes by
+        assert remote.startswith(f"{a if used == 1 else b}."), remote
+        ip("-n", player_ns, "link", "set", f"vp{used}{tag}", "down")
+        flag.touch()
+        out, err = player.communicate(timeout=60)
+        assert player.returncode == 0 and "Traceback" not in err, err
+        heard = json.loads(out.strip().splitlines()[-1])
+        assert heard.get("answer_after_cut") == [True, ""], heard
+        joins = heard["events"].count("Joined")
+        how = "kept its connection" if joins == 1 else "reconnected by itself"
+        print(f"\nafter the network change the player {how}: back in {heard['after_cut_ms']} ms")
+        assert heard["after_cut_ms"] < 20_000
+    finally:
+        for p in (player, proc):
+            if p is not None and p.poll() is None:
+                p.terminate()
+                p.communicate(timeout=30)
+        for ns in (host_ns, player_ns):
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True)

@@ -228,3 +228,19 @@ def test_a_gm_seat_runs_the_game_from_the_main_window(qtbot: QtBot, menu: Sessio
 
 
 SECRET = "the-gulls-nest-on-a-sunken-crown"
+
+
+def test_an_app_asking_for_a_seat_brings_the_hosting_window_forward(qtbot: QtBot) -> None:
+    from saga_desktop.model.songs.sample import build_sample
+    from tests.ui.network.table_fixtures import hosted
+
+    with hosted(qtbot, build_sample()) as menu:
+        assert menu.dialog is not None and menu.hosting is not None
+        menu.dialog.close()  # the GM closed the hosting window and plays on
+        hosting = menu.hosting
+        client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, "Ren")
+        qtbot.waitUntil(lambda: bool(hosting.claims()), timeout=5000)
+        qtbot.waitUntil(menu.dialog.isVisible, timeout=5000)
+        assert "Asking for a seat: Ren" in menu.window.statusBar().currentMessage()
+        hosting.answer(hosting.claims()[0].claim_id, True)
+        qtbot.waitUntil(lambda: client.transport.protocol.joined, timeout=5000)

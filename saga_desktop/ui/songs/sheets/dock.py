@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.elide import menu_text, plain_tip
+from saga_desktop.ui.gate import local
 from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.songs.sheets.base import SheetContext
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
@@ -57,7 +58,7 @@ class SheetDock(LazyDock):
         self.problem.setAccessibleName("Refused")
         colour_label(self.problem, "warning")
         dismiss = tool_button("Dismiss", "Dismiss the message", parent=self.problem_bar)
-        dismiss.clicked.connect(self.clear_problem)
+        local(dismiss).clicked.connect(self.clear_problem)
         bar.addWidget(self.problem)
         bar.addWidget(dismiss)
         self.problem_bar.hide()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QScrollArea, QVBoxLayout, 
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.ops.sheet import EditNotes
 from saga_desktop.ui.cards import HandWidget
+from saga_desktop.ui.gate import local
 from saga_desktop.ui.songs.sheets.attributes import AttributesPart
 from saga_desktop.ui.songs.sheets.base import SheetContext, SheetPart
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
@@ -138,6 +139,7 @@ class SheetWidget(QWidget):
         tools = FlowLayout()
         export = tool_button("Export as PDF…", "Export this sheet as PDF", parent=self)
         remove = tool_button("Remove from the party…", "Remove this character", parent=self)
+        local(export)
         export.clicked.connect(self.exportRequested.emit)
         remove.clicked.connect(self.removeRequested.emit)
         tools.addWidget(export)

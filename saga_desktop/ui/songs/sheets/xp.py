@@ -7,11 +7,12 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 
 from saga_desktop.model.campaign import Character
-from saga_desktop.model.operation import Operation
+from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.ops.play import OwlInsight
 from saga_desktop.model.songs.ops.sheet import ClearXp, MarkXp
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
+from saga_desktop.ui.gate import acts
 from saga_desktop.ui.songs.sheets.base import SheetContext, SheetPart
 from saga_desktop.ui.songs.sheets.entry_dialogs import SheetDialog
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
@@ -79,6 +80,7 @@ class XpPart(SheetPart):
         self.owl_button = tool_button(
             "Owl's gift…", "Owl's gift", "Once per session, burn a card to mark XP twice", self
         )
+        acts(self.owl_button, kind_of(OwlInsight))
         self.mark_button.clicked.connect(lambda: self._xp(MarkXp(self.cid)))
         self.clear_button.clicked.connect(lambda: self.context.apply(ClearXp(self.cid)))
         self.owl_button.clicked.connect(self._owl)
