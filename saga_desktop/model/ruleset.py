@@ -23,7 +23,7 @@ from pydantic import BaseModel, JsonValue, ValidationError
 from saga_desktop.model.types import Model
 
 if TYPE_CHECKING:
-    from saga_desktop.model.campaign import Campaign, Character
+    from saga_desktop.model.campaign import Campaign, Character, JournalEntry
     from saga_desktop.model.operation import Context
 
 
@@ -110,7 +110,9 @@ class Charting:
 
     - ``start_drop``: the party's first hex is found by dropping a die on the map sheet;
     - ``risk``: each region carries a risk rating (shown, stepped, sorted on);
-    - ``reveal``: charting a region reveals a card (from :meth:`Ruleset.chart_risk`).
+    - ``reveal``: charting a region reveals a card (from :meth:`Ruleset.chart_risk`);
+    - ``tables``: the game's text describes new regions with rolling tables (the app's own
+      tables, the player's too, in a dock and the charting form).
 
     All false is a plain map: the GM adds regions and places the party by hand.
     """
@@ -118,6 +120,7 @@ class Charting:
     start_drop: bool = False
     risk: bool = False
     reveal: bool = False
+    tables: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,8 +314,19 @@ class Ruleset:
         """The ways to travel, the first being the usual one."""
         return (TravelMode("foot", "on foot", 1),)
 
-    hex_miles: ClassVar[int] = 6
-    """Miles across one hex."""
+    hex_miles: ClassVar[int | None] = None
+    """Miles across one hex, where the game's text gives its map a scale (None: no scale)."""
+
+    # -- the players' screen ----------------------------------------------------------------------
+
+    def headline(self, entry: JournalEntry) -> str | None:
+        """A result entry (one of :attr:`result_kinds`) in plain words for the players' screen.
+
+        E.g. "Kael beats the guard by 3". The Player View asks only for entries the table may
+        read (:mod:`saga_desktop.model.visibility`), so the words may use what the entry holds.
+        None: the core's own short words.
+        """
+        return None
 
     # -- checks and secrets -----------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.ui.elide import plain_tip
+from saga_desktop.ui.elide import menu_text, plain_tip
 
 SHEET_PREFIX = "sheet-"
 """Character sheet docks are named ``sheet-<character id>`` by every game."""
@@ -136,9 +136,23 @@ def apply_minimums(dock: QDockWidget) -> None:
     """
     if is_sheet(dock):
         dock.setMinimumWidth(sheet_min_width(dock))
+    plain_view_entry(dock, dock.windowTitle())
+    dock.windowTitleChanged.connect(lambda title: plain_view_entry(dock, title))
     window = dock.parentWidget()
     if isinstance(window, QMainWindow) and window.findChild(QObject, TAB_TIPS_NAME) is None:
         DockTabs(window)
+
+
+def plain_view_entry(dock: QDockWidget, title: str) -> None:
+    """The dock's View menu entry names ``title`` as typed: "&" a letter, markup plain text.
+
+    Qt copies a dock's title (a character's name) into its toggle action's text, where "&"
+    marks a shortcut, and into its tooltip, where markup would be read. A game that words the
+    entry itself ("Sheet: …") sets it after the title, so its words stand.
+    """
+    action = dock.toggleViewAction()
+    action.setText(menu_text(dock.fontMetrics(), title))
+    action.setToolTip(plain_tip(title))
 
 
 def plain_tab_tips(bar: QTabBar) -> None:

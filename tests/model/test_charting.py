@@ -20,7 +20,7 @@ def test_a_game_without_map_rules_has_a_plain_map() -> None:
 @pytest.mark.parametrize(
     ("game", "expected"),
     [
-        ("songs-and-sagas", Charting(start_drop=True, risk=True, reveal=True)),
+        ("songs-and-sagas", Charting(start_drop=True, risk=True, reveal=True, tables=True)),
         ("resonance", Charting()),
         ("dice-pool", Charting()),
     ],

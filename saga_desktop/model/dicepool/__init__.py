@@ -10,7 +10,8 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
-from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.campaign import Campaign, Character, JournalEntry
+from saga_desktop.model.dicepool import headlines
 from saga_desktop.model.dicepool.access import card_from_fields
 from saga_desktop.model.dicepool.secrets import redact_encounter, targets
 from saga_desktop.model.dicepool.state import (
@@ -73,6 +74,10 @@ class DicePool(Ruleset):
         "dicepool.ApplyOutcome": PlayerRule.OWN,
         "dicepool.ResolvePrompt": PlayerRule.PROMPTED,
     }
+
+    def headline(self, entry: JournalEntry) -> str | None:
+        """A result in plain words for the players' screen ("Kael beats the guard by 3")."""
+        return headlines.headline(entry)
 
     def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
         """A check in the queue, by its number."""

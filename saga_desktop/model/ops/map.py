@@ -529,7 +529,7 @@ class TravelResult:
 
     hexes: int
     days: int
-    miles: int
+    miles: int | None
     mode: str
     uncharted: tuple[tuple[int, int], ...]
 
@@ -576,12 +576,13 @@ class Travel(Operation):
         m.party = HexCoord(q=here.q, r=here.r)
         arrival = m.region_at(here.q, here.r)
         where = _name(arrival) if arrival else f"hex ({here.q}, {here.r})"
-        miles = len(self.path) * game.hex_miles
+        miles = len(self.path) * game.hex_miles if game.hex_miles else None
         plural = "es" if len(self.path) != 1 else ""
+        scale = f" ({miles} miles)" if miles is not None else ""
         log_about(
             ctx,
             "travel",
-            f"The party travels {len(self.path)} hex{plural} ({miles} miles) {mode.text} in "
+            f"The party travels {len(self.path)} hex{plural}{scale} {mode.text} in "
             f"{days} day{'s' if days != 1 else ''}, to {where}.",
             {"path": [[q, r] for q, r in self.path], "mode": mode.id, "days": days},
             regions=_numbers(arrival),

@@ -11,9 +11,10 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
-from saga_desktop.model.campaign import Campaign, Character
+from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
+from saga_desktop.model.resonance import headlines
 from saga_desktop.model.resonance.access import check_play, pending_of, waiting_for
 from saga_desktop.model.resonance.state import (
     RULESET_ID,
@@ -92,6 +93,10 @@ class Resonance(Ruleset):
             if type(prompt) is int and p.id == prompt:
                 return PromptSeat(p.character)
         return None
+
+    def headline(self, entry: JournalEntry) -> str | None:
+        """A result in plain words for the players' screen ("Kael beats the guard by 3")."""
+        return headlines.headline(entry)
 
     def pending_roller(self, campaign: Campaign) -> str | None:
         """The character whose drawn single check waits to be played."""

@@ -86,8 +86,8 @@ class SongsAndSagas(Ruleset):
         ("Playing Songs & Sagas", "songs-and-sagas/playing.md"),
         ("Songs & Sagas rulings", "songs-and-sagas/rulings.md"),
     )
-    hex_miles: ClassVar[int] = songs.HEX_MILES
-    charting: ClassVar[Charting] = Charting(start_drop=True, risk=True, reveal=True)
+    hex_miles: ClassVar[int | None] = songs.HEX_MILES
+    charting: ClassVar[Charting] = Charting(start_drop=True, risk=True, reveal=True, tables=True)
     """A d20 dropped on the sheet starts the party; a revealed card sets each region's risk."""
     player_operations: ClassVar[dict[str, PlayerRule]] = {
         # A player's own characters, rolls, burns and gifts.

@@ -10,7 +10,6 @@ A card lying face down has no identity here: its item has no card, only a back.
 
 from __future__ import annotations
 
-import html
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import BACK, paint_card
 from saga_desktop.ui.cardtable.layout import CARD_H, CARD_W
+from saga_desktop.ui.elide import plain_tip as plain_tip  # the one helper, still named here
 
 FELT = QColor("#2d4a41")
 FELT_PANEL = QColor("#375a4f")
@@ -36,13 +36,6 @@ METER_RED = QColor("#e0565d")
 METER_BLACK = QColor("#15181c")
 GLOW = QColor("#f2c14e")
 CACHE = QGraphicsItem.CacheMode.NoCache
-
-
-def plain_tip(text: str) -> str:
-    """A tooltip that shows ``text`` exactly (Qt would otherwise read markup in it)."""
-    if not text:
-        return ""
-    return "<p>" + html.escape(text, quote=False).replace("\n", "<br>") + "</p>"
 
 
 def app_text_px() -> float:

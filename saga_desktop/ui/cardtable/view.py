@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.ui.cardtable.items import INK, INK_SOFT, app_text_px, plain_tip
+from saga_desktop.ui.cardtable.items import INK, INK_SOFT, app_text_px
 from saga_desktop.ui.cardtable.layout import MAX_COLUMNS, TEXT, TableLayout
 from saga_desktop.ui.cardtable.scene import TableScene
+from saga_desktop.ui.elide import plain_tip
 
 MIN_SCALE = 0.4
 TEXT_GROWTH = 1.6

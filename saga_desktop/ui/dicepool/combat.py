@@ -39,6 +39,7 @@ from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
+from saga_desktop.ui.elide import plain_tip
 
 COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
 # The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
@@ -95,7 +96,9 @@ class ExchangeBox(QGroupBox):
         self.note.setPlaceholderText("What happens")
         side = winner.side.label
         self.apply_button = QPushButton(f"{side}: {winner.name} applies")
-        self.apply_button.setToolTip(f"Only {winner.name}, the winner, applies an outcome")
+        self.apply_button.setToolTip(
+            plain_tip(f"Only {winner.name}, the winner, applies an outcome")
+        )
         self.kind.currentIndexChanged.connect(
             lambda _i: self.level.setEnabled(self.kind.currentData() == "injury")
         )

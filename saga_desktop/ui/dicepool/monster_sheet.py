@@ -13,6 +13,7 @@ from saga_desktop.model.dicepool.ops.monsters import EditMonster
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.sheet import CardDock
 from saga_desktop.ui.dicepool.widgets import label
+from saga_desktop.ui.elide import menu_text, plain_tip
 
 
 def monster_dock_name(monster_id: str) -> str:
@@ -38,7 +39,9 @@ class MonsterDock(CardDock):
         monster = dicepool_play(self.bridge.session.campaign).monster(self.card_id)
         if monster is None:
             return
-        self.toggleViewAction().setText(f"Monster: {monster.name}")
+        action = self.toggleViewAction()
+        action.setText("Monster: " + menu_text(self.fontMetrics(), monster.name))
+        action.setToolTip(plain_tip(f"Monster: {monster.name}"))
         box = QGroupBox("GM's notes")  # a title cannot wrap: the rest goes in a line below
         layout = QVBoxLayout(box)
         layout.addWidget(label("Players never see them."))

@@ -31,6 +31,7 @@ from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.fight_status import fight_box
 from saga_desktop.ui.dicepool.widgets import clear, label, warn
+from saga_desktop.ui.elide import menu_text, plain_tip
 
 TRAITS = (
     ("skill", "Skills", "skills"),
@@ -96,7 +97,9 @@ class CardDock(QDockWidget):
         except OperationError:
             return
         self.setWindowTitle(card.name)
-        self.toggleViewAction().setText(f"Sheet: {card.name}")
+        action = self.toggleViewAction()  # a name is user text: "&" a letter, markup plain
+        action.setText("Sheet: " + menu_text(self.fontMetrics(), card.name))
+        action.setToolTip(plain_tip(f"Sheet: {card.name}"))
         options = dicepool_play(campaign).options
         clear(self.content)
         self.spins = {}

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 
 from saga_desktop.model.campaign import Campaign, JournalEntry
 from saga_desktop.model.changes import Cause, Changes
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.journal import rows
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -110,7 +111,7 @@ class JournalModel(QAbstractListModel):
         if role == META_ROLE:
             return meta_line(entry, self._names)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{meta_line(entry, self._names)}\n{entry.text}"
+            return plain_tip(f"{meta_line(entry, self._names)}\n{entry.text}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{meta_line(entry, self._names)}. {entry.text}"
         if role == KIND_ROLE:

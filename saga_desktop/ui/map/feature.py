@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
@@ -13,6 +13,7 @@ from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.actions import fill_menu
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import shared_motion
+from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.flows import MapFlows
 from saga_desktop.ui.map.regions_dock import RegionsDock
 from saga_desktop.ui.map.theme import ThemeChoice
@@ -58,6 +59,12 @@ class MapFeature(QObject):
         self.view.currentHexChanged.connect(self._current_changed)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._update_actions())
+        bridge.sessionReplaced.connect(lambda _s: self._follow_game())
+        # Shown by a layout saved in another game: hidden again once Qt has finished placing it.
+        self.tables_dock.visibilityChanged.connect(
+            lambda _v: not self.has_tables and QTimer.singleShot(0, self._follow_game)
+        )
+        self._follow_game()
         self._restore_settings()
         self._update_actions()
 
@@ -184,6 +191,20 @@ class MapFeature(QObject):
     def docks(self) -> list[QDockWidget]:
         """The docks this feature added (Regions, Rolling tables)."""
         return [self.regions_dock, self.tables_dock]
+
+    @property
+    def has_tables(self) -> bool:
+        """Whether the open game describes its regions with rolling tables (its text says so)."""
+        charting, _words = charting_of(self.bridge.session.campaign.ruleset)
+        return charting.tables
+
+    def _follow_game(self) -> None:
+        """The Rolling tables dock and the charting form's tables only in a game that has them."""
+        has = self.has_tables
+        self.tables_dock.toggleViewAction().setVisible(has)
+        if not has and not self.tables_dock.isHidden():
+            self.tables_dock.hide()  # before the window first shows it, too
+        self.flows.library = self.library if has else None
 
     # -- settings -------------------------------------------------------------------------------
 

@@ -18,9 +18,6 @@ from saga_desktop.rules.hexgrid import Hex, Layout, Orientation
 HEX_SIZE = 40.0
 """Centre-to-corner size of a hex in scene units."""
 
-MILES_PER_HEX = 6
-"""Each hex is six miles face to face."""
-
 GRID_BLOCK = 8
 """The grid is drawn in square blocks of this many hexes a side, one cached path per block."""
 

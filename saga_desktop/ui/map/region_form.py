@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.ops.rolling_tables import PlannedRoll, roll_index
 from saga_desktop.model.types import NAME_MAX
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.rolling_tables.library import RollingTable, TableLibrary
 
 BUTTON_COLUMNS = 3
@@ -82,7 +83,9 @@ class RegionForm(QWidget):
         for i, table in enumerate(tables):
             button = QToolButton()
             button.setText(table.title)
-            button.setToolTip(table.description or f"Roll a {table.die} on {table.title}")
+            button.setToolTip(
+                plain_tip(table.description or f"Roll a {table.die} on {table.title}")
+            )
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _c=False, t=table: self.roll(t))

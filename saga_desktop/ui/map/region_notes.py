@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -65,11 +66,13 @@ class RegionNotes(QWidget):
         self.revert_button = QPushButton("Re&vert")
         self.revert_button.clicked.connect(self.revert)
         # The buttons sit beside the facts, so a short dock still shows them and the note.
-        row = QHBoxLayout()
+        row = self.button_row = QHBoxLayout()
         row.addWidget(self.facts, 1)
         row.addWidget(self.revert_button, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.save_button, 0, Qt.AlignmentFlag.AlignTop)
         self.notes.setMinimumHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
+        # It takes the room the pane has (its default wish of 192 px made a short pane scroll).
+        self.notes.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.heading)

@@ -13,12 +13,15 @@ import heapq
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QTableView,
@@ -44,6 +47,8 @@ from saga_desktop.ui.map.regions_model import (
 
 MEASURED = 64
 """How many of the longest titles are measured to size the Title column."""
+MIN_ROWS = 3
+"""The Regions list never shows fewer rows than this (a short dock scrolls instead)."""
 
 __all__ = ["HIDDEN", "NUMBER", "RISK", "TERRAIN", "TITLE", "VISITED", "RegionsDock"]
 
@@ -111,7 +116,24 @@ class RegionsDock(QDockWidget):
         self.notes_area.setWidgetResizable(True)
         self.notes_area.setFrameShape(QFrame.Shape.NoFrame)
         self.notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.split.addWidget(self.notes_area)
+        # A short dock (1024×600) shows the list or the chosen region's note, not both squeezed
+        # to a row or two and a note out of sight: the list keeps a few rows, the pane its editor.
+        self.back_button = QPushButton("◂ All regions")
+        self.back_button.clicked.connect(self.show_list)
+        self.pane = QWidget()
+        pane = QVBoxLayout(self.pane)
+        pane.setContentsMargins(0, 0, 0, 0)
+        self.back_row = QHBoxLayout()
+        self.back_row.addWidget(self.back_button)
+        self.back_row.addStretch(1)
+        pane.addLayout(self.back_row)
+        pane.addWidget(self.notes_area, 1)
+        self.split.addWidget(self.pane)
+        self.table.setMinimumHeight(self._rows_height(MIN_ROWS))
+        self.notes_area.setMinimumHeight(self.notes.minimumSizeHint().height())
+        self._compact = False
+        self._detail = False
+        self.back_button.hide()
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
         self.split.setSizes([600, 400])  # the table first; shared out in proportion
@@ -183,6 +205,56 @@ class RegionsDock(QDockWidget):
             max(self._widest_title, room, header.fontMetrics().horizontalAdvance("Title") + 24),
         )
 
+    def _rows_height(self, rows: int) -> int:
+        """The table's height showing its header, ``rows`` rows and a sideways scroll bar."""
+        table = self.table
+        return (
+            table.horizontalHeader().sizeHint().height()
+            + table.verticalHeader().defaultSectionSize() * rows
+            + table.horizontalScrollBar().sizeHint().height()
+            + 2 * table.frameWidth()
+        )
+
+    @property
+    def compact(self) -> bool:
+        """True when the dock is too short for the list and the note together."""
+        return self._compact
+
+    def show_list(self) -> None:
+        """In a short dock, go back from a region's note to the list."""
+        self._detail = False
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        detail = self._compact and self._detail and self.notes.region_hex is not None
+        self.table.setVisible(not detail)
+        self.pane.setVisible(detail or not self._compact)
+        self.back_button.setVisible(detail)
+        self.search.setVisible(not detail)
+        # Beside "All regions", the note's buttons leave the facts a whole line.
+        row = self.back_row if detail else self.notes.button_row
+        for button in (self.notes.revert_button, self.notes.save_button):
+            if row.indexOf(button) < 0:
+                old = self.notes.button_row if detail else self.back_row
+                old.removeWidget(button)
+                row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Show the list and the note together only where both fit whole."""
+        super().resizeEvent(event)
+        contents = self.widget()
+        room = contents.height() if contents is not None else 0
+        need = (
+            self.search.sizeHint().height()
+            + self.table.minimumHeight()
+            + self.notes_area.minimumHeight()
+            + 4 * self.split.handleWidth()
+            + 16  # margins and spacing
+        )
+        if (room < need) != self._compact:
+            self._compact = room < need
+            self._show_mode()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The table's viewport was resized: the Title column takes up the room."""
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
@@ -194,12 +266,16 @@ class RegionsDock(QDockWidget):
             return
         region = self.model.region(self.proxy.mapToSource(current).row())
         self.notes.show_region((region.q, region.r))
+        self._detail = True
+        self._show_mode()
         self.regionSelected.emit(region.q, region.r)
 
     def select_region(self, q: int, r: int) -> None:
         """Highlight a region's row (the map's current hex), without moving the map."""
         row = self.model.row_of(q, r)
         self.notes.show_region(None if row is None else (q, r))
+        self._detail = row is not None
+        self._show_mode()
         if row is None:
             self.table.clearSelection()
             return

@@ -27,6 +27,7 @@ from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.ops.map import EditRegion, SetRegionHidden, SetRegionRisk
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.map.tooltip import first_lines
 
 Index = QModelIndex | QPersistentModelIndex
@@ -182,7 +183,7 @@ class RegionsModel(QAbstractTableModel):
         if role == SEARCH_ROLE:
             return f"{region.number} {region.title} {region.terrain} {region.notes}".lower()
         if role == Qt.ItemDataRole.ToolTipRole and col == TITLE:
-            return "\n".join([region.title, *first_lines(region.notes)]).strip() or None
+            return plain_tip("\n".join([region.title, *first_lines(region.notes)]).strip()) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (NUMBER, RISK):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

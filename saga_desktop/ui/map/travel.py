@@ -58,7 +58,7 @@ class TravelDialog(QDialog):
         modes: tuple[TravelMode, ...],
         mode: TravelMode | None = None,
         parent: QWidget | None = None,
-        hex_miles: int = 6,
+        hex_miles: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("TravelDialog")
@@ -68,8 +68,8 @@ class TravelDialog(QDialog):
         self.uncharted = [h for h in path if state.region_at(h.q, h.r) is None]
         end = path[-1] if path else start
         self.summary = _plain(
-            f"From ({start.q}, {start.r}) to ({end.q}, {end.r}): {n} hex{'es' if n != 1 else ''}, "
-            f"{n * hex_miles} miles."
+            f"From ({start.q}, {start.r}) to ({end.q}, {end.r}): {n} hex{'es' if n != 1 else ''}"
+            + (f", {n * hex_miles} miles." if hex_miles else ".")
         )
         font = self.summary.font()
         font.setBold(True)

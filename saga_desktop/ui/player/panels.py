@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLa
 
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.registry import find_ruleset
-from saga_desktop.model.ruleset import Viewer
+from saga_desktop.model.ruleset import Ruleset, Viewer
 from saga_desktop.model.visibility import in_play, visible_entry, visible_piles
 from saga_desktop.model.visibility import visible_region as table_may_see
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import CARD_RATIO, HandWidget
 from saga_desktop.ui.cardtable.piles import pile_summary
 from saga_desktop.ui.elide import TitledNote
+from saga_desktop.ui.player.fit_label import FitLabel
 
 READING_SCALE = 1.4
 """Text on the players' screen is this much larger than the desktop's: it is read from afar."""
@@ -81,7 +82,7 @@ class RegionPanel(QFrame):
         self.title.setFont(reading_font(1.6, bold=True))
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.risk = _label(1.2)
-        self.notes = _label(1.15)
+        self.notes = FitLabel(reading_font(1.15))  # as much as the screen has room for
         for w in (self.title, self.risk, self.notes):
             layout.addWidget(w)
         outer = QVBoxLayout(self)
@@ -101,17 +102,17 @@ class RegionPanel(QFrame):
         if region is None:
             self.title.set_note("Uncharted lands")
             self.risk.setText("")
-            self.notes.setText("Nobody has written about this place yet.")
+            self.notes.set_full_text("Nobody has written about this place yet.")
         else:
             self.title.set_note(
                 f"Region {region.number}" + (": " if region.title else ""), region.title
             )
             word = RISK_WORDS.get(region.risk, "perilous")
             self.risk.setText(f"Risk {region.risk} — {word}" if risk else "")
-            self.notes.setText(region.notes.strip() or "No notes yet.")
+            self.notes.set_full_text(region.notes.strip() or "No notes yet.")
         self.risk.setVisible(bool(self.risk.text()))
         title = self.title.full_text()
-        self.setAccessibleName(f"{title}. {self.risk.text()}. {self.notes.text()}")
+        self.setAccessibleName(f"{title}. {self.risk.text()}. {self.notes.full_text()}")
 
 
 class PlayerHand(HandWidget):
@@ -220,22 +221,23 @@ class ResultPanel(QFrame):
         super().__init__(parent)
         frame, layout = _card("Last roll")
         self.headline = _label(2.0, bold=True)
-        self.explanation = _label(1.15)
+        self.explanation = FitLabel(reading_font(1.15))
         layout.addWidget(self.headline)
         layout.addWidget(self.explanation)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(frame)
 
-    def show_entry(self, entry: JournalEntry | None) -> None:
-        """Show a journal entry players may read (or nothing yet)."""
+    def show_entry(self, entry: JournalEntry | None, game: Ruleset | None = None) -> None:
+        """Show a journal entry players may read (or nothing yet), in ``game``'s words."""
         if entry is None:
             self.headline.setText("No rolls yet")
-            self.explanation.setText("")
+            self.explanation.set_full_text("")
         else:
-            self.headline.setText(headline_of(entry))
-            self.explanation.setText(entry.text)
-        self.setAccessibleName(f"{self.headline.text()}. {self.explanation.text()}")
+            said = game.headline(entry) if game is not None else None
+            self.headline.setText(said or headline_of(entry))
+            self.explanation.set_full_text(entry.text)
+        self.setAccessibleName(f"{self.headline.text()}. {self.explanation.full_text()}")
 
 
 def headline_of(entry: JournalEntry) -> str:

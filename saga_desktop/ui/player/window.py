@@ -13,10 +13,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
@@ -26,6 +24,7 @@ from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.player.fit_label import FitColumn
 from saga_desktop.ui.player.panels import (
     READING_SCALE,
     RegionPanel,
@@ -43,7 +42,6 @@ WIDE = 1400
 
 PLAYER_STYLE = """
 QWidget#PlayerView { background: #1f1c18; }
-QScrollArea#playerSide, QScrollArea#playerSide > QWidget > QWidget { background: transparent; }
 QFrame#playerPanel { background: #f4ecda; border: 1px solid #8c7b5a; border-radius: 10px; }
 QFrame#playerPanel QLabel { color: #2b2219; background: transparent; }
 QFrame#playerPanel QLabel:disabled { color: #7a6c58; }
@@ -96,16 +94,9 @@ class PlayerWindow(QWidget):
             row.addWidget(self.map_widget, 3)
         side_box = QWidget()
         side_box.setLayout(side)
-        # On a small screen the side column's foot is cut rather than its lines squeezed into each
-        # other. No scroll bar: nobody scrolls a TV, and one coming and going changes the width,
-        # which re-cuts the region's title, which changes the height, and so on forever.
-        self.side = QScrollArea()
+        # The column's texts shrink to the room there is (a TV is never scrolled): see FitColumn.
+        self.side = FitColumn(side_box)
         self.side.setObjectName("playerSide")
-        self.side.setWidget(side_box)
-        self.side.setWidgetResizable(True)
-        self.side.setFrameShape(QFrame.Shape.NoFrame)
-        self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.side.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side.setMinimumWidth(360)
         self.row = row
         row.addWidget(self.side, 2 if self.map_widget is not None else 1)
@@ -163,7 +154,7 @@ class PlayerWindow(QWidget):
             here = visible_region(campaign, party.q, party.r) if party else None
             self.region.show_region(here, risk=risk)
         self.table.show_table(campaign)
-        self.result.show_entry(last_public_result(campaign))
+        self.result.show_entry(last_public_result(campaign), find_ruleset(campaign.ruleset))
         self.refreshed.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

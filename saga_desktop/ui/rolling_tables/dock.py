@@ -32,6 +32,7 @@ from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import AppendRegionNote
 from saga_desktop.model.ops.rolling_tables import RollOnTable, ShowTableRoll, TableRoll
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.rolling_tables.library import RollingTable, TableError, TableLibrary
@@ -133,7 +134,7 @@ class TablesDock(LazyDock):
             mark = "" if table.source == "built-in" else "  (yours)"
             item = QListWidgetItem(f"{table.title}  ·  {table.die}{mark}")
             item.setData(ID_ROLE, table.id)
-            item.setToolTip(table.description or table.title)
+            item.setToolTip(plain_tip(table.description or table.title))
             self.list.addItem(item)
             if current is not None and table.id == current.id:
                 self.list.setCurrentItem(item)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -24,6 +23,7 @@ from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.access import to_rules_enemy
 from saga_desktop.model.songs.combat_queries import character_status, enemy_status
 from saga_desktop.model.songs.state import Combat, Enemy, sheet_of
+from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.palette import readable
 
 STATUS_COLOURS = {
@@ -51,13 +51,6 @@ def named(widget: W, name: str) -> W:
         widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         widget.setMinimumContentsLength(8)
     return widget
-
-
-def plain_tooltip(text: str) -> str:
-    """A tooltip that shows ``text`` exactly (Qt would read a tooltip that looks like HTML)."""
-    if not text:
-        return ""
-    return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
 
 
 class ElidedLabel(QLabel):
@@ -102,7 +95,7 @@ class ElidedLabel(QLabel):
         width = max(0, self.contentsRect().width())
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
         super().setText(shown)
-        self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
+        self.setToolTip(plain_tip(self._full) if shown != self._full else "")
 
 
 class WrapLabel(QLabel):
@@ -210,7 +203,7 @@ class CombatantRow(QWidget):
             self.button.hide()
             return
         self.button.setText(text)
-        self.button.setToolTip(plain_tooltip(tip))
+        self.button.setToolTip(plain_tip(tip))
         self.button.show()
 
     def _clicked(self) -> None:
