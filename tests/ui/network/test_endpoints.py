@@ -141,8 +141,9 @@ def test_two_players_join_act_and_see_the_same_table(pump: Pump) -> None:
     table, host, _ = make_host()
     net = NetHost(pump, table, host)
     try:
-        ada = NetPlayer(pump, net.ticket, player("Ada"))
-        bo = NetPlayer(pump, net.ticket, player("Bo"))
+        # Names long enough that random ciphertext cannot hold them by chance.
+        ada = NetPlayer(pump, net.ticket, player("Adalheidis Wolfsdottir"))
+        bo = NetPlayer(pump, net.ticket, player("Bodvar Strandson"))
         pump.until(lambda: ada.joined() and bo.joined())
         ada_seat = ada.client.seat_id
         assert ada_seat is not None
@@ -157,7 +158,7 @@ def test_two_players_join_act_and_see_the_same_table(pump: Pump) -> None:
         assert any(isinstance(e, ViewChanged) for e in bo.events)
         # The stream carries only the code handshake's ciphertext: no name, no secret in clear.
         wire = b"".join(net.wire)
-        for marker in (b"Ada", b"Bo", b"3,4", SECRET.encode()):
+        for marker in (b"Adalheidis Wolfsdottir", b"Bodvar Strandson", SECRET.encode()):
             assert marker not in wire
     finally:
         net.endpoint.stop()
