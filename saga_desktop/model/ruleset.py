@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, JsonValue, ValidationError
 
 from saga_desktop.model.types import Model
+from saga_desktop.rules.errors import RulesError
 
 if TYPE_CHECKING:
     from saga_desktop.model.campaign import Campaign, Character, JournalEntry
@@ -443,3 +444,22 @@ class Ruleset:
             message = str(err.get("msg", "is not valid")).removeprefix("Value error, ")
             raise ValueError(f"{where}: {message}" if where else message) from None
         ctx.campaign.play.options = new  # type: ignore[attr-defined]
+
+
+HeadlineWords = Mapping[str, Callable[[Mapping[str, Any]], str]]
+"""A game's words for its result entries, by journal kind (see :meth:`Ruleset.headline`)."""
+
+
+def headline_by_kind(words: HeadlineWords, entry: JournalEntry) -> str | None:
+    """``entry`` in a game's plain words for its kind.
+
+    None when the game has no words for that kind, or the entry was written some other way (an
+    older file): then the core's own words show.
+    """
+    say = words.get(entry.kind)
+    if say is None:
+        return None
+    try:
+        return say(entry.details)
+    except (RulesError, KeyError, TypeError):
+        return None

@@ -7,12 +7,12 @@ the core's short words stand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from saga_desktop.model.campaign import JournalEntry
+from saga_desktop.model.ruleset import HeadlineWords, headline_by_kind
 from saga_desktop.rules import dicepool as dp
-from saga_desktop.rules.errors import RulesError
 
 
 def _wins(n: int) -> str:
@@ -56,7 +56,7 @@ def _outcome(data: Mapping[str, Any]) -> str:
     return f"{winner} wounds {loser}: level {outcome.final_level} injury"
 
 
-HEADLINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
+HEADLINES: HeadlineWords = {
     "check": _check,
     "exchange": _comparison,
     "outcome": _outcome,
@@ -65,10 +65,4 @@ HEADLINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
 
 def headline(entry: JournalEntry) -> str | None:
     """The result of a check, a round's exchanges or an outcome in plain words; None if none."""
-    words = HEADLINES.get(entry.kind)
-    if words is None:
-        return None
-    try:
-        return words(entry.details)
-    except (RulesError, KeyError, TypeError):
-        return None  # an entry written some other way: the core's words
+    return headline_by_kind(HEADLINES, entry)

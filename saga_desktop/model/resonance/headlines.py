@@ -7,12 +7,12 @@ gives None, and the core's short words stand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from saga_desktop.model.campaign import JournalEntry
+from saga_desktop.model.ruleset import HeadlineWords, headline_by_kind
 from saga_desktop.rules import resonance
-from saga_desktop.rules.errors import RulesError
 
 
 def _check(data: Mapping[str, Any]) -> str:
@@ -69,7 +69,7 @@ def _extended(data: Mapping[str, Any]) -> str:
     return head
 
 
-HEADLINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
+HEADLINES: HeadlineWords = {
     "check": _check,
     "opposed": _opposed,
     "group": _group,
@@ -79,10 +79,4 @@ HEADLINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
 
 def headline(entry: JournalEntry) -> str | None:
     """The result of a check, opposed, group or extended entry in plain words; None if none."""
-    words = HEADLINES.get(entry.kind)
-    if words is None:
-        return None
-    try:
-        return words(entry.details)
-    except (RulesError, KeyError, TypeError):
-        return None  # an entry written some other way: the core's words
+    return headline_by_kind(HEADLINES, entry)
