@@ -23,6 +23,7 @@ from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.codes import Code, CodeKind
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.remote_session import RemoteSession
+from saga_desktop.ui.network.seat_window import SeatWindow
 from saga_desktop.ui.network.transport import ClientTransport
 
 WAIT = 10_000
@@ -67,3 +68,11 @@ def widget_texts(widget: QWidget) -> list[str]:
         elif isinstance(child, QPlainTextEdit | QTextEdit):
             out.append(child.toPlainText())
     return [text for text in out if text]
+
+
+def seat_window(qtbot: QtBot, menu: SessionMenu, name: str, code: Code | None = None) -> SeatWindow:
+    """The main window at a seat of ``menu``'s table (a player's, unless ``code`` is the GM's)."""
+    window = SeatWindow(seat_session(qtbot, menu, name, code))
+    qtbot.addWidget(window)
+    window.show()
+    return window
