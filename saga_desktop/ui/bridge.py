@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
 from saga_desktop.startup import release_start_up
 
@@ -152,6 +153,15 @@ class SessionBridge(QObject):
     def limited(self) -> bool:
         """True at a player's seat: only what the rules let a player do is allowed."""
         return getattr(self.session, "is_gm", True) is False
+
+    @property
+    def viewer(self) -> Viewer:
+        """Who this window's user is: the GM (own table or GM seat), or a player's seat.
+
+        A player's ``viewer.characters`` are the characters the seat plays (its own).
+        """
+        viewer = getattr(getattr(self.session, "model", None), "viewer", None)
+        return viewer if isinstance(viewer, Viewer) else Viewer.GM
 
     def replace(self, session: TableSession) -> None:
         """Switch to another session (a campaign was opened or created)."""

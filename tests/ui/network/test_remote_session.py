@@ -68,6 +68,8 @@ def test_a_players_seat_may_only_what_the_rules_let_a_player(qtbot: QtBot) -> No
         other = session.campaign.characters[1].id
         assert not bridge.may("songs.VanoriGift", {"character": other})
         assert SessionBridge(session).may("core.ChartRegion")  # the GM's own table
+        assert bridge.viewer.characters == {pc.id} and bridge.scope().viewer.role == "player"
+        assert SessionBridge(session).viewer is Viewer.GM
         before = session.revision
         refused: list[str] = []
         bridge.refused.connect(refused.append)
