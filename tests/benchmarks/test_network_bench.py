@@ -1,7 +1,8 @@
 """From a GM's action to its display on every client, over real loopback sockets.
 
 Run with ``pytest -m bench -s tests/benchmarks/test_network_bench.py``. For 1, 4 and 8 joined
-player windows, on the sample campaign and on a 10,000-region one, the GM edits a region's notes
+player windows (each the main window at a player's seat, every dock drawn from the seat's view),
+on the sample campaign and on a 10,000-region one, the GM edits a region's notes
 (a change to a region and a journal line) again and again; each client's time from the call to
 ``Session.apply`` until its window has redrawn the change is recorded. Prints the median and 95th
 percentile, the host's part (the ``Session.apply`` call: the change, every seat's patch, sealing),
@@ -36,8 +37,8 @@ from saga_desktop.model.session import Session
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ViewChanged
-from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.hosting import Hosting
+from saga_desktop.ui.network.joining import SeatJoin
 from saga_desktop.ui.network.menu import open_client_window
 from saga_desktop.ui.network.transport import ClientTransport
 from tests.benchmarks.big_campaign import big_campaign
@@ -77,7 +78,7 @@ def _measure(qtbot: QtBot, session: Session, clients: int, windows: bool = True)
     hosting = Hosting(
         session, 0, tap=lambda conn, seat, data: sent.append(len(data)) if seat else None
     )
-    opened: list[ClientWindow] = []
+    opened: list[SeatJoin] = []
     transports: list[ClientTransport] = []
     for i in range(clients):  # one by one: the host lets few from one address join at once
         if windows:
@@ -88,6 +89,8 @@ def _measure(qtbot: QtBot, session: Session, clients: int, windows: bool = True)
         else:
             transports.append(_connection(hosting, f"Player {i}"))
         qtbot.waitUntil(lambda: all(t.protocol.joined for t in transports), timeout=WAIT)
+        # A player's window is the main window at the seat, open once the first view came.
+        qtbot.waitUntil(lambda: all(j.window is not None for j in opened), timeout=WAIT)
     seen: dict[int, list[float]] = {}
     arrived: dict[int, float] = {}
     patched: dict[int, float] = {}
@@ -208,3 +211,32 @@ def test_joining_a_campaign_bigger_than_one_message() -> None:
             f"(limit {MAX_MESSAGE / 1024:.0f}); joined in {took * 1000:.0f} ms"
         )
         assert max(map(len, sent)) <= MAX_MESSAGE
+
+
+def _join_time(qtbot: QtBot, session: Session) -> float:
+    """Milliseconds from asking to join until the player's window has painted its first frame."""
+    hosting = Hosting(session, 0)
+    start = time.perf_counter()
+    join = open_client_window("127.0.0.1", hosting.port, hosting.join_code, "Newcomer")
+    qtbot.waitUntil(lambda: join.window is not None, timeout=WAIT)
+    window = join.window
+    assert window is not None
+    window.repaint()  # the first frame: the map, the docks, the card table
+    took = (time.perf_counter() - start) * 1000
+    window.close()
+    hosting.stop()
+    qtbot.wait(50)
+    return took
+
+
+@pytest.mark.bench
+def test_a_players_window_joining_a_big_campaign(qtbot: QtBot) -> None:
+    """A player's window joining the sample and a 10,000-region campaign, to its first frame."""
+    _join_time(qtbot, build_sample())  # warm: the first window loads the game's modules
+    small = statistics.median(_join_time(qtbot, build_sample()) for _ in range(3))
+    big = statistics.median(_join_time(qtbot, Session(big_campaign())) for _ in range(3))
+    print(
+        f"\njoining to the first frame: sample {small:.0f} ms, 10k regions {big:.0f} ms "
+        f"({big / small:.2f}x)"
+    )
+    assert big / small <= 5, "a guard: the whole view crosses the network once, at joining"

@@ -128,12 +128,17 @@ class CardTableFeature(QObject):
 
     # -- keeping in step --------------------------------------------------------------------------
 
+    @property
+    def looker(self) -> Viewer:
+        """Whose eyes the table shows: the table's (the GM's screen), or a player's seat's."""
+        return self.bridge.viewer if self.bridge.limited else Viewer.TABLE
+
     def show_table(self, *, animate: bool = True, rewind: bool = False) -> None:
         """Bring the card table up to date with the campaign."""
         campaign = self.bridge.session.campaign
         # The table's view: the GM's screen is seen by the table too, and nobody may know
-        # what a face-down pile holds.
-        piles = visible_piles(campaign, Viewer.TABLE)
+        # what a face-down pile holds. A player's seat shows what that player may see.
+        piles = visible_piles(campaign, self.looker)
         names = {c.id: c.name for c in campaign.characters}
         self.table_dock.toggleViewAction().setEnabled(bool(piles))
         self.table_dock.discard_button.setVisible(first_public_stack(piles) is not None)
@@ -175,7 +180,7 @@ class CardTableFeature(QObject):
         for entry in reversed(campaign.journal):
             if entry.id <= seen:
                 break
-            if visible_entry(entry, Viewer.TABLE, game) is not None:
+            if visible_entry(entry, self.looker, game) is not None:
                 return entry.text
         return ""
 

@@ -111,6 +111,7 @@ class JournalPanel(QWidget):
         buttons = QHBoxLayout()
         for b in (self.add_button, self.edit_button, self.delete_button):
             buttons.addWidget(b)
+            b.setVisible(bridge.may("core.AddNote"))  # a player's seat reads; the GM writes
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         layout = QVBoxLayout(self)
@@ -274,7 +275,7 @@ class JournalPanel(QWidget):
 
     def _update_buttons(self) -> None:
         entry = self.current_entry()
-        note = entry is not None and entry.kind == "note"
+        note = entry is not None and entry.kind == "note" and self.bridge.may("core.EditNote")
         self.edit_button.setEnabled(note)
         self.delete_button.setEnabled(note)
 
@@ -290,8 +291,8 @@ class JournalPanel(QWidget):
     def edit_note(self, text: str | None = None) -> bool:
         """Edit the current note: with ``text`` at once, else through the dialog."""
         entry = self.current_entry()
-        if entry is None or entry.kind != "note":
-            return False
+        if entry is None or entry.kind != "note" or not self.bridge.may("core.EditNote"):
+            return False  # (a double-click at a player's seat only selects the line)
         if text is None:
             dialog = NoteDialog(self.session.campaign, self, text=entry.text, editing=True)
             if dialog.exec() != NoteDialog.DialogCode.Accepted:

@@ -57,6 +57,8 @@ class JournalFeature(QObject):
         self._action("add_note", "Add &note…", self._add_note, "Ctrl+Shift+N")
         self._action("find", "&Find in journal", self.find, QKeySequence.StandardKey.Find)
         self._action("export", "&Export journal as Markdown…", self._export, "")
+        # A player's seat reads the journal; notes are the GM's (no player may ask for them).
+        self.actions["add_note"].setVisible(bridge.may("core.AddNote"))
         menu_of = getattr(window, "menu", None)
         if callable(menu_of):
             menu = menu_of("&Journal")

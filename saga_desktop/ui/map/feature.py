@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
+from saga_desktop.model.campaign import Token
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.actions import fill_menu
@@ -40,7 +41,12 @@ class MapFeature(QObject):
         self.window = window
         self.bridge = bridge
         self.settings = settings
-        self.view = MapView(bridge, window)
+        # At a player's seat the map is the players' map (no GM marks, menus or charting), on
+        # which the seat's own tokens move by asking the host.
+        self.view = MapView(bridge, window, player=bridge.limited)
+        if bridge.limited:
+            self.view.tokens.movable = self._own_token
+            self.view.reload()
         window.setCentralWidget(self.view)
         # Hovering a hex describes it even while the Player View (another window) is active.
         window.setAttribute(Qt.WidgetAttribute.WA_AlwaysShowToolTips)
@@ -67,6 +73,10 @@ class MapFeature(QObject):
         self._follow_game()
         self._restore_settings()
         self._update_actions()
+
+    def _own_token(self, token: Token) -> bool:
+        """A player's seat moves the tokens of its own characters, and no other."""
+        return token.character is not None and token.character in self.bridge.viewer.characters
 
     def _export(self, name: str) -> None:
         # Imported on first use: QtSvg and QtPrintSupport cost tens of milliseconds at start-up.
@@ -199,8 +209,11 @@ class MapFeature(QObject):
         return charting.tables
 
     def _follow_game(self) -> None:
-        """The Rolling tables dock and the charting form's tables only in a game that has them."""
-        has = self.has_tables
+        """The Rolling tables dock and the charting form's tables only in a game that has them.
+
+        (A player's seat has none: rolling on the GM's tables is the GM's.)
+        """
+        has = self.has_tables and not self.bridge.limited
         self.tables_dock.toggleViewAction().setVisible(has)
         if not has and not self.tables_dock.isHidden():
             self.tables_dock.hide()  # before the window first shows it, too
@@ -269,6 +282,9 @@ class MapFeature(QObject):
             h is not None and m.party is not None and m.party.hex != h
         )
         self.actions[f"orientation_{m.orientation}"].setChecked(True)
+        if self.bridge.limited:  # the GM charts, edits and moves the party
+            for key in ("drop_d20", "chart", "travel", "edit", "orientation"):
+                self.actions[key].setVisible(False)
 
 
 def install_map(

@@ -73,6 +73,10 @@ class RegionNotes(QWidget):
         self.notes.setMinimumHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
         # It takes the room the pane has (its default wish of 192 px made a short pane scroll).
         self.notes.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        if bridge.limited:  # a player's seat reads the note; only the GM writes it
+            self.notes.setReadOnly(True)
+            self.save_button.hide()
+            self.revert_button.hide()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.heading)

@@ -158,6 +158,8 @@ class RegionsDock(QDockWidget):
         """Show the Risk column only where the open game's regions have a risk rating."""
         charting, _words = charting_of(self.model.bridge.session.campaign.ruleset)
         self.table.setColumnHidden(RISK, not charting.risk)
+        # A player's seat never holds a hidden region: no column to say so.
+        self.table.setColumnHidden(HIDDEN, self.model.bridge.limited)
         self.notes.show_risk = charting.risk
 
     def _on_session_replaced(self, _session: object) -> None:

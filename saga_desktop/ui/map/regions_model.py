@@ -191,6 +191,8 @@ class RegionsModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         """Title, terrain and risk are editable in place; visited and hidden are check boxes."""
         base = super().flags(index)
+        if self.bridge.limited:  # a player's seat: read, never edit
+            return base
         col = index.column()
         if col in (TITLE, TERRAIN, RISK):
             return base | Qt.ItemFlag.ItemIsEditable

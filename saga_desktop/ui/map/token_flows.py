@@ -59,6 +59,8 @@ class TokenFlows:
         if token is None or (token.q, token.r) == (h.q, h.r):
             self.view.tokens.settle()
             return
+        if self.flows.bridge.remote:  # it waits where it was dropped for the host's answer
+            self.view.tokens.hold(token_id)
         if not self.flows.apply(MoveToken(token_id, h.q, h.r))[0]:
             self.view.tokens.settle()
 

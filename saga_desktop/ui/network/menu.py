@@ -23,11 +23,10 @@ if TYPE_CHECKING:
     from saga_desktop.network.codes import Code
     from saga_desktop.network.seats import Role
     from saga_desktop.storage.hosting import HostingStore
-    from saga_desktop.ui.network.client_window import ClientWindow
     from saga_desktop.ui.network.dialogs import HostDialog
     from saga_desktop.ui.network.endpoints import RelayChoice
     from saga_desktop.ui.network.hosting import Hosting
-    from saga_desktop.ui.network.seat_window import SeatJoin
+    from saga_desktop.ui.network.joining import SeatJoin
 
 
 class SessionMenu(QObject):
@@ -39,7 +38,7 @@ class SessionMenu(QObject):
         self.window, self.bridge = window, bridge
         self.hosting: Hosting | None = None
         self.dialog: HostDialog | None = None
-        self.clients: list[ClientWindow | SeatJoin] = []
+        self.clients: list[SeatJoin] = []
         menu = window.menu(menu_title)  # type: ignore[attr-defined]
         self.host_action = QAction("&Host this campaign…", self)
         self.host_action.setObjectName("sessionHost")
@@ -188,8 +187,8 @@ class SessionMenu(QObject):
     def _before_replace(self, _session: object) -> None:
         self.stop_hosting("The GM opened another campaign.")
 
-    def join(self, link: str = "", parent: QWidget | None = None) -> ClientWindow | SeatJoin | None:
-        """Ask where and how to join, then open the player's window, connecting."""
+    def join(self, link: str = "", parent: QWidget | None = None) -> SeatJoin | None:
+        """Ask where and how to join, then connect; the seat's window opens once seated."""
         from saga_desktop.ui.network.dialogs import JoinDialog
 
         dialog = JoinDialog(link, parent or self.window)
@@ -207,18 +206,18 @@ class SessionMenu(QObject):
         code: Code,
         seat_name: str,
         ticket: str | None = None,
-    ) -> ClientWindow | SeatJoin:
+    ) -> SeatJoin:
         """A seat connected (and reconnecting) to ``host:port``, or to ``ticket``'s endpoint.
 
-        The GM's code opens the main window at the seat once the host sent the view; a player's
-        code opens the player's window.
+        The main window opens at the seat once the host sent the view: a player's seat with
+        the join code, a GM seat with the GM's code.
         """
         window = open_client_window(host, port, code, seat_name, self.window, ticket)
         self.clients.append(window)
         window.destroyed.connect(lambda: self._forget(window))
         return window
 
-    def _forget(self, window: ClientWindow | SeatJoin) -> None:
+    def _forget(self, window: SeatJoin) -> None:
         if window in self.clients:
             self.clients.remove(window)
 
@@ -230,11 +229,11 @@ def open_client_window(
     seat_name: str,
     parent: QWidget | None = None,
     ticket: str | None = None,
-) -> ClientWindow | SeatJoin:
+) -> SeatJoin:
     """A seat connecting to ``host:port`` (or ``ticket``'s endpoint) with this app's versions.
 
-    A player's window, shown; or for the GM's code the join that opens the main window at the
-    seat (messages go over ``parent`` until then).
+    The join shows how it goes (over ``parent``) and opens the main window at the seat, a
+    player's or, with the GM's code, a GM seat's, once the host sent the view.
 
     The seat's reconnect token is kept in the settings, so a player whose app closed or crashed
     takes the same seat back by joining again with the same name.
@@ -242,7 +241,6 @@ def open_client_window(
     from saga_desktop.model.registry import rulesets
     from saga_desktop.network.client import ClientProtocol
     from saga_desktop.network.codes import CodeKind
-    from saga_desktop.ui.network.client_window import ClientWindow
     from saga_desktop.ui.network.transport import ClientTransport
 
     versions = {game.id: str(game.version) for game in rulesets()}
@@ -258,16 +256,11 @@ def open_client_window(
         protocol, host, port, seat_name=seat_name if token else None, ticket=ticket
     )
     transport.tokenKept.connect(lambda kept: QSettings().setValue(key, kept))
-    if role == "gm":
-        from saga_desktop.ui.network.seat_window import SeatJoin
+    from saga_desktop.ui.network.joining import SeatJoin
 
-        join = SeatJoin(transport, parent)
-        transport.connect_to_host()
-        return join
-    window = ClientWindow(transport)
-    window.show()
+    join = SeatJoin(transport, parent)
     transport.connect_to_host()
-    return window
+    return join
 
 
 def token_key(host: str, port: int | str, seat_name: str, role: str) -> str:

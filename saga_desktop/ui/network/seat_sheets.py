@@ -1,25 +1,29 @@
-"""Character sheets at a seat, and in the GM's review: the game's own sheet docks, embedded.
+"""The sheets at a player's seat: the game's own sheet docks, gated for the seat.
 
-A seat shows each character with the sheet dock the GM's window uses (``RulesetUi.sheet_dock``)
-over the seat's bridge, so a player reads the same sheet the GM does, never a dump of fields.
-The seat's own characters come first; on them each control the rules do not let this seat use
-is disabled with the reason (:func:`~saga_desktop.ui.gate.gate`, asking the bridge, which asks
-:meth:`~saga_desktop.ui.network.remote_session.RemoteSession.refusal`); the others are shown
-disabled. Each sheet is redrawn, and gated again, after every change the host reports.
+A seat's window is the main window, so its sheets are the docks the GM's own window shows
+(``RulesetUi.sheet_dock``). At a player's seat :class:`SeatSheetGate` keeps them honest: on the
+seat's own characters every control the player may not use is disabled with the reason (one
+walk, :func:`~saga_desktop.ui.gate.gate`, asking the host's own rules); another player's
+character is shown whole, every control closed, its title saying "(read only)". The review
+dialog shows a submitted character with :func:`embedded_sheet`, the same widget.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from PySide6.QtWidgets import QDockWidget, QLabel, QTabWidget, QWidget
-
-from saga_desktop.model.changes import Aspect, Changes
+from saga_desktop.model.changes import Changes
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.gate import gate
 from saga_desktop.ui.registry import find_ui
 
-NO_CHARACTER = "None of the characters names you as its player yet: make one in the Character tab."
+SHEET_PREFIX = "sheet-"
+"""A character's sheet dock is named ``sheet-<character id>`` by every game."""
+READ_ONLY = " (read only)"
+NO_CHARACTER = (
+    "None of the characters names you as its player yet: make one with Party › New character."
+)
 
 
 def embedded_sheet(
@@ -38,68 +42,51 @@ def embedded_sheet(
     return dock
 
 
-class SeatSheets(QTabWidget):
-    """One tab per character: the seat's own first and live, the others disabled."""
+def sheet_docks(window: QMainWindow) -> dict[str, QDockWidget]:
+    """The window's character sheet docks, by character id."""
+    return {
+        dock.objectName()[len(SHEET_PREFIX) :]: dock
+        for dock in window.findChildren(QDockWidget)
+        if dock.objectName().startswith(SHEET_PREFIX)
+    }
 
-    def __init__(
-        self, bridge: SessionBridge, own: Callable[[], set[str]], parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("seatSheets")
-        self.bridge, self.own = bridge, own
-        self.sheets: dict[str, QWidget] = {}
-        self.empty = QLabel(NO_CHARACTER)
-        self.empty.setWordWrap(True)
+
+class SeatSheetGate(QObject):
+    """Gates every sheet dock of a player's seat window after each change the host sends."""
+
+    def __init__(self, window: QMainWindow, bridge: SessionBridge) -> None:
+        super().__init__(window)
+        self.window, self.bridge = window, bridge
+        self._watched: set[str] = set()
+        self._queued = False
+        self._raised = False
         bridge.changed.connect(self._changed)
-        self.refresh()
+        self.gate_now()
 
-    def _changed(self, changes: Changes) -> None:
-        if changes.aspects & Aspect.CHARACTERS:
-            self.refresh()
-        for sheet in self.sheets.values():
-            follow = getattr(sheet, "on_changed", None)
-            if callable(follow):
-                follow(changes)
-            else:
-                getattr(sheet, "refresh", lambda: None)()
-        self.gate()
+    def _changed(self, _changes: Changes) -> None:
+        self.queue()
 
-    def gate(self) -> None:
-        """Disable, with the reason, what this seat may not use on its own sheets."""
-        own = self.own()
-        for cid, sheet in self.sheets.items():
-            if cid in own:
-                gate(sheet, self.bridge, cid)
+    def queue(self) -> None:
+        """Gate once the sheets have redrawn (after every listener of this change)."""
+        if not self._queued:
+            self._queued = True
+            QTimer.singleShot(0, self.gate_now)
 
-    def refresh(self) -> None:
-        """Add a sheet for each new character, drop the gone, order and enable them."""
-        characters = self.bridge.session.campaign.characters
-        own = self.own()
-        ids = [c.id for c in characters if c.id in own] + [
-            c.id for c in characters if c.id not in own
-        ]
-        for cid in list(self.sheets):
-            if cid not in ids:
-                self.sheets.pop(cid).deleteLater()
-        for cid in ids:
-            if cid not in self.sheets:
-                sheet = embedded_sheet(self.bridge, cid, self)
-                if sheet is None:
-                    continue
-                self.sheets[cid] = sheet
-        names = {c.id: c.name for c in characters}
-        self.blockSignals(True)
-        current = self.currentWidget()
-        while self.count():
-            self.removeTab(0)
-        if not own:
-            self.addTab(self.empty, "Your character")
-        for cid in ids:
-            sheet = self.sheets.get(cid)
-            if sheet is not None:
-                sheet.setEnabled(cid in own)
-                self.addTab(sheet, names[cid] + ("" if cid in own else " (read only)"))
-        if current is not None and self.indexOf(current) >= 0:
-            self.setCurrentWidget(current)
-        self.blockSignals(False)
-        self.gate()
+    def gate_now(self) -> None:
+        """Disable, with the reason, each control the seat may not use (another's sheet: all)."""
+        self._queued = False
+        own = self.bridge.viewer.characters
+        docks = sheet_docks(self.window)
+        for cid, dock in docks.items():
+            if cid not in self._watched:  # a lazy sheet is built when first shown
+                self._watched.add(cid)
+                dock.visibilityChanged.connect(lambda _on: self.queue())
+            title = dock.windowTitle().removesuffix(READ_ONLY)
+            dock.setWindowTitle(title if cid in own else title + READ_ONLY)
+            body = dock.widget()
+            if body is not None:  # another's character: every control says why it is closed
+                gate(body, self.bridge, cid)
+        mine = [docks[cid] for cid in docks if cid in own]
+        if mine and not self._raised:  # the seat's own sheet in front, once
+            self._raised = True
+            mine[0].raise_()

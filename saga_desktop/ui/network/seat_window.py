@@ -14,24 +14,23 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QLabel
 
 from saga_desktop import APP_NAME
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.seat_model import SeatModel, SeatViewError, View
+from saga_desktop.model.seat_model import SeatModel, View
 from saga_desktop.network.client_events import (
     ClientEvent,
     Closed,
     HostRefused,
     Joined,
-    ViewChanged,
 )
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.main_window import MainWindow
-from saga_desktop.ui.messages import show_error
 from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.review import ReviewEntry
+from saga_desktop.ui.network.seat_sheets import NO_CHARACTER, SeatSheetGate
 from saga_desktop.ui.network.transport import ClientTransport
 
 if TYPE_CHECKING:
@@ -90,6 +89,9 @@ class SeatWindow(MainWindow):
         self.transport.received.connect(self.on_event)
         remote.pendingChanged.connect(self._pending)
         remote.viewRefused.connect(lambda msg: self.statusBar().showMessage(msg, 15000))
+        self.sheet_gate = SeatSheetGate(self, bridge) if bridge.limited else None
+        if bridge.limited and not bridge.viewer.characters:
+            self.statusBar().showMessage(NO_CHARACTER, 30000)
         self.review: ReviewEntry | None = None
         if remote.is_gm:  # the GM's Session › Review characters, at the seat's Campaign menu
             action = QAction("&Review characters…", self)
@@ -164,50 +166,3 @@ def open_seat_window(transport: ClientTransport, view: View) -> SeatWindow:
     window = SeatWindow(RemoteSession(transport, model))
     window.show()
     return window
-
-
-class SeatJoin(QObject):
-    """A connection on its way to a seat: opens the seat's window with the first view.
-
-    Until the host has sent the view, the window that asked to join shows how the connection
-    goes in its status bar; a connection that ends before the seat is taken says why in a
-    message box.
-    """
-
-    def __init__(self, transport: ClientTransport, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.transport = transport
-        self.window: SeatWindow | None = None
-        self._parent = parent
-        transport.setParent(self)
-        transport.received.connect(self._event)
-        if isinstance(parent, QMainWindow):
-            transport.status.connect(lambda text: parent.statusBar().showMessage(text, 8000))
-
-    @property
-    def view(self) -> View:
-        """The seat's view, once the host sent it (empty until then)."""
-        return dict(self.transport.protocol.view or {})
-
-    def _event(self, event: ClientEvent) -> None:
-        if self.window is not None:
-            return
-        if isinstance(event, ViewChanged):
-            self.transport.received.disconnect(self._event)
-            try:
-                self.window = open_seat_window(self.transport, event.view)
-            except SeatViewError as exc:
-                self.transport.close()
-                show_error(self._parent, "Cannot take the seat", str(exc))
-                return
-            self.window.destroyed.connect(self.deleteLater)
-        elif isinstance(event, Closed) and self.transport.finished:
-            show_error(self._parent, "Cannot join", event.reason)
-            self.deleteLater()
-
-    def close(self) -> None:
-        """Leave: close the seat's window, or the connection still on its way."""
-        if self.window is not None:
-            self.window.close()
-        else:
-            self.transport.close()

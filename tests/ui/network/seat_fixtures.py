@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from pydantic import JsonValue
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
     QComboBox,
+    QDockWidget,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -20,9 +22,13 @@ from saga_desktop import app_version
 from saga_desktop.model.registry import rulesets
 from saga_desktop.model.seat_model import SeatModel
 from saga_desktop.network.client import ClientProtocol
+from saga_desktop.network.client_events import RequestAnswered
 from saga_desktop.network.codes import Code, CodeKind
+from saga_desktop.ui.map.geometry import hex_at
+from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.remote_session import RemoteSession
+from saga_desktop.ui.network.seat_sheets import sheet_docks
 from saga_desktop.ui.network.seat_window import SeatWindow
 from saga_desktop.ui.network.transport import ClientTransport
 
@@ -76,3 +82,48 @@ def seat_window(qtbot: QtBot, menu: SessionMenu, name: str, code: Code | None = 
     qtbot.addWidget(window)
     window.show()
     return window
+
+
+def forged(qtbot: QtBot, window: SeatWindow, request: dict[str, JsonValue]) -> str:
+    """Send ``request`` as is from the seat (no check on this side); the host's refusal text."""
+    answers: list[RequestAnswered] = []
+
+    def heard(event: object) -> None:
+        if isinstance(event, RequestAnswered):
+            answers.append(event)
+
+    window.transport.received.connect(heard)
+    request_id = window.transport.request(request)
+    qtbot.waitUntil(lambda: any(a.request_id == request_id for a in answers), timeout=WAIT)
+    window.transport.received.disconnect(heard)
+    answer = next(a for a in answers if a.request_id == request_id)
+    assert not answer.ok, f"the host did {request}"
+    return answer.message
+
+
+def token_at(view: MapView, token_id: str) -> tuple[int, int] | None:
+    """The hex where a map draws a token (while dragged or gliding: where it is now)."""
+    item = view.tokens.item(token_id)
+    if item is None:
+        return None
+    h = hex_at(view.map_scene.layout, item.pos())
+    return h.q, h.r
+
+
+def seat_map(window: SeatWindow) -> MapView:
+    """The map at the centre of a seat's window."""
+    feature = window.map_feature
+    assert feature is not None
+    return feature.view
+
+
+def seat_sheet(window: SeatWindow, character_id: str) -> QDockWidget:
+    """A character's sheet dock in a seat's window: built, and gated as the seat shows it."""
+    dock = sheet_docks(window).get(character_id)
+    assert dock is not None, f"no sheet of {character_id}"
+    build = getattr(dock, "ensure_built", None)
+    if callable(build):
+        build()
+    if window.sheet_gate is not None:
+        window.sheet_gate.gate_now()
+    return dock

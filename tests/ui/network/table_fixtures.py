@@ -11,9 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.session import Session
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.hosting import Hosting
+from saga_desktop.ui.network.joining import SeatJoin
 from saga_desktop.ui.network.menu import SessionMenu
+from saga_desktop.ui.network.seat_window import SeatWindow
 
 WAIT = 5000
 
@@ -42,19 +43,22 @@ def hosted(qtbot: QtBot, session: Session) -> Iterator[SessionMenu]:
         qtbot.wait(50)
 
 
-def let_in(hosting: Hosting, client: ClientWindow, qtbot: QtBot, wait: int = WAIT) -> None:
-    """Wait until ``client`` is seated, the GM letting it in when it asks for a character's seat."""
+def let_in(hosting: Hosting, client: SeatJoin, qtbot: QtBot, wait: int = WAIT) -> SeatWindow:
+    """Wait until ``client`` is seated (the GM letting it in when it asks for a character's
+    seat) and its window is open; returns the seat's window."""
     protocol = client.transport.protocol
     qtbot.waitUntil(lambda: protocol.joined or bool(hosting.claims()), timeout=wait)
     for claim in hosting.claims():
         hosting.answer(claim.claim_id, True)
-    qtbot.waitUntil(lambda: protocol.joined and bool(client.view), timeout=wait)
+    qtbot.waitUntil(lambda: client.window is not None, timeout=wait)
+    assert client.window is not None
+    qtbot.addWidget(client.window)
+    return client.window
 
 
-def join(menu: SessionMenu, qtbot: QtBot, name: str = "Ren", wait: int = WAIT) -> ClientWindow:
-    """A player's window seated at the hosted table as ``name`` (the GM lets it in)."""
+def join(menu: SessionMenu, qtbot: QtBot, name: str = "Ren", wait: int = WAIT) -> SeatWindow:
+    """A player's window (the main window at the seat) seated at the hosted table as ``name``."""
     hosting = menu.hosting
     assert hosting is not None
     client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    let_in(hosting, client, qtbot, wait)
-    return client
+    return let_in(hosting, client, qtbot, wait)

@@ -171,7 +171,10 @@ def test_the_players_window_always_shows_the_connections_state(
 
     hosting = Hosting(build_sample(), 0, ask_the_gm=False)
     closing.append(hosting)
-    window = open_client_window("127.0.0.1", hosting.port, hosting.join_code, "Ren")
+    join = open_client_window("127.0.0.1", hosting.port, hosting.join_code, "Ren")
+    qtbot.waitUntil(lambda: join.window is not None, timeout=WAIT)
+    window = join.window
+    assert window is not None
     qtbot.addWidget(window)
     line = window.findChild(QLabel, "connectionLine")
     assert line is not None

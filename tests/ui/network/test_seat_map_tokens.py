@@ -1,6 +1,7 @@
 """Tokens over a real loopback connection: the GM moves, players see; a player moves their own.
 
-A player's map is the players' map of the GM's app (SeatMap) over the seat's typed view.
+A player's map is the map of the main window at the seat: the players' map (as on the Player
+View) over the seat's typed view, on which the seat's own tokens move by asking the host.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.geometry import hex_centre
-from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
+from saga_desktop.ui.network.seat_window import SeatWindow
+from tests.ui.network.seat_fixtures import forged, seat_map, token_at
 from tests.ui.network.table_fixtures import Window, let_in
 
 WAIT = 5000
@@ -40,17 +42,17 @@ def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
     qtbot.wait(50)
 
 
-def join(menu: SessionMenu, qtbot: QtBot, name: str) -> ClientWindow:
+def join(menu: SessionMenu, qtbot: QtBot, name: str) -> SeatWindow:
     hosting = menu.hosting
     assert hosting is not None
     client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, name)
-    let_in(hosting, client, qtbot)
-    qtbot.waitExposed(client)
-    return client
+    window = let_in(hosting, client, qtbot)
+    qtbot.waitExposed(window)
+    return window
 
 
-def _drag(qtbot: QtBot, client: ClientWindow, token_id: str, q: int, r: int) -> None:
-    shared = client.map
+def _drag(qtbot: QtBot, client: SeatWindow, token_id: str, q: int, r: int) -> None:
+    shared = seat_map(client)
     item = shared.tokens.item(token_id)
     assert item is not None
     vp = shared.viewport()
@@ -68,45 +70,47 @@ def test_gm_moves_players_see_a_player_moves_their_own_and_not_anothers(
 ) -> None:
     session = menu.bridge.session
     ren, sam = join(menu, qtbot, "Ren"), join(menu, qtbot, "Sam")
+    ren_map, sam_map = seat_map(ren), seat_map(sam)
     for client in (ren, sam):
-        assert {i.token_id for i in client.map.tokens.items()} == {"t1", "t2"}, "t3 is hidden"
+        tokens = seat_map(client).tokens
+        assert {i.token_id for i in tokens.items()} == {"t1", "t2"}, "t3 is hidden"
         assert "Glass wolf" not in str(client.view)
-    assert [i.token_id for i in ren.map.tokens.items() if i.movable] == ["t1"]
-    assert [i.token_id for i in sam.map.tokens.items() if i.movable] == ["t2"]
+    assert [i.token_id for i in ren_map.tokens.items() if i.movable] == ["t1"]
+    assert [i.token_id for i in sam_map.tokens.items() if i.movable] == ["t2"]
 
     menu.bridge.apply(MoveToken("t2", 5, 1))  # the GM moves Ivar: everyone sees it
-    for client in (ren, sam):
-        qtbot.waitUntil(lambda c=client: c.map.token_at("t2") == (5, 1), timeout=WAIT)
-        qtbot.waitUntil(lambda c=client: not c.map.tokens.gliding, timeout=WAIT)
+    for shown in (ren_map, sam_map):
+        qtbot.waitUntil(lambda m=shown: token_at(m, "t2") == (5, 1), timeout=WAIT)
+        qtbot.waitUntil(lambda m=shown: not m.tokens.gliding, timeout=WAIT)
 
     _drag(qtbot, ren, "t1", 7, -1)  # Ren drags Astrid through the widget: the host moves her
     qtbot.waitUntil(lambda: getattr(session.campaign.map.token("t1"), "q", 0) == 7, timeout=WAIT)
-    qtbot.waitUntil(lambda: sam.map.token_at("t1") == (7, -1), timeout=WAIT)
-    qtbot.waitUntil(lambda: not ren.map.tokens.gliding, timeout=WAIT)
-    assert ren.map.token_at("t1") == (7, -1)
+    qtbot.waitUntil(lambda: token_at(sam_map, "t1") == (7, -1), timeout=WAIT)
+    qtbot.waitUntil(lambda: not ren_map.tokens.gliding, timeout=WAIT)
+    assert token_at(ren_map, "t1") == (7, -1)
 
     before = session.campaign.model_dump()
     _drag(qtbot, ren, "t2", 3, 0)  # Sam's token does not move under Ren's mouse
-    assert ren.map.token_at("t2") == (5, 1)
-    ren.send({"kind": "core.MoveToken", "token": "t2", "q": 3, "r": 0})  # forged: refused
-    qtbot.waitUntil(lambda: "The host refused" in ren.banner.text(), timeout=WAIT)
-    assert "your own characters" in ren.banner.text()
-    ren.send({"kind": "core.MoveToken", "token": "t3", "q": 3, "r": 0})  # hidden: as if absent
-    qtbot.waitUntil(lambda: "no such token" in ren.banner.text(), timeout=WAIT)
+    assert token_at(ren_map, "t2") == (5, 1)
+    move = {"kind": "core.MoveToken", "token": "t2", "q": 3, "r": 0}
+    assert "your own characters" in forged(qtbot, ren, move)  # forged: refused
+    hidden = {"kind": "core.MoveToken", "token": "t3", "q": 3, "r": 0}
+    assert "no such token" in forged(qtbot, ren, hidden)  # hidden: as if absent
     assert session.campaign.model_dump() == before, "nothing changed"
-    qtbot.waitUntil(lambda: not ren.map.tokens.gliding, timeout=WAIT)
-    assert ren.map.token_at("t2") == (5, 1)
+    qtbot.waitUntil(lambda: not ren_map.tokens.gliding, timeout=WAIT)
+    assert token_at(ren_map, "t2") == (5, 1)
     hosting = menu.hosting
     assert hosting is not None and ren.view == hosting.table.build_view(Viewer.player("pc1"))
 
 
-def test_a_refused_drop_glides_back_with_the_reason_in_the_banner(
+def test_a_refused_drop_glides_back_with_the_reason_in_the_status_bar(
     qtbot: QtBot, menu: SessionMenu
 ) -> None:
     ren = join(menu, qtbot, "Ren")
-    item = ren.map.tokens.item("t1")
+    shown = seat_map(ren)
+    item = shown.tokens.item("t1")
     assert item is not None
-    item.setPos(hex_centre(ren.map.map_scene.layout, 100_001, 0))  # dragged beyond the map's edge
-    ren.map.tokens.dropped.emit("t1", item.pos())
-    qtbot.waitUntil(lambda: "beyond the edge" in ren.banner.text(), timeout=WAIT)
-    qtbot.waitUntil(lambda: ren.map.token_at("t1") == (6, 0), timeout=WAIT)
+    item.setPos(hex_centre(shown.map_scene.layout, 100_001, 0))  # dragged beyond the map's edge
+    shown.tokens.dropped.emit("t1", item.pos())
+    qtbot.waitUntil(lambda: "beyond the edge" in ren.statusBar().currentMessage(), timeout=WAIT)
+    qtbot.waitUntil(lambda: token_at(shown, "t1") == (6, 0), timeout=WAIT)

@@ -37,7 +37,7 @@ from saga_desktop.ui.gate import (
 )
 from saga_desktop.ui.network.remote_session import request_of
 from saga_desktop.ui.network.seat_sheets import embedded_sheet
-from tests.ui.network.seat_fixtures import seat_session, widget_texts
+from tests.ui.network.seat_fixtures import seat_session, seat_sheet, widget_texts
 from tests.ui.network.table_fixtures import WAIT, hosted, join
 
 
@@ -67,8 +67,7 @@ def test_a_players_own_sheet_offers_only_what_they_may_do(qtbot: QtBot, game: st
     me = session.campaign.characters[0]
     with hosted(qtbot, session) as menu:
         client = join(menu, qtbot, me.player)
-        assert client.sheet is not None and client.bridge is not None
-        mine = client.sheet.sheets[me.id]
+        mine = seat_sheet(client, me.id)
         gm_sheet = embedded_sheet(menu.bridge, me.id)
         assert gm_sheet is not None
         assert widget_texts(mine) == widget_texts(gm_sheet)
@@ -124,19 +123,14 @@ def test_the_owls_gift_is_live_for_its_player_once_the_gm_accepts_the_character(
     session.apply(SetVanori(me.id, VanoriSpec("owl")))
     with hosted(qtbot, session) as menu:
         client = join(menu, qtbot, me.player)
-        assert client.sheet is not None
-        qtbot.waitUntil(lambda: me.id in client.sheet.sheets, timeout=WAIT)  # type: ignore[union-attr]
-        owl = next(
-            w for w in controls(client.sheet.sheets[me.id]) if w.accessibleName() == "Owl's gift"
-        )
+        sheet = seat_sheet(client, me.id)
+        owl = next(w for w in controls(sheet) if w.accessibleName() == "Owl's gift")
         assert owl.property(OPERATION) == "songs.OwlInsight"
         assert barred(owl) and "waits for the GM's approval" in owl.toolTip()
         session.apply(AcceptCharacter(me.id))
         qtbot.waitUntil(lambda: not barred(owl), timeout=WAIT)
         assert owl.toolTip() == plain_tip("Once per session, burn a card to mark XP twice")
-        mark = next(
-            w for w in controls(client.sheet.sheets[me.id]) if w.accessibleName() == "Mark XP"
-        )
+        mark = next(w for w in controls(sheet) if w.accessibleName() == "Mark XP")
         assert barred(mark) and mark.toolTip() == plain_tip(GM_ONLY)
 
 

@@ -2,9 +2,9 @@
 
 For each game a player joins the hosted sample: their own character's sheet shows exactly the
 texts the GM's sheet dock shows for that character (widget texts, not screenshots) and is live;
-the other characters' sheets are there, disabled. An edit the rules do not let a player make is
-refused at the seat with the host's own words, and the same request forged past the window is
-refused by the host with nothing changed.
+the other characters' sheets are there, every control closed, titled "(read only)". An edit the
+rules do not let a player make is refused at the seat with the host's own words, and the same
+request forged past the window is refused by the host with nothing changed.
 """
 
 from __future__ import annotations
@@ -16,9 +16,11 @@ from saga_desktop.model.ops.characters import EditCharacter
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
 from saga_desktop.network.client_events import RequestAnswered
+from saga_desktop.ui.gate import LOCAL, OPERATION, barred
 from saga_desktop.ui.network.seat_sheets import embedded_sheet
-from tests.ui.network.seat_fixtures import widget_texts
+from tests.ui.network.seat_fixtures import seat_sheet, widget_texts
 from tests.ui.network.table_fixtures import WAIT, hosted, join
+from tests.ui.network.test_seat_sheet_gate import controls
 
 
 @pytest.mark.parametrize("game", ["songs-and-sagas", "resonance", "dice-pool"])
@@ -27,16 +29,16 @@ def test_a_players_sheet_is_the_gms_sheet_of_that_character(qtbot: QtBot, game: 
     me, other = session.campaign.characters[:2]
     with hosted(qtbot, session) as menu:
         client = join(menu, qtbot, me.player)
-        sheets = client.sheet
-        assert sheets is not None and client.bridge is not None
-        assert sheets.tabText(0) == me.name and sheets.widget(0) is sheets.sheets[me.id]
+        own, theirs = seat_sheet(client, me.id), seat_sheet(client, other.id)
         gm_sheet = embedded_sheet(menu.bridge, me.id)
         assert gm_sheet is not None
-        mine = widget_texts(sheets.sheets[me.id])
+        mine = widget_texts(own)
         assert mine == widget_texts(gm_sheet) and any(me.name in text for text in mine)
-        assert sheets.sheets[me.id].isEnabled()
-        assert not sheets.sheets[other.id].isEnabled()
-        assert sheets.tabText(sheets.indexOf(sheets.sheets[other.id])).endswith("(read only)")
+        assert own.windowTitle() == me.name
+        assert theirs.windowTitle().endswith("(read only)")
+        shut = [barred(w) for w in controls(theirs) if w.property(OPERATION) != LOCAL]
+        assert shut and all(shut)  # (exporting or viewing a pile is for anyone)
+        assert not all(barred(w) for w in controls(own)) or game == "dice-pool"
 
         before = session.revision
         refused: list[str] = []

@@ -1,12 +1,13 @@
-"""A player's window fits a 1366×768 screen at 200% in each game: no tab sets its least size.
+"""A player's window fits a 1366×768 screen at 200% in each game: no dock sets its least size.
 
-The Character tab's form is wide in Songs & Sagas and tall in the dice pool game; unscrolled,
-it made the window wider or taller than the screen at 200% and squeezed the map to a sliver.
+A game's form (Songs & Sagas' wide one, the dice pool game's tall one) unscrolled made the window
+wider or taller than the screen at 200% and squeezed the map to a sliver.
 """
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.registry import find_ruleset
@@ -24,8 +25,8 @@ def test_a_players_window_fits_a_small_screen_at_200_percent(qtbot: QtBot, game:
         client = join(menu, qtbot, session.campaign.characters[0].player)
         least = client.minimumSizeHint()
         width, height = SCREEN_AT_200
-        assert least.width() <= width and least.height() <= height, (least, client.tabs.tabText(0))
-        for i in range(client.tabs.count()):
-            hint = client.tabs.widget(i).minimumSizeHint()
-            assert hint.width() <= width // 2, client.tabs.tabText(i)
-            assert hint.height() <= height // 2, client.tabs.tabText(i)
+        assert least.width() <= width and least.height() <= height, least
+        for dock in client.findChildren(QDockWidget):
+            hint = dock.minimumSizeHint()
+            assert hint.width() <= width // 2, dock.objectName()
+            assert hint.height() <= height // 2, dock.objectName()

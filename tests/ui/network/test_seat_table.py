@@ -1,4 +1,4 @@
-"""The card table of a joined player's window: the seat's piles from the host, no secrets."""
+"""The card table of a player's seat window: the seat's piles from the host, no secrets."""
 
 from __future__ import annotations
 
@@ -15,9 +15,11 @@ from saga_desktop.model.visibility import visible_piles
 from saga_desktop.network.client_events import ViewChanged
 from saga_desktop.network.messages import Change
 from saga_desktop.rules.cards import FULL_DECK
+from saga_desktop.ui.cardtable.feature import CardTableFeature
 from saga_desktop.ui.cardtable.items import CardItem
-from saga_desktop.ui.network.client_window import ClientWindow
 from saga_desktop.ui.network.menu import SessionMenu
+from saga_desktop.ui.network.seat_window import SeatWindow
+from tests.ui.network.seat_fixtures import widget_texts
 from tests.ui.network.table_fixtures import hosted, join
 
 WAIT = 5000
@@ -39,15 +41,22 @@ def texts_of(item: QGraphicsItem) -> str:
     return " ".join([*out, str(text or "")])
 
 
-def assert_no_secret(client: ClientWindow, menu: SessionMenu) -> None:
+def cards(client: SeatWindow) -> CardTableFeature:
+    """The card table of a seat's window."""
+    assert client.card_table is not None
+    return client.card_table
+
+
+def assert_no_secret(client: SeatWindow, menu: SessionMenu) -> None:
     """No card of the face-down draw pile is on the player's table, in any form."""
     campaign = menu.bridge.session.campaign
     hidden = [c for c in FULL_DECK if c.code in set(campaign.piles["draw"])]
     assert hidden
-    items = client.cards.scene.items()
+    items = cards(client).scene.items()
     codes = {i.card.code for i in items if isinstance(i, CardItem) and i.card is not None}
     assert not codes & {c.code for c in hidden}
-    words = " ".join(texts_of(i) for i in items) + client.cards.summary.toolTip()
+    dock = cards(client).table_dock
+    words = " ".join(texts_of(i) for i in items) + " ".join(widget_texts(dock))
     for card in hidden:
         assert card.long_name not in words
 
@@ -56,9 +65,9 @@ def test_the_players_table_follows_the_gms_cards_without_showing_the_draw_pile(
     qtbot: QtBot, menu: SessionMenu
 ) -> None:
     client = join(menu, qtbot)
-    client.motion.set_reduced_motion(False)
-    table = client.cards
-    assert client.tabs.widget(client.tabs.indexOf(table)) is table
+    table = cards(client)
+    table.motion.set_reduced_motion(False)
+    assert table.table_dock.isVisible()
     hosting = menu.hosting
     assert hosting is not None
     campaign = menu.bridge.session.campaign
@@ -87,13 +96,14 @@ def test_the_players_table_follows_the_gms_cards_without_showing_the_draw_pile(
 
 def test_with_reduced_motion_the_cards_jump_into_place(qtbot: QtBot, menu: SessionMenu) -> None:
     client = join(menu, qtbot)
-    client.motion.reduced_action.setChecked(True)  # View > Reduced motion
-    assert client.motion.reduced_motion
-    draw = client.cards.scene.counts()["draw"]
-    with qtbot.waitSignal(client.cards.animationsFinished, timeout=WAIT):
+    table = cards(client)
+    table.motion.reduced_action.setChecked(True)  # View > Reduced motion
+    assert table.motion.reduced_motion
+    draw = table.scene.counts()["draw"]
+    with qtbot.waitSignal(table.animationsFinished, timeout=WAIT):
         menu.bridge.apply(RollInitiative())
-        qtbot.waitUntil(lambda: client.cards.scene.counts()["draw"] == draw - 1, timeout=WAIT)
-        assert not client.cards.scene.animator.running  # in place the moment the view came
+        qtbot.waitUntil(lambda: table.scene.counts()["draw"] == draw - 1, timeout=WAIT)
+        assert not table.scene.animator.running  # in place the moment the view came
 
 
 def test_a_deck_per_character_shows_only_backs_though_the_seat_can_tell_its_cards(
@@ -106,8 +116,7 @@ def test_a_deck_per_character_shows_only_backs_though_the_seat_can_tell_its_card
     session = Session(find_ruleset("resonance").sample_campaign())
     with hosted(qtbot, session) as menu:
         client = join(menu, qtbot, "Ren")  # Wren Calloway, pc1
-        assert client.remote is not None
-        table, seat = client.cards, client.remote.campaign
+        table, seat = cards(client), client.remote.campaign
         decks = [p for p in visible_piles(session.campaign, Viewer.TABLE) if p.face == "down"]
         assert decks
         for pile in decks:
@@ -121,11 +130,10 @@ def test_a_deck_per_character_shows_only_backs_though_the_seat_can_tell_its_card
 
 def test_a_garbled_view_leaves_the_table_and_says_so(qtbot: QtBot, menu: SessionMenu) -> None:
     client = join(menu, qtbot)
-    assert client.remote is not None
-    counts = client.cards.scene.counts()
+    counts = cards(client).scene.counts()
     bad = {**client.view, "piles": {**client.view["piles"], "draw": {"count": -1}}}
     client.remote.on_event(
         ViewChanged(99, bad, [Change(op="set", path=["piles", "draw"], value={"count": -1})])
     )
-    assert "cannot read" in client.banner.text()
-    assert client.cards.scene.counts() == counts
+    assert "cannot read" in client.statusBar().currentMessage()
+    assert cards(client).scene.counts() == counts

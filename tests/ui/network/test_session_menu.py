@@ -8,15 +8,16 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from saga_desktop.model.ops.campaign import EditCampaign
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import EditRegion, MoveParty
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.codes import parse_code
+from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.network.dialogs import JoinDialog
 from saga_desktop.ui.network.menu import SessionMenu, token_key
+from tests.ui.network.seat_fixtures import forged, seat_map, seat_sheet
 from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 5000
@@ -60,29 +61,35 @@ def test_a_player_window_follows_the_gm(qtbot: QtBot, menu: SessionMenu) -> None
     menu.host(port=0)
     client = join(menu, qtbot)
     session = menu.bridge.session
-    assert client.map.region_keys() == set(client.view["map"]["regions"])
-    assert client.map.region_keys() == {
-        f"{r.q},{r.r}" for r in session.campaign.map.regions if not r.hidden
-    }
-    assert client.sheet is not None  # the seat's own sheet first, live; Sam's Ivar read only
-    tabs = [client.sheet.tabText(i) for i in range(client.sheet.count())]
-    assert tabs == ["Astrid Ulfsdottir", "Ivar the Quiet (read only)"]
-    assert not client.sheet.widget(1).isEnabled()
-    assert client.journal.count() == len(client.view["journal"]) > 0
+    shown = seat_map(client)
+    drawn = {f"{r.q},{r.r}" for r in shown.map_scene.index}
+    assert drawn == set(client.view["map"]["regions"])
+    assert drawn == {f"{r.q},{r.r}" for r in session.campaign.map.regions if not r.hidden}
+    # The seat's own sheet in front, live; Sam's Ivar read only.
+    assert seat_sheet(client, "pc1").windowTitle() == "Astrid Ulfsdottir"
+    assert seat_sheet(client, "pc2").windowTitle() == "Ivar the Quiet (read only)"
+    journal = client.journal_feature
+    assert journal is not None
+
+    def lines() -> list[str]:
+        return [e.text for e in journal.panel.shown_entries()]
+
+    assert len(lines()) == len(client.view["journal"]) > 0
     menu.bridge.apply(MoveParty(3, 0))
-    qtbot.waitUntil(lambda: client.map.party_at() == (3, 0), timeout=WAIT)
-    lines = client.journal.count()
+    qtbot.waitUntil(lambda: shown.map_scene.party_hex == Hex(3, 0), timeout=WAIT)
+    before = len(lines())
     menu.bridge.apply(AddNote("Only the GM reads this."))
     menu.bridge.apply(EditRegion(4, -1, notes="The tide is out."))  # a line everyone reads
-    qtbot.waitUntil(lambda: client.journal.count() == lines + 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: len(lines()) == before + 1, timeout=WAIT)
     assert session.undo() and session.undo() and session.undo()
-    qtbot.waitUntil(lambda: client.map.party_at() != (3, 0), timeout=WAIT)
-    shown = [client.journal.item(i).text() for i in range(client.journal.count())]
+    qtbot.waitUntil(lambda: shown.map_scene.party_hex != Hex(3, 0), timeout=WAIT)
     texts = sorted(client.view["journal"].values(), key=lambda e: e["id"])
-    assert shown == [e["text"] for e in texts]
+    assert lines() == [e["text"] for e in texts]
     assert client.view == menu.hosting.table.build_view(Viewer.player("pc1"))
     menu.stop_hosting()
-    qtbot.waitUntil(lambda: "The GM stopped hosting." in client.banner.text(), timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: "The GM stopped hosting." in client.connection_line.text(), timeout=WAIT
+    )
 
 
 def test_opening_another_campaign_stops_hosting(qtbot: QtBot, menu: SessionMenu) -> None:
@@ -90,7 +97,7 @@ def test_opening_another_campaign_stops_hosting(qtbot: QtBot, menu: SessionMenu)
     client = join(menu, qtbot)
     menu.bridge.replace(build_sample())
     assert menu.hosting is None
-    qtbot.waitUntil(lambda: "another campaign" in client.banner.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "another campaign" in client.connection_line.text(), timeout=WAIT)
 
 
 def test_the_join_dialog_checks_what_was_typed(qtbot: QtBot) -> None:
@@ -157,42 +164,14 @@ def test_quitting_the_app_says_goodbye_to_the_players(qtbot: QtBot, menu: Sessio
     menu.host(port=0)
     client = join(menu, qtbot)
     menu._quitting()  # what QApplication.aboutToQuit calls
-    qtbot.waitUntil(lambda: "closed Saga Desktop" in client.banner.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "closed Saga Desktop" in client.connection_line.text(), timeout=WAIT)
     assert menu.hosting is None and client.transport.finished
-
-
-def test_a_games_seat_panels_join_the_players_tabs(
-    qtbot: QtBot, menu: SessionMenu, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from PySide6.QtWidgets import QLabel, QWidget
-
-    from saga_desktop.ui import registry
-    from saga_desktop.ui.network.seat import SeatContext
-
-    seen: list[SeatContext] = []
-
-    class Songs(type(registry.find_ui("songs-and-sagas"))):  # type: ignore[misc]
-        def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-            seen.append(seat)
-            label = QLabel()
-            seat.viewChanged.connect(lambda view, _changes: label.setText(str(view["name"])))
-            return [("Prompts", label)]
-
-    monkeypatch.setitem(registry._UIS, "songs-and-sagas", Songs())
-    menu.host(port=0)
-    client = join(menu, qtbot)
-    tabs = [client.tabs.tabText(i) for i in range(client.tabs.count())]
-    assert tabs == ["Sheet", "Cards", "Journal", "Prompts"]
-    assert [c["id"] for c in seen[0].mine()] == ["pc1"] and seen[0].role == "player"
-    menu.bridge.apply(EditCampaign(name="The Broken Coast", description=""))
-    panel = client.tabs.widget(3)
-    qtbot.waitUntil(lambda: panel.text() == "The Broken Coast", timeout=WAIT)
-    assert len(seen) == 1  # installed once, not on every change
 
 
 def test_a_gm_seat_runs_the_game_from_the_main_window(qtbot: QtBot, menu: SessionMenu) -> None:
     from saga_desktop.model.ops.map import ChartRegion
-    from saga_desktop.ui.network.seat_window import SeatJoin, SeatWindow
+    from saga_desktop.ui.network.joining import SeatJoin
+    from saga_desktop.ui.network.seat_window import SeatWindow
 
     hosting = menu.host(port=0)
     assert hosting is not None
@@ -220,8 +199,8 @@ def test_a_gm_seat_runs_the_game_from_the_main_window(qtbot: QtBot, menu: Sessio
     assert session.campaign.map.region_at(9, -3) is None
     assert window.redo_action.isEnabled()
     # A player may not undo the GM's work.
-    player.send({"kind": "session.Undo"})
-    qtbot.waitUntil(lambda: "Only the GM may undo" in player.banner.text(), timeout=WAIT)
+    assert "Only the GM may undo" in forged(qtbot, player, {"kind": "session.Undo"})
+    assert not player.undo_action.isEnabled()
     assert gm.view == menu.hosting.table.build_view(Viewer.GM)
     window.close()
     assert gm.transport.finished
