@@ -19,8 +19,9 @@ from pydantic import (
     model_validator,
 )
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4  # 4: requests name their operation by "op"; claims reach GM seats
 MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
+MAX_CLAIMS = 100  # claims a GM seat is told of at once (the oldest)
 _Text = Annotated[str, Field(max_length=200)]
 _Id = Annotated[str, Field(min_length=1, max_length=200)]
 _Revision = Annotated[int, Field(ge=0, le=2**53)]
@@ -75,6 +76,21 @@ class Wait(MessageBase):
 
     type: Literal["wait"] = "wait"
     reason: Annotated[str, Field(max_length=2000)]
+
+
+class ClaimLine(MessageBase):
+    """One app waiting for the GM's leave: the name it asked for, and whether that seat is taken."""
+
+    claim_id: Annotated[int, Field(ge=1, le=2**53)]
+    name: _Id
+    taken: bool
+
+
+class Claims(MessageBase):
+    """The apps waiting for the GM's leave to sit down, oldest first: sent to GM seats only."""
+
+    type: Literal["claims"] = "claims"
+    claims: list[ClaimLine] = Field(max_length=MAX_CLAIMS)
 
 
 class Welcome(MessageBase):
@@ -205,6 +221,7 @@ Message = Annotated[
     | Refused
     | Join
     | Wait
+    | Claims
     | Welcome
     | Request
     | RequestResult
