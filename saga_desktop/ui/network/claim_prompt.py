@@ -115,6 +115,11 @@ class ClaimDock(QDockWidget):
     def __init__(self, window: QMainWindow, transport: ClientTransport) -> None:
         super().__init__("Asking to sit down", window)
         self.setObjectName("claimsDock")
+        # It comes and goes with the claims: no close button to lose it by.
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         self.window_ = window
         self.prompt = ClaimPrompt(transport, self)
         self.setWidget(self.prompt)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from saga_desktop import app_version
@@ -55,7 +56,11 @@ def player(hosting: Hosting, name: str, parent: QObject) -> ClientTransport:
     return transport
 
 
-def test_a_gm_seat_lets_in_a_player_asking_for_a_characters_seat(qtbot: QtBot) -> None:
+def test_a_gm_seat_lets_in_a_player_asking_for_a_characters_seat(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    alerts: list[QWidget] = []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, _ms=0: alerts.append(widget))
     with served() as holder:
         hosting = holder.hosting
         gm = SeatWindow(seat_session(qtbot, holder, "Gunn", hosting.gm_code))  # type: ignore[arg-type]
@@ -68,6 +73,8 @@ def test_a_gm_seat_lets_in_a_player_asking_for_a_characters_seat(qtbot: QtBot) -
         qtbot.waitUntil(lambda: ren.connection_state == WAITING, timeout=WAIT)
         qtbot.waitUntil(dock.isVisible, timeout=WAIT)
         (claim,) = hosting.claims()
+        closable = QDockWidget.DockWidgetFeature.DockWidgetClosable
+        assert alerts == [gm] and not dock.features() & closable
         texts = [label.text() for label in dock.findChildren(QLabel)]
         assert "Ren asks for Ren's seat (a character's, not taken yet)" in texts
         let_in = dock.findChild(QPushButton, f"claimLetIn{claim.claim_id}")
