@@ -20,6 +20,7 @@ from pydantic import JsonValue, ValidationError
 
 from saga_desktop.network.assembly import Assembly, AssemblyError
 from saga_desktop.network.client_events import (
+    ClaimsChanged,
     ClientEvent,
     Closed,
     Connected,
@@ -32,11 +33,13 @@ from saga_desktop.network.client_events import (
 )
 from saga_desktop.network.codes import Code
 from saga_desktop.network.crypto import SecureChannel
+from saga_desktop.network.interface import ClaimInfo
 from saga_desktop.network.messages import (
     MAX_MESSAGE,
     PROTOCOL_VERSION,
     Bye,
     Change,
+    Claims,
     Hello,
     Join,
     Message,
@@ -111,6 +114,8 @@ class ClientProtocol:
         self._asked_resume_at: int | None = None
         self._phase = "handshake"
         self._assembling: Assembly | None = None  # a view arriving in parts
+        self.claims: tuple[ClaimInfo, ...] = ()
+        """At a GM seat: the apps waiting for the GM's leave to sit down, as the host last said."""
 
     def connection_made(self) -> bytes:
         """A new connection to the host is up: the opening bytes of the handshake."""
@@ -227,6 +232,11 @@ class ClientProtocol:
                 self._assembling = Assembly(message, message.view)
             else:
                 self._set_view(message.view, message.revision, None, out)
+        elif isinstance(message, Claims) and self.joined and self.role == "gm":
+            self.claims = tuple(
+                ClaimInfo(line.claim_id, line.name, "player", line.taken) for line in message.claims
+            )
+            out.events.append(ClaimsChanged(self.claims))
         elif isinstance(message, RequestResult):
             event = RequestAnswered(message.request_id, message.ok, message.message)
             out.events.append(event)
@@ -262,6 +272,9 @@ class ClientProtocol:
         if resumed and (self.view is None or welcome.seat_id != self.seat_id):
             self._finish(out, "The host resumed a seat this app does not have a view of.")
             return
+        if self.claims:  # the host tells a GM seat the claims waiting anew
+            self.claims = ()
+            out.events.append(ClaimsChanged(()))
         self._phase = "joined"
         self.seat_id, self.seat_name = welcome.seat_id, welcome.seat_name
         self.reconnect_token, self.joined = welcome.reconnect_token, True

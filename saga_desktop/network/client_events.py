@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from saga_desktop.network.interface import ClaimInfo
 from saga_desktop.network.messages import Change, View
 from saga_desktop.network.seats import Role
 
@@ -56,6 +57,13 @@ class Waiting:
 
 
 @dataclass(frozen=True)
+class ClaimsChanged:
+    """At a GM seat: the apps now waiting for the GM's leave to sit down, oldest first."""
+
+    claims: tuple[ClaimInfo, ...]
+
+
+@dataclass(frozen=True)
 class HostSilent:
     """Nothing came from the host for too long: the connection is dropped and tried again."""
 
@@ -70,5 +78,13 @@ class Closed:
 
 
 ClientEvent = (
-    Connected | Joined | ViewChanged | RequestAnswered | HostRefused | Waiting | HostSilent | Closed
+    Connected
+    | Joined
+    | ViewChanged
+    | RequestAnswered
+    | HostRefused
+    | Waiting
+    | ClaimsChanged
+    | HostSilent
+    | Closed
 )

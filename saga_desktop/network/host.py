@@ -76,12 +76,15 @@ class HostProtocol:
         limits: HostLimits | None = None,
         tap: Tap | None = None,
         guarded: Desk.Guard | None = None,
+        gm_at_host: bool = False,
     ) -> None:
         """``tap(conn_id, seat_id, plaintext)`` sees every message before it is sealed.
 
-        With ``guarded`` (a name -> bool), a name it is true for (a name with a character) and
-        any seat already taken are given only with the GM's leave (see :meth:`answer`);
-        without it, names are first come, first served and a taken one is refused.
+        ``guarded`` (a name -> bool) says which names have a character. While a GM can answer
+        (``gm_at_host``: the host's own window, or any GM seat connected), such a name and any
+        seat already taken are given only with the GM's leave (:meth:`answer`, or a GM seat's
+        request); with nobody to ask, names are first come, first served and a taken seat is
+        refused.
         """
         if join_code.kind is not CodeKind.PLAYER or (gm_code and gm_code.kind is not CodeKind.GM):
             raise ValueError("the join code must be a player code and the GM code a GM code")
@@ -92,7 +95,8 @@ class HostProtocol:
         self.keys = KeyBudget(clock, self.limits.keys)
         self._state = _State()
         self._session = Session(self, self._state.seats, tap)
-        self.desk = Desk(self, self._session, self._state.seats, self._state.claims, guarded)
+        claims = self._state.claims
+        self.desk = Desk(self, self._session, self._state.seats, claims, guarded, gm_at_host)
         self._depth = 0
 
     @contextmanager
@@ -102,6 +106,8 @@ class HostProtocol:
         result: list[Action] = []
         try:
             yield result
+            if self._depth == 1:
+                self.desk.follow_up()
         finally:
             self._depth -= 1
         if self._depth == 0:
@@ -122,6 +128,10 @@ class HostProtocol:
     def conn(self, conn_id: str) -> Conn | None:
         """The open connection ``conn_id``, if any."""
         return self._state.conns.get(conn_id)
+
+    def open_conns(self) -> list[Conn]:
+        """Every open connection, oldest first."""
+        return list(self._state.conns.values())
 
     def connection_made(self, conn_id: str, peer: str) -> list[Action]:
         """A peer connected; ``peer`` is its address without the port (wrong codes count by it).

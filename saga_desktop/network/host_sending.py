@@ -54,6 +54,7 @@ class Conn:
     ping_nonce: int = 0
     pinged: bool = False  # a heartbeat is out, waiting for its pong
     rtt: float | None = None
+    told_claims: bool = False  # a GM seat: it was told the claims waiting since it sat down
 
     def __post_init__(self) -> None:
         self.last_heard = self.ping_at = self.opened_at

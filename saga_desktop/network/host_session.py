@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
+from saga_desktop.network.claims import ANSWER_CLAIM
 from saga_desktop.network.codes import CodeKind, tokens_match
 from saga_desktop.network.crypto import HANDSHAKE_FRAME
 from saga_desktop.network.framing import frame_length
@@ -27,11 +27,9 @@ from saga_desktop.network.messages import (
     Welcome,
     decode,
     encode,
+    request_parts,
 )
 from saga_desktop.network.seats import Role, Seat
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger(__name__)
 
@@ -233,7 +231,11 @@ class Session(Sending):
             self.strike(conn, reason, request.request_id)
             return
         try:
-            refusal = self.host.table.handle_request(seat.seat_id, dict(request.op))
+            tag, fields = request_parts(request.op)
+            if tag == ANSWER_CLAIM:
+                refusal = self.host.desk.answer_request(seat, fields)
+            else:
+                refusal = self.host.table.handle_request(seat.seat_id, dict(request.op))
         except Exception:  # an error in the app must not stop the game for everyone
             log.exception("the table failed on a request from seat %s", seat.seat_id)
             refusal = "The host could not carry out this request (an error in the GM's app)."

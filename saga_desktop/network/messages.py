@@ -19,8 +19,9 @@ from pydantic import (
     model_validator,
 )
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4  # 4: requests name their operation by "op"; claims reach GM seats
 MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
+MAX_CLAIMS = 100  # claims a GM seat is told of at once (the oldest)
 _Text = Annotated[str, Field(max_length=200)]
 _Id = Annotated[str, Field(min_length=1, max_length=200)]
 _Revision = Annotated[int, Field(ge=0, le=2**53)]
@@ -77,6 +78,21 @@ class Wait(MessageBase):
     reason: Annotated[str, Field(max_length=2000)]
 
 
+class ClaimLine(MessageBase):
+    """One app waiting for the GM's leave: the name it asked for, and whether that seat is taken."""
+
+    claim_id: Annotated[int, Field(ge=1, le=2**53)]
+    name: _Id
+    taken: bool
+
+
+class Claims(MessageBase):
+    """The apps waiting for the GM's leave to sit down, oldest first: sent to GM seats only."""
+
+    type: Literal["claims"] = "claims"
+    claims: list[ClaimLine] = Field(max_length=MAX_CLAIMS)
+
+
 class Welcome(MessageBase):
     """The seat is yours; ``view`` is None when the patches you missed follow instead.
 
@@ -94,23 +110,29 @@ class Welcome(MessageBase):
     parts: _Parts = 0
 
 
-class Op(MessageBase):
-    """The operation a request asks for: a ``kind`` and its fields, checked by the host's table."""
+def request_parts(op: dict[str, JsonValue]) -> tuple[str, dict[str, JsonValue]]:
+    """A request's operation tag and its fields; ValueError when it names no operation.
 
-    model_config = ConfigDict(extra="allow", frozen=True, strict=True)
-    kind: _Id
+    The tag is ``op`` when the request has one (the saved form of an operation, where ``kind``
+    is the operation's own field: a fate roll's, a long rest's), else ``kind``.
+    """
+    key = "op" if "op" in op else "kind"
+    tag = op.get(key)
+    if not isinstance(tag, str) or not 0 < len(tag) <= 200:
+        raise ValueError(f"a request names its operation by 'op' (or 'kind'): {key!r} must be text")
+    return tag, {name: value for name, value in op.items() if name != key}
 
 
 class Request(MessageBase):
-    """Please do this operation for my seat."""
+    """Please do this operation for my seat: ``{"op": tag, ...fields}`` (or ``"kind": tag``)."""
 
     type: Literal["request"] = "request"
     request_id: Annotated[int, Field(ge=0, le=2**53)]
     op: dict[str, JsonValue]
 
     @model_validator(mode="after")
-    def _has_kind(self) -> Request:
-        Op.model_validate(self.op)
+    def _names_an_operation(self) -> Request:
+        request_parts(self.op)
         return self
 
 
@@ -199,6 +221,7 @@ Message = Annotated[
     | Refused
     | Join
     | Wait
+    | Claims
     | Welcome
     | Request
     | RequestResult

@@ -33,7 +33,7 @@ from saga_desktop.model.visibility import (
     visible_region,
 )
 from saga_desktop.network.interface import Action, Versions
-from saga_desktop.network.messages import Change, View
+from saga_desktop.network.messages import Change, View, request_parts
 from saga_desktop.network.patch import PatchError, diff, update_view
 from saga_desktop.network.permissions import load_operations, refusal_for_player, seat_owns
 from saga_desktop.network.seats import Role
@@ -128,19 +128,19 @@ class SessionTable:
         seat = self._seats.get(seat_id)
         if seat is None:
             return "This seat is not at the table."
-        data = dict(op)
-        kind = data.pop("kind", None)
+        try:
+            kind, data = request_parts(op)
+        except ValueError as exc:
+            return f"The host cannot do that: {exc}."
         if kind in (UNDO, REDO):
             return self._step_history(seat, kind, data)
-        if "op" in data:
-            return "'op' is not a field of a request; the operation is named by 'kind'."
         try:
             operation = operation_from_data({"op": kind, **data})
         except OperationError as exc:
             return f"The host cannot do that: {exc}."
         if seat.role != "gm":
             campaign = self.session.campaign
-            refusal = refusal_for_player(str(kind), data, seat.name, seat.viewer, campaign)
+            refusal = refusal_for_player(kind, data, seat.name, seat.viewer, campaign)
             if refusal is not None:
                 return refusal
         try:

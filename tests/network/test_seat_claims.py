@@ -12,7 +12,9 @@ CHARACTERS = {"ren", "sam"}
 
 def guarded_host() -> tuple[FakeTable, HostProtocol, Loopback]:
     table = FakeTable()
-    host = HostProtocol(table, CODE, GM_CODE, guarded=lambda name: name.casefold() in CHARACTERS)
+    host = HostProtocol(
+        table, CODE, GM_CODE, guarded=lambda name: name.casefold() in CHARACTERS, gm_at_host=True
+    )
     table.host = host
     return table, host, Loopback(host)
 

@@ -83,7 +83,8 @@ class Hosting(QObject):
 
         With ``ask_the_gm`` (by default: when there is a window to ask in), an app asking for a
         character's seat or a taken one waits for the GM's answer (:meth:`claims`,
-        :meth:`answer`); without it, names are first come, first served.
+        :meth:`answer`). Without it (``--serve``) a GM seat answers while one is connected;
+        with none, a character's seat is first come, first served and a taken one refused.
         """
         super().__init__(parent)
         self.session = session
@@ -97,9 +98,13 @@ class Hosting(QObject):
         self.table = SessionTable(session)
         if ask_the_gm is None:
             ask_the_gm = isinstance(QCoreApplication.instance(), QGuiApplication)
-        guarded = self._has_character if ask_the_gm else None
         self.protocol = HostProtocol(
-            self.table, self.join_code, self.gm_code, tap=tap, guarded=guarded
+            self.table,
+            self.join_code,
+            self.gm_code,
+            tap=tap,
+            guarded=self._has_character,
+            gm_at_host=ask_the_gm,
         )
         self.table.attach(self.protocol.publish)
         self.transport = HostTransport(self.protocol, self)

@@ -29,6 +29,7 @@ from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.seat_model import SeatModel, SeatViewError
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.client_events import ClientEvent, Closed, RequestAnswered, ViewChanged
+from saga_desktop.network.messages import request_parts
 from saga_desktop.network.permissions import player_rule, refusal_for_player
 from saga_desktop.network.table import REDO, UNDO
 from saga_desktop.ui.network.transport import ClientTransport
@@ -128,15 +129,18 @@ class RemoteSession(QObject):
             return True
         if fields is None:
             return player_rule(kind, self.campaign) is not None
-        return self.refusal({"kind": kind, **fields}) is None
+        return self.refusal({**fields, "op": kind}) is None
 
     def refusal(self, request: dict[str, JsonValue]) -> str | None:
         """Why the host would refuse this seat's ``request`` (as it says it), or None."""
         if self.is_gm:
             return None
-        fields = {k: v for k, v in request.items() if k != "kind"}
+        try:
+            kind, fields = request_parts(request)
+        except ValueError as exc:
+            return f"The host cannot do that: {exc}."
         viewer, name = self.model.viewer, self.model.seat_name
-        return refusal_for_player(str(request.get("kind")), fields, name, viewer, self.campaign)
+        return refusal_for_player(kind, fields, name, viewer, self.campaign)
 
     def apply(self, op: Operation, *, author: str = "") -> Any:
         """Ask the host for ``op`` and wait for its answer; OperationError when it is refused.
@@ -163,7 +167,7 @@ class RemoteSession(QObject):
         if not self.is_gm or label is None:
             return False
         try:
-            self._ask({"kind": kind}, label, cause)
+            self._ask({"op": kind}, label, cause)
         except OperationError:
             return False
         return True
@@ -234,20 +238,14 @@ class RemoteSession(QObject):
 
 
 def request_of(op: Operation) -> dict[str, JsonValue]:
-    """``op`` as a request: its kind tag and the fields not at their defaults.
+    """``op`` as a request, in its saved form: ``op`` names it, then its fields not at defaults.
 
-    A request names its operation by ``kind``, so an operation's own field of that name can go
-    only at its default (the host fills it in); otherwise OperationError says so.
+    An operation's own field called ``kind`` (a fate roll's, a long rest's) goes as any field.
     """
     fields: dict[str, JsonValue] = TypeAdapter(type(op)).dump_python(
         op, mode="json", exclude_defaults=True
     )
-    if "kind" in fields:
-        raise OperationError(
-            f"“{op.label}” cannot be asked of the host from a seat yet: its kind "
-            f"({fields['kind']}) does not fit in a request. Ask the GM to do it."
-        )
-    return {"kind": kind_of(type(op)), **fields}
+    return {"op": kind_of(type(op)), **fields}
 
 
 class _Waiting:

@@ -28,6 +28,7 @@ from saga_desktop.network.client_events import (
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.main_window import MainWindow
+from saga_desktop.ui.network.claim_prompt import ClaimDock
 from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.review import ReviewEntry
 from saga_desktop.ui.network.seat_sheets import NO_CHARACTER, SeatSheetGate
@@ -97,6 +98,8 @@ class SeatWindow(MainWindow):
             action = QAction("&Review characters…", self)
             self.review = ReviewEntry(self, bridge, action)
             self.campaign_menu.addAction(action)
+            # Apps asking for a character's or a taken seat wait for this GM's answer too.
+            self.claims_dock = ClaimDock(self, self.transport)
         self.update_title()
 
     @property
