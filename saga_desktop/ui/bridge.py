@@ -105,7 +105,7 @@ def session_refusal(
     The host's own words at a seat (``RemoteSession.refusal``); at the GM's own table None.
     """
     refusal = getattr(session, "refusal", None)
-    return None if refusal is None else refusal({"kind": kind, **(fields or {})})
+    return None if refusal is None else refusal({**(fields or {}), "op": kind})
 
 
 class SessionBridge(QObject):
