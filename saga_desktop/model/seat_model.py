@@ -166,7 +166,7 @@ class SeatModel:
             rng=rng_state(self.rng),
             characters=parts.characters(view, parts.part(view, "characters").keys()),
             map=MapState.model_construct(
-                regions=[parts.region(v) for v in parts.part(map_view, "regions").values()],
+                regions=parts.regions(parts.part(map_view, "regions").values()),
                 tokens=[parts.token(v) for v in parts.part(map_view, "tokens").values()],
                 **state,
             ),
@@ -189,7 +189,7 @@ class SeatModel:
         if Aspect.REGIONS in t.aspects:
             shown = parts.part(map_view, "regions")
             if t.all_regions:
-                regions = [parts.region(v) for v in shown.values()]
+                regions = parts.regions(shown.values())
             else:
                 region_edits = [_region_edit(shown, key) for key in sorted(t.regions)]
         tokens = None
