@@ -91,8 +91,10 @@ class SeatWindow(MainWindow):
         remote.pendingChanged.connect(self._pending)
         remote.viewRefused.connect(lambda msg: self.statusBar().showMessage(msg, 15000))
         self.sheet_gate = SeatSheetGate(self, bridge) if bridge.limited else None
-        if bridge.limited and not bridge.viewer.characters:
-            self.statusBar().showMessage(NO_CHARACTER, 30000)
+        if bridge.limited:
+            self._hide_empty_menus()
+            if not bridge.viewer.characters:
+                self.statusBar().showMessage(NO_CHARACTER, 30000)
         self.review: ReviewEntry | None = None
         if remote.is_gm:  # the GM's Session › Review characters, at the seat's Campaign menu
             action = QAction("&Review characters…", self)
@@ -101,6 +103,12 @@ class SeatWindow(MainWindow):
             # Apps asking for a character's or a taken seat wait for this GM's answer too.
             self.claims_dock = ClaimDock(self, self.transport)
         self.update_title()
+
+    def _hide_empty_menus(self) -> None:
+        """A player's seat has no use for a menu of the GM's entries only (Campaign): not shown."""
+        for menu in self.menus():
+            useful = [a for a in menu.actions() if a.isVisible() and not a.isSeparator()]
+            menu.menuAction().setVisible(bool(useful))
 
     @property
     def view(self) -> View:
