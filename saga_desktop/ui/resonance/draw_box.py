@@ -48,6 +48,7 @@ class DrawBox(QFrame):
         face_down: bool = False,
         chosen: bool = False,
         selected: Card | None = None,
+        count: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -69,7 +70,8 @@ class DrawBox(QFrame):
             self.look_button = QPushButton(f"Look at {draw.character_name}'s cards and choose")
             self.look_button.setObjectName("look")
             self.look_button.clicked.connect(lambda: self.look.emit(draw.character_id))
-            layout.addWidget(plain_label(f"{len(draw.cards)} cards face down"))
+            shown = len(draw.cards) or count or 0  # a seat sees only the count of another's cards
+            layout.addWidget(plain_label(f"{shown} cards face down"))
             layout.addWidget(self.look_button)
             return
         if not draw.cards:
