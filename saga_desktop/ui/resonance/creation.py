@@ -77,12 +77,17 @@ class CreationDialog(QDialog):
         self.created: str | None = None
         self.seat = bridge.limited  # a player's seat: the character goes to the GM
         mine = bridge.viewer.characters if self.seat else ()
-        self.standing = plain_label(standing_text(campaign, mine, all_of_them=True))
-        self.standing.setObjectName("standing")
-        self.standing.setVisible(bool(self.standing.text()))
         back = returned_of(campaign, mine)
         self.replaces = None if back is None else back.id
         waiting = [c.name for c in own_characters(campaign, mine) if c.status == "submitted"]
+        lines = [standing_text(campaign, mine, all_of_them=True)]
+        if back is not None:
+            lines.append("Change it below and send it again.")
+        elif not mine:
+            lines.append("You have no character yet: make one and send it to the GM.")
+        self.standing = plain_label("\n".join(line for line in lines if line))
+        self.standing.setObjectName("standing")
+        self.standing.setVisible(self.seat)
         form = QFormLayout()
         self.name = QLineEdit()
         self.player = QLineEdit()

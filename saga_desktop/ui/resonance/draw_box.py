@@ -57,8 +57,9 @@ class DrawBox(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         head = f"{draw.character_name}: {stat_title(draw.stat)} {draw.stat_value}"
-        if draw.short:
-            head += f" ({len(draw.cards)} of {draw.asked} cards could be drawn)"
+        drawn = len(draw.cards) or count or 0  # a player's seat sees only the count of another's
+        if drawn < draw.asked:
+            head += f" ({drawn} of {draw.asked} cards could be drawn)"
         self.title = plain_label(head)
         layout.addWidget(self.title)
         self.buttons: dict[Card, QPushButton] = {}
@@ -70,8 +71,7 @@ class DrawBox(QFrame):
             self.look_button = QPushButton(f"Look at {draw.character_name}'s cards and choose")
             self.look_button.setObjectName("look")
             self.look_button.clicked.connect(lambda: self.look.emit(draw.character_id))
-            shown = len(draw.cards) or count or 0  # a seat sees only the count of another's cards
-            layout.addWidget(plain_label(f"{shown} cards face down"))
+            layout.addWidget(plain_label(f"{drawn} cards face down"))
             layout.addWidget(self.look_button)
             return
         if not draw.cards:

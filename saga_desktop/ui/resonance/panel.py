@@ -251,6 +251,8 @@ class CheckPanel(QWidget):
             if refusal is not None:  # a player's seat: another's cards, or the GM's to play
                 box.setEnabled(False)
                 box.setToolTip(refusal)
+                if hasattr(box, "look_button"):
+                    box.look_button.hide()  # the other side's cards stay face down
             box.picked.connect(lambda c, card, order, k=kind: self._picked(k, c, card, order))
             box.look.connect(self._look)
             self.boxes[cid] = box

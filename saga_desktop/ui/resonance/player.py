@@ -1,7 +1,7 @@
 """The check panel at a player's seat: the checks the GM sent them, drawn and played there.
 
 The panel is the GM's own (:mod:`.panel`); at a player's seat (``bridge.limited``) this part of
-it turns the setup into a view of the prompted check picked in the list below it: the same
+it turns the setup into a view of the prompted check picked in the list above it: the same
 fields, read-only, and the same exact odds (the seat's campaign names every card of the deck,
 only not their order, so the preview counts as the host will draw). *Draw* asks the host to draw
 for that prompt; the drawn cards then wait in the panel's own card boxes, live only for the
@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QVBoxLayout
 
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.access import pending_of
@@ -48,6 +49,11 @@ class PlayerChecks(QObject):
         setup, queue = panel.setup, panel.prompts
         queue.setTitle("Checks the GM sent you")
         queue.act_button.hide()  # the setup's own Draw, under the odds, draws the prompt
+        queue.list.setMaximumHeight(queue.list.fontMetrics().height() * 4 + 8)  # room for odds
+        layout = panel.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.removeWidget(queue)
+        layout.insertWidget(1, queue)  # the list first (after the standing), then its odds
         queue.list.currentRowChanged.connect(lambda _row: self.show_prompt())
         setup.changed.connect(self._lock)
         setup.draw_button.setToolTip("The host draws your cards; then you choose one to play")
@@ -87,8 +93,10 @@ class PlayerChecks(QObject):
         """Read-only fields; Draw live when the seat may draw this prompt and it can be drawn."""
         setup = self.panel.setup
         for widget in (setup.kind, setup.character, setup.stat, setup.target, setup.defence,
-                       setup.dc, *setup.tier_buttons.values()):  # fmt: skip
+                       setup.dc):  # fmt: skip
             widget.setEnabled(False)
+        for button in setup.tier_buttons.values():
+            button.hide()  # the GM's DC presets (the setup shows its DC row again and again)
         prompt = self.prompt
         refusal = "" if prompt is None else self.bridge.refusal(
             kind_of(DrawPrompt), {"prompt": prompt.id}

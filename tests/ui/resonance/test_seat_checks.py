@@ -15,20 +15,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.resonance.ops.adversaries import AddAdversary
 from saga_desktop.model.resonance.ops.characters import NewScene
 from saga_desktop.model.resonance.ops.checks import BeginCheck, CancelCheck, PlayCard
-from saga_desktop.model.resonance.ops.contests import BeginGroup
+from saga_desktop.model.resonance.ops.contests import BeginGroup, BeginOpposed
+from saga_desktop.model.resonance.ops.extended import DrawRound, StartExtended
 from saga_desktop.model.resonance.ops.odds import preview_check
 from saga_desktop.model.resonance.ops.prompts import CancelPromptedCheck, DrawPrompt, PromptCheck
 from saga_desktop.model.resonance.sample import sample_campaign
 from saga_desktop.model.session import Session
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import Card
+from saga_desktop.ui.appearance import Appearance, appearance_manager
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.seat_window import SeatWindow
 from saga_desktop.ui.prompt_dialog import PromptTargets
@@ -53,9 +56,18 @@ def menu(qtbot: QtBot, session: Session) -> Iterator[SessionMenu]:
 
 
 def shot(window: SeatWindow, name: str) -> None:
-    """Save the window for a person to look at, when SAGA_SCREENSHOTS names a folder."""
+    """Save the window for a person to look at, when SAGA_SCREENSHOTS names a folder.
+
+    SAGA_SCREENSHOT_SIZE (``WxH``, 1366x768 unless set) is the window's size; with
+    SAGA_SCREENSHOT_DARK set the app is dark.
+    """
     folder = os.environ.get("SAGA_SCREENSHOTS")
     if folder:
+        dark = bool(os.environ.get("SAGA_SCREENSHOT_DARK"))
+        appearance_manager().set_choice(Appearance.DARK if dark else Appearance.LIGHT)
+        width, height = os.environ.get("SAGA_SCREENSHOT_SIZE", "1366x768").split("x")
+        window.resize(int(width), int(height))
+        QTest.qWait(150)  # the docks lay out their new contents
         window.grab().save(str(Path(folder) / f"resonance-seat-{name}.png"))
 
 
@@ -191,3 +203,36 @@ def test_a_player_killed_with_cards_drawn_gets_back_to_them(
     assert again.boxes["pc1"].draw.cards == drawn
     again.boxes["pc1"].buttons[drawn[0]].click()
     assert session.campaign.piles["fatigue:pc1"][-1] == drawn[0].code
+
+
+def test_the_gms_opposed_group_and_extended_checks_show_read_only_at_a_seat(
+    qtbot: QtBot, menu: SessionMenu, session: Session
+) -> None:
+    ren = seat_window(qtbot, menu, "Ren")
+    panel = panel_of(ren)
+    session.apply(BeginOpposed("pc1", BODY, "pc2", resonance.Stat.MIND))
+    qtbot.waitUntil(lambda: {"pc1", "pc2"} <= panel.boxes.keys(), timeout=WAIT)
+    mine, theirs = panel.boxes["pc1"], panel.boxes["pc2"]
+    assert mine.buttons and not mine.isEnabled()  # Wren's own cards, face up; the GM plays
+    assert not theirs.buttons  # Oskar's lie face down: only their count shows
+    drawn = len(session.campaign.piles["drawn:pc2"])
+    assert any(f"{drawn} cards face down" in t for t in texts(theirs))
+    assert not any("could be drawn" in t for t in texts(theirs))
+    assert theirs.look_button.isHidden()  # the other side's cards are not this seat's to see
+    assert panel.waiting.text() == "The GM plays this check: each card drawn shows below"
+    assert not panel.cancel.isVisible() and not panel.play_group.isVisible()
+    shot(ren, "opposed")
+    session.apply(CancelCheck())
+    session.apply(StartExtended("Escape the mine", BODY, 9, 12, 4, ("pc1", "pc2")))
+    qtbot.waitUntil(lambda: panel.tracker.isVisible(), timeout=WAIT)
+    assert not panel.tracker.draw_round.isVisible() and not panel.tracker.end.isVisible()
+    session.apply(DrawRound())
+    qtbot.waitUntil(lambda: {"pc1", "pc2"} <= panel.boxes.keys(), timeout=WAIT)
+    assert all(box.buttons and not box.isEnabled() for box in panel.boxes.values())
+    assert not panel.play_group.isVisible()
+    shot(ren, "group")
+    ren.close()
+
+
+def texts(box: QWidget) -> list[str]:
+    return [label.text() for label in box.findChildren(QLabel)]

@@ -7,10 +7,13 @@ approval, the player sees where it stands, and one sent back is made again in it
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -73,6 +76,7 @@ def test_a_player_makes_a_character_and_the_gm_accepts_it(
     kari = seat_window(qtbot, menu, "Kari")
     dialog = new_character(kari)
     assert dialog.player.text() == "Kari" and dialog.player.isReadOnly()
+    assert dialog.standing.text() == "You have no character yet: make one and send it to the GM."
     assert ok_button(dialog).text() == "Send to the GM"
     make(dialog, "Vey", (4, 3, 3, 2))
     dialog.pronouns.setText("they/them")
@@ -103,9 +107,13 @@ def test_a_character_sent_back_is_changed_and_sent_again(
     session.apply(SendBackCharacter(sigrun.id, "Two fives make her a hero already; spread them."))
     qtbot.waitUntil(lambda: "spread them" in standing(kari), timeout=WAIT)
     dialog = new_character(kari)
-    assert "Sigrun: sent back by the GM: Two fives" in dialog.standing.text()
+    assert dialog.standing.text().startswith("Sigrun: sent back by the GM: Two fives")
+    assert dialog.standing.text().endswith("Change it below and send it again.")
     assert dialog.name.text() == "Sigrun" and dialog.stats[resonance.Stat.HEART].value() == 5
     assert ok_button(dialog).text() == "Send it again"
+    if folder := os.environ.get("SAGA_SCREENSHOTS"):  # for a person to look at
+        QTest.qWait(100)
+        dialog.grab().save(str(Path(folder) / "resonance-seat-sent-back.png"))
     make(dialog, "Sigrid", (4, 3, 3, 2))
     ok_button(dialog).click()
     again = next(c for c in session.campaign.characters if c.name == "Sigrid")
