@@ -236,3 +236,19 @@ def test_the_gms_opposed_group_and_extended_checks_show_read_only_at_a_seat(
 
 def texts(box: QWidget) -> list[str]:
     return [label.text() for label in box.findChildren(QLabel)]
+
+
+def test_a_gm_seat_keeps_the_whole_check_panel(
+    qtbot: QtBot, menu: SessionMenu, session: Session
+) -> None:
+    assert menu.hosting is not None
+    gm = seat_window(qtbot, menu, "Gunn", menu.hosting.gm_code)
+    panel = panel_of(gm)
+    assert panel.player is None and panel.setup.isVisible() and panel.foes.isVisible()
+    assert panel.setup.kind.isEnabled() and panel.prompts.send_button.isVisible()
+    shown = {a.text() for a in gm.menu("&Play").actions() if a.isVisible()}
+    assert {"Single check…", "Group check…", "C&ancel check", "New &scene"} <= shown
+    panel.setup.character.setCurrentIndex(panel.setup.character.findData("pc2"))
+    panel.prompts.send_to(PromptTargets(("pc2",)))
+    assert [p.character for p in session.campaign.play.prompts] == ["pc2"]  # type: ignore[attr-defined]
+    gm.close()
