@@ -98,6 +98,12 @@ def test_the_player_draws_the_gms_check_with_exact_odds_and_plays_a_card(
     ren = seat_window(qtbot, menu, "Ren")
     panel = panel_of(ren)
     assert not panel.setup.isVisible()  # nothing sent yet: no setup of the GM's at the seat
+    dock = ren.findChild(QDockWidget, "resonance-check")
+    regions = ren.findChild(QDockWidget, "RegionsDock")
+    assert dock is not None and regions is not None
+    ren.tabifyDockWidget(dock, regions)
+    regions.raise_()  # the player reads the regions: the check dock lies behind
+    qtbot.waitUntil(lambda: dock.visibleRegion().isEmpty(), timeout=WAIT)
     feature = ren.resonance_feature  # type: ignore[attr-defined]
     with qtbot.waitSignal(feature.panel.player.prompted, timeout=WAIT):
         gm_panel(qtbot, menu).prompts.send_to(PromptTargets(("pc1",), "Climb the cliff"))
@@ -113,8 +119,7 @@ def test_the_player_draws_the_gms_check_with_exact_odds_and_plays_a_card(
     assert all(not w.isEnabled() for w in (setup.kind, setup.character, setup.stat, setup.dc))
     assert not queue.cancel_button.isVisible() and not queue.act_button.isVisible()
     assert not queue.send_button.isVisible() and not panel.foes.isVisible()
-    dock = ren.findChild(QDockWidget, "resonance-check")
-    assert dock is not None and dock.isVisible()
+    qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty(), timeout=WAIT)  # brought forward
     qtbot.wait(100)
     shot(ren, "prompt")
 
