@@ -9,6 +9,7 @@ holds that seat's own prompts (:mod:`.player` draws them).
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from saga_desktop.model.campaign import Campaign
@@ -48,9 +49,16 @@ class PromptQueue(GmPromptQueue):
         return [p for p in prompts if self.bridge.viewer.owns(p.character)]
 
     def refresh(self) -> None:
-        """List the prompts; *Cancel* shows only to whom may take a prompt back."""
+        """List the prompts; *Cancel* shows only to whom may take a prompt back.
+
+        At a player's seat the prompt picked stays picked while it waits (its odds show above).
+        """
+        keep = self.selected() if self.bridge.limited else None
         super().refresh()
         self.cancel_button.setVisible(self.bridge.may(kind_of(CancelPromptedCheck)))
+        rows = [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
+        if keep in rows and keep != self.selected():
+            self.list.setCurrentRow(rows.index(keep))
 
     def send_enabled(self) -> bool:
         """Only a single check is sent to players."""

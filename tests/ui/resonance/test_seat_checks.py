@@ -19,7 +19,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation
+from saga_desktop.model.resonance.access import pending_of
 from saga_desktop.model.resonance.ops.adversaries import AddAdversary
 from saga_desktop.model.resonance.ops.characters import NewScene
 from saga_desktop.model.resonance.ops.checks import BeginCheck, CancelCheck, PlayCard
@@ -239,6 +241,11 @@ def test_the_gms_opposed_group_and_extended_checks_show_read_only_at_a_seat(
     ren.close()
 
 
+def seen(window: SeatWindow) -> Campaign:
+    """The campaign as the seat's window has it."""
+    return window.bridge.session.campaign
+
+
 def texts(box: QWidget) -> list[str]:
     return [label.text() for label in box.findChildren(QLabel)]
 
@@ -257,3 +264,27 @@ def test_a_gm_seat_keeps_the_whole_check_panel(
     panel.prompts.send_to(PromptTargets(("pc2",)))
     assert [p.character for p in session.campaign.play.prompts] == ["pc2"]  # type: ignore[attr-defined]
     gm.close()
+
+
+def test_the_player_picks_which_of_their_checks_to_draw(
+    qtbot: QtBot, menu: SessionMenu, session: Session
+) -> None:
+    mind = resonance.Stat.MIND
+    session.apply(PromptCheck("pc1", BODY, 9))
+    session.apply(PromptCheck("pc1", mind, adversary="npc1", defence="resolve", reason="Bluff"))
+    ren = seat_window(qtbot, menu, "Ren")
+    panel, setup = panel_of(ren), panel_of(ren).setup
+    qtbot.waitUntil(lambda: panel.prompts.list.count() == 2, timeout=WAIT)
+    panel.prompts.list.setCurrentRow(1)
+    assert setup.stat.currentData() is mind and setup.target.currentData() == "npc1"
+    odds = preview_check(session.campaign, BeginCheck("pc1", mind, None, "npc1", "resolve"))
+    degrees = session.campaign.play.options.degrees_of_success  # type: ignore[attr-defined]
+    assert setup.odds.text().startswith(check_odds_text(odds, degrees))
+    session.apply(PromptCheck("pc2", BODY, 9))  # the table changes: Ren's pick stays
+    qtbot.waitUntil(lambda: len(seen(ren).play.prompts) == 3, timeout=WAIT)  # type: ignore[attr-defined]
+    assert panel.prompts.selected() == 2 and setup.stat.currentData() is mind
+    setup.draw_button.click()
+    pending = pending_of(session.campaign)
+    assert isinstance(pending, resonance.PendingCheck) and pending.request.stat is mind
+    assert [p.id for p in session.campaign.play.prompts] == [1, 3]  # type: ignore[attr-defined]
+    ren.close()
