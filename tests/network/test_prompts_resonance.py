@@ -1,5 +1,8 @@
 """Prompted Resonance checks through the hosted table, without sockets: the GM sets the stat and
-the DC, the host draws from the character's deck, the player plays a card and orders the rest."""
+the DC, the host draws from the character's deck, the player plays a card and orders the rest.
+
+A seat reads its view as a typed campaign (:class:`SeatModel`): the odds its check panel shows
+are the model's own preview over that campaign, equal to the host's."""
 
 from __future__ import annotations
 
@@ -7,12 +10,15 @@ from typing import Any
 
 import pytest
 
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.ops.characters import RemoveCharacter
+from saga_desktop.model.resonance.access import pending_of
 from saga_desktop.model.resonance.ops.checks import BeginCheck
 from saga_desktop.model.resonance.ops.odds import preview_check
 from saga_desktop.model.resonance.ops.prompts import CancelPromptedCheck, PromptCheck
 from saga_desktop.model.resonance.sample import sample_campaign
-from saga_desktop.model.resonance.seat import view_check_odds, view_pending, view_prompts
+from saga_desktop.model.resonance.state import ResonancePrompt, play_of
+from saga_desktop.model.seat_model import SeatModel
 from saga_desktop.model.session import Session
 from saga_desktop.network.table import SessionTable
 from saga_desktop.rules import resonance
@@ -39,6 +45,20 @@ class Table:
     def dump(self) -> dict[str, Any]:
         return self.session.export().model_dump(mode="json")
 
+    def seen(self, seat: str, name: str) -> Campaign:
+        """The campaign as the seat's window has it."""
+        return SeatModel(self.table.view_for(seat), name).campaign
+
+
+def prompts(campaign: Campaign, character: str) -> list[ResonancePrompt]:
+    return [p for p in play_of(campaign).prompts if p.character == character]
+
+
+def odds(campaign: Campaign, p: ResonancePrompt) -> resonance.CheckOdds:
+    """The odds the seat's check panel counts for a prompt (as its setup previews it)."""
+    return preview_check(campaign, BeginCheck(p.character, p.stat, p.dc or 0, p.adversary,
+                                              p.defence))  # fmt: skip
+
 
 @pytest.fixture
 def t() -> Table:
@@ -48,17 +68,20 @@ def t() -> Table:
 def test_the_player_draws_the_gms_check_with_exact_odds_and_plays_their_card(t: Table) -> None:
     assert t.session.apply(PromptCheck("pc1", BODY, 9, reason="Climb the cliff")) == 1
     t.session.apply(PromptCheck("pc2", MIND, adversary="npc1", defence="resolve"))
-    view = t.table.view_for(t.ren)
-    (prompt,) = view_prompts(view, ["pc1"])
+    ren = t.seen(t.ren, "Ren")
+    (prompt,) = prompts(ren, "pc1")
     assert (prompt.dc, prompt.reason) == (9, "Climb the cliff")
     host = preview_check(t.session.campaign, BeginCheck("pc1", BODY, 9))
-    assert view_check_odds(view, prompt) == host
-    (foe_prompt,) = view_prompts(t.table.view_for(t.sam), ["pc2"])
+    assert odds(ren, prompt) == host
+    assert ren.piles["deck:pc1"] != t.session.campaign.piles["deck:pc1"]  # the order is secret
+    sam = t.seen(t.sam, "Sam")
+    (foe_prompt,) = prompts(sam, "pc2")
     foe_host = preview_check(t.session.campaign, BeginCheck("pc2", MIND, None, "npc1", "resolve"))
-    assert view_check_odds(t.table.view_for(t.sam), foe_prompt) == foe_host
+    assert odds(sam, foe_prompt) == foe_host
     assert t.ask(t.ren, {"kind": "resonance.DrawPrompt", "prompt": 1}) is None
-    pending = view_pending(t.table.view_for(t.ren), ["pc1"])
-    assert pending is not None and [p["id"] for p in t.play()["prompts"]] == [2]
+    pending = pending_of(t.seen(t.ren, "Ren"))
+    assert isinstance(pending, resonance.PendingCheck) and pending.draw.character_id == "pc1"
+    assert [p["id"] for p in t.play()["prompts"]] == [2]
     card, *rest = pending.draw.cards
     as_data = [{"rank": int(c.rank), "suit": c.suit.value} for c in (card, *reversed(rest))]
     refusal = t.ask(t.sam, {"kind": "resonance.PlayCard", "card": as_data[0]})

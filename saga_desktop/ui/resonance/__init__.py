@@ -8,8 +8,11 @@ main window installs it whenever a Resonance campaign is open.
 * the check dock, object name ``resonance-check`` (:mod:`.panel`): single, opposed, group and
   extended checks, with exact odds before the draw and the cards as buttons after it, and the
   checks sent to players (*Send to players…*, :mod:`.prompt_queue`);
-* a joined player's *Checks* tab (:mod:`.seat`);
 * *Party › New character…* (:mod:`.creation`) and the *Play* menu's check entries.
+
+At a player's seat the same docks serve the player (:mod:`.player`): the checks the GM sent
+them, drawn and played in the check dock, and their own characters made in the creation dialog
+and sent to the GM; what only the GM does is hidden there.
 """
 
 from __future__ import annotations
@@ -24,7 +27,6 @@ if TYPE_CHECKING:
 
     from saga_desktop.ui.bridge import SessionBridge
     from saga_desktop.ui.main_window import MainWindow
-    from saga_desktop.ui.network.seat import SeatContext
 
 
 class ResonanceUi(RulesetUi):
@@ -53,17 +55,6 @@ class ResonanceUi(RulesetUi):
         from saga_desktop.ui.resonance.sheet import SheetDock
 
         return SheetDock(bridge, character_id, parent)  # type: ignore[arg-type]
-
-    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's tabs: Character (make one) and Checks (the GM's, drawn and played)."""
-        from saga_desktop.ui.network.creation_panel import CreationPanel
-        from saga_desktop.ui.resonance.seat import ChecksPanel
-        from saga_desktop.ui.resonance.seat_creation import ResonanceCreationForm
-
-        return [
-            ("Character", CreationPanel(seat, ResonanceCreationForm(seat))),
-            ("Checks", ChecksPanel(seat)),
-        ]
 
 
 RESONANCE_UI = register_ui(ResonanceUi())

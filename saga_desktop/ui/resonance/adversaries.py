@@ -1,24 +1,36 @@
-"""A small dialog to add or edit an adversary: name, Guard, Resolve and the GM's notes."""
+"""The check panel's adversaries: a row of buttons, and the dialog to add or edit one.
+
+The dialog sets a name, Guard, Resolve and the GM's notes. The row shows only to whom may add
+adversaries (the GM): a player's seat never has it.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
 
-from saga_desktop.model.operation import Operation, OperationError
-from saga_desktop.model.resonance.ops.adversaries import AddAdversary, EditAdversary
+from saga_desktop.model.operation import Operation, OperationError, kind_of
+from saga_desktop.model.resonance.ops.adversaries import (
+    AddAdversary,
+    EditAdversary,
+    RemoveAdversary,
+)
+from saga_desktop.model.resonance.ops.common import find_adversary
 from saga_desktop.model.resonance.state import Adversary
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import resonance
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.resonance.words import plain_label
+from saga_desktop.ui.resonance.words import fit_text, plain_label
 
 
 class AdversaryDialog(QDialog):
@@ -75,3 +87,44 @@ class AdversaryDialog(QDialog):
                 self.error.setText(str(exc))
                 return
         self.accept()
+
+
+class FoeButtons(QWidget):
+    """*Add adversary…*, *Edit…* and *Remove*, acting on the adversary picked in ``target``."""
+
+    def __init__(self, bridge: SessionBridge, target: QComboBox) -> None:
+        super().__init__()
+        self.bridge, self.target = bridge, target
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.add = QPushButton("Add adversary…")
+        self.edit = QPushButton("Edit…")
+        self.remove = QPushButton("Remove")
+        for button in (self.add, self.edit, self.remove):
+            row.addWidget(fit_text(button))
+        self.add.clicked.connect(lambda: self.dialog(None).open())
+        self.edit.clicked.connect(self._edit)
+        self.remove.clicked.connect(self._remove)
+
+    def dialog(self, adversary_id: str | None) -> AdversaryDialog:
+        """The dialog that adds (or edits) an adversary."""
+        campaign = self.bridge.session.campaign
+        foe = find_adversary(campaign, adversary_id) if adversary_id else None
+        return AdversaryDialog(self.bridge, foe, self)
+
+    def _edit(self) -> None:
+        fid = self.target.currentData()
+        if fid is not None:
+            self.dialog(str(fid)).open()
+
+    def _remove(self) -> None:
+        fid = self.target.currentData()
+        if fid is not None:
+            self.bridge.apply(RemoveAdversary(str(fid)), self)
+
+    def update_buttons(self) -> None:
+        """Edit and Remove need an adversary picked; the row is the GM's alone."""
+        chosen = self.target.currentData() is not None
+        self.edit.setEnabled(chosen)
+        self.remove.setEnabled(chosen)
+        self.setVisible(self.bridge.may(kind_of(AddAdversary)))

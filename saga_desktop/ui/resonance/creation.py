@@ -1,6 +1,14 @@
-"""Party › New character: a name and four stats that spend exactly the creation points."""
+"""Party › New character: a name and four stats that spend exactly the creation points.
+
+At a player's seat the same dialog makes the player's character: the player is the seat, the
+character goes to the GM for approval, and the dialog says where each of the seat's characters
+stands. One the GM sent back is filled in and made again in its own place (``replaces``); while
+one waits for the GM, nothing more is sent.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -13,13 +21,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.resonance.ops.characters import CreateCharacter
-from saga_desktop.model.resonance.state import play_of
+from saga_desktop.model.resonance.state import play_of, sheet_of
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import resonance
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.resonance.words import stat_title
+from saga_desktop.ui.resonance.words import plain_label, stat_title
+
+STANDING = {
+    "accepted": "at the table",
+    "submitted": "waiting for the GM's approval",
+    "returned": "sent back by the GM",
+}
+
+
+def own_characters(campaign: Campaign, ids: Collection[str]) -> list[Character]:
+    """The characters of ``ids``, in the campaign's order."""
+    return [c for c in campaign.characters if c.id in ids]
+
+
+def returned_of(campaign: Campaign, ids: Collection[str]) -> Character | None:
+    """The first of these characters the GM sent back, if any (made again in its place)."""
+    return next((c for c in own_characters(campaign, ids) if c.status == "returned"), None)
+
+
+def standing_line(character: Character) -> str:
+    """E.g. ``"Vey: sent back by the GM: pick another name"``."""
+    line = f"{character.name}: {STANDING.get(character.status, character.status)}"
+    if character.status == "returned":
+        line += f": {character.review or 'no reason given'}"
+    return line
+
+
+def standing_text(campaign: Campaign, ids: Collection[str], *, all_of_them: bool = False) -> str:
+    """A line for each of these characters the GM has not accepted (each, with ``all_of_them``)."""
+    return "\n".join(
+        standing_line(c)
+        for c in own_characters(campaign, ids)
+        if all_of_them or c.status != "accepted"
+    )
 
 
 class CreationDialog(QDialog):
@@ -30,8 +72,22 @@ class CreationDialog(QDialog):
         self.setObjectName("resonance-creation")
         self.setWindowTitle("New character")
         self.bridge = bridge
-        self.budget = play_of(bridge.session.campaign).options.creation_points
+        campaign = bridge.session.campaign
+        self.budget = play_of(campaign).options.creation_points
         self.created: str | None = None
+        self.seat = bridge.limited  # a player's seat: the character goes to the GM
+        mine = bridge.viewer.characters if self.seat else ()
+        back = returned_of(campaign, mine)
+        self.replaces = None if back is None else back.id
+        waiting = [c.name for c in own_characters(campaign, mine) if c.status == "submitted"]
+        lines = [standing_text(campaign, mine, all_of_them=True)]
+        if back is not None:
+            lines.append("Change it below and send it again.")
+        elif not mine:
+            lines.append("You have no character yet: make one and send it to the GM.")
+        self.standing = plain_label("\n".join(line for line in lines if line))
+        self.standing.setObjectName("standing")
+        self.standing.setVisible(self.seat)
         form = QFormLayout()
         self.name = QLineEdit()
         self.player = QLineEdit()
@@ -47,7 +103,8 @@ class CreationDialog(QDialog):
         for stat in resonance.Stat:
             box = QSpinBox()
             box.setRange(resonance.STAT_MIN, resonance.STAT_MAX)
-            box.setValue(min(resonance.STAT_MAX, max(resonance.STAT_MIN, self.budget // 4)))
+            value = self.budget // 4 if back is None else sheet_of(back).stat(stat)
+            box.setValue(min(resonance.STAT_MAX, max(resonance.STAT_MIN, value)))
             box.setObjectName(f"stat-{stat.value}")
             box.valueChanged.connect(self._update)
             self.stats[stat] = box
@@ -68,11 +125,31 @@ class CreationDialog(QDialog):
         self.buttons.accepted.connect(self._create)
         self.buttons.rejected.connect(self.reject)
         self.name.textChanged.connect(self._update)
+        if self.seat:
+            self._for_seat(back, waiting)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.standing)
         layout.addLayout(form)
         for widget in (self.limits, self.left, self.error, self.buttons):
             layout.addWidget(widget)
         self._update()
+
+    def _for_seat(self, back: Character | None, waiting: list[str]) -> None:
+        """The player is the seat; a character sent back fills the form; one waiting stops it."""
+        seat_name = getattr(getattr(self.bridge.session, "model", None), "seat_name", "")
+        self.player.setText(str(seat_name))
+        self.player.setReadOnly(True)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Send it again" if back is not None else "Send to the GM")
+        if back is not None:
+            sheet = sheet_of(back)
+            self.name.setText(back.name)
+            self.pronouns.setText(sheet.pronouns)
+            self.concept.setText(sheet.concept)
+        if waiting:
+            self.error.setText(f"{waiting[0]} waits for the GM's answer: it shows here.")
+            for edit in (self.name, self.pronouns, self.concept, *self.stats.values()):
+                edit.setEnabled(False)
 
     def values(self) -> tuple[int, int, int, int]:
         """Heart, Body, Mind and Spirit as set."""
@@ -88,12 +165,12 @@ class CreationDialog(QDialog):
         else:
             self.left.setText("Every point is spent")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(left == 0 and bool(self.name.text().strip()))
+        ok.setEnabled(left == 0 and bool(self.name.text().strip()) and self.name.isEnabled())
 
     def _create(self) -> None:
         op = CreateCharacter(
             self.name.text(), self.values(), self.player.text(), self.pronouns.text(),
-            self.concept.text(),
+            self.concept.text(), submit=self.seat, replaces=self.replaces,
         )  # fmt: skip
         try:
             self.created = self.bridge.try_apply(op)

@@ -48,6 +48,7 @@ class DrawBox(QFrame):
         face_down: bool = False,
         chosen: bool = False,
         selected: Card | None = None,
+        count: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -56,8 +57,9 @@ class DrawBox(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         head = f"{draw.character_name}: {stat_title(draw.stat)} {draw.stat_value}"
-        if draw.short:
-            head += f" ({len(draw.cards)} of {draw.asked} cards could be drawn)"
+        drawn = len(draw.cards) or count or 0  # a player's seat sees only the count of another's
+        if drawn < draw.asked:
+            head += f" ({drawn} of {draw.asked} cards could be drawn)"
         self.title = plain_label(head)
         layout.addWidget(self.title)
         self.buttons: dict[Card, QPushButton] = {}
@@ -69,7 +71,7 @@ class DrawBox(QFrame):
             self.look_button = QPushButton(f"Look at {draw.character_name}'s cards and choose")
             self.look_button.setObjectName("look")
             self.look_button.clicked.connect(lambda: self.look.emit(draw.character_id))
-            layout.addWidget(plain_label(f"{len(draw.cards)} cards face down"))
+            layout.addWidget(plain_label(f"{drawn} cards face down"))
             layout.addWidget(self.look_button)
             return
         if not draw.cards:

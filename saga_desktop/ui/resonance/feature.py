@@ -1,4 +1,9 @@
-"""Installing Resonance into the main window: sheet docks, the check dock, Party and Play menus."""
+"""Installing Resonance into the main window: sheet docks, the check dock, Party and Play menus.
+
+At a player's seat the same docks serve the player: the check dock draws and plays the checks the
+GM sent them (a new one brings it forward and asks for the window's attention), and each *Play*
+entry shows only when the seat may ask for its operation.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
 
 from saga_desktop.model.changes import Aspect, Changes
-from saga_desktop.model.resonance.ops.characters import NewScene
+from saga_desktop.model.operation import Operation, kind_of
+from saga_desktop.model.resonance.ops.characters import CreateCharacter, NewScene
+from saga_desktop.model.resonance.ops.checks import BeginCheck, CancelCheck
+from saga_desktop.model.resonance.ops.contests import BeginGroup, BeginOpposed
+from saga_desktop.model.resonance.ops.extended import StartExtended
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.messages import announce_journal_line
 from saga_desktop.ui.registry import Installed
@@ -22,6 +32,13 @@ if TYPE_CHECKING:
 
 SHEET_AREA = Qt.DockWidgetArea.LeftDockWidgetArea
 CHECK_AREA = Qt.DockWidgetArea.RightDockWidgetArea
+BEGIN: dict[str, type[Operation]] = {
+    "single": BeginCheck,
+    "opposed": BeginOpposed,
+    "group": BeginGroup,
+    "extended": StartExtended,
+}
+"""The operation each kind of check starts with (the Play menu shows those the user may ask for)."""
 
 
 class ResonanceFeature(QObject):
@@ -37,28 +54,38 @@ class ResonanceFeature(QObject):
         self.check_dock = CheckDock(self.bridge, window)
         window.add_dock(self.check_dock, CHECK_AREA)
         self.panel = self.check_dock.panel
+        if self.panel.player is not None:
+            self.panel.player.prompted.connect(self.prompted)
         self._fill_menus()
         self.bridge.changed.connect(self._on_changed)
         self.bridge.sessionReplaced.connect(lambda _s: self.sync())
         installed.teardown.append(self.remove_docks)
         self.sync()
 
-    def _action(self, menu_title: str, text: str, slot: object) -> QAction:
+    def _action(
+        self, menu_title: str, text: str, slot: object, op: type[Operation] | None = None
+    ) -> QAction:
         action = QAction(text, self.window)
         action.triggered.connect(slot)
+        action.setVisible(op is None or self.bridge.may(kind_of(op)))
         self.window.menu(menu_title).addAction(action)
         return action
 
     def _fill_menus(self) -> None:
-        self.new_character_action = self._action("&Party", "&New character…", self.new_character)
+        self.new_character_action = self._action(
+            "&Party", "&New character…", self.new_character, CreateCharacter
+        )
         self._action("&Play", "&Check panel", self.show_panel)
         for kind in KINDS:
             self._action(
-                "&Play", f"{kind.capitalize()} check…", lambda _c=False, k=kind: self.start(k)
-            )
-        self.cancel_action = self._action("&Play", "C&ancel check", self.panel.cancel.click)
-        self._action("&Play", "New &scene", lambda: self.new_scene(session=False))
-        self._action("&Play", "New s&ession", lambda: self.new_scene(session=True))
+                "&Play", f"{kind.capitalize()} check…", lambda _c=False, k=kind: self.start(k),
+                BEGIN[kind],
+            )  # fmt: skip
+        self.cancel_action = self._action(
+            "&Play", "C&ancel check", self.panel.cancel.click, CancelCheck
+        )
+        self._action("&Play", "New &scene", lambda: self.new_scene(session=False), NewScene)
+        self._action("&Play", "New s&ession", lambda: self.new_scene(session=True), NewScene)
 
     # -- actions -----------------------------------------------------------------------------------
 
@@ -66,6 +93,11 @@ class ResonanceFeature(QObject):
         """Open and raise the check dock."""
         self.check_dock.show()
         self.check_dock.raise_()
+
+    def prompted(self) -> None:
+        """A check for this seat's characters is new: raise the check dock, ask for attention."""
+        self.show_panel()
+        QApplication.alert(self.window)
 
     def new_scene(self, *, session: bool) -> object:
         """The next scene (or session); the status bar says so."""

@@ -3,7 +3,9 @@
 Everything it changes goes through the model's operations (``BeginCheck``, ``PlayCard``,
 ``BeginOpposed``, ``PlayOpposed``, ``BeginGroup``, ``PlayGroup``, ``StartExtended``,
 ``DrawRound``, ``EndExtended``, ``CancelCheck``, the adversary operations), so every step is
-journaled and undoable and a refusal changes nothing.
+journaled and undoable and a refusal changes nothing. At a player's seat the same panel draws
+and plays the checks the GM sent that seat (:mod:`.player`), each GM control hidden where
+``bridge.may`` says the seat may not ask for its operation.
 """
 
 from __future__ import annotations
@@ -19,24 +21,32 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.changes import Changes
-from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.access import draws_of, extended_of, pending_of
-from saga_desktop.model.resonance.ops.adversaries import RemoveAdversary
 from saga_desktop.model.resonance.ops.checks import CancelCheck, PlayCard
-from saga_desktop.model.resonance.ops.common import find_adversary
 from saga_desktop.model.resonance.ops.contests import PlayGroup, PlayOpposed
 from saga_desktop.model.resonance.ops.extended import DrawRound, EndExtended, round_heading
+from saga_desktop.model.resonance.ops.prompts import PromptCheck
 from saga_desktop.model.resonance.state import play_of
-from saga_desktop.model.resonance.table import rules_character
+from saga_desktop.model.resonance.table import drawn_pile, rules_character
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import Card
+from saga_desktop.rules.errors import RulesError
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.resonance.adversaries import AdversaryDialog
+from saga_desktop.ui.resonance.adversaries import FoeButtons
 from saga_desktop.ui.resonance.draw_box import DrawBox
+from saga_desktop.ui.resonance.player import PlayerChecks
 from saga_desktop.ui.resonance.prompt_queue import PromptQueue
 from saga_desktop.ui.resonance.setup import CheckSetup
 from saga_desktop.ui.resonance.tracker import ExtendedTracker
 from saga_desktop.ui.resonance.words import fit_text, plain_label, result_text
+
+PLAY_OP = {
+    resonance.PendingCheck: kind_of(PlayCard),
+    resonance.PendingOpposed: kind_of(PlayOpposed),
+    resonance.PendingGroup: kind_of(PlayGroup),
+}
+"""The operation that plays each kind of waiting check (who may ask for it decides the boxes)."""
 
 
 class CheckPanel(QWidget):
@@ -53,16 +63,14 @@ class CheckPanel(QWidget):
         self._pending_key: object = None
         self._round = False  # the group check being played is a round of the extended check
         layout = QVBoxLayout(self)
+        self.standing = plain_label()  # a seat's characters the GM has not accepted (yet)
+        self.standing.setObjectName("standing")
+        self.standing.hide()
+        layout.addWidget(self.standing)
         self.setup = CheckSetup()
         layout.addWidget(self.setup)
-        foes = QHBoxLayout()
-        self.add_foe = QPushButton("Add adversary…")
-        self.edit_foe = QPushButton("Edit…")
-        self.remove_foe = QPushButton("Remove")
-        for b in (self.add_foe, self.edit_foe, self.remove_foe):
-            fit_text(b)
-            foes.addWidget(b)
-        layout.addLayout(foes)
+        self.foes = FoeButtons(bridge, self.setup.target)
+        layout.addWidget(self.foes)
         self.waiting = plain_label()
         self.waiting.setObjectName("waiting")
         layout.addWidget(self.waiting)
@@ -94,12 +102,11 @@ class CheckPanel(QWidget):
         self.play_group.clicked.connect(self._play_group)
         self.tracker.draw_round.clicked.connect(lambda: self._apply(DrawRound()))
         self.tracker.end.clicked.connect(lambda: self._apply(EndExtended()))
-        self.add_foe.clicked.connect(lambda: self.adversary_dialog(None).open())
-        self.edit_foe.clicked.connect(self._edit_foe)
-        self.remove_foe.clicked.connect(self._remove_foe)
-        self.setup.changed.connect(self._foe_buttons)
+        self.setup.changed.connect(self.foes.update_buttons)
+        self.player = PlayerChecks(self) if bridge.limited else None
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.refresh())
+        self.prompts.refresh()  # at a seat: the prompt picked shows in the setup
         self.refresh()
 
     # -- actions -----------------------------------------------------------------------------------
@@ -115,7 +122,7 @@ class CheckPanel(QWidget):
     def draw(self) -> object:
         """Apply the operation the setup describes (Draw, or Start the challenge)."""
         try:
-            op = self.setup.operation()
+            op = self.player.operation() if self.player else self.setup.operation()
         except OperationError as exc:
             self.result.setText(str(exc))
             return None
@@ -156,27 +163,6 @@ class CheckPanel(QWidget):
         self.looking = cid
         self.refresh()
 
-    def adversary_dialog(self, adversary_id: str | None) -> AdversaryDialog:
-        """The dialog that adds (or edits) an adversary."""
-        campaign = self.bridge.session.campaign
-        foe = find_adversary(campaign, adversary_id) if adversary_id else None
-        return AdversaryDialog(self.bridge, foe, self)
-
-    def _edit_foe(self) -> None:
-        fid = self.setup.target.currentData()
-        if fid is not None:
-            self.adversary_dialog(str(fid)).open()
-
-    def _remove_foe(self) -> None:
-        fid = self.setup.target.currentData()
-        if fid is not None:
-            self._apply(RemoveAdversary(str(fid)))
-
-    def _foe_buttons(self) -> None:
-        chosen = self.setup.target.currentData() is not None
-        self.edit_foe.setEnabled(chosen)
-        self.remove_foe.setEnabled(chosen)
-
     # -- showing -----------------------------------------------------------------------------------
 
     def _on_changed(self, _changes: Changes) -> None:
@@ -198,21 +184,31 @@ class CheckPanel(QWidget):
             box.setParent(None)
             box.deleteLater()
         self.boxes = {}
-        self.setup.setEnabled(record is None)
-        self.setup.setVisible(record is None)  # the waiting check says what it is: room for it
-        self.cancel.setVisible(record is not None)
-        self.play_group.setVisible(isinstance(record, resonance.PendingGroup))
+        shows_setup = record is None and (self.player is None or self.player.prompt is not None)
+        self.setup.setEnabled(shows_setup)
+        self.setup.setVisible(shows_setup)  # the waiting check says what it is: room for it
+        may = self.bridge.may
+        self.cancel.setVisible(record is not None and may(kind_of(CancelCheck)))
+        group = isinstance(record, resonance.PendingGroup)
+        self.play_group.setVisible(group and may(kind_of(PlayGroup)))
+        self.setup.form.setRowVisible(self.prompts.send_button, may(kind_of(PromptCheck)))
         round_ = play_of(campaign).pending_round
         self.play_group.setText("Play the round" if round_ else "Play the group check")
         self.waiting.setText("" if record is None else self._waiting_text(record))
         if record is not None:
             self._show_boxes(record)
         self.tracker.show_state(campaign, record is not None)
-        self._foe_buttons()
+        self.tracker.draw_round.setVisible(may(kind_of(DrawRound)))
+        self.tracker.end.setVisible(may(kind_of(EndExtended)))
+        self.foes.update_buttons()
+        if self.player is not None:
+            self.player.refresh()
 
     def _waiting_text(self, record: object) -> str:
         if isinstance(record, resonance.PendingCheck):
             return f"{record.request.explain()}: play one card"
+        if not self.bridge.may(PLAY_OP[type(record)]):
+            return "The GM plays this check: each card drawn shows below"
         if isinstance(record, resonance.PendingOpposed):
             return "Opposed check: each side chooses in secret, then both are revealed"
         assert isinstance(record, resonance.PendingGroup)
@@ -235,16 +231,28 @@ class CheckPanel(QWidget):
         elif isinstance(record, resonance.PendingOpposed):
             kind = "opposed"
         dc = 0 if kind == "opposed" else record.request.dc  # type: ignore[union-attr]
+        viewer = self.bridge.viewer
         for draw in draws_of(record):
             cid = draw.character_id
-            who = rules_character(campaign, cid)
-            options = resonance.card_options(draw, who, dc) if draw.cards else ()
+            try:
+                who = rules_character(campaign, cid)
+                options = resonance.card_options(draw, who, dc) if draw.cards else ()
+            except (ValueError, RulesError):
+                options = ()  # the other side's cards of an opposed check, at a player's seat
+            looking = cid == self.looking or (self.player is not None and viewer.owns(cid))
             box = DrawBox(
                 draw, options, kind,
-                face_down=kind == "opposed" and self.looking != cid,
+                face_down=kind == "opposed" and not looking,
                 chosen=kind == "opposed" and cid in chosen,
                 selected=self.group_picks.get(cid, (None, ()))[0],
+                count=len(campaign.piles.get(drawn_pile(cid), ())),
             )  # fmt: skip
+            refusal = self.bridge.refusal(PLAY_OP[type(record)], {"character": cid})
+            if refusal is not None:  # a player's seat: another's cards, or the GM's to play
+                box.setEnabled(False)
+                box.setToolTip(refusal)
+                if hasattr(box, "look_button"):
+                    box.look_button.hide()  # the other side's cards stay face down
             box.picked.connect(lambda c, card, order, k=kind: self._picked(k, c, card, order))
             box.look.connect(self._look)
             self.boxes[cid] = box

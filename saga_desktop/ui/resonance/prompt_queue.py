@@ -3,15 +3,17 @@
 *Send to players…* prompts the single check as set up (stat, DC or an adversary's defence) to
 one or more characters; each waits in the campaign until its player draws for it in their own
 window, or the GM draws here for them (*Draw here*) or takes it back (*Cancel*). The list and
-its buttons are the core's (:mod:`saga_desktop.ui.prompt_queue`).
+its buttons are the core's (:mod:`saga_desktop.ui.prompt_queue`). At a player's seat the list
+holds that seat's own prompts (:mod:`.player` draws them).
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.ops.checks import BeginCheck
 from saga_desktop.model.resonance.ops.prompts import CancelPromptedCheck, DrawPrompt, PromptCheck
 from saga_desktop.model.resonance.state import ResonancePrompt, play_of
@@ -38,6 +40,25 @@ class PromptQueue(GmPromptQueue):
         self.draw_button = self.act_button
         setup.changed.connect(self.update_send)
         self.refresh()
+
+    def prompts(self) -> list[ResonancePrompt] | None:
+        """The prompts waiting for this window's user: every one for the GM, a seat's own."""
+        prompts = super().prompts()
+        if prompts is None:
+            return None
+        return [p for p in prompts if self.bridge.viewer.owns(p.character)]
+
+    def refresh(self) -> None:
+        """List the prompts; *Cancel* shows only to whom may take a prompt back.
+
+        At a player's seat the prompt picked stays picked while it waits (its odds show above).
+        """
+        keep = self.selected() if self.bridge.limited else None
+        super().refresh()
+        self.cancel_button.setVisible(self.bridge.may(kind_of(CancelPromptedCheck)))
+        rows = [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
+        if keep in rows and keep != self.selected():
+            self.list.setCurrentRow(rows.index(keep))
 
     def send_enabled(self) -> bool:
         """Only a single check is sent to players."""

@@ -129,7 +129,7 @@ class CheckSetup(QWidget):
         self.character.currentIndexChanged.connect(self._fill_second)
         for box in (self.kind, self.character, self.stat, self.second, self.second_stat,
                     self.defender, self.target, self.defence):  # fmt: skip
-            box.currentIndexChanged.connect(self._changed)
+            box.currentIndexChanged.connect(self.recount)
         for box in self.findChildren(QComboBox):
             # As narrow as a dozen letters; the longest entry (a DC named after an adversary)
             # otherwise set the whole dock's least width.
@@ -138,8 +138,8 @@ class CheckSetup(QWidget):
             )
             box.setMinimumContentsLength(12)
         for spin in (self.dc, self.threshold, self.rounds):
-            spin.valueChanged.connect(self._changed)
-        self.members.itemChanged.connect(self._changed)
+            spin.valueChanged.connect(self.recount)
+        self.members.itemChanged.connect(self.recount)
 
     # -- filling ---------------------------------------------------------------------------------
 
@@ -179,7 +179,7 @@ class CheckSetup(QWidget):
         index = self.target.findData(keep)
         self.target.setCurrentIndex(max(0, index))
         self.target.blockSignals(False)
-        self._changed()
+        self.recount()
 
     def _fill_second(self) -> None:
         """Offer everyone but the first side as the second side, keeping the pick if it can."""
@@ -272,7 +272,8 @@ class CheckSetup(QWidget):
         op.check(self.campaign)
         return "Start the challenge, then draw its rounds"
 
-    def _changed(self) -> None:
+    def recount(self) -> None:
+        """Show the rows of the kind picked, its odds, and whether it can be drawn."""
         kind = self.kind_of()
         shown = {
             self.character: kind in ("single", "opposed"),

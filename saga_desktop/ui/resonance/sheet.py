@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.resonance.ops.characters import EditStats, Rest
 from saga_desktop.model.resonance.state import sheet_of
-from saga_desktop.model.resonance.table import cards_of, deck_pile
+from saga_desktop.model.resonance.table import cards_of, deck_pile, fatigue_pile, pile_names
 from saga_desktop.rules import resonance
-from saga_desktop.rules.cards import Card
+from saga_desktop.rules.cards import FULL_DECK, Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.gate import local
 from saga_desktop.ui.resonance.words import plain_label, stat_title
@@ -120,23 +120,33 @@ class SheetDock(QDockWidget):
             self.view_fatigue.setEnabled(False)
             self.rest.setEnabled(False)
             return
-        cards = cards_of(campaign, self.character_id)
+        deck, drawn, fatigue = (campaign.piles.get(n, []) for n in pile_names(self.character_id))
         # Drawn cards count as the deck's until one is played: an opposed check's cards lie face
         # down, and a meter that dropped at the draw would tell their suits.
-        unplayed = [*cards.deck, *cards.drawn]
+        unplayed = self._unplayed()
         for stat in self.stats:
-            m = resonance.DeckMeter.of(unplayed, len(cards.fatigue), stat)
+            m = resonance.DeckMeter.of(unplayed, len(fatigue), stat)
             self.meters[stat].setText(f"{m.matching} {stat.suit.symbol} left, {m.high} high")
-        drawn = f", {len(cards.drawn)} drawn" if cards.drawn else ""
-        self.deck.setText(f"Deck: {len(cards.deck)} cards{drawn}")
-        self.fatigue.setText(f"Fatigue: {len(cards.fatigue)}")
-        self.view_fatigue.setEnabled(bool(cards.fatigue))
-        self.rest.setEnabled(bool(cards.fatigue) and not cards.drawn)
+        more = f", {len(drawn)} drawn" if drawn else ""
+        self.deck.setText(f"Deck: {len(deck)} cards{more}")
+        self.fatigue.setText(f"Fatigue: {len(fatigue)}")
+        self.view_fatigue.setEnabled(bool(fatigue))
+        self.rest.setEnabled(bool(fatigue) and not drawn)
+
+    def _unplayed(self) -> list[Card]:
+        """The cards not in the fatigue pile (in the deck, or drawn and not yet played)."""
+        campaign = self.bridge.session.campaign
+        try:
+            cards = cards_of(campaign, self.character_id)
+        except ValueError:  # a player's seat, while another's opposed draw lies face down
+            tired = set(campaign.piles.get(fatigue_pile(self.character_id), []))
+            return [c for c in FULL_DECK if c.code not in tired]
+        return [*cards.deck, *cards.drawn]
 
     def show_fatigue(self) -> FatigueViewer:
-        """Open the fatigue pile viewer."""
-        cards = cards_of(self.bridge.session.campaign, self.character_id)
-        viewer = FatigueViewer(self.windowTitle(), list(cards.fatigue), self)
+        """Open the fatigue pile viewer (the pile lies face up at every seat)."""
+        codes = self.bridge.session.campaign.piles.get(fatigue_pile(self.character_id), [])
+        viewer = FatigueViewer(self.windowTitle(), [Card.from_code(c) for c in codes], self)
         viewer.show()
         return viewer
 
