@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import statistics
 import time
-from pathlib import Path
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
