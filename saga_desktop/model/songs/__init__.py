@@ -104,6 +104,7 @@ class SongsAndSagas(Ruleset):
         "songs.WolfMorale": PlayerRule.OWN,
         "songs.VanoriGift": PlayerRule.OWN,
         "songs.ComePrepared": PlayerRule.OWN,
+        "songs.EditNotes": PlayerRule.OWN,  # a player keeps their own character's notes
         "songs.BurnForRoll": PlayerRule.PENDING,
         "songs.AddBurn": PlayerRule.PENDING,
         "songs.ResolveTrial": PlayerRule.PENDING,

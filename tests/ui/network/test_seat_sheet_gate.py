@@ -37,6 +37,7 @@ from saga_desktop.ui.gate import (
 )
 from saga_desktop.ui.network.remote_session import request_of
 from saga_desktop.ui.network.seat_sheets import embedded_sheet
+from tests.ui.network.seat_fixtures import forged as forged_request
 from tests.ui.network.seat_fixtures import seat_session, seat_sheet, widget_texts
 from tests.ui.network.table_fixtures import WAIT, hosted, join
 
@@ -153,3 +154,32 @@ def test_a_gm_seat_and_the_gms_own_table_keep_every_control(qtbot: QtBot) -> Non
         assert (
             reason(player, "songs.OwlInsight", other) == "You may act only for your own characters."
         )
+
+
+def test_a_player_writes_their_own_characters_notes_and_only_theirs(qtbot: QtBot) -> None:
+    """Songs & Sagas: the notes box is live on the player's own sheet, closed on another's."""
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    session = Session(find_ruleset("songs-and-sagas").sample_campaign())
+    me, other = session.campaign.characters[:2]
+    with hosted(qtbot, session) as menu:
+        client = join(menu, qtbot, me.player)
+
+        def notes_box(cid: str) -> QPlainTextEdit:
+            box = seat_sheet(client, cid).findChild(QPlainTextEdit)
+            assert box is not None and box.accessibleName() == "Notes"
+            return box
+
+        mine, theirs = notes_box(me.id), notes_box(other.id)
+        assert not barred(mine) and barred(theirs)
+        mine.setFocus()
+        mine.selectAll()
+        qtbot.keyClicks(mine, "Owes Ivar a ship.")
+        mine.clearFocus()  # leaving the box saves the notes, as at the GM's table
+        qtbot.waitUntil(
+            lambda: session.campaign.character(me.id).notes == "Owes Ivar a ship.", timeout=WAIT
+        )
+        before = session.campaign.character(other.id).notes
+        edit = {"kind": "songs.EditNotes", "character": other.id, "notes": "forged"}
+        assert "own characters" in forged_request(qtbot, client, edit)
+        assert session.campaign.character(other.id).notes == before

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QScrollArea, QVBoxLayout, 
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.ops.sheet import EditNotes
 from saga_desktop.ui.cards import HandWidget
-from saga_desktop.ui.gate import local
+from saga_desktop.ui.gate import acts, local
 from saga_desktop.ui.songs.sheets.attributes import AttributesPart
 from saga_desktop.ui.songs.sheets.base import SheetContext, SheetPart
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
@@ -63,7 +63,7 @@ class NotesPart(SheetPart):
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
         super().__init__("Notes", context, parent)
-        self.edit = NotesEdit(self)
+        self.edit = acts(NotesEdit(self), "songs.EditNotes")  # a player writes their own
         self.edit.setAccessibleName("Notes")
         self.edit.setTabChangesFocus(True)
         self.edit.setMinimumHeight(self.fontMetrics().height() * 5)
