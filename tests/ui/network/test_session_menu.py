@@ -223,3 +223,23 @@ def test_an_app_asking_for_a_seat_brings_the_hosting_window_forward(qtbot: QtBot
         assert "Asking for a seat: Ren" in menu.window.statusBar().currentMessage()
         hosting.answer(hosting.claims()[0].claim_id, True)
         qtbot.waitUntil(lambda: client.transport.protocol.joined, timeout=5000)
+
+
+def test_a_join_waiting_for_the_gm_says_so_and_can_be_called_off(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tests.ui.network.table_fixtures import hosted
+
+    with hosted(qtbot, build_sample()) as menu:
+        hosting = menu.hosting
+        assert hosting is not None
+        join = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, "Ren")
+        qtbot.waitUntil(lambda: bool(hosting.claims()), timeout=WAIT)
+        line = join.progress.line
+        qtbot.waitUntil(lambda: line.text() == "Waiting for the GM to let you in…", timeout=WAIT)
+        assert join.progress.isVisible() and join.window is None
+        buttons = join.progress.findChild(QDialogButtonBox)
+        assert buttons is not None
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+        qtbot.waitUntil(lambda: not hosting.claims(), timeout=WAIT)  # the host forgets the ask
+        assert join.transport.finished
