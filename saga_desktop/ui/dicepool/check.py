@@ -34,6 +34,7 @@ from saga_desktop.model.dicepool.state import PromptedCheck
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.check_seat import SeatChecks
 from saga_desktop.ui.dicepool.prompt_queue import PromptQueue
 from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
 from saga_desktop.ui.elide import elide, plain_tip
@@ -147,6 +148,15 @@ class CheckDock(QDockWidget):
         self.bridge = bridge
         body = QWidget()
         layout = QVBoxLayout(body)
+        self.body_layout = layout
+        self.seat_note = label("")  # at a player's seat: what waits for them (see check_seat)
+        self.seat_note.setObjectName("check-seat-note")
+        self.seat_note.setVisible(False)
+        layout.addWidget(self.seat_note)
+        self.setup = QWidget()  # the check and its odds; at a seat, shown while a check waits
+        setup = QVBoxLayout(self.setup)
+        setup.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.setup)
         form = QFormLayout()
         self.character = QComboBox()
         self.attribute = QComboBox()
@@ -164,18 +174,18 @@ class CheckDock(QDockWidget):
         form.addRow("Attribute", self.attribute)
         form.addRow("Skill or vocation", self.trait)
         form.addRow("Challenge Level", cl_row)
-        layout.addLayout(form)
+        setup.addLayout(form)
         self.helpers_box = QGroupBox("Assists (each helper rolls against CL 3)")
         self.helpers_layout = QVBoxLayout(self.helpers_box)
         self.helpers: list[HelperRow] = []
-        layout.addWidget(self.helpers_box)
+        setup.addWidget(self.helpers_box)
         self.pool = DiceRow()
         self.pool_text = label("")
         self.odds = label("", bold=True)
         self.odds.setObjectName("check-odds")
         self.degrees = label("")
         for w in (self.pool, self.pool_text, self.odds, self.degrees):
-            layout.addWidget(w)
+            setup.addWidget(w)
         phys = QHBoxLayout()
         self.physical = QCheckBox("Physical dice: type the faces")
         self.faces = QLineEdit()
@@ -183,14 +193,14 @@ class CheckDock(QDockWidget):
         self.faces.setEnabled(False)
         phys.addWidget(self.physical)
         phys.addWidget(self.faces, 1)
-        layout.addLayout(phys)
+        setup.addLayout(phys)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton("Roll")
         self.prompts = PromptQueue(self)
         self.prompt_button = self.prompts.send_button
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.prompt_button)
-        layout.addLayout(buttons)
+        setup.addLayout(buttons)
         self.problem = label("")
         warn(self.problem)
         layout.addWidget(self.problem)
@@ -216,7 +226,7 @@ class CheckDock(QDockWidget):
         self.setWidget(scroll)
         self.scroll_area = scroll
         # The dice just rolled come into view (a short dock had them below the fold).
-        self.rolled.connect(lambda _r: QTimer.singleShot(0, self._show_result))
+        self.rolled.connect(lambda _r: QTimer.singleShot(0, self.show_result))
         self.character.currentIndexChanged.connect(lambda _i: self._character_changed())
         for signal in (
             self.attribute.currentIndexChanged,
@@ -226,6 +236,9 @@ class CheckDock(QDockWidget):
             signal.connect(lambda _v: self.update_odds())
         self.physical.toggled.connect(self._physical)
         self.roll_button.clicked.connect(self.roll)
+        self.seat: SeatChecks | None = None
+        if bridge.limited:  # a player's seat: the checks the GM sent them (check_seat)
+            self.seat = SeatChecks(self)
         self.refresh()
 
     # -- reading the form ------------------------------------------------------------------------
@@ -268,6 +281,8 @@ class CheckDock(QDockWidget):
         self.character.blockSignals(False)
         self._character_changed()
         self._show_last()
+        if self.seat is not None:
+            self.seat.follow()
 
     def _character_changed(self) -> None:
         campaign = self.bridge.session.campaign
@@ -286,6 +301,8 @@ class CheckDock(QDockWidget):
         self.helpers = []
         for c in campaign.characters:
             if c.id == self.character_id:
+                continue
+            if self.seat is not None and not self.seat.may_help(c.id):
                 continue
             row = HelperRow(card_of(campaign, c.id))
             if c.id in chosen:
@@ -333,7 +350,7 @@ class CheckDock(QDockWidget):
             self.odds.setText(f"Cannot roll this: {exc}")
             self.roll_button.setEnabled(False)
             return
-        self.roll_button.setEnabled(True)
+        self.roll_button.setEnabled(self.seat is None or self.seat.may_roll())
         self.prompt_button.setEnabled(True)
         self.pool.show_pool(pool.size)
         self.pool_text.setText(f"Pool: {pool.explain()}")
@@ -383,7 +400,8 @@ class CheckDock(QDockWidget):
         self.verdict.setText(degrees_words(result))
         warn(self.verdict, not result.success)
 
-    def _show_result(self) -> None:
+    def show_result(self) -> None:
+        """Scroll the last check's dice into view."""
         if shiboken6.isValid(self) and self.result_box.isVisible():
             self.scroll_area.ensureWidgetVisible(self.result_box, 0, 0)
 
@@ -400,7 +418,10 @@ class CheckDock(QDockWidget):
         return result
 
     def roll(self) -> None:
-        """Roll the check as set up."""
+        """Roll the check as set up (at a player's seat: the check the GM sent, picked above)."""
+        if self.seat is not None:
+            self.seat.roll()
+            return
         kind, trait = self.trait_choice()
         result = self.try_op(
             RollCheck(
