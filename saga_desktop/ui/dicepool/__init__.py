@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
     from saga_desktop.ui.bridge import SessionBridge
     from saga_desktop.ui.main_window import MainWindow
-    from saga_desktop.ui.network.seat import SeatContext
 
 
 class DicePoolUi(RulesetUi):
@@ -56,19 +55,6 @@ class DicePoolUi(RulesetUi):
         from saga_desktop.ui.dicepool.sheet import CardDock
 
         return CardDock(bridge, character_id, parent)
-
-    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's tabs: Character (make one), Checks (the GM's), Combat (declare)."""
-        from saga_desktop.ui.dicepool.seat import ChecksPanel
-        from saga_desktop.ui.dicepool.seat_combat import SeatCombat
-        from saga_desktop.ui.dicepool.seat_creation import DicePoolCreationForm
-        from saga_desktop.ui.network.creation_panel import CreationPanel
-
-        return [
-            ("Character", CreationPanel(seat, DicePoolCreationForm(seat))),
-            ("Checks", ChecksPanel(seat)),
-            ("Combat", SeatCombat(seat)),
-        ]
 
 
 DICE_POOL_UI = register_ui(DicePoolUi())

@@ -33,6 +33,7 @@ from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, opti
 from saga_desktop.model.dicepool.odds import combat_pool_preview, combat_preview
 from saga_desktop.model.dicepool.ops import combat as ops
 from saga_desktop.model.dicepool.ops.monsters import ShowMonster
+from saga_desktop.model.dicepool.seat import hidden_declared
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import dicepool as dp
@@ -41,6 +42,8 @@ from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
 from saga_desktop.ui.elide import plain_tip
 
+NO_FIGHT = "No fight is in progress. When the GM starts one, you declare here."
+GM_ROLLS = "Everyone has declared: the GM rolls the round (highest REF first)."
 COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
 # The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
 STATE_EMS = 18  # the state column wraps at about this many letters
@@ -61,7 +64,9 @@ class ExchangeBox(QGroupBox):
             return
         loser, winner = fight.combatant(e.loser_id), fight.combatant(e.winner_id)
         strength = loser.card.strength
-        if not loser.strength_used and strength:
+        bridge = dock.bridge
+        mine = bridge.refusal("dicepool.UseStrength", {"exchange": index, "combatant": loser.id})
+        if not loser.strength_used and strength and mine is None:
             after = max(0, e.victory - strength)
             self.strength_button = QPushButton(
                 f"{loser.name} uses STR {strength}: victory {e.victory} → {after} (once a fight)"
@@ -82,6 +87,10 @@ class ExchangeBox(QGroupBox):
         if e.close and not rules.armor_in_close_combat and loser.card.armor_level:
             words = f"Armor: none in close combat; {loser.name}'s injury lands in full."
         layout.addWidget(label(words))
+        side = winner.side.label
+        if bridge.refusal("dicepool.ApplyOutcome", {"exchange": index, "winner": winner.id}):
+            layout.addWidget(label(f"{side}: {winner.name} chooses the outcome."))
+            return  # a player's seat: the winner's player (or the GM) chooses
         row = QHBoxLayout()
         self.kind = QComboBox()
         for kind in dp.OutcomeKind:
@@ -94,7 +103,6 @@ class ExchangeBox(QGroupBox):
         self.level.setPrefix("level ")
         self.note = QLineEdit()
         self.note.setPlaceholderText("What happens")
-        side = winner.side.label
         self.apply_button = QPushButton(f"{side}: {winner.name} applies")
         self.apply_button.setToolTip(
             plain_tip(f"Only {winner.name}, the winner, applies an outcome")
@@ -149,6 +157,7 @@ class CombatDock(QDockWidget):
         self.pair_odds: list[QLabel] = []
         self.typed_button: QPushButton | None = None
         self.end_round_button: QPushButton | None = None
+        self.declare_box: QGroupBox | None = None
         self.refresh()
 
     def apply(self, op: Operation) -> object:
@@ -172,9 +181,13 @@ class CombatDock(QDockWidget):
         self.pair_odds = []
         self.typed_button = None
         self.end_round_button = None
+        self.declare_box = None
         campaign = self.bridge.session.campaign
         if dicepool_play(campaign).encounter is None:
-            self._choose(campaign)
+            if self.bridge.may("dicepool.StartEncounter"):
+                self._choose(campaign)
+            else:  # a player's seat: the GM starts the fight
+                self.content.addWidget(label(NO_FIGHT))
         else:
             self._fight(campaign, encounter_of(campaign))
 
@@ -234,9 +247,10 @@ class CombatDock(QDockWidget):
         table.setObjectName("combatants")
         table.setHorizontalHeaderLabels(COLUMNS)
         table.verticalHeader().setVisible(False)
+        hidden = hidden_declared(campaign)  # at a player's seat: made, not yet shown
         for r, c in enumerate(order):
             d = fight.declaration(c.id)
-            declared = ""
+            declared = "has declared" if c.id in hidden else ""
             if d is not None:
                 whom = fight.combatant(d.target_id).name if d.target_id else d.weapon
                 declared = f"{d.action.value} {whom}".strip()
@@ -269,7 +283,7 @@ class CombatDock(QDockWidget):
         self.table = table
         self.content.addWidget(table)
         if fight.phase is dp.Phase.DECLARE:
-            self._declare(fight)
+            self._declare(fight, hidden)
         if fight.phase in (dp.Phase.DECLARE, dp.Phase.RESOLVE):
             for odds in combat_preview(campaign):
                 line = label(
@@ -281,7 +295,10 @@ class CombatDock(QDockWidget):
                 self.pair_odds.append(line)
                 self.content.addWidget(line)
         if fight.phase is dp.Phase.RESOLVE:
-            self._resolve(fight)
+            if self.bridge.may("dicepool.Resolve"):
+                self._resolve(fight)
+            else:
+                self.content.addWidget(label(GM_ROLLS))
         for roll in fight.rolls:
             self.content.addWidget(label(roll.explain()))
         if fight.phase is dp.Phase.OUTCOMES:
@@ -291,15 +308,38 @@ class CombatDock(QDockWidget):
                 self.content.addWidget(box)
             if not fight.exchanges:
                 self.content.addWidget(label("Nobody attacked this round."))
-            self.end_round_button = self._button("End round", ops.EndRound())
-            self.content.addWidget(self.end_round_button)
-        self.content.addWidget(self._button("End encounter", ops.EndEncounter()))
+            if self.bridge.may("dicepool.EndRound"):
+                self.end_round_button = self._button("End round", ops.EndRound())
+                self.content.addWidget(self.end_round_button)
+        if self.bridge.may("dicepool.EndEncounter"):
+            self.content.addWidget(self._button("End encounter", ops.EndEncounter()))
 
-    def _declare(self, fight: dp.Encounter) -> None:
-        waiting = [i for i in dp.declaration_order(fight) if fight.declaration(i) is None]
-        who = fight.combatant(waiting[0])
+    def _declare(self, fight: dp.Encounter, hidden: frozenset[str]) -> None:
+        waiting = [
+            i
+            for i in dp.declaration_order(fight)
+            if fight.declaration(i) is None and i not in hidden
+        ]
+        if not waiting:
+            return
+        turn = fight.combatant(waiting[0])
+        who, note = turn, ""
+        if self.bridge.limited:  # a player declares for their own characters, in REF order
+            mine = [i for i in waiting if self.bridge.viewer.owns(i)]
+            if not mine:
+                self.content.addWidget(label(f"Waiting for {turn.name} to declare."))
+                return
+            who = fight.combatant(mine[0])
+            if who is not turn:
+                note = f"Waiting for {turn.name} to declare first (lower REF)."
         box = QGroupBox(f"{who.name} declares (lowest REF first)")
-        row = QHBoxLayout(box)
+        box.setObjectName("declare")
+        self.declare_box = box
+        outer = QVBoxLayout(box)
+        if note:
+            outer.addWidget(label(note))
+        row = QHBoxLayout()
+        outer.addLayout(row)
         self.action = QComboBox()
         for a in dp.Action:
             self.action.addItem(a.value.capitalize(), a.value)
@@ -330,6 +370,10 @@ class CombatDock(QDockWidget):
                 )
             )
         )
+        why = self.bridge.refusal("dicepool.Declare", {"combatant": who.id})
+        self.declare_button.setEnabled(not note and why is None)
+        if why:
+            self.declare_button.setToolTip(plain_tip(why))
         for widget in (self.action, self.target, self.weapon, self.declare_button):
             row.addWidget(widget)
         self.content.addWidget(box)
