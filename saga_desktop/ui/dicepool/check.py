@@ -121,9 +121,11 @@ class HelperRow(QWidget):
         self.faces.setVisible(False)
         for w in (self.attribute, self.trait, self.faces):
             row.addWidget(w)
+        row.addStretch(1)
         compact(self)
-        self.effect = label("")
-        row.addWidget(self.effect, 1)
+        self.effect = label("")  # on its own line: typed assist faces leave it its width
+        self.effect.setContentsMargins(metrics.averageCharWidth() * 3, 0, 0, 0)
+        lines.addWidget(self.effect)
 
     def spec(self, physical: bool) -> AssistSpec | None:
         """The assist, when ticked."""
@@ -175,6 +177,7 @@ class CheckDock(QDockWidget):
         form.addRow("Skill or vocation", self.trait)
         form.addRow("Challenge Level", cl_row)
         setup.addLayout(form)
+        self.form = form
         self.helpers_box = QGroupBox("Assists (each helper rolls against CL 3)")
         self.helpers_layout = QVBoxLayout(self.helpers_box)
         self.helpers: list[HelperRow] = []
@@ -186,14 +189,16 @@ class CheckDock(QDockWidget):
         self.degrees = label("")
         for w in (self.pool, self.pool_text, self.odds, self.degrees):
             setup.addWidget(w)
-        phys = QHBoxLayout()
+        self.physical_row = QWidget()
+        phys = QHBoxLayout(self.physical_row)
+        phys.setContentsMargins(0, 0, 0, 0)
         self.physical = QCheckBox("Physical dice: type the faces")
         self.faces = QLineEdit()
         self.faces.setPlaceholderText("e.g. 6 4 1 3 5")
         self.faces.setEnabled(False)
         phys.addWidget(self.physical)
         phys.addWidget(self.faces, 1)
-        setup.addLayout(phys)
+        setup.addWidget(self.physical_row)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton("Roll")
         self.prompts = PromptQueue(self)

@@ -3,11 +3,11 @@
 The same dock the GM uses (:class:`~saga_desktop.ui.dicepool.check.CheckDock`): the list of
 checks waiting comes first, and picking one sets the dock to it, so its pool and exact odds
 show in the GM's own widgets. The check itself (character, attribute, skill or vocation, CL) is
-the GM's and reads as set; the player ticks helpers (the odds follow), types the faces of real
-dice when the GM asked for them, and *Roll* asks the host to roll. The result shows in the
-dock's *Last check*, as at every seat. What only the GM does (a check of one's own, *Send to
-players…*, *Cancel*, the physical-dice switch) is hidden or read-only, as ``bridge.may`` says.
-A new check brings the dock forward and asks the window for attention.
+the GM's: it reads in the list, its fields hidden. The player ticks helpers (the odds follow),
+types the faces of real dice when the GM asked for them, and *Roll* asks the host to roll. The
+result shows in the dock's *Last check*, as at every seat. What only the GM does (a check of
+one's own, *Send to players…*, *Cancel*, the physical-dice switch) is hidden or read-only, as
+``bridge.may`` says. A new check brings the dock forward and asks the window for attention.
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ class SeatChecks:
         for widget in (dock.character, dock.attribute, dock.trait, dock.cl, dock.physical):
             widget.setEnabled(False)  # the GM sets the check and asks for real dice or not
             widget.setToolTip("The GM set this when sending the check.")
+        for row in range(dock.form.rowCount()):  # the check picked reads in the list above
+            dock.form.setRowVisible(row, False)
         dock.prompt_button.setVisible(may("dicepool.PromptCheck"))
         dock.cancel_button.setVisible(may("dicepool.CancelPrompt"))
         dock.resolve_button.setVisible(False)  # the dock's own Roll settles the check picked
@@ -95,6 +97,7 @@ class SeatChecks:
             return
         dock.seat_note.setText(REAL_DICE if prompt.physical else PICK)
         dock.physical.setChecked(prompt.physical)
+        dock.physical_row.setVisible(prompt.physical)
         dock.roll_button.setText("Send my dice" if prompt.physical else "Roll")
         dock.show_request(prompt)
         dock.update_odds()

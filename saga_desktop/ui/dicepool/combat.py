@@ -89,7 +89,8 @@ class ExchangeBox(QGroupBox):
         layout.addWidget(label(words))
         side = winner.side.label
         if bridge.refusal("dicepool.ApplyOutcome", {"exchange": index, "winner": winner.id}):
-            layout.addWidget(label(f"{side}: {winner.name} chooses the outcome."))
+            who = f"{winner.name}'s player" if winner.side is dp.Side.PLAYER else "the GM"
+            layout.addWidget(label(f"{side}: {who} chooses {winner.name}'s outcome."))
             return  # a player's seat: the winner's player (or the GM) chooses
         row = QHBoxLayout()
         self.kind = QComboBox()
@@ -121,9 +122,10 @@ class ExchangeBox(QGroupBox):
                 )
             )
         )
-        for w in (self.kind, self.level, self.note, self.apply_button):
+        for w in (self.kind, self.level, self.note):
             row.addWidget(w)
         layout.addLayout(row)
+        layout.addWidget(self.apply_button)  # its own line: a narrow dock shows all its words
 
 
 class CombatDock(QDockWidget):
