@@ -176,3 +176,17 @@ def test_a_player_whose_app_was_killed_finds_the_check_still_waiting(
     qtbot.waitUntil(lambda: waiting(dock) == [1], timeout=WAIT)
     dock.roll_button.click()
     assert host(menu).campaign.play.model_dump()["prompts"] == []
+
+
+def test_a_gm_seat_keeps_the_gms_whole_check_dock(qtbot: QtBot, menu: SessionMenu) -> None:
+    hosting = menu.hosting
+    assert hosting is not None
+    gm = seat_window(qtbot, menu, "Gunn", hosting.gm_code)
+    dock = check_dock(gm)
+    assert dock.seat is None and dock.seat_note.isHidden()
+    assert not dock.prompt_button.isHidden() and dock.character.isEnabled()
+    dock.attribute.setCurrentIndex(dock.attribute.findData("ref"))
+    dock.prompt_to(PromptTargets(("pc2",), "Lift the gate"))
+    assert [p.character for p in host(menu).campaign.play.prompts] == ["pc2"]  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: waiting(dock) == [1], timeout=WAIT)  # every prompt, not a seat's
+    assert not dock.cancel_button.isHidden() and not dock.resolve_button.isHidden()
