@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -38,6 +37,7 @@ from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.combat_exchange import ExchangeBox
 from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
 from saga_desktop.ui.elide import plain_tip
@@ -47,85 +47,6 @@ GM_ROLLS = "Everyone has declared: the GM rolls the round (highest REF first)."
 COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
 # The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
 STATE_EMS = 18  # the state column wraps at about this many letters
-
-
-class ExchangeBox(QGroupBox):
-    """One exchange: the comparison, the loser's STR, the winner's outcome."""
-
-    def __init__(self, dock: CombatDock, fight: dp.Encounter, index: int) -> None:
-        e = fight.exchanges[index]
-        super().__init__(f"Exchange {index + 1}: {e.attacker_name} → {e.target_name}")
-        self.setObjectName(f"exchange-{index}")
-        layout = QVBoxLayout(self)
-        layout.addWidget(label(e.explain()))
-        self.strength_button: QPushButton | None = None
-        self.apply_button: QPushButton | None = None
-        if not e.victory or e.outcome is not None:
-            return
-        loser, winner = fight.combatant(e.loser_id), fight.combatant(e.winner_id)
-        strength = loser.card.strength
-        bridge = dock.bridge
-        mine = bridge.refusal("dicepool.UseStrength", {"exchange": index, "combatant": loser.id})
-        if not loser.strength_used and strength and mine is None:
-            after = max(0, e.victory - strength)
-            self.strength_button = QPushButton(
-                f"{loser.name} uses STR {strength}: victory {e.victory} → {after} (once a fight)"
-            )
-            self.strength_button.clicked.connect(
-                lambda: dock.apply(ops.UseStrength(index, loser.id))
-            )
-            layout.addWidget(self.strength_button)
-        victory = e.final_victory
-        if not victory:
-            layout.addWidget(label("STR brought the victory to 0: no outcome."))
-            return
-        rules = options(dock.bridge.session.campaign)
-        soak = loser.card.armor_level
-        if rules.armor_soak is dp.ArmorSoak.PER_ENCOUNTER:
-            soak -= loser.armor_spent
-        words = f"Armor: {loser.name}'s armor will lower an injury by up to {soak} level(s)."
-        if e.close and not rules.armor_in_close_combat and loser.card.armor_level:
-            words = f"Armor: none in close combat; {loser.name}'s injury lands in full."
-        layout.addWidget(label(words))
-        side = winner.side.label
-        if bridge.refusal("dicepool.ApplyOutcome", {"exchange": index, "winner": winner.id}):
-            who = f"{winner.name}'s player" if winner.side is dp.Side.PLAYER else "the GM"
-            layout.addWidget(label(f"{side}: {who} chooses {winner.name}'s outcome."))
-            return  # a player's seat: the winner's player (or the GM) chooses
-        row = QHBoxLayout()
-        self.kind = QComboBox()
-        for kind in dp.OutcomeKind:
-            need = dp.outcome_level(kind, rules)
-            if kind is dp.OutcomeKind.INJURY or victory >= need:
-                self.kind.addItem(kind.value.capitalize(), kind.value)
-        self.level = QSpinBox()
-        self.level.setRange(1, min(victory, dp.INJURY_MAX))
-        self.level.setValue(min(victory, dp.INJURY_MAX))
-        self.level.setPrefix("level ")
-        self.note = QLineEdit()
-        self.note.setPlaceholderText("What happens")
-        self.apply_button = QPushButton(f"{side}: {winner.name} applies")
-        self.apply_button.setToolTip(
-            plain_tip(f"Only {winner.name}, the winner, applies an outcome")
-        )
-        self.kind.currentIndexChanged.connect(
-            lambda _i: self.level.setEnabled(self.kind.currentData() == "injury")
-        )
-        self.apply_button.clicked.connect(
-            lambda: dock.apply(
-                ops.ApplyOutcome(
-                    index,
-                    winner.id,
-                    self.kind.currentData(),
-                    self.level.value() if self.kind.currentData() == "injury" else 0,
-                    self.note.text(),
-                )
-            )
-        )
-        for w in (self.kind, self.level, self.note):
-            row.addWidget(w)
-        layout.addLayout(row)
-        layout.addWidget(self.apply_button)  # its own line: a narrow dock shows all its words
 
 
 class CombatDock(QDockWidget):
