@@ -10,6 +10,11 @@ main window installs it whenever a dice-pool campaign is open:
   exchange's comparison and outcome, the loser's STR and the armor left;
 * *Party › New character…* and *New monster…* (the creation dialog).
 
+At a player's seat the same docks serve the player (``bridge.limited``): the checks the GM sent
+to their characters (:mod:`.check_seat`), their declarations, STR and outcomes in the combat
+dock, and a new character sent for the GM's approval (:mod:`.creation_seat`). Monsters are the
+GM's: no *New monster…* and no monster sheet at a player's seat.
+
 No card piles: the core card table hides itself.
 """
 

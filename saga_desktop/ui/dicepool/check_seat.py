@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
+from pydantic import JsonValue
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -95,12 +96,18 @@ class SeatChecks:
             dock.seat_note.setText(NOTHING_WAITS)
             dock.problem.setText("")
             return
-        dock.seat_note.setText(REAL_DICE if prompt.physical else PICK)
-        dock.physical.setChecked(prompt.physical)
-        dock.physical_row.setVisible(prompt.physical)
-        dock.roll_button.setText("Send my dice" if prompt.physical else "Roll")
+        typed = self.typed(prompt)
+        dock.seat_note.setText(REAL_DICE if typed else PICK)
+        dock.physical.setChecked(typed)
+        dock.physical_row.setVisible(typed)
+        dock.roll_button.setText("Send my dice" if typed else "Roll")
         dock.show_request(prompt)
         dock.update_odds()
+
+    def typed(self, prompt: PromptedCheck) -> bool:
+        """Whether the player types the dice of this check (the GM asked for real dice)."""
+        fields: dict[str, JsonValue] = {"prompt": prompt.id, "faces": [1]}
+        return self.bridge.refusal(RESOLVE, fields) is None
 
     def roll(self) -> None:
         """Ask the host to roll the check picked, with the helpers ticked (or the faces typed)."""
@@ -108,7 +115,7 @@ class SeatChecks:
         if prompt is None:
             return
         faces = None
-        if prompt.physical:
+        if self.typed(prompt):
             faces = parse_faces(dock.faces.text())
             if faces is None:
                 dock.problem.setText(FACES_FIRST)

@@ -5,6 +5,11 @@ they target. *Resolve* rolls one combat roll per combatant in resolution order (
 from typed faces), then each exchange shows its comparison; only its winner's outcome controls
 open, labelled Player action or Monster action, with the loser's once-per-encounter STR and the
 armor they have left shown before anything is applied. Every step is one operation.
+
+At a player's seat the same tracker serves the player: they declare for their own characters
+when their turn comes (a declaration they may not read yet shows as "has declared"), and set STR
+or choose an outcome where the rules make it theirs (:mod:`.combat_exchange`). Starting, rolling
+and ending a fight are the GM's and are not offered (``bridge.may``).
 """
 
 from __future__ import annotations
