@@ -1,9 +1,6 @@
 """A whole evening over the network, in the players' own windows (pytest-qt, port 0).
 
-1. Dice pool, start to end: the GM hosts; two players take their seats and a third makes her
-   character, which the GM accepts; tokens are placed and moved; the GM sends a prompted check
-   and the player rolls it with its odds in sight; a combat round is declared by everyone, then
-   rolled, and the winner applies the outcome. Every window ends equal to the visibility view.
+1. Dice pool, start to end, at the players' seats: tests/ui/dicepool/test_seat_evening.py.
 2. Six players' app windows over real sockets through 500 seeded actions of a Songs evening
    (charting, hiding, notes, tokens, prompted rolls, undo and redo, trespasses): every window
    ends equal to the view the visibility functions give its seat.
@@ -18,9 +15,6 @@ import random
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from saga_desktop.model.dicepool.access import encounter_of, options
-from saga_desktop.model.dicepool.ops.combat import Declare, RollCombat
-from saga_desktop.model.dicepool.sample import build_sample as dicepool_sample
 from saga_desktop.model.ops.map import ChartRegion, EditRegion, SetRegionHidden
 from saga_desktop.model.ops.tokens import MoveToken, PlaceToken
 from saga_desktop.model.ruleset import Viewer
@@ -28,16 +22,10 @@ from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.prompts import PromptRoll
 from saga_desktop.model.songs.sample import build_sample as songs_sample
 from saga_desktop.network.permissions import seat_owns
-from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.dicepool.check import CheckDock
-from saga_desktop.ui.dicepool.seat import ChecksPanel
-from saga_desktop.ui.dicepool.seat_combat import SeatCombat
 from saga_desktop.ui.network.client_window import ClientWindow
-from saga_desktop.ui.network.creation_panel import CreationPanel
 from saga_desktop.ui.network.menu import SessionMenu
-from saga_desktop.ui.prompt_dialog import PromptTargets
 from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 10_000
@@ -82,96 +70,6 @@ def finish(menu: SessionMenu, qtbot: QtBot) -> None:
         client.close()
     menu.stop_hosting()
     qtbot.wait(50)
-
-
-def test_a_dice_pool_evening_from_joining_to_the_end_of_a_round(qtbot: QtBot) -> None:
-    menu = host(qtbot, dicepool_sample())
-    session = menu.bridge.session
-    try:
-        clients = {name: join(menu, qtbot, name, WAIT) for name in ("Ren", "Sam", "Kari")}
-        kari = clients["Kari"]
-        # Kari makes her character in her own window; the GM accepts it.
-        creation = tab(kari, CreationPanel, "Character")
-        assert isinstance(creation, CreationPanel)
-        creation.name.setText("Vey")
-        creation.form.attrs["str"].setValue(2)  # type: ignore[attr-defined]
-        creation.send_button.click()
-        qtbot.waitUntil(
-            lambda: any(c.name == "Vey" for c in session.campaign.characters), timeout=WAIT
-        )
-        vey = next(c for c in session.campaign.characters if c.name == "Vey")
-        assert vey.status == "submitted" and vey.player == "Kari"
-        review = menu.review.show_dialog()
-        review.accept_button.click()
-        assert session.campaign.character(vey.id).accepted
-        # Tokens: the GM places one for Vey and a hidden enemy; Kari moves hers.
-        region = session.campaign.map.regions[0]
-        menu.bridge.apply(PlaceToken("character", region.q, region.r, character=vey.id))
-        menu.bridge.apply(PlaceToken("enemy", region.q, region.r, name=SECRET, hidden=True))
-        token = next(t for t in session.campaign.map.tokens if t.character == vey.id)
-        qtbot.waitUntil(lambda: kari.map.token_at(token.id) is not None, timeout=WAIT)
-        kari.map.ask_move(token.id, region.q + 1, region.r)
-        qtbot.waitUntil(
-            lambda: session.campaign.map.token(token.id).q == region.q + 1, timeout=WAIT
-        )
-        for client in clients.values():  # everyone sees the move, nobody the hidden enemy
-            qtbot.waitUntil(
-                lambda c=client: c.map.token_at(token.id) == (region.q + 1, region.r), timeout=WAIT
-            )
-            assert SECRET not in str(client.view)
-        # A prompted check: the GM sends it; Kari rolls it in her Checks tab.
-        dock = CheckDock(menu.bridge)
-        qtbot.addWidget(dock)
-        dock.attribute.setCurrentIndex(dock.attribute.findData("ref"))
-        dock.prompt_to(PromptTargets((vey.id,), "Leap the mill race"))
-        checks = tab(kari, ChecksPanel, "Checks")
-        assert isinstance(checks, ChecksPanel)
-        qtbot.waitUntil(lambda: len(checks.boxes) == 1, timeout=WAIT)
-        (box,) = checks.boxes.values()
-        assert "Success" in box.odds.text()  # the exact odds, before the roll
-        box.roll.click()
-        qtbot.waitUntil(lambda: not checks.boxes, timeout=WAIT)
-        assert session.campaign.play.model_dump(mode="json")["check"]["roller_name"] == "Vey"
-        # A combat round: players declare in their windows, the GM for the monsters, then rolls.
-        fighters = {"pc1": clients["Ren"], "pc2": clients["Sam"]}
-        panels = {cid: tab(c, SeatCombat, "Combat") for cid, c in fighters.items()}
-        targets = {"pc1": "m1", "pc2": "m2", "m1": "pc1", "m2": "pc2"}
-        for cid in dp.declaration_order(encounter_of(session.campaign)):
-            if cid not in panels:
-                menu.bridge.apply(Declare(cid, "attack", targets[cid]))
-                continue
-            panel = panels[cid]
-            assert isinstance(panel, SeatCombat)
-            qtbot.waitUntil(
-                lambda p=panel: p.declare_button is not None and p.declare_button.isEnabled(),
-                timeout=WAIT,
-            )
-            assert panel.target is not None and panel.declare_button is not None
-            panel.target.setCurrentIndex(panel.target.findData(targets[cid]))
-            panel.declare_button.click()
-            qtbot.waitUntil(
-                lambda c=cid: encounter_of(session.campaign).declaration(c) is not None,
-                timeout=WAIT,
-            )
-        fight = encounter_of(session.campaign)
-        for cid in dp.resolution_order(fight):  # typed dice: the players roll high
-            size = dp.combat_pool(encounter_of(session.campaign), cid, options(session.campaign))
-            menu.bridge.apply(RollCombat(cid, (6 if cid in panels else 1,) * size[0].size))
-        fight = encounter_of(session.campaign)
-        assert fight.phase is dp.Phase.OUTCOMES
-        i, e = next((i, e) for i, e in enumerate(fight.exchanges) if e.winner_id in panels)
-        winner = panels[e.winner_id]
-        assert isinstance(winner, SeatCombat)
-        qtbot.waitUntil(lambda: i in winner.outcome_buttons, timeout=WAIT)
-        button = winner.outcome_buttons[i]
-        assert button.text() == "Apply (Player action)"
-        button.click()
-        qtbot.waitUntil(
-            lambda: encounter_of(session.campaign).exchanges[i].outcome is not None, timeout=WAIT
-        )
-        in_step(menu, clients, qtbot)
-    finally:
-        finish(menu, qtbot)
 
 
 PLAYERS = ("Ren", "Sam", "Ada", "Bo", "Cy", "Dee")
