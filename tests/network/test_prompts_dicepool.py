@@ -1,5 +1,5 @@
 """Prompted dice-pool checks through the hosted table, without sockets: the host rolls, the
-seat's view carries the prompt and the odds, and every request is checked against the seat."""
+seat's typed view carries the prompt and the odds, and every request is checked against the seat."""
 
 from __future__ import annotations
 
@@ -7,10 +7,12 @@ from typing import Any
 
 import pytest
 
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.dicepool.odds import check_pool_preview, check_preview
 from saga_desktop.model.dicepool.ops.checks import AssistSpec, CancelPrompt, PromptCheck
-from saga_desktop.model.dicepool.seat import view_check_odds, view_prompts
+from saga_desktop.model.dicepool.seat import prompts_for
 from saga_desktop.model.ops.characters import EditCharacter
+from saga_desktop.model.seat_model import SeatModel
 from saga_desktop.model.session import Session
 from saga_desktop.network.table import SessionTable
 from tests.model.dicepool.conftest import party_session
@@ -31,6 +33,10 @@ class Table:
     def ask(self, seat: str, op: dict[str, Any]) -> str | None:
         return self.table.handle_request(seat, op)
 
+    def seen_by(self, seat: str, name: str) -> SeatModel:
+        """The seat's view as its app holds it: a typed campaign."""
+        return SeatModel(self.table.view_for(seat), name)
+
     def play(self) -> dict[str, Any]:
         return self.session.campaign.play.model_dump(mode="json")
 
@@ -46,13 +52,14 @@ def _resolve(number: int, **fields: Any) -> dict[str, Any]:
 
 def test_the_player_rolls_the_check_the_gm_sent_and_sees_its_exact_odds(t: Table) -> None:
     assert t.session.apply(PromptCheck("pc1", "ref", "Survival", "skill", 4, "Climb")) == 1
-    view = t.table.view_for(t.ren)
-    (prompt,) = view_prompts(view, ["pc1"])
+    ren = t.seen_by(t.ren, "Ren")
+    view: Campaign = ren.campaign
+    (prompt,) = prompts_for(view, ren.viewer)
     assert (prompt.cl, prompt.reason) == (4, "Climb")
     assist = AssistSpec("pc2", "int", "Lore")
     for helpers in ((), (assist,)):
         host = check_preview(t.session.campaign, "pc1", "ref", "Survival", "skill", 4, helpers)
-        assert view_check_odds(view, prompt, helpers) == host
+        assert check_preview(view, "pc1", "ref", "Survival", "skill", 4, helpers) == host
     journal = len(t.session.campaign.journal)
     request = _resolve(1, assists=[{"helper": "pc2", "attribute": "int", "trait": "Lore"}])
     assert t.ask(t.ren, request) is None
@@ -60,7 +67,8 @@ def test_the_player_rolls_the_check_the_gm_sent_and_sees_its_exact_odds(t: Table
     assert play["prompts"] == [] and play["check"]["roller_name"] == "Mara"
     assert len(play["check"]["assists"]) == 1
     assert len(t.session.campaign.journal) == journal + 1
-    assert view_prompts(t.table.view_for(t.ren), ["pc1"]) == []
+    ren = t.seen_by(t.ren, "Ren")
+    assert prompts_for(ren.campaign, ren.viewer) == []
     assert t.table.view_for(t.sam)["play"]["check"] == play["check"]  # every seat sees it
     t.session.undo()
     assert [p["id"] for p in t.play()["prompts"]] == [1]  # the prompt waits again

@@ -22,6 +22,7 @@ from saga_desktop.model.dicepool.state import (
     Monster,
     Trait,
     WeaponModel,
+    known_encounter,
     play_of,
     sheet_of,
 )
@@ -148,11 +149,14 @@ def _dump(value: Any) -> Any:
 
 
 def encounter_of(campaign: Campaign) -> dp.Encounter:
-    """The fight in progress (OperationError when there is none)."""
+    """The fight in progress (OperationError when there is none).
+
+    At a player's seat, without the declarations the seat may not read yet (``known_encounter``).
+    """
     play = dicepool_play(campaign)
     if play.encounter is None:
         raise OperationError("No fight is in progress")
-    return dp.encounter_from_data(play.encounter, play.options.to_rules())
+    return dp.encounter_from_data(known_encounter(play.encounter), play.options.to_rules())
 
 
 def store_encounter(campaign: Campaign, encounter: dp.Encounter | None) -> None:

@@ -215,6 +215,23 @@ def _check_record(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | 
     return value
 
 
+def known_encounter(encounter: dict[str, JsonValue]) -> dict[str, JsonValue]:
+    """The fight without the declarations a player's view keeps hidden (made, not yet shown).
+
+    A seat's view (:mod:`saga_desktop.model.dicepool.secrets`) holds such a declaration as
+    ``{"combatant_id": ..., "hidden": true}``. They are the last ones made in REF order, so what
+    is left is a fight the procedures could have produced; the GM's campaign holds none.
+    """
+    declared = encounter.get("declarations")
+    if not isinstance(declared, list) or not any(_hidden(d) for d in declared):
+        return encounter
+    return {**encounter, "declarations": [d for d in declared if not _hidden(d)]}
+
+
+def _hidden(declaration: JsonValue) -> bool:
+    return isinstance(declaration, dict) and declaration.get("hidden") is True
+
+
 class DicePoolPlay(PlayBase):
     """The ruleset's state: options, monsters, prompted checks, the last check and the fight.
 
@@ -239,7 +256,7 @@ class DicePoolPlay(PlayBase):
     def _fight(self) -> DicePoolPlay:
         if self.encounter is not None:
             try:
-                dp.encounter_from_data(self.encounter, self.options.to_rules())
+                dp.encounter_from_data(known_encounter(self.encounter), self.options.to_rules())
             except (RulesError, TypeError, KeyError) as exc:
                 raise ValueError(f"encounter: {exc}") from None
         check_prompt_numbers(self.prompts, self.next_prompt, "check")

@@ -10,6 +10,11 @@ main window installs it whenever a dice-pool campaign is open:
   exchange's comparison and outcome, the loser's STR and the armor left;
 * *Party › New character…* and *New monster…* (the creation dialog).
 
+At a player's seat the same docks serve the player (``bridge.limited``): the checks the GM sent
+to their characters (:mod:`.check_seat`), their declarations, STR and outcomes in the combat
+dock, and a new character sent for the GM's approval (:mod:`.creation_seat`). Monsters are the
+GM's: no *New monster…* and no monster sheet at a player's seat.
+
 No card piles: the core card table hides itself.
 """
 
@@ -25,7 +30,6 @@ if TYPE_CHECKING:
 
     from saga_desktop.ui.bridge import SessionBridge
     from saga_desktop.ui.main_window import MainWindow
-    from saga_desktop.ui.network.seat import SeatContext
 
 
 class DicePoolUi(RulesetUi):
@@ -56,19 +60,6 @@ class DicePoolUi(RulesetUi):
         from saga_desktop.ui.dicepool.sheet import CardDock
 
         return CardDock(bridge, character_id, parent)
-
-    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's tabs: Character (make one), Checks (the GM's), Combat (declare)."""
-        from saga_desktop.ui.dicepool.seat import ChecksPanel
-        from saga_desktop.ui.dicepool.seat_combat import SeatCombat
-        from saga_desktop.ui.dicepool.seat_creation import DicePoolCreationForm
-        from saga_desktop.ui.network.creation_panel import CreationPanel
-
-        return [
-            ("Character", CreationPanel(seat, DicePoolCreationForm(seat))),
-            ("Checks", ChecksPanel(seat)),
-            ("Combat", SeatCombat(seat)),
-        ]
 
 
 DICE_POOL_UI = register_ui(DicePoolUi())

@@ -34,105 +34,18 @@ from saga_desktop.model.dicepool.state import PromptedCheck
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.check_rows import (
+    HelperRow,
+    compact,
+    fill,
+    request_words,
+    split,
+    trait_items,
+)
+from saga_desktop.ui.dicepool.check_seat import SeatChecks
 from saga_desktop.ui.dicepool.prompt_queue import PromptQueue
 from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
-from saga_desktop.ui.elide import elide, plain_tip
 from saga_desktop.ui.prompt_dialog import PromptTargets
-
-
-def trait_items(card: dp.CharacterCard, proficiencies: bool = True) -> list[tuple[str, str, str]]:
-    """(text, kind, name) for every trait a check may add, the bare attribute first."""
-    items = [("(attribute only)", "skill", "")]
-    items += [(f"Skill: {n} {v}", "skill", n) for n, v in card.skills]
-    items += [(f"Vocation: {n} {v}", "vocation", n) for n, v in card.vocations]
-    if proficiencies:
-        items += [(f"Proficiency: {n} {v}", "proficiency", n) for n, v in card.proficiencies]
-    return items
-
-
-def request_words(attribute: str, trait: str, kind: str, cl: int) -> str:
-    """A check in words, e.g. ``"REF + Athletics against CL 3"``."""
-    try:
-        return dp.CheckRequest(dp.Attribute(attribute), trait, dp.TraitKind(kind), cl).explain()
-    except ValueError:  # a RulesError too
-        return "This check"
-
-
-NAME_WIDTH_EMS = 16
-"""How much of a helper's name the assist row shows (the whole name is in its tooltip)."""
-COMBO_EMS = 8
-"""The least width of the panel's choice boxes, in letters: the longest entry (a long skill
-name, a character's name) no longer sets the whole dock's least width."""
-
-
-def compact(widget: QWidget) -> None:
-    """Let every choice box in ``widget`` shrink to a few letters (the list still shows all)."""
-    for box in widget.findChildren(QComboBox):
-        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        box.setMinimumContentsLength(COMBO_EMS)
-
-
-def fill(combo: QComboBox, items: list[tuple[str, str, str]]) -> None:
-    """Fill a trait combo, keeping the chosen trait when it is still there."""
-    keep = combo.currentData()
-    combo.blockSignals(True)
-    combo.clear()
-    for text, kind, name in items:
-        combo.addItem(text, f"{kind}|{name}")
-    at = combo.findData(keep)
-    combo.setCurrentIndex(max(0, at))
-    combo.blockSignals(False)
-
-
-def split(data: object) -> tuple[str, str] | None:
-    """The (kind, name) a trait combo item holds."""
-    if not isinstance(data, str) or "|" not in data:
-        return None
-    kind, _, name = data.partition("|")
-    return kind, name
-
-
-class HelperRow(QWidget):
-    """One possible helper: ticked to assist, the attribute and skill or vocation, typed faces."""
-
-    def __init__(self, card: dp.CharacterCard, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.helper_id = card.id
-        lines = QVBoxLayout(self)  # the name on its line, the choices under it: a narrow dock fits
-        lines.setContentsMargins(0, 0, 0, 0)
-        lines.setSpacing(2)
-        metrics = self.fontMetrics()
-        name = elide(metrics, card.name, NAME_WIDTH_EMS * metrics.averageCharWidth())
-        self.on = QCheckBox(f"{name} assists with")
-        self.on.setToolTip(plain_tip(card.name))
-        lines.addWidget(self.on)
-        row = QHBoxLayout()
-        row.setContentsMargins(metrics.averageCharWidth() * 3, 0, 0, 0)
-        lines.addLayout(row)
-        self.attribute = QComboBox()
-        for a in dp.Attribute:
-            self.attribute.addItem(a.label, a.value)
-        self.attribute.setCurrentIndex(2)
-        self.trait = QComboBox()
-        fill(self.trait, trait_items(card, proficiencies=False)[1:])
-        self.faces = QLineEdit()
-        self.faces.setPlaceholderText("assist faces")
-        self.faces.setVisible(False)
-        for w in (self.attribute, self.trait, self.faces):
-            row.addWidget(w)
-        compact(self)
-        self.effect = label("")
-        row.addWidget(self.effect, 1)
-
-    def spec(self, physical: bool) -> AssistSpec | None:
-        """The assist, when ticked."""
-        data = split(self.trait.currentData())
-        if not self.on.isChecked() or data is None:
-            return None
-        faces = parse_faces(self.faces.text()) if physical else None
-        if physical and faces is None:
-            faces = ()
-        return AssistSpec(self.helper_id, self.attribute.currentData(), data[1], data[0], faces)
 
 
 class CheckDock(QDockWidget):
@@ -147,6 +60,15 @@ class CheckDock(QDockWidget):
         self.bridge = bridge
         body = QWidget()
         layout = QVBoxLayout(body)
+        self.body_layout = layout
+        self.seat_note = label("")  # at a player's seat: what waits for them (see check_seat)
+        self.seat_note.setObjectName("check-seat-note")
+        self.seat_note.setVisible(False)
+        layout.addWidget(self.seat_note)
+        self.setup = QWidget()  # the check and its odds; at a seat, shown while a check waits
+        setup = QVBoxLayout(self.setup)
+        setup.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.setup)
         form = QFormLayout()
         self.character = QComboBox()
         self.attribute = QComboBox()
@@ -164,33 +86,36 @@ class CheckDock(QDockWidget):
         form.addRow("Attribute", self.attribute)
         form.addRow("Skill or vocation", self.trait)
         form.addRow("Challenge Level", cl_row)
-        layout.addLayout(form)
+        setup.addLayout(form)
+        self.form = form
         self.helpers_box = QGroupBox("Assists (each helper rolls against CL 3)")
         self.helpers_layout = QVBoxLayout(self.helpers_box)
         self.helpers: list[HelperRow] = []
-        layout.addWidget(self.helpers_box)
+        setup.addWidget(self.helpers_box)
         self.pool = DiceRow()
         self.pool_text = label("")
         self.odds = label("", bold=True)
         self.odds.setObjectName("check-odds")
         self.degrees = label("")
         for w in (self.pool, self.pool_text, self.odds, self.degrees):
-            layout.addWidget(w)
-        phys = QHBoxLayout()
+            setup.addWidget(w)
+        self.physical_row = QWidget()
+        phys = QHBoxLayout(self.physical_row)
+        phys.setContentsMargins(0, 0, 0, 0)
         self.physical = QCheckBox("Physical dice: type the faces")
         self.faces = QLineEdit()
         self.faces.setPlaceholderText("e.g. 6 4 1 3 5")
         self.faces.setEnabled(False)
         phys.addWidget(self.physical)
         phys.addWidget(self.faces, 1)
-        layout.addLayout(phys)
+        setup.addWidget(self.physical_row)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton("Roll")
         self.prompts = PromptQueue(self)
         self.prompt_button = self.prompts.send_button
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.prompt_button)
-        layout.addLayout(buttons)
+        setup.addLayout(buttons)
         self.problem = label("")
         warn(self.problem)
         layout.addWidget(self.problem)
@@ -216,7 +141,7 @@ class CheckDock(QDockWidget):
         self.setWidget(scroll)
         self.scroll_area = scroll
         # The dice just rolled come into view (a short dock had them below the fold).
-        self.rolled.connect(lambda _r: QTimer.singleShot(0, self._show_result))
+        self.rolled.connect(lambda _r: QTimer.singleShot(0, self.show_result))
         self.character.currentIndexChanged.connect(lambda _i: self._character_changed())
         for signal in (
             self.attribute.currentIndexChanged,
@@ -226,6 +151,9 @@ class CheckDock(QDockWidget):
             signal.connect(lambda _v: self.update_odds())
         self.physical.toggled.connect(self._physical)
         self.roll_button.clicked.connect(self.roll)
+        self.seat: SeatChecks | None = None
+        if bridge.limited:  # a player's seat: the checks the GM sent them (check_seat)
+            self.seat = SeatChecks(self)
         self.refresh()
 
     # -- reading the form ------------------------------------------------------------------------
@@ -268,6 +196,8 @@ class CheckDock(QDockWidget):
         self.character.blockSignals(False)
         self._character_changed()
         self._show_last()
+        if self.seat is not None:
+            self.seat.follow()
 
     def _character_changed(self) -> None:
         campaign = self.bridge.session.campaign
@@ -286,6 +216,8 @@ class CheckDock(QDockWidget):
         self.helpers = []
         for c in campaign.characters:
             if c.id == self.character_id:
+                continue
+            if self.seat is not None and not self.seat.may_help(c.id):
                 continue
             row = HelperRow(card_of(campaign, c.id))
             if c.id in chosen:
@@ -333,7 +265,7 @@ class CheckDock(QDockWidget):
             self.odds.setText(f"Cannot roll this: {exc}")
             self.roll_button.setEnabled(False)
             return
-        self.roll_button.setEnabled(True)
+        self.roll_button.setEnabled(self.seat is None or self.seat.may_roll())
         self.prompt_button.setEnabled(True)
         self.pool.show_pool(pool.size)
         self.pool_text.setText(f"Pool: {pool.explain()}")
@@ -383,7 +315,8 @@ class CheckDock(QDockWidget):
         self.verdict.setText(degrees_words(result))
         warn(self.verdict, not result.success)
 
-    def _show_result(self) -> None:
+    def show_result(self) -> None:
+        """Scroll the last check's dice into view."""
         if shiboken6.isValid(self) and self.result_box.isVisible():
             self.scroll_area.ensureWidgetVisible(self.result_box, 0, 0)
 
@@ -400,7 +333,10 @@ class CheckDock(QDockWidget):
         return result
 
     def roll(self) -> None:
-        """Roll the check as set up."""
+        """Roll the check as set up (at a player's seat: the check the GM sent, picked above)."""
+        if self.seat is not None:
+            self.seat.roll()
+            return
         kind, trait = self.trait_choice()
         result = self.try_op(
             RollCheck(

@@ -5,6 +5,11 @@ they target. *Resolve* rolls one combat roll per combatant in resolution order (
 from typed faces), then each exchange shows its comparison; only its winner's outcome controls
 open, labelled Player action or Monster action, with the loser's once-per-encounter STR and the
 armor they have left shown before anything is applied. Every step is one operation.
+
+At a player's seat the same tracker serves the player: they declare for their own characters
+when their turn comes (a declaration they may not read yet shows as "has declared"), and set STR
+or choose an outcome where the rules make it theirs (:mod:`.combat_exchange`). Starting, rolling
+and ending a fight are the GM's and are not offered (``bridge.may``).
 """
 
 from __future__ import annotations
@@ -20,7 +25,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -33,89 +37,21 @@ from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, opti
 from saga_desktop.model.dicepool.odds import combat_pool_preview, combat_preview
 from saga_desktop.model.dicepool.ops import combat as ops
 from saga_desktop.model.dicepool.ops.monsters import ShowMonster
+from saga_desktop.model.dicepool.seat import hidden_declared
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.combat_exchange import ExchangeBox
 from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
 from saga_desktop.ui.elide import plain_tip
 
+NO_FIGHT = "No fight is in progress. When the GM starts one, you declare here."
+GM_ROLLS = "Everyone has declared: the GM rolls the round (highest REF first)."
 COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
 # The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
 STATE_EMS = 18  # the state column wraps at about this many letters
-
-
-class ExchangeBox(QGroupBox):
-    """One exchange: the comparison, the loser's STR, the winner's outcome."""
-
-    def __init__(self, dock: CombatDock, fight: dp.Encounter, index: int) -> None:
-        e = fight.exchanges[index]
-        super().__init__(f"Exchange {index + 1}: {e.attacker_name} → {e.target_name}")
-        self.setObjectName(f"exchange-{index}")
-        layout = QVBoxLayout(self)
-        layout.addWidget(label(e.explain()))
-        self.strength_button: QPushButton | None = None
-        self.apply_button: QPushButton | None = None
-        if not e.victory or e.outcome is not None:
-            return
-        loser, winner = fight.combatant(e.loser_id), fight.combatant(e.winner_id)
-        strength = loser.card.strength
-        if not loser.strength_used and strength:
-            after = max(0, e.victory - strength)
-            self.strength_button = QPushButton(
-                f"{loser.name} uses STR {strength}: victory {e.victory} → {after} (once a fight)"
-            )
-            self.strength_button.clicked.connect(
-                lambda: dock.apply(ops.UseStrength(index, loser.id))
-            )
-            layout.addWidget(self.strength_button)
-        victory = e.final_victory
-        if not victory:
-            layout.addWidget(label("STR brought the victory to 0: no outcome."))
-            return
-        rules = options(dock.bridge.session.campaign)
-        soak = loser.card.armor_level
-        if rules.armor_soak is dp.ArmorSoak.PER_ENCOUNTER:
-            soak -= loser.armor_spent
-        words = f"Armor: {loser.name}'s armor will lower an injury by up to {soak} level(s)."
-        if e.close and not rules.armor_in_close_combat and loser.card.armor_level:
-            words = f"Armor: none in close combat; {loser.name}'s injury lands in full."
-        layout.addWidget(label(words))
-        row = QHBoxLayout()
-        self.kind = QComboBox()
-        for kind in dp.OutcomeKind:
-            need = dp.outcome_level(kind, rules)
-            if kind is dp.OutcomeKind.INJURY or victory >= need:
-                self.kind.addItem(kind.value.capitalize(), kind.value)
-        self.level = QSpinBox()
-        self.level.setRange(1, min(victory, dp.INJURY_MAX))
-        self.level.setValue(min(victory, dp.INJURY_MAX))
-        self.level.setPrefix("level ")
-        self.note = QLineEdit()
-        self.note.setPlaceholderText("What happens")
-        side = winner.side.label
-        self.apply_button = QPushButton(f"{side}: {winner.name} applies")
-        self.apply_button.setToolTip(
-            plain_tip(f"Only {winner.name}, the winner, applies an outcome")
-        )
-        self.kind.currentIndexChanged.connect(
-            lambda _i: self.level.setEnabled(self.kind.currentData() == "injury")
-        )
-        self.apply_button.clicked.connect(
-            lambda: dock.apply(
-                ops.ApplyOutcome(
-                    index,
-                    winner.id,
-                    self.kind.currentData(),
-                    self.level.value() if self.kind.currentData() == "injury" else 0,
-                    self.note.text(),
-                )
-            )
-        )
-        for w in (self.kind, self.level, self.note, self.apply_button):
-            row.addWidget(w)
-        layout.addLayout(row)
 
 
 class CombatDock(QDockWidget):
@@ -149,6 +85,7 @@ class CombatDock(QDockWidget):
         self.pair_odds: list[QLabel] = []
         self.typed_button: QPushButton | None = None
         self.end_round_button: QPushButton | None = None
+        self.declare_box: QGroupBox | None = None
         self.refresh()
 
     def apply(self, op: Operation) -> object:
@@ -172,9 +109,13 @@ class CombatDock(QDockWidget):
         self.pair_odds = []
         self.typed_button = None
         self.end_round_button = None
+        self.declare_box = None
         campaign = self.bridge.session.campaign
         if dicepool_play(campaign).encounter is None:
-            self._choose(campaign)
+            if self.bridge.may("dicepool.StartEncounter"):
+                self._choose(campaign)
+            else:  # a player's seat: the GM starts the fight
+                self.content.addWidget(label(NO_FIGHT))
         else:
             self._fight(campaign, encounter_of(campaign))
 
@@ -234,9 +175,10 @@ class CombatDock(QDockWidget):
         table.setObjectName("combatants")
         table.setHorizontalHeaderLabels(COLUMNS)
         table.verticalHeader().setVisible(False)
+        hidden = hidden_declared(campaign)  # at a player's seat: made, not yet shown
         for r, c in enumerate(order):
             d = fight.declaration(c.id)
-            declared = ""
+            declared = "has declared" if c.id in hidden else ""
             if d is not None:
                 whom = fight.combatant(d.target_id).name if d.target_id else d.weapon
                 declared = f"{d.action.value} {whom}".strip()
@@ -269,7 +211,7 @@ class CombatDock(QDockWidget):
         self.table = table
         self.content.addWidget(table)
         if fight.phase is dp.Phase.DECLARE:
-            self._declare(fight)
+            self._declare(fight, hidden)
         if fight.phase in (dp.Phase.DECLARE, dp.Phase.RESOLVE):
             for odds in combat_preview(campaign):
                 line = label(
@@ -281,7 +223,10 @@ class CombatDock(QDockWidget):
                 self.pair_odds.append(line)
                 self.content.addWidget(line)
         if fight.phase is dp.Phase.RESOLVE:
-            self._resolve(fight)
+            if self.bridge.may("dicepool.Resolve"):
+                self._resolve(fight)
+            else:
+                self.content.addWidget(label(GM_ROLLS))
         for roll in fight.rolls:
             self.content.addWidget(label(roll.explain()))
         if fight.phase is dp.Phase.OUTCOMES:
@@ -291,15 +236,38 @@ class CombatDock(QDockWidget):
                 self.content.addWidget(box)
             if not fight.exchanges:
                 self.content.addWidget(label("Nobody attacked this round."))
-            self.end_round_button = self._button("End round", ops.EndRound())
-            self.content.addWidget(self.end_round_button)
-        self.content.addWidget(self._button("End encounter", ops.EndEncounter()))
+            if self.bridge.may("dicepool.EndRound"):
+                self.end_round_button = self._button("End round", ops.EndRound())
+                self.content.addWidget(self.end_round_button)
+        if self.bridge.may("dicepool.EndEncounter"):
+            self.content.addWidget(self._button("End encounter", ops.EndEncounter()))
 
-    def _declare(self, fight: dp.Encounter) -> None:
-        waiting = [i for i in dp.declaration_order(fight) if fight.declaration(i) is None]
-        who = fight.combatant(waiting[0])
+    def _declare(self, fight: dp.Encounter, hidden: frozenset[str]) -> None:
+        waiting = [
+            i
+            for i in dp.declaration_order(fight)
+            if fight.declaration(i) is None and i not in hidden
+        ]
+        if not waiting:
+            return
+        turn = fight.combatant(waiting[0])
+        who, note = turn, ""
+        if self.bridge.limited:  # a player declares for their own characters, in REF order
+            mine = [i for i in waiting if self.bridge.viewer.owns(i)]
+            if not mine:
+                self.content.addWidget(label(f"Waiting for {turn.name} to declare."))
+                return
+            who = fight.combatant(mine[0])
+            if who is not turn:
+                note = f"Waiting for {turn.name} to declare first (lower REF)."
         box = QGroupBox(f"{who.name} declares (lowest REF first)")
-        row = QHBoxLayout(box)
+        box.setObjectName("declare")
+        self.declare_box = box
+        outer = QVBoxLayout(box)
+        if note:
+            outer.addWidget(label(note))
+        row = QHBoxLayout()
+        outer.addLayout(row)
         self.action = QComboBox()
         for a in dp.Action:
             self.action.addItem(a.value.capitalize(), a.value)
@@ -330,6 +298,10 @@ class CombatDock(QDockWidget):
                 )
             )
         )
+        why = self.bridge.refusal("dicepool.Declare", {"combatant": who.id})
+        self.declare_button.setEnabled(not note and why is None)
+        if why:
+            self.declare_button.setToolTip(plain_tip(why))
         for widget in (self.action, self.target, self.weapon, self.declare_button):
             row.addWidget(widget)
         self.content.addWidget(box)

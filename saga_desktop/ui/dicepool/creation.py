@@ -21,6 +21,7 @@ from saga_desktop.model.dicepool.ops.monsters import AddMonster
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.dicepool.creation_seat import SeatCreation
 from saga_desktop.ui.dicepool.trait_rows import TraitRows
 from saga_desktop.ui.dicepool.widgets import label, warn
 
@@ -109,6 +110,9 @@ class CreationDialog(QDialog):
         self.buttons = buttons
         layout.addWidget(buttons)
         self.update_budget()
+        self.seat: SeatCreation | None = None
+        if bridge.limited and not monster:  # a player's seat: sent to the GM for approval
+            self.seat = SeatCreation(self)
         self._fit(body)
 
     def _fit(self, body: QWidget) -> None:
@@ -169,9 +173,11 @@ class CreationDialog(QDialog):
             op: Operation
             if self.monster:
                 op = AddMonster(self.name.text(), spec, self.notes.toPlainText())
+            elif self.seat is not None:
+                op = self.seat.operation()
             else:
                 op = CreateCharacter(self.name.text(), spec, self.player.text())
-            self.created = self.bridge.try_apply(op)
+            self.created = self.bridge.try_apply(op) or ""  # at a seat: the GM decides
         except OperationError as exc:
             self.problem.setText(str(exc))
             return

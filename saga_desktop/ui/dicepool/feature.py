@@ -41,19 +41,26 @@ class DicePoolFeature(QObject):
         party = window.menu("&Party")
         self.new_action = QAction("&New character…", window)
         self.new_action.triggered.connect(lambda: self.new_card())
-        self.monster_action = QAction("New &monster…", window)
-        self.monster_action.triggered.connect(lambda: self.new_card(monster=True))
         party.addAction(self.new_action)
-        party.addAction(self.monster_action)
-        self.monster_menu = party.addMenu("Monster &sheets")
-        self.monster_menu.aboutToShow.connect(self._fill_monster_menu)
+        # Monsters are the GM's: at a player's seat no monster is made, and no monster sheet
+        # opens (the fight tracker shows what the players know of the monsters they meet).
+        self.gm_monsters = bridge.may("dicepool.AddMonster")
+        if self.gm_monsters:
+            self.monster_action = QAction("New &monster…", window)
+            self.monster_action.triggered.connect(lambda: self.new_card(monster=True))
+            party.addAction(self.monster_action)
+            self.monster_menu = party.addMenu("Monster &sheets")
+            self.monster_menu.aboutToShow.connect(self._fill_monster_menu)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._rebuild())
         self._sync()
 
     def new_card(self, monster: bool = False) -> CreationDialog:
-        """Open the creation dialog (non-modal); returns it."""
-        dialog = CreationDialog(self.bridge, self.window, monster=monster)
+        """Open the creation dialog (non-modal); returns it.
+
+        At a player's seat the character goes to the GM for approval (see ``creation``).
+        """
+        dialog = CreationDialog(self.bridge, self.window, monster=monster and self.gm_monsters)
         dialog.setModal(True)
         dialog.show()
         self.dialog = dialog
@@ -62,7 +69,8 @@ class DicePoolFeature(QObject):
     def open_sheet(self, card_id: str) -> CardDock | None:
         """Show a character's sheet, or open a monster's (made on first use); returns it."""
         dock = self.sheets.get(card_id) or self.monster_sheets.get(card_id)
-        if dock is None and dicepool_play(self.bridge.session.campaign).monster(card_id):
+        monster = dicepool_play(self.bridge.session.campaign).monster(card_id)
+        if dock is None and monster is not None and self.gm_monsters:
             dock = MonsterDock(self.bridge, card_id, self.window)
             self.monster_sheets[card_id] = dock
             others = list(self.sheets.values())

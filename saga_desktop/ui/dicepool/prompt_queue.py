@@ -9,10 +9,14 @@ show. The list and its buttons are the core's (:mod:`saga_desktop.ui.prompt_queu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.dicepool.ops.checks import CancelPrompt, PromptCheck, ResolvePrompt
+from saga_desktop.model.dicepool.seat import prompts_for
 from saga_desktop.model.dicepool.state import PromptedCheck
 from saga_desktop.model.operation import Operation
 from saga_desktop.ui.prompt_dialog import PromptTargets
@@ -20,6 +24,8 @@ from saga_desktop.ui.prompt_queue import GmPromptQueue
 
 if TYPE_CHECKING:
     from saga_desktop.ui.dicepool.check import CheckDock
+
+USER_ROLE = Qt.ItemDataRole.UserRole
 
 
 class PromptQueue(GmPromptQueue):
@@ -37,6 +43,29 @@ class PromptQueue(GmPromptQueue):
         self.dock = dock
         self.list.itemClicked.connect(lambda _i: self.show_prompt())
         self.refresh()
+
+    def prompts(self) -> Sequence[PromptedCheck] | None:
+        """The checks waiting; at a player's seat only those sent to the seat's characters."""
+        if not self.bridge.limited:
+            return super().prompts()
+        try:
+            return prompts_for(self.bridge.session.campaign, self.bridge.viewer)
+        except TypeError:  # another game's campaign, before this panel goes away
+            return None
+
+    def refresh(self) -> None:
+        """List the checks waiting, keeping the one picked; a seat follows the pick."""
+        keep = self.selected()
+        super().refresh()
+        at = next(
+            (i for i in range(self.list.count()) if self.list.item(i).data(USER_ROLE) == keep),
+            None,
+        )
+        if at is not None:
+            self.list.setCurrentRow(at)
+        seat = getattr(self.dock, "seat", None)
+        if seat is not None:
+            seat.listed()
 
     def describe(self, prompt: PromptedCheck, campaign: Campaign) -> str:
         """E.g. ``"REF + Athletics against CL 3 (physical dice)"``."""

@@ -103,6 +103,9 @@ class CardDock(QDockWidget):
         options = dicepool_play(campaign).options
         clear(self.content)
         self.spins = {}
+        standing = self._standing()
+        if standing:
+            self.content.addWidget(label(standing, None, bold=True))
         state = "INCAPACITATED (a level 4 injury stuck)" if card.incapacitated else ""
         if state:
             head = label(state, None, bold=True)
@@ -135,6 +138,18 @@ class CardDock(QDockWidget):
         fight = fight_box(campaign, self.card_id)
         if fight is not None:
             self.content.addWidget(fight)
+
+    def _standing(self) -> str:
+        """Where a character a player made stands with the GM ("" once at the table)."""
+        c = next((c for c in self.bridge.session.campaign.characters if c.id == self.card_id), None)
+        if c is None or c.accepted:
+            return ""
+        if c.status == "submitted":
+            return "Waiting for the GM's approval: it takes no part in play until accepted."
+        return (
+            f"Sent back by the GM: {c.review or 'no reason given'}. Its player changes it "
+            "(Party › New character…) and sends it again."
+        )
 
     def _spin(self, value: int, top: int) -> QSpinBox:
         spin = QSpinBox()

@@ -74,13 +74,16 @@ class TraitRows(QGroupBox):
         return edit, spin
 
     def _remove(self, row: tuple[QLineEdit, QSpinBox, QPushButton]) -> None:
-        kept = [(e.text(), s.value()) for e, s, _r in self.rows if (e, s, _r) != row]
+        self.set_traits([(e.text(), s.value()) for e, s, _r in self.rows if (e, s, _r) != row])
+
+    def set_traits(self, traits: list[tuple[str, int]]) -> None:
+        """Show exactly these rows, as (name, points)."""
         for widgets in self.rows:
             for w in widgets:
                 w.hide()
                 w.deleteLater()
         self.rows = []
-        for name, points in kept:
+        for name, points in traits:
             self.add_row(name, points)
         self.changed.emit()
 

@@ -1,9 +1,12 @@
-"""A dice-pool round over the network: players declare in their own windows, the GM rolls.
+"""A dice-pool round at the players' seats: they declare and choose in the game's own combat dock.
 
-Loopback: the GM hosts the sample (round 2 of its fight, declaring), Ren (Mara) and Sam (Oswin)
-join. Each declares when their character's turn comes, seeing only what the rules show them; the
-GM declares for the monsters and resolves; each exchange is labelled Player action or Monster
-action, and only the winner's player gets to apply the outcome.
+Loopback sockets: the GM hosts the sample (round 2 of its fight, declaring); Ren (Mara) and Sam
+(Oswin) open the main window at their seats. Each declares in the combat dock when their
+character's turn comes (lowest REF first), seeing only what the rules show them: a faster
+combatant's declaration reads "has declared" until all are in. The GM declares for the monsters
+and rolls. Only the winner's player applies an outcome, only the loser's player sets STR
+against a victory; what only the GM does is not offered at a seat, and forged requests for it
+are refused by the host with nothing changed.
 """
 
 from __future__ import annotations
@@ -11,18 +14,33 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtWidgets import QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.access import encounter_of, options
-from saga_desktop.model.dicepool.ops.combat import Declare, RollCombat
+from saga_desktop.model.dicepool.ops.combat import (
+    ApplyOutcome,
+    Declare,
+    EndEncounter,
+    EndRound,
+    Resolve,
+    RollCombat,
+    StartEncounter,
+    UseStrength,
+)
 from saga_desktop.model.dicepool.sample import build_sample
+from saga_desktop.model.dicepool.seat import hidden_declared
+from saga_desktop.model.session import Session
 from saga_desktop.rules import dicepool as dp
-from saga_desktop.ui.dicepool.seat_combat import SeatCombat
-from saga_desktop.ui.network.client_window import ClientWindow
+from saga_desktop.ui.dicepool.combat import CombatDock
 from saga_desktop.ui.network.menu import SessionMenu
-from tests.ui.network.table_fixtures import hosted, join
+from saga_desktop.ui.network.seat_window import SeatWindow
+from tests.ui.dicepool.seat_helpers import refused_everywhere
+from tests.ui.network.seat_fixtures import seat_window
+from tests.ui.network.table_fixtures import hosted
 
-WAIT = 5000
+WAIT = 10_000
+TARGETS = {"pc1": "m1", "pc2": "m2", "m1": "pc1", "m2": "pc2"}
 
 
 @pytest.fixture
@@ -31,110 +49,139 @@ def menu(qtbot: QtBot) -> Iterator[SessionMenu]:
         yield menu
 
 
-def combat_of(client: ClientWindow) -> SeatCombat:
-    panel = client.findChild(SeatCombat, "seatCombat")
-    assert panel is not None
-    assert client.tabs.tabText(client.tabs.indexOf(panel)) == "Combat"
-    return panel
+def combat_of(window: SeatWindow) -> CombatDock:
+    dock = window.findChild(CombatDock, "dicepool-combat")
+    assert dock is not None
+    return dock
 
 
-def text_of(panel: SeatCombat) -> str:
-    from PySide6.QtWidgets import QGroupBox, QLabel
+def declared_column(dock: CombatDock) -> dict[str, str]:
+    """Each combatant's Declared cell, as the seat sees it."""
+    table = dock.table
+    assert isinstance(table, QTableWidget)
+    return {table.item(r, 0).text(): table.item(r, 2).text() for r in range(table.rowCount())}
 
-    labels = [w.text() for w in panel.findChildren(QLabel)]
-    return "\n".join(labels + [b.title() for b in panel.findChildren(QGroupBox)])
+
+def buttons(dock: CombatDock) -> list[str]:
+    return [b.text() for b in dock.findChildren(QPushButton) if b.isVisibleTo(dock)]
 
 
-def test_a_round_declared_by_players_and_gm_then_rolled(qtbot: QtBot, menu: SessionMenu) -> None:
+def declare_round(qtbot: QtBot, menu: SessionMenu, docks: dict[str, CombatDock]) -> None:
+    """Everyone declares an attack, in REF order: the players from their docks."""
     session = menu.bridge.session
-    players = {"pc1": join(menu, qtbot, "Ren"), "pc2": join(menu, qtbot, "Sam")}
-    panels = {cid: combat_of(c) for cid, c in players.items()}
-    targets = {"pc1": "m1", "pc2": "m2", "m1": "pc1", "m2": "pc2"}
     order = dp.declaration_order(encounter_of(session.campaign))
-    for n, cid in enumerate(order):
+    for cid in order:
         if cid.startswith("m"):
-            menu.bridge.apply(Declare(cid, "attack", targets[cid]))
+            menu.bridge.apply(Declare(cid, "attack", TARGETS[cid]))
             continue
-        panel = panels[cid]
+        dock = docks[cid]
         qtbot.waitUntil(
-            lambda p=panel: p.declare_button is not None and p.declare_button.isEnabled(),
+            lambda d=dock: d.declare_box is not None and d.declare_button.isEnabled(),
             timeout=WAIT,
         )
-        for other, other_panel in panels.items():  # what the others declared, as each sees it
-            if other != cid:
-                for earlier in order[:n]:
-                    name = encounter_of(session.campaign).combatant(earlier).name
-                    slower = order.index(earlier) < order.index(other)
-                    if earlier != other and not slower:
-                        # each seat's patch arrives in its own time: wait for this one's
-                        qtbot.waitUntil(
-                            lambda p=other_panel, name=name: (
-                                f"{name} (" in text_of(p) and "has declared" in text_of(p)
-                            ),
-                            timeout=WAIT,
-                        )
-        assert panel.target is not None
-        panel.target.setCurrentIndex(panel.target.findData(targets[cid]))
-        assert panel.declare_button is not None
-        panel.declare_button.click()
-        qtbot.waitUntil(
-            lambda c=cid: encounter_of(session.campaign).declaration(c) is not None, timeout=WAIT
-        )
-    fight = encounter_of(session.campaign)
-    assert fight.phase is dp.Phase.RESOLVE
-    for panel in panels.values():  # all revealed together
-        qtbot.waitUntil(lambda p=panel: "has declared" not in text_of(p), timeout=WAIT)
-        assert "declared attack" in text_of(panel)
-    for cid in dp.resolution_order(fight):  # the GM types the dice: the players roll high
+        dock.target.setCurrentIndex(dock.target.findData(TARGETS[cid]))
+        dock.declare_button.click()
+        assert encounter_of(session.campaign).declaration(cid) is not None
+
+
+def roll_round(menu: SessionMenu, high: set[str]) -> dp.Encounter:
+    """The GM types the dice: those in ``high`` roll all sixes, the rest all ones."""
+    session = menu.bridge.session
+    for cid in dp.resolution_order(encounter_of(session.campaign)):
         fight = encounter_of(session.campaign)
         size = dp.combat_pool(fight, cid, options(session.campaign))[0].size
-        menu.bridge.apply(RollCombat(cid, (6 if cid in panels else 1,) * size))
+        menu.bridge.apply(RollCombat(cid, (6 if cid in high else 1,) * size))
     fight = encounter_of(session.campaign)
     assert fight.phase is dp.Phase.OUTCOMES
-    for panel in panels.values():
-        qtbot.waitUntil(lambda p=panel: "exchange-0" in _names(p), timeout=WAIT)
-    for i, e in enumerate(fight.exchanges):
-        for cid, panel in panels.items():
-            box_title = next(t for n, t in _boxes(panel) if n == f"exchange-{i}")
-            assert box_title == (e.winner_side.label if e.winner_side else "No outcome")
-            mine_won = e.winner_id == cid and e.final_victory > 0
-            assert (i in panel.outcome_buttons) == mine_won
-    won = [(i, e) for i, e in enumerate(fight.exchanges) if e.winner_id in panels and e.victory]
-    assert won
-    i, e = won[0]
-    button = panels[e.winner_id].outcome_buttons[i]
-    assert button.text() == "Apply (Player action)"
-    button.click()
-    ren = players[e.winner_id]
-    qtbot.waitUntil(
-        lambda: (
-            encounter_of(session.campaign).exchanges[i].outcome is not None
-            or "refused" in ren.banner.text()
-        ),
-        timeout=WAIT,
-    )
-    assert "refused" not in ren.banner.text(), ren.banner.text()
+    return fight
 
 
-def test_a_player_cannot_declare_for_others_or_target_what_is_not_in_the_fight(
+def test_players_declare_in_turn_seeing_what_the_rules_show_then_the_winner_applies(
     qtbot: QtBot, menu: SessionMenu
 ) -> None:
-    ren = join(menu, qtbot, "Ren")
-    for op, says in (
-        ({"combatant": "pc2", "action": "defend"}, "your own characters"),
-        ({"combatant": "pc1", "action": "attack", "target": "m9"}, "someone you can see"),
+    session: Session = menu.bridge.session
+    windows = {"pc1": seat_window(qtbot, menu, "Ren"), "pc2": seat_window(qtbot, menu, "Sam")}
+    docks = {cid: combat_of(w) for cid, w in windows.items()}
+    ren, sam = docks["pc1"], docks["pc2"]
+    assert "Start encounter" not in buttons(ren) and "End encounter" not in buttons(ren)
+    # Oswin (REF 1) declares first; Mara (REF 3) waits her turn, her box shown but closed.
+    qtbot.waitUntil(lambda: ren.declare_box is not None, timeout=WAIT)
+    assert not ren.declare_button.isEnabled()
+    assert "Waiting for Oswin Hale to declare first" in " ".join(
+        w.text() for w in ren.declare_box.findChildren(type(ren.problem))
+    )
+    sam.target.setCurrentIndex(sam.target.findData("m2"))
+    sam.declare_button.click()
+    menu.bridge.apply(Declare("m2", "attack", "pc2"))
+    # Mara is faster than both: she reads what they declared. Oswin is slower than the
+    # Mill warden: he learns only that it has declared.
+    qtbot.waitUntil(lambda: "attack" in declared_column(ren).get("Mill warden", ""), timeout=WAIT)
+    qtbot.waitUntil(lambda: declared_column(sam).get("Mill warden") == "has declared", timeout=WAIT)
+    assert hidden_declared(windows["pc2"].bridge.session.campaign) == {"m2"}
+    menu.bridge.apply(Declare("m1", "attack", "pc1"))
+    qtbot.waitUntil(lambda: ren.declare_button.isEnabled(), timeout=WAIT)
+    ren.target.setCurrentIndex(ren.target.findData("m1"))
+    ren.declare_button.click()
+    assert encounter_of(session.campaign).phase is dp.Phase.RESOLVE
+    for dock in docks.values():  # all revealed together; the GM rolls
+        qtbot.waitUntil(lambda d=dock: "has declared" not in declared_column(d).values(),
+                        timeout=WAIT)  # fmt: skip
+        assert all(v.startswith("attack") for v in declared_column(dock).values())
+        assert not any(b.startswith(("Resolve", "Roll ")) for b in buttons(dock))
+    fight = roll_round(menu, high={"pc1", "pc2"})
+    for dock in docks.values():
+        qtbot.waitUntil(lambda d=dock: len(d.exchanges) == len(fight.exchanges), timeout=WAIT)
+        assert "End round" not in buttons(dock)
+    for i, e in enumerate(fight.exchanges):
+        for cid, dock in docks.items():
+            box = dock.exchanges[i]
+            assert (box.apply_button is not None) == (e.winner_id == cid and e.final_victory > 0)
+            assert box.strength_button is None  # the players won: no STR of theirs to set
+    i, e = next((i, e) for i, e in enumerate(fight.exchanges) if e.winner_id == "pc1")
+    button = ren.exchanges[i].apply_button
+    assert button is not None and button.text() == "Player action: Mara Fenwick applies"
+    button.click()
+    assert encounter_of(session.campaign).exchanges[i].outcome is not None
+
+
+def test_the_loser_sets_str_against_the_victory_from_their_seat(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    session: Session = menu.bridge.session
+    windows = {"pc1": seat_window(qtbot, menu, "Ren"), "pc2": seat_window(qtbot, menu, "Sam")}
+    docks = {cid: combat_of(w) for cid, w in windows.items()}
+    declare_round(qtbot, menu, docks)
+    fight = roll_round(menu, high={"m1", "m2"})
+    i, e = next((i, e) for i, e in enumerate(fight.exchanges) if e.loser_id == "pc2")
+    assert e.victory > 0
+    sam = docks["pc2"]
+    qtbot.waitUntil(lambda: len(sam.exchanges) > i, timeout=WAIT)
+    button = sam.exchanges[i].strength_button
+    assert button is not None and docks["pc1"].exchanges[i].strength_button is None
+    assert sam.exchanges[i].apply_button is None  # the monster's outcome is the GM's
+    button.click()
+    after = encounter_of(session.campaign)
+    assert after.exchanges[i].strength_reduction > 0
+    assert after.combatant("pc2").strength_used
+
+
+def test_a_forged_request_for_what_the_gm_or_another_player_does_is_refused(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    session: Session = menu.bridge.session
+    ren = seat_window(qtbot, menu, "Ren")
+    before = session.export().model_dump(mode="json")
+    for op in (
+        Declare("pc2", "defend"),  # Sam's character
+        Declare("pc1", "attack", "m9"),  # nobody Ren can see
+        Declare("m1", "attack", "pc1"),  # a monster
+        Resolve(),
+        RollCombat("pc1", (6, 6, 6)),
+        EndRound(),
+        EndEncounter(),
+        StartEncounter(("pc1", "m1")),
+        UseStrength(0, "pc1"),
+        ApplyOutcome(0, "m1", "injury", 1),
     ):
-        ren.send({"kind": "dicepool.Declare", **op})
-        qtbot.waitUntil(lambda s=says: s in ren.banner.text(), timeout=WAIT)
-
-
-def _names(panel: SeatCombat) -> set[str]:
-    from PySide6.QtWidgets import QWidget
-
-    return {w.objectName() for w in panel.findChildren(QWidget)}
-
-
-def _boxes(panel: SeatCombat) -> list[tuple[str, str]]:
-    from PySide6.QtWidgets import QGroupBox
-
-    return [(b.objectName(), b.title()) for b in panel.findChildren(QGroupBox)]
+        refused_everywhere(menu, ren, op)
+    assert session.export().model_dump(mode="json") == before

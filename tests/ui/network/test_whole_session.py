@@ -1,10 +1,6 @@
 """A whole evening over the network, in the players' own windows (pytest-qt, port 0).
 
-1. Dice pool, start to end: the GM hosts; two players take their seats and a third makes her
-   character, which the GM accepts; tokens are placed and moved; the GM sends a prompted check
-   and the player rolls it; a combat round is declared by everyone, then rolled, and the winner
-   applies the outcome, each from their own window's session. Every window ends equal to the
-   visibility view.
+1. Dice pool, start to end, at the players' seats: tests/ui/dicepool/test_seat_evening.py.
 2. Six players' app windows over real sockets through 500 seeded actions of a Songs evening
    (charting, hiding, notes, tokens, prompted rolls, undo and redo, trespasses): every window
    ends equal to the view the visibility functions give its seat.
@@ -21,11 +17,6 @@ from pydantic import JsonValue
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from saga_desktop.model.dicepool.access import encounter_of, options, play_of
-from saga_desktop.model.dicepool.ops.cards import CardSpec, CreateCharacter
-from saga_desktop.model.dicepool.ops.checks import ResolvePrompt
-from saga_desktop.model.dicepool.ops.combat import ApplyOutcome, Declare, RollCombat
-from saga_desktop.model.dicepool.sample import build_sample as dicepool_sample
 from saga_desktop.model.ops.map import ChartRegion, EditRegion, SetRegionHidden
 from saga_desktop.model.ops.tokens import MoveToken, PlaceToken
 from saga_desktop.model.ruleset import Viewer
@@ -34,14 +25,10 @@ from saga_desktop.model.songs.ops.prompts import PromptRoll
 from saga_desktop.model.songs.sample import build_sample as songs_sample
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.permissions import seat_owns
-from saga_desktop.rules import dicepool as dp
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.dicepool.check import CheckDock
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.seat_window import SeatWindow
-from saga_desktop.ui.prompt_dialog import PromptTargets
-from tests.ui.network.seat_fixtures import seat_map, token_at
 from tests.ui.network.table_fixtures import Window, join
 
 WAIT = 10_000
@@ -86,71 +73,6 @@ def finish(menu: SessionMenu, qtbot: QtBot) -> None:
         client.close()
     menu.stop_hosting()
     qtbot.wait(50)
-
-
-def test_a_dice_pool_evening_from_joining_to_the_end_of_a_round(qtbot: QtBot) -> None:
-    menu = host(qtbot, dicepool_sample())
-    session = menu.bridge.session
-    try:
-        clients = {name: join(menu, qtbot, name, WAIT) for name in ("Ren", "Sam", "Kari")}
-        kari = clients["Kari"]
-        # Kari makes her character from her own window; the GM accepts it.
-        assert kari.bridge.limited and not kari.bridge.viewer.characters
-        made = CreateCharacter("Vey", CardSpec(strength=2), player="Kari", submit=True)
-        kari.bridge.apply(made)
-        vey = next(c for c in session.campaign.characters if c.name == "Vey")
-        assert vey.status == "submitted" and vey.player == "Kari"
-        review = menu.review.show_dialog()
-        review.accept_button.click()
-        assert session.campaign.character(vey.id).accepted
-        qtbot.waitUntil(lambda: kari.bridge.viewer.characters == {vey.id}, timeout=WAIT)
-        # Tokens: the GM places one for Vey and a hidden enemy; Kari moves hers.
-        region = session.campaign.map.regions[0]
-        menu.bridge.apply(PlaceToken("character", region.q, region.r, character=vey.id))
-        menu.bridge.apply(PlaceToken("enemy", region.q, region.r, name=SECRET, hidden=True))
-        token = next(t for t in session.campaign.map.tokens if t.character == vey.id)
-        qtbot.waitUntil(lambda: token_at(seat_map(kari), token.id) is not None, timeout=WAIT)
-        kari.bridge.apply(MoveToken(token.id, region.q + 1, region.r))
-        assert session.campaign.map.token(token.id).q == region.q + 1
-        for client in clients.values():  # everyone sees the move, nobody the hidden enemy
-            qtbot.waitUntil(
-                lambda c=client: token_at(seat_map(c), token.id) == (region.q + 1, region.r),
-                timeout=WAIT,
-            )
-            assert SECRET not in str(client.view)
-        # A prompted check: the GM sends it; Kari rolls it from her window.
-        dock = CheckDock(menu.bridge)
-        qtbot.addWidget(dock)
-        dock.attribute.setCurrentIndex(dock.attribute.findData("ref"))
-        dock.prompt_to(PromptTargets((vey.id,), "Leap the mill race"))
-        qtbot.waitUntil(lambda: bool(play_of(kari.bridge.session.campaign).prompts), timeout=WAIT)
-        (prompt,) = play_of(kari.bridge.session.campaign).prompts
-        kari.bridge.apply(ResolvePrompt(prompt.id))
-        assert not play_of(session.campaign).prompts
-        assert session.campaign.play.model_dump(mode="json")["check"]["roller_name"] == "Vey"
-        # A combat round: players declare from their windows, the GM for the monsters, then rolls.
-        fighters = {"pc1": clients["Ren"], "pc2": clients["Sam"]}
-        targets = {"pc1": "m1", "pc2": "m2", "m1": "pc1", "m2": "pc2"}
-        for cid in dp.declaration_order(encounter_of(session.campaign)):
-            declare = Declare(cid, "attack", targets[cid])
-            if cid in fighters:
-                fighters[cid].bridge.apply(declare)
-            else:
-                menu.bridge.apply(declare)
-            assert encounter_of(session.campaign).declaration(cid) is not None, cid
-        fight = encounter_of(session.campaign)
-        for cid in dp.resolution_order(fight):  # typed dice: the players roll high
-            size = dp.combat_pool(encounter_of(session.campaign), cid, options(session.campaign))
-            menu.bridge.apply(RollCombat(cid, (6 if cid in fighters else 1,) * size[0].size))
-        fight = encounter_of(session.campaign)
-        assert fight.phase is dp.Phase.OUTCOMES
-        i, e = next((i, e) for i, e in enumerate(fight.exchanges) if e.winner_id in fighters)
-        winner = fighters[e.winner_id]
-        winner.bridge.apply(ApplyOutcome(i, e.winner_id, "injury", 1))
-        assert encounter_of(session.campaign).exchanges[i].outcome is not None
-        in_step(menu, clients, qtbot)
-    finally:
-        finish(menu, qtbot)
 
 
 PLAYERS = ("Ren", "Sam", "Ada", "Bo", "Cy", "Dee")

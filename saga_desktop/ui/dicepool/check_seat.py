@@ -1,0 +1,130 @@
+"""The check dock at a player's seat: the checks the GM sent to the seat's own characters.
+
+The same dock the GM uses (:class:`~saga_desktop.ui.dicepool.check.CheckDock`): the list of
+checks waiting comes first, and picking one sets the dock to it, so its pool and exact odds
+show in the GM's own widgets. The check itself (character, attribute, skill or vocation, CL) is
+the GM's: it reads in the list, its fields hidden. The player ticks helpers (the odds follow),
+types the faces of real dice when the GM asked for them, and *Roll* asks the host to roll. The
+result shows in the dock's *Last check*, as at every seat. What only the GM does (a check of
+one's own, *Send to players…*, *Cancel*, the physical-dice switch) is hidden or read-only, as
+``bridge.may`` says. A new check brings the dock forward and asks the window for attention.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shiboken6
+from pydantic import JsonValue
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from saga_desktop.model.dicepool.access import card_of
+from saga_desktop.model.dicepool.ops.checks import ResolvePrompt
+from saga_desktop.model.dicepool.seat import prompts_for
+from saga_desktop.model.dicepool.state import PromptedCheck
+from saga_desktop.model.operation import OperationError
+from saga_desktop.ui.dicepool.widgets import parse_faces
+
+if TYPE_CHECKING:
+    from saga_desktop.ui.dicepool.check import CheckDock
+
+RESOLVE = "dicepool.ResolvePrompt"
+NOTHING_WAITS = "No check waits for your characters. When the GM asks for one, it shows here."
+PICK = "The GM asks for a check: tick who helps (the odds follow), then Roll."
+REAL_DICE = "The GM asks for real dice: roll them and type the faces, then Send my dice."
+FACES_FIRST = "Type the faces your dice show, as numbers 1 to 6 (e.g. 6 4 1 3 5)."
+
+
+class SeatChecks:
+    """What the check dock does differently at a player's seat."""
+
+    def __init__(self, dock: CheckDock) -> None:
+        self.dock = dock
+        self.bridge = dock.bridge
+        queue = dock.prompts
+        queue.setTitle("Checks the GM sent you")
+        dock.body_layout.removeWidget(queue)  # the checks waiting first, then the one picked
+        dock.body_layout.insertWidget(1, queue)
+        dock.seat_note.setVisible(True)
+        may = self.bridge.may
+        for widget in (dock.character, dock.attribute, dock.trait, dock.cl, dock.physical):
+            widget.setEnabled(False)  # the GM sets the check and asks for real dice or not
+            widget.setToolTip("The GM set this when sending the check.")
+        for row in range(dock.form.rowCount()):  # the check picked reads in the list above
+            dock.form.setRowVisible(row, False)
+        dock.prompt_button.setVisible(may("dicepool.PromptCheck"))
+        dock.cancel_button.setVisible(may("dicepool.CancelPrompt"))
+        dock.resolve_button.setVisible(False)  # the dock's own Roll settles the check picked
+        queue.list.currentItemChanged.connect(lambda *_: self.follow())
+        self.seen = {p.id for p in self.mine()}  # waiting already when the seat opened
+
+    def mine(self) -> list[PromptedCheck]:
+        """The checks waiting for this seat's characters."""
+        return prompts_for(self.bridge.session.campaign, self.bridge.viewer)
+
+    def picked(self) -> PromptedCheck | None:
+        """The check picked in the list (the first one unless another was picked)."""
+        number = self.dock.prompts.selected()
+        return next((p for p in self.mine() if p.id == number), None)
+
+    def may_help(self, character_id: str) -> bool:
+        """Whether a character of the party can assist: at the table and not incapacitated."""
+        c = next(c for c in self.bridge.session.campaign.characters if c.id == character_id)
+        return c.accepted and not card_of(self.bridge.session.campaign, c.id).incapacitated
+
+    def may_roll(self) -> bool:
+        """Whether *Roll* may go to the host for the check picked."""
+        prompt = self.picked()
+        return prompt is not None and self.bridge.refusal(RESOLVE, {"prompt": prompt.id}) is None
+
+    def listed(self) -> None:
+        """The queue was listed again: keep the pick, bring a new check forward."""
+        ids = {p.id for p in self.mine()}
+        new = ids - self.seen
+        self.seen = ids
+        if new and shiboken6.isValid(self.dock):
+            self.dock.raise_()
+            QApplication.alert(self.dock.window())
+        self.follow()
+
+    def follow(self) -> None:
+        """Set the dock to the check picked, or say that none waits."""
+        dock, prompt = self.dock, self.picked()
+        dock.setup.setVisible(prompt is not None)
+        if prompt is None:
+            dock.seat_note.setText(NOTHING_WAITS)
+            dock.problem.setText("")
+            return
+        typed = self.typed(prompt)
+        dock.seat_note.setText(REAL_DICE if typed else PICK)
+        dock.physical.setChecked(typed)
+        dock.physical_row.setVisible(typed)
+        dock.roll_button.setText("Send my dice" if typed else "Roll")
+        dock.show_request(prompt)
+        dock.update_odds()
+
+    def typed(self, prompt: PromptedCheck) -> bool:
+        """Whether the player types the dice of this check (the GM asked for real dice)."""
+        fields: dict[str, JsonValue] = {"prompt": prompt.id, "faces": [1]}
+        return self.bridge.refusal(RESOLVE, fields) is None
+
+    def roll(self) -> None:
+        """Ask the host to roll the check picked, with the helpers ticked (or the faces typed)."""
+        dock, prompt = self.dock, self.picked()
+        if prompt is None:
+            return
+        faces = None
+        if self.typed(prompt):
+            faces = parse_faces(dock.faces.text())
+            if faces is None:
+                dock.problem.setText(FACES_FIRST)
+                return
+        try:
+            self.bridge.try_apply(ResolvePrompt(prompt.id, dock.assists(), faces))
+        except OperationError as exc:
+            dock.problem.setText(f"Not rolled: {exc}")
+            return
+        dock.problem.setText("")
+        dock.faces.clear()
+        QTimer.singleShot(0, dock.show_result)
