@@ -4,6 +4,10 @@ Which page shows follows the campaign: while a trial or fate roll waits in
 ``play_of(campaign).pending`` the panel shows it (after the d20 has tumbled onto its number, when
 it was just rolled); otherwise the setup page, or the outcome of the roll just settled. Undo and
 redo therefore move the panel back and forth with the model.
+
+At a seat the host's changes come without their results: the die tumbles when a roll appears,
+and the outcome of a roll settled is read from the journal. At a player's seat the setup is the
+roll the GM sent (:mod:`saga_desktop.ui.songs.play.player_rolls`).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFrame,
     QLabel,
@@ -24,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.combat_queries import pending as combat_pending
 from saga_desktop.model.songs.ops.rolls import (
     AddBurn,
@@ -37,6 +43,8 @@ from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.dock_policy import grow_in_column, least_height
+from saga_desktop.ui.songs.play.player_rolls import PlayerRolls, settled_in_journal
+from saga_desktop.ui.songs.play.player_setup import PlayerSetup
 from saga_desktop.ui.songs.play.prompt_queue import PromptQueue
 from saga_desktop.ui.songs.play.roll_result import RollResult
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
@@ -65,6 +73,8 @@ class RollPanel(QWidget):
     """A roll was made from this panel (the :class:`TrialRoll`)."""
     trialSettled = Signal(object)
     """A roll was settled (the :class:`TrialResult`); features that asked for it can react."""
+    wantsAttention = Signal()
+    """A roll for this seat's player came in (a prompt, or a roll to settle)."""
 
     def __init__(
         self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None
@@ -81,7 +91,7 @@ class RollPanel(QWidget):
         box.addWidget(self.reason)
         self.pages = QStackedWidget(self)
         box.addWidget(self.pages, 1)
-        self.setup = RollSetup(bridge)
+        self.setup = PlayerSetup(bridge) if bridge.limited else RollSetup(bridge)
         self.footer = QFrame(self)
         self.footer.setFrameShape(QFrame.Shape.StyledPanel)
         foot = QVBoxLayout(self.footer)
@@ -92,7 +102,7 @@ class RollPanel(QWidget):
         foot.addWidget(self.prompts.send_button)
         box.addWidget(self.footer)
         box.addWidget(self.prompts)
-        self.result = RollResult(motion)
+        self.result = RollResult(motion, bridge)
         self.blocked = QWidget(self)  # a roll the Combat dock settles: say so, and lead there
         self.blocked_note = QLabel(self.blocked)
         self.blocked_note.setObjectName("roll-elsewhere")
@@ -122,6 +132,7 @@ class RollPanel(QWidget):
         self.result.die.landed.connect(lambda _v: self.rollShown.emit())
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.sync(None))
+        self.player = PlayerRolls(self) if bridge.limited else None
         self.sync(None)
 
     # -- what is on screen ------------------------------------------------------------------------
@@ -152,7 +163,11 @@ class RollPanel(QWidget):
             policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
             other.setSizePolicy(policy, policy)
         self.pages.setCurrentWidget(page)
-        self.footer.setVisible(page is self._setup_page)
+        self.fit_footer()
+
+    def fit_footer(self) -> None:
+        """The odds and Roll show under the setup, when it has a roll to make."""
+        self.footer.setVisible(self.showing_setup and self.setup.offers_roll)
 
     # -- actions ----------------------------------------------------------------------------------
 
@@ -163,7 +178,7 @@ class RollPanel(QWidget):
             dock.show()
             dock.raise_()
 
-    def roll(self, op: BeginTrial) -> songs.TrialRoll | None:
+    def roll(self, op: Operation) -> songs.TrialRoll | None:
         """Make the roll; its change report brings the outcome on screen (the one channel)."""
         before = self.bridge.session.revision
         self.bridge.apply(op, self)
@@ -188,8 +203,13 @@ class RollPanel(QWidget):
         kind: songs.RollKind | None = None,
         risk: int | None = None,
     ) -> bool:
-        """Prefill the setup for another feature; False when a roll still waits to be settled."""
+        """Prefill the setup for another feature; False while a roll waits, or at a player's seat.
+
+        A player's rolls are the ones the GM sends.
+        """
         if play_of(self.bridge.session.campaign).pending is not None:
+            return False
+        if not self.bridge.may(kind_of(BeginTrial)):
             return False
         self.show_setup()
         self.setup.prefill(character_id, attribute, dr=dr, kind=kind, risk=risk)
@@ -208,6 +228,7 @@ class RollPanel(QWidget):
         campaign = self.bridge.session.campaign
         pending = play_of(campaign).pending
         roll = pending_trial(campaign)
+        shown, remote = self._shown, self.bridge.remote
         if pending is not None and settled_in_combat(campaign):
             words = waiting_words(combat_pending(campaign))
             self.blocked_note.setText(f"{words} waits in the Combat dock: it is settled there.")
@@ -222,7 +243,7 @@ class RollPanel(QWidget):
                 self._shown is None
                 and changes is not None
                 and changes.cause is Cause.APPLY
-                and isinstance(changes.result, songs.TrialRoll)
+                and (isinstance(changes.result, songs.TrialRoll) or remote)
             )
             self._shown, self._settled, self._elsewhere = roll, False, False
             self._show_page(self._result_page)
@@ -234,6 +255,8 @@ class RollPanel(QWidget):
         self._shown = None
         self.result.roll = None  # a roll that comes back (redo) is shown afresh
         result = changes.result if changes is not None else None
+        if remote and result is None and shown is not None:
+            result = settled_in_journal(campaign, shown)
         elsewhere, self._elsewhere = self._elsewhere, False  # its outcome shows where it settled
         if (
             isinstance(result, songs.TrialResult)
@@ -271,6 +294,13 @@ class RollDock(QDockWidget):
         self.setWidget(self.panel)
         # A roll's result and its finishing buttons need more room than the setup.
         self.panel.rollShown.connect(lambda: QTimer.singleShot(0, self.make_room))
+        self.panel.wantsAttention.connect(self.come_forward)
+
+    def come_forward(self) -> None:
+        """Show and raise the dock, and ask for the user's attention (a roll for them)."""
+        self.show()
+        self.raise_()
+        QApplication.alert(self.window())
 
     def make_room(self) -> None:
         """Grow the dock (from its column) to the height the waiting roll needs, if it can."""
