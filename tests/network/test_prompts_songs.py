@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from saga_desktop.model.ops.characters import RemoveCharacter
-from saga_desktop.model.songs.ops.prompts import CancelPromptedRoll, PromptRoll
 from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.ops.characters import RemoveCharacter
 from saga_desktop.model.seat_model import SeatModel
+from saga_desktop.model.songs.ops.prompts import CancelPromptedRoll, PromptRoll
 from saga_desktop.model.songs.ops.rolls import BeginTrial, BurnChoice, pending_trial, preview_trial
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.model.songs.state import play_of

@@ -40,6 +40,7 @@ from saga_desktop.ui.songs.play.roll_panel import RollPanel
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
 from tests.ui.network.seat_fixtures import seat_session, seat_window
 from tests.ui.network.table_fixtures import hosted
+from tests.ui.test_window_sizes import fully_shown
 
 WAIT = 10_000
 HEART = songs.Attribute.HEART
@@ -117,7 +118,9 @@ def test_the_player_burns_rolls_and_settles_the_gms_roll_in_the_roll_panel(
     assert queue.list.count() == 1 and "Calm the horse" in queue.list.item(0).text()
     setup = prompted(qtbot, panel)
     assert panel.prompts.title() == "Rolls the GM sent you" and not panel.footer.isHidden()
-    assert setup.what.text() == "Ivar the Quiet: Heart trial vs DR 15, risk 3 — Calm the horse"
+    picked = panel.prompts.list.currentItem().text()
+    assert picked == "#1 Ivar the Quiet: Heart trial vs DR 15, risk 3 — Calm the horse"
+    assert not setup.what.isVisibleTo(panel)
     risk = play_of(host(menu).campaign).prompts[0].risk
     plain = host_odds(menu, risk)
     assert setup.odds.odds == plain
@@ -177,8 +180,9 @@ def test_the_gms_controls_are_not_at_the_seat_and_forged_requests_change_nothing
         RollPrompt(1),  # Astrid's
         RollPrompt(2, d20=20),  # the GM did not ask for real dice
         RollPrompt(2, (ally,)),
-        RollPrompt(2, (BurnChoice(songs.BurnKind.COME_PREPARED, Card.from_code("AH"), None,
-                                  "rope", 3),)),  # fmt: skip
+        RollPrompt(
+            2, (BurnChoice(songs.BurnKind.COME_PREPARED, Card.from_code("AH"), None, "rope", 3),)
+        ),
     ]
     for op in forged:
         assert sam.bridge.apply(op) is None, op
@@ -196,8 +200,9 @@ def test_a_physical_d20_typed_by_the_player(qtbot: QtBot, menu: SessionMenu) -> 
     sam = seat_window(qtbot, menu, "Sam")
     panel = panel_of(sam)
     setup = prompted(qtbot, panel)
-    assert setup.physical.isVisibleTo(panel) and setup.physical.isChecked()
-    assert not setup.physical.isEnabled() and setup.d20.isEnabled()
+    assert setup.physical.isChecked() and not setup.physical.isVisibleTo(panel)
+    assert setup.d20.isVisibleTo(panel) and setup.d20.isEnabled()
+    assert setup.d20.text() == "type what your d20 shows"
     assert setup.roll_button.text() == "Send my d20" and not setup.roll_button.isEnabled()
     assert "Type the number" in setup.roll_button.toolTip()  # nothing typed, nothing sent
     setup.d20.setValue(20)
@@ -299,3 +304,21 @@ def test_come_prepared_from_the_play_menu_for_the_players_own_character(
     campaign = host(menu).campaign
     assert "a coil of rope" in [i.name for i in sheet_of(campaign.character("pc2")).inventory]
     assert campaign.piles["hand:pc2"] == []
+
+
+def test_a_small_screen_shows_the_roll_and_how_to_settle_it(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    send(qtbot, menu, PromptTargets(("pc2",), "Calm the horse before it bolts into the fen"))
+    send(qtbot, menu, PromptTargets(("pc2",), "Hold fast", physical=True), dr=12)
+    sam = seat_window(qtbot, menu, "Sam")
+    sam.resize(1024, 600)
+    panel = panel_of(sam)
+    setup = prompted(qtbot, panel, 2)
+    qtbot.waitUntil(lambda: fully_shown(setup.roll_button), timeout=WAIT)
+    assert fully_shown(setup.odds.headline) and fully_shown(panel.prompts.list)
+    setup.roll_button.click()
+    result = panel.result
+    qtbot.waitUntil(lambda: not result.choices.isHidden(), timeout=WAIT)
+    qtbot.waitUntil(lambda: fully_shown(result.settle), timeout=WAIT)
+    assert fully_shown(result.headline) and panel.prompts.isHidden()  # #2 waits its turn

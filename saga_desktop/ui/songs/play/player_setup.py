@@ -1,12 +1,12 @@
 """The roll panel's setup at a player's seat: the roll the GM sent, the player's burns, Roll.
 
 A player makes only the rolls the GM prompted to their characters (``songs.RollPrompt``): the
-attribute, the DR, trial or fate and the risk are the GM's, so their rows give way to one line
-saying what the roll is. The player keeps what the rules give them: the cards to burn first
-(Call the Gods, conjuring the Vanori, Come Prepared, Aid an Ally from another of their own
-characters) and, when the GM asked for real dice, the number their d20 shows. The odds are the
-setup's own, counted on the seat's view as the host will roll: the same :class:`BeginTrial`
-the host makes of the prompt.
+attribute, the DR, trial or fate and the risk are the GM's, so their rows are not shown (the
+prompt picked in the list above says what the roll is). The player keeps what the rules give
+them: the cards to burn first (Call the Gods, conjuring the Vanori, Come Prepared, Aid an Ally
+from another of their own characters) and, when the GM asked for real dice, the number their
+d20 shows. The odds are the setup's own, counted on the seat's view as the host will roll: the
+same :class:`BeginTrial` the host makes of the prompt.
 """
 
 from __future__ import annotations
@@ -40,22 +40,18 @@ class PlayerSetup(RollSetup):
         self.what.setObjectName("roll-prompted")
         self.what.setTextFormat(Qt.TextFormat.PlainText)  # the GM's reason is user text
         self.what.setWordWrap(True)
-        font = self.what.font()
-        font.setBold(True)
-        self.what.setFont(font)
+        self.what.setText(NOTHING_WAITS)
         for row in range(form.rowCount()):
             field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if (
-                field is None
-                or field.widget() is not self.burns
-                and field.layout() is not self.dice_row
-            ):  # the GM's choices: character, attribute, DR, risk, changes
+            mine = field is not None and (
+                field.widget() is self.burns or field.layout() is self.dice_row
+            )
+            if not mine:  # the GM's choices: character, attribute, DR, risk, other changes
                 form.setRowVisible(row, False)
         form.insertRow(0, self.what)
-        self.physical.setEnabled(False)  # the GM asked for real dice, or did not
-        self.physical.setText("Real dice: my d20 shows")
         self.d20.setRange(0, 20)  # 0: not typed yet (a slip must not send a natural 1)
-        self.d20.setSpecialValueText("type it")
+        self.d20.setPrefix("my d20 shows ")
+        self.d20.setSpecialValueText("type what your d20 shows")
         self.burns.may_help = self._may_help
         self.burns.may_lower_dr = False
         self.set_prompt(None)
@@ -95,14 +91,10 @@ class PlayerSetup(RollSetup):
         form = self.layout()
         assert isinstance(form, QFormLayout)
         form.setRowVisible(self.dice_row, physical)
+        self.physical.hide()  # the GM asked for real dice, or did not: not the player's choice
         form.setRowVisible(self.burns, prompt is not None)
         self.roll_button.setText("Send my d20" if physical else "Roll")
-        if prompt is None:
-            self.what.setText(NOTHING_WAITS)
-        else:
-            names = {c.id: c.name for c in self.bridge.session.campaign.characters}
-            why = f" — {prompt.reason}" if prompt.reason else ""
-            self.what.setText(f"{names.get(prompt.character, '?')}: {prompt.explain()}{why}")
+        self.what.setVisible(prompt is None)  # else the prompt picked says what the roll is
         super().sync()
 
     def op(self) -> BeginTrial | None:

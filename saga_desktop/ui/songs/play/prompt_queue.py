@@ -84,6 +84,9 @@ class PromptQueue(GmPromptQueue):
                     self.list.setCurrentRow(row)
         finally:
             self._refreshing = False
+        if self.bridge.limited:  # a player's few rolls (of two lines at most): no empty rows
+            lines = 2 * self.list.count() * self.list.fontMetrics().lineSpacing()
+            self.list.setMaximumHeight(min(110, lines + 2 * self.list.frameWidth() + 6))
         self.pickedChanged.emit()
 
     def picked(self) -> SongsPrompt | None:

@@ -132,6 +132,7 @@ class RollPanel(QWidget):
         self.result.die.landed.connect(lambda _v: self.rollShown.emit())
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.sync(None))
+        self.player: PlayerRolls | None = None
         self.player = PlayerRolls(self) if bridge.limited else None
         self.sync(None)
 
@@ -166,8 +167,13 @@ class RollPanel(QWidget):
         self.fit_footer()
 
     def fit_footer(self) -> None:
-        """The odds and Roll show under the setup, when it has a roll to make."""
+        """The odds and Roll show under the setup, when it has a roll to make.
+
+        At a player's seat their prompts show above the setup, not over a roll waiting.
+        """
         self.footer.setVisible(self.showing_setup and self.setup.offers_roll)
+        if self.player is not None:
+            self.prompts.setVisible(self.showing_setup and self.prompts.list.count() > 0)
 
     # -- actions ----------------------------------------------------------------------------------
 
