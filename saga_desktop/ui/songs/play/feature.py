@@ -36,7 +36,8 @@ from saga_desktop.ui.messages import announce_journal_line
 from saga_desktop.ui.songs.play.burn_dialog import BurnCardDialog, BurnFor
 from saga_desktop.ui.songs.play.oracle_dialog import LookupDialog, OracleDialog, morale_op
 from saga_desktop.ui.songs.play.rest_dialog import RestDialog
-from saga_desktop.ui.songs.play.roll_panel import RollDock, RollPanel
+from saga_desktop.ui.songs.play.roll_dock import RollDock
+from saga_desktop.ui.songs.play.roll_panel import RollPanel
 
 ACTION_OPERATIONS: dict[str, type[Operation]] = {
     "cancel_roll": CancelRoll, "oracle": AskOracle, "reaction": RevealReaction,

@@ -38,7 +38,13 @@ from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.play.burns import BurnPicker, card_label
 from saga_desktop.ui.songs.play.d20 import D20Widget
 from saga_desktop.ui.songs.play.odds_view import SETBACK, SUCCESS
-from saga_desktop.ui.songs.play.roll_words import CardChoice, dr_line, headline, score_line
+from saga_desktop.ui.songs.play.roll_words import (
+    CardChoice,
+    dr_line,
+    headline,
+    keep_line,
+    score_line,
+)
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 
 RESOLVE = kind_of(ResolveTrial)
@@ -249,19 +255,7 @@ class RollResult(QWidget):
             self.cards_row.addWidget(button)
 
     def _fill_choices(self, roll: songs.TrialRoll, campaign: Campaign) -> None:
-        fate = roll.kind is songs.RollKind.FATE
-        if fate:
-            note = "A fate roll gives no card and marks no XP."
-        elif roll.success and roll.burns:
-            note = "No card: a card was burned for this roll."
-        elif roll.success and roll.revealed:
-            red = any(c.is_red for c in roll.revealed)
-            note = "Keep one revealed card" + (" (a red card must be taken)." if red else ".")
-        elif roll.success:
-            note = "No risk cards were revealed, so there is no card to keep."
-        else:
-            xp = sheet_of(campaign.character(roll.character_id)).xp
-            note = f"Setback: XP will be marked ({xp} → {xp + 1} of 8)."
+        note = keep_line(roll, sheet_of(campaign.character(roll.character_id)).xp)
         if not self.may_settle:
             note += f" {roll.character_name}'s player settles this roll."
         self.keep_note.setText(note)
