@@ -28,9 +28,11 @@ from saga_desktop.model.songs.ops.rolls import (
 )
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.model.songs.state import play_of, sheet_of
+from saga_desktop.network.client_events import RequestAnswered
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.network.menu import SessionMenu
+from saga_desktop.ui.network.remote_session import request_of
 from saga_desktop.ui.network.seat_window import SeatWindow
 from saga_desktop.ui.prompt_dialog import PromptTargets
 from saga_desktop.ui.songs.play.burn_dialog import BurnFor
@@ -96,6 +98,18 @@ def prompted(qtbot: QtBot, panel: RollPanel, count: int = 1) -> PlayerSetup:
     setup = panel.setup
     assert isinstance(setup, PlayerSetup) and setup.prompt is not None
     return setup
+
+
+def refused_by_host(qtbot: QtBot, window: SeatWindow, op: Operation) -> str:
+    """Send ``op`` past the window's own check; the host's refusal (fails if it accepts)."""
+    answers: list[RequestAnswered] = []
+    window.transport.received.connect(
+        lambda e: answers.append(e) if isinstance(e, RequestAnswered) else None
+    )
+    window.transport.request(request_of(op))
+    qtbot.waitUntil(lambda: bool(answers), timeout=WAIT)
+    assert not answers[0].ok, op
+    return answers[0].message
 
 
 def host_odds(menu: SessionMenu, risk: int, burns: tuple[BurnChoice, ...] = ()) -> Any:
@@ -185,13 +199,15 @@ def test_the_gms_controls_are_not_at_the_seat_and_forged_requests_change_nothing
         ),
     ]
     for op in forged:
-        assert sam.bridge.apply(op) is None, op
+        assert sam.bridge.apply(op) is None, op  # the window's own check, in the host's words
+        assert refused_by_host(qtbot, sam, op)
     assert dump(menu) == before
     setup.roll_button.click()
     qtbot.waitUntil(lambda: panel.showing_result, timeout=WAIT)
     before = dump(menu)
     for op in (ResolveTrial(consequence="The horse bolts"), AddBurn(ally)):
         assert sam.bridge.apply(op) is None, op
+        assert refused_by_host(qtbot, sam, op)
     assert dump(menu) == before
 
 
@@ -263,6 +279,9 @@ def test_another_players_roll_waits_read_only(qtbot: QtBot, menu: SessionMenu) -
     assert watching.result.choices.isHidden()
     assert "Ivar the Quiet's player settles this roll" in watching.result.keep_note.text()
     assert all(not b.isEnabled() for b in watching.result.keep_group.buttons())
+    before = dump(menu)
+    assert "another player's" in refused_by_host(qtbot, ren, ResolveTrial())
+    assert dump(menu) == before
 
 
 def test_a_player_killed_mid_roll_gets_back_to_the_roll_waiting(
