@@ -84,7 +84,9 @@ class RollPanel(QWidget):
         box.addWidget(self.reason)
         self.pages = QStackedWidget(self)
         box.addWidget(self.pages, 1)
-        self.setup = PlayerSetup(bridge) if bridge.limited else RollSetup(bridge)
+        # Whoever may not set up a roll of their own (a player's seat) rolls the ones sent to them.
+        prompted_only = not bridge.may(kind_of(BeginTrial))
+        self.setup = PlayerSetup(bridge) if prompted_only else RollSetup(bridge)
         self.footer = QFrame(self)
         self.footer.setFrameShape(QFrame.Shape.StyledPanel)
         foot = QVBoxLayout(self.footer)
@@ -125,8 +127,8 @@ class RollPanel(QWidget):
         self.result.die.landed.connect(lambda _v: self.rollShown.emit())
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.sync(None))
-        self.player: PlayerRolls | None = None
-        self.player = PlayerRolls(self) if bridge.limited else None
+        self.player: PlayerRolls | None = None  # read by fit_footer while PlayerRolls starts
+        self.player = PlayerRolls(self) if prompted_only else None
         self.sync(None)
 
     # -- what is on screen ------------------------------------------------------------------------
