@@ -126,11 +126,16 @@ def test_the_player_burns_rolls_and_settles_the_gms_roll_in_the_roll_panel(
     assert panel.footer.isHidden() and panel.prompts.isHidden()
     dock = sam.findChild(QDockWidget, "roll-panel")
     assert dock is not None
-    sam.tabifyDockWidget(dock, sam.findChild(QDockWidget, "combat"))  # behind another dock
+    combat = sam.findChild(QDockWidget, "combat")
+    assert combat is not None
+    sam.tabifyDockWidget(dock, combat)
+    combat.raise_()
+    qtbot.waitUntil(lambda: dock.visibleRegion().isEmpty(), timeout=WAIT)  # behind the Combat tab
     with qtbot.waitSignal(panel.wantsAttention, timeout=WAIT):
         queue = send(qtbot, menu, PromptTargets(("pc2",), "Calm the horse"))
     assert queue.list.count() == 1 and "Calm the horse" in queue.list.item(0).text()
     setup = prompted(qtbot, panel)
+    qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty(), timeout=WAIT)  # come forward
     assert panel.prompts.title() == "Rolls the GM sent you" and not panel.footer.isHidden()
     picked = panel.prompts.list.currentItem().text()
     assert picked == "#1 Ivar the Quiet: Heart trial vs DR 15, risk 3 — Calm the horse"
