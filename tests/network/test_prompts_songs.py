@@ -1,5 +1,8 @@
 """Prompted Songs & Sagas rolls through the hosted table, without sockets: the GM sets the DR and
-risk, the player chooses burns and rolls, the host draws and rolls; every request is checked."""
+risk, the player chooses burns and rolls, the host draws and rolls; every request is checked.
+
+A seat reads its view as a typed campaign (:class:`SeatModel`), as the player's window does, and
+counts the odds of a prompted roll on it exactly as the host rolls it."""
 
 from __future__ import annotations
 
@@ -7,11 +10,13 @@ from typing import Any
 
 import pytest
 
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.ops.characters import RemoveCharacter
+from saga_desktop.model.seat_model import SeatModel
 from saga_desktop.model.songs.ops.prompts import CancelPromptedRoll, PromptRoll
-from saga_desktop.model.songs.ops.rolls import BeginTrial, BurnChoice, preview_trial
+from saga_desktop.model.songs.ops.rolls import BeginTrial, BurnChoice, pending_trial, preview_trial
 from saga_desktop.model.songs.sample import build_sample
-from saga_desktop.model.songs.seat import view_deck, view_pending, view_prompts, view_roll_odds
+from saga_desktop.model.songs.state import play_of
 from saga_desktop.model.songs.table import deck_from_piles
 from saga_desktop.network.table import SessionTable
 from saga_desktop.rules import songs
@@ -36,6 +41,10 @@ class Table:
     def play(self) -> dict[str, Any]:
         return self.session.campaign.play.model_dump(mode="json")
 
+    def seat(self, seat: str, name: str) -> Campaign:
+        """What the seat's window reads: its view as a typed campaign."""
+        return SeatModel(self.table.view_for(seat), name).campaign
+
     def dump(self) -> dict[str, Any]:
         return self.session.export().model_dump(mode="json")
 
@@ -52,23 +61,22 @@ def _roll(number: Any, **fields: Any) -> dict[str, Any]:
 def test_the_player_rolls_the_gms_prompt_with_exact_odds_and_settles_it(t: Table) -> None:
     region_risk = t.session.campaign.map.region_at(6, 0).risk  # type: ignore[union-attr]
     assert t.session.apply(PromptRoll("pc2", HEART, 15, reason="Calm the horse")) == 1
-    view = t.table.view_for(t.sam)
-    (prompt,) = view_prompts(view, ["pc2"])
-    assert (prompt.dr, prompt.risk, prompt.reason) == (15, region_risk, "Calm the horse")
-    assert view_prompts(t.table.view_for(t.ren), ["pc1"]) == []
-    deck = view_deck(view)
+    sam = t.seat(t.sam, "Sam")
+    (prompt,) = play_of(sam).prompts
+    assert (prompt.character, prompt.dr, prompt.risk) == ("pc2", 15, region_risk)
+    assert prompt.reason == "Calm the horse"
+    assert not [p for p in play_of(t.seat(t.ren, "Ren")).prompts if p.character == "pc1"]
+    deck = deck_from_piles(sam)  # the draw pile: every card seen nowhere else, in no order
     assert deck.colour_counts() == deck_from_piles(t.session.campaign).colour_counts()
     ace = BurnChoice(songs.BurnKind.CALL_THE_GODS, Card.from_code("AH"))
     for burns in ((), (ace,)):
-        host = preview_trial(
-            t.session.campaign, BeginTrial("pc2", HEART, 15, risk=region_risk, burns=burns)
-        )
-        assert view_roll_odds(view, prompt, burns) == host
+        op = BeginTrial("pc2", HEART, 15, risk=prompt.risk, burns=burns)
+        assert preview_trial(sam, op) == preview_trial(t.session.campaign, op)
     burn = {"kind": "call_the_gods", "card": {"rank": 1, "suit": "H"}}
     assert t.ask(t.sam, _roll(1, burns=[burn])) is None
     play = t.play()
     assert play["prompts"] == [] and play["pending"]["character_id"] == "pc2"
-    roll = view_pending(t.table.view_for(t.sam), ["pc2"])
+    roll = pending_trial(t.seat(t.sam, "Sam"))
     assert roll is not None
     assert roll.base_dr == 15 and [b.card.code for b in roll.burns] == ["AH"]
     settle_with = {"kind": "songs.ResolveTrial", "consequence": "The horse bolts"}

@@ -1,6 +1,8 @@
 """Burning a card outside a roll: Come Prepared, the Owl's insight, a custom Vanori's gift.
 
 Only the burns the chosen character can make are offered; the card comes from their own hand.
+At a player's seat only the characters the player may burn for (their own, accepted by the GM:
+the host's own check) are listed.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.model.operation import Operation
+from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.ops.play import ComePrepared, OwlInsight, VanoriGift
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.songs.table import table_of
@@ -55,7 +57,8 @@ class BurnCardDialog(QDialog):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.character = QComboBox(self)
         for c in bridge.session.campaign.characters:
-            self.character.addItem(c.name, c.id)
+            if bridge.may(kind_of(ComePrepared), {"character": c.id}):
+                self.character.addItem(c.name, c.id)
         if character is not None:
             self.character.setCurrentIndex(max(0, self.character.findData(character)))
         form.addRow("Character", self.character)
@@ -123,7 +126,10 @@ class BurnCardDialog(QDialog):
         has_card = self.card.count() > 0
         needs_text = prepared
         self.ok.setEnabled(has_card and (bool(self.text.text().strip()) or not needs_text))
-        self.note.setText("" if has_card else "This character holds no cards to burn.")
+        none = "This character holds no cards to burn."
+        if self.character.count() == 0:
+            none = "None of your characters may burn a card now."
+        self.note.setText("" if has_card else none)
 
     def operation(self) -> Operation:
         """The burn as chosen."""

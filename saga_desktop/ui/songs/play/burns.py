@@ -8,6 +8,8 @@ can burn it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -128,6 +130,11 @@ class BurnPicker(QWidget):
         self.remove.setVisible(not immediate)
         self.menu_actions: dict[tuple[BK, str, str], QAction] = {}
         """Every card offered, by (kind, card code, hand id): for tests and shortcuts."""
+        self.may_help: Callable[[str], bool] = lambda _helper: True
+        """Whether this window's user may burn a card from ``helper``'s hand to aid (a player's
+        seat: only from their own characters' hands, as the host checks it)."""
+        self.may_lower_dr = True
+        """Whether Come Prepared may lower the DR here (the GM's say; never at a player's seat)."""
 
     def choices(self) -> tuple[BurnChoice, ...]:
         """The burns chosen so far."""
@@ -188,7 +195,7 @@ class BurnPicker(QWidget):
             if kind is BK.AID_AN_ALLY and campaign is not None:
                 menu.setToolTipsVisible(True)
                 for helper in campaign.characters:
-                    if helper.id != roller:
+                    if helper.id != roller and self.may_help(helper.id):
                         offers.append(
                             (helper.id, [helper.name, *table_of(campaign).hands[helper.id]])
                         )
@@ -229,7 +236,7 @@ class BurnPicker(QWidget):
     def _picked(self, kind: BK, card: Card, hand_id: str) -> None:
         by = hand_id if kind is BK.AID_AN_ALLY else None
         if kind is BK.COME_PREPARED:
-            dialog = PreparedDialog(card, with_dr=True, parent=self)
+            dialog = PreparedDialog(card, with_dr=self.may_lower_dr, parent=self)
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
             self.add(BurnChoice(kind, card, None, dialog.item.text(), dialog.dr.value()))

@@ -10,8 +10,18 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu
 
-from saga_desktop.model.operation import Operation
-from saga_desktop.model.songs.ops.play import EndScene, NextSession, RevealReaction, RollInitiative
+from saga_desktop.model.operation import Operation, kind_of
+from saga_desktop.model.songs.ops.play import (
+    AskOracle,
+    ComePrepared,
+    EndScene,
+    EnemyMorale,
+    NextSession,
+    OwlInsight,
+    Rest,
+    RevealReaction,
+    RollInitiative,
+)
 from saga_desktop.model.songs.ops.rolls import CancelRoll
 from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
@@ -26,7 +36,15 @@ from saga_desktop.ui.messages import announce_journal_line
 from saga_desktop.ui.songs.play.burn_dialog import BurnCardDialog, BurnFor
 from saga_desktop.ui.songs.play.oracle_dialog import LookupDialog, OracleDialog, morale_op
 from saga_desktop.ui.songs.play.rest_dialog import RestDialog
-from saga_desktop.ui.songs.play.roll_panel import RollDock, RollPanel
+from saga_desktop.ui.songs.play.roll_dock import RollDock
+from saga_desktop.ui.songs.play.roll_panel import RollPanel
+
+ACTION_OPERATIONS: dict[str, type[Operation]] = {
+    "cancel_roll": CancelRoll, "oracle": AskOracle, "reaction": RevealReaction,
+    "initiative": RollInitiative, "morale": EnemyMorale, "rest": Rest, "prepared": ComePrepared,
+    "owl": OwlInsight, "end_scene": EndScene, "next_session": NextSession,
+}  # fmt: skip
+"""The operation each Play action asks for: at a player's seat the GM's alone are not shown."""
 
 
 class TableFeature(QObject):
@@ -49,6 +67,9 @@ class TableFeature(QObject):
         self._add_dock(self.roll_dock, Qt.DockWidgetArea.RightDockWidgetArea)
         self.actions: dict[str, QAction] = dict(self.card_table.actions)
         self._create_actions()
+        for key, op in ACTION_OPERATIONS.items():
+            if not bridge.may(kind_of(op)):
+                self.actions[key].setVisible(False)
         self.fill_menu(self._play_menu())
         bridge.changed.connect(self._update_cancel)
         bridge.sessionReplaced.connect(self._update_cancel)

@@ -4,17 +4,19 @@ Which page shows follows the campaign: while a trial or fate roll waits in
 ``play_of(campaign).pending`` the panel shows it (after the d20 has tumbled onto its number, when
 it was just rolled); otherwise the setup page, or the outcome of the roll just settled. Undo and
 redo therefore move the panel back and forth with the model.
+
+At a seat the host's changes come without their results: the die tumbles when a roll appears,
+and the outcome of a roll settled is read from the journal. At a player's seat the setup is the
+roll the GM sent (:mod:`saga_desktop.ui.songs.play.player_rolls`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QLabel,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.combat_queries import pending as combat_pending
 from saga_desktop.model.songs.ops.rolls import (
     AddBurn,
@@ -36,15 +39,13 @@ from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
-from saga_desktop.ui.dock_policy import grow_in_column, least_height
+from saga_desktop.ui.songs.play.player_rolls import PlayerRolls, settled_in_journal
+from saga_desktop.ui.songs.play.player_setup import PlayerSetup
 from saga_desktop.ui.songs.play.prompt_queue import PromptQueue
 from saga_desktop.ui.songs.play.roll_result import RollResult
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
 from saga_desktop.ui.songs.settle_place import COMBAT_DOCK, settled_in_combat, waiting_words
 
-COMPACT_LINES = 10
-"""When the odds with their details would leave the setup fewer lines than this, the roll dock
-shows the odds without their details."""
 WATCHED = Aspect.PLAY | Aspect.TABLE | Aspect.CHARACTERS | Aspect.MAP | Aspect.REGIONS
 
 
@@ -65,6 +66,8 @@ class RollPanel(QWidget):
     """A roll was made from this panel (the :class:`TrialRoll`)."""
     trialSettled = Signal(object)
     """A roll was settled (the :class:`TrialResult`); features that asked for it can react."""
+    wantsAttention = Signal()
+    """A roll for this seat's player came in (a prompt, or a roll to settle)."""
 
     def __init__(
         self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None
@@ -81,7 +84,9 @@ class RollPanel(QWidget):
         box.addWidget(self.reason)
         self.pages = QStackedWidget(self)
         box.addWidget(self.pages, 1)
-        self.setup = RollSetup(bridge)
+        # Whoever may not set up a roll of their own (a player's seat) rolls the ones sent to them.
+        prompted_only = not bridge.may(kind_of(BeginTrial))
+        self.setup = PlayerSetup(bridge) if prompted_only else RollSetup(bridge)
         self.footer = QFrame(self)
         self.footer.setFrameShape(QFrame.Shape.StyledPanel)
         foot = QVBoxLayout(self.footer)
@@ -92,7 +97,7 @@ class RollPanel(QWidget):
         foot.addWidget(self.prompts.send_button)
         box.addWidget(self.footer)
         box.addWidget(self.prompts)
-        self.result = RollResult(motion)
+        self.result = RollResult(motion, bridge)
         self.blocked = QWidget(self)  # a roll the Combat dock settles: say so, and lead there
         self.blocked_note = QLabel(self.blocked)
         self.blocked_note.setObjectName("roll-elsewhere")
@@ -122,6 +127,8 @@ class RollPanel(QWidget):
         self.result.die.landed.connect(lambda _v: self.rollShown.emit())
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.sync(None))
+        self.player: PlayerRolls | None = None  # read by fit_footer while PlayerRolls starts
+        self.player = PlayerRolls(self) if prompted_only else None
         self.sync(None)
 
     # -- what is on screen ------------------------------------------------------------------------
@@ -152,7 +159,16 @@ class RollPanel(QWidget):
             policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
             other.setSizePolicy(policy, policy)
         self.pages.setCurrentWidget(page)
-        self.footer.setVisible(page is self._setup_page)
+        self.fit_footer()
+
+    def fit_footer(self) -> None:
+        """The odds and Roll show under the setup, when it has a roll to make.
+
+        At a player's seat their prompts show above the setup, not over a roll waiting.
+        """
+        self.footer.setVisible(self.showing_setup and self.setup.offers_roll)
+        if self.player is not None:
+            self.prompts.setVisible(self.showing_setup and self.prompts.list.count() > 0)
 
     # -- actions ----------------------------------------------------------------------------------
 
@@ -163,7 +179,7 @@ class RollPanel(QWidget):
             dock.show()
             dock.raise_()
 
-    def roll(self, op: BeginTrial) -> songs.TrialRoll | None:
+    def roll(self, op: Operation) -> songs.TrialRoll | None:
         """Make the roll; its change report brings the outcome on screen (the one channel)."""
         before = self.bridge.session.revision
         self.bridge.apply(op, self)
@@ -188,8 +204,13 @@ class RollPanel(QWidget):
         kind: songs.RollKind | None = None,
         risk: int | None = None,
     ) -> bool:
-        """Prefill the setup for another feature; False when a roll still waits to be settled."""
+        """Prefill the setup for another feature; False while a roll waits, or at a player's seat.
+
+        A player's rolls are the ones the GM sends.
+        """
         if play_of(self.bridge.session.campaign).pending is not None:
+            return False
+        if not self.bridge.may(kind_of(BeginTrial)):
             return False
         self.show_setup()
         self.setup.prefill(character_id, attribute, dr=dr, kind=kind, risk=risk)
@@ -208,6 +229,7 @@ class RollPanel(QWidget):
         campaign = self.bridge.session.campaign
         pending = play_of(campaign).pending
         roll = pending_trial(campaign)
+        shown, remote = self._shown, self.bridge.remote
         if pending is not None and settled_in_combat(campaign):
             words = waiting_words(combat_pending(campaign))
             self.blocked_note.setText(f"{words} waits in the Combat dock: it is settled there.")
@@ -222,7 +244,7 @@ class RollPanel(QWidget):
                 self._shown is None
                 and changes is not None
                 and changes.cause is Cause.APPLY
-                and isinstance(changes.result, songs.TrialRoll)
+                and (isinstance(changes.result, songs.TrialRoll) or remote)
             )
             self._shown, self._settled, self._elsewhere = roll, False, False
             self._show_page(self._result_page)
@@ -234,6 +256,8 @@ class RollPanel(QWidget):
         self._shown = None
         self.result.roll = None  # a roll that comes back (redo) is shown afresh
         result = changes.result if changes is not None else None
+        if remote and result is None and shown is not None:
+            result = settled_in_journal(campaign, shown)
         elsewhere, self._elsewhere = self._elsewhere, False  # its outcome shows where it settled
         if (
             isinstance(result, songs.TrialResult)
@@ -257,41 +281,3 @@ class RollPanel(QWidget):
         self._settled = False
         self.setup.sync()
         self._show_page(self._setup_page)
-
-
-class RollDock(QDockWidget):
-    """The dock holding the roll panel."""
-
-    def __init__(
-        self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None
-    ) -> None:
-        super().__init__("Roll", parent)
-        self.setObjectName("roll-panel")
-        self.panel = RollPanel(bridge, motion, self)
-        self.setWidget(self.panel)
-        # A roll's result and its finishing buttons need more room than the setup.
-        self.panel.rollShown.connect(lambda: QTimer.singleShot(0, self.make_room))
-
-    def make_room(self) -> None:
-        """Grow the dock (from its column) to the height the waiting roll needs, if it can."""
-        area, window = self.widget(), self.parentWidget()
-        if not isinstance(area, QScrollArea) or not isinstance(window, QMainWindow):
-            return
-        content = area.widget()
-        if content is None:
-            return
-        port = area.viewport()
-        missing = least_height(content, port.width()) - port.height()
-        if missing > 0:
-            grow_in_column(window, self, self.height() + missing)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """A short dock (a small or 200% scaled screen) keeps the odds to their headline."""
-        super().resizeEvent(event)
-        odds = self.panel.setup.odds
-        footer = self.panel.footer.sizeHint().height()
-        if odds.compact:  # as tall as it would be with the details
-            footer += odds.details.heightForWidth(max(1, odds.width())) + 3
-        short = self.height() - footer < self.fontMetrics().lineSpacing() * COMPACT_LINES
-        if short != odds.compact:
-            odds.set_compact(short)

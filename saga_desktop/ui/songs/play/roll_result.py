@@ -3,11 +3,14 @@
 The score and the DR are spelled out term by term (each black risk card named), with success or
 setback and any natural 1 or 20. On a success the player picks the card to keep (a red one
 whenever one was revealed; none when a card was burned); on a setback XP will be marked, and
-Turn the Table is offered while the roller holds a card.
+Turn the Table is offered while the roller holds a card. At a player's seat only the roller's
+player settles (and only with a player's choices: no consequence, aid from their own
+characters); everyone else sees the roll wait.
 """
 
 from __future__ import annotations
 
+from pydantic import JsonValue
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -23,18 +26,29 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.songs.ops.rolls import ResolveTrial
+from saga_desktop.model.operation import kind_of
+from saga_desktop.model.songs.ops.rolls import AddBurn, ResolveTrial
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
+from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.play.burns import BurnPicker, card_label
 from saga_desktop.ui.songs.play.d20 import D20Widget
 from saga_desktop.ui.songs.play.odds_view import SETBACK, SUCCESS
-from saga_desktop.ui.songs.play.roll_words import CardChoice, dr_line, headline, score_line
+from saga_desktop.ui.songs.play.roll_words import (
+    CardChoice,
+    dr_line,
+    headline,
+    keep_line,
+    score_line,
+)
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
+
+RESOLVE = kind_of(ResolveTrial)
+ADD_BURN = kind_of(AddBurn)
 
 
 class RollResult(QWidget):
@@ -45,9 +59,17 @@ class RollResult(QWidget):
     newRollRequested = Signal()
     """The player wants to set up another roll."""
 
-    def __init__(self, motion: MotionSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        motion: MotionSettings,
+        bridge: SessionBridge | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.bridge = bridge
         self.roll: songs.TrialRoll | None = None
+        self.may_settle = True
+        """Whether this window's user settles the roll shown (at a seat: the roller's player)."""
         # Three bands: the result (die, headline, cards) on top and the buttons that finish the roll
         # at the bottom never scroll; only the explanation between them does, so a short dock
         # still shows what happened and how to go on.
@@ -110,6 +132,7 @@ class RollResult(QWidget):
         cbox = QVBoxLayout(self.choices)
         cbox.setContentsMargins(0, 0, 0, 0)
         self.burns = BurnPicker(immediate=True, parent=self.choices)
+        self.burns.may_help = lambda helper: self._may(ADD_BURN, {"burn": {"by": helper}})
         cbox.addWidget(self.burns)
         self.turn = QPushButton("Turn the Table", self.choices)
         self.turn.setObjectName("turn-the-table")
@@ -148,6 +171,7 @@ class RollResult(QWidget):
             self.die.finish()
             return
         self.roll = roll
+        self.may_settle = self._may(RESOLVE, {})
         what = f"{roll.attribute.title} {roll.kind.value} roll"
         if roll.purpose is songs.RollPurpose.RESILIENCE:
             what = f"Resilience trial ({roll.attribute.title})"
@@ -180,7 +204,7 @@ class RollResult(QWidget):
         for w in (self.score, self.dr, self.keep_note):
             w.setVisible(True)
         self.cards.setVisible(self.outcome.isHidden())
-        self.choices.setVisible(self.outcome.isHidden())
+        self.choices.setVisible(self.outcome.isHidden() and self.may_settle)
 
     def show_settled(self, result: songs.TrialResult) -> None:
         """The roll is settled: its full explanation, and a way to the next roll."""
@@ -207,6 +231,10 @@ class RollResult(QWidget):
 
     # -- the choices ------------------------------------------------------------------------------
 
+    def _may(self, kind: str, fields: dict[str, JsonValue]) -> bool:
+        """Whether this window's user may ask for ``kind`` with ``fields`` (the host's check)."""
+        return self.bridge is None or self.bridge.may(kind, fields)
+
     def _clear_cards(self) -> None:
         for button in self.keep_group.buttons():
             self.keep_group.removeButton(button)
@@ -220,27 +248,18 @@ class RollResult(QWidget):
         first = reds[0] if reds else (roll.revealed[0] if roll.revealed else None)
         for card in roll.revealed:
             button = CardChoice(card, self)
-            button.setEnabled(earns and roll.success and (card.is_red or not any_red))
+            may = earns and roll.success and self.may_settle
+            button.setEnabled(may and (card.is_red or not any_red))
             button.setChecked(button.isEnabled() and card == first)
             self.keep_group.addButton(button)
             self.cards_row.addWidget(button)
 
     def _fill_choices(self, roll: songs.TrialRoll, campaign: Campaign) -> None:
-        fate = roll.kind is songs.RollKind.FATE
-        if fate:
-            note = "A fate roll gives no card and marks no XP."
-        elif roll.success and roll.burns:
-            note = "No card: a card was burned for this roll."
-        elif roll.success and roll.revealed:
-            red = any(c.is_red for c in roll.revealed)
-            note = "Keep one revealed card" + (" (a red card must be taken)." if red else ".")
-        elif roll.success:
-            note = "No risk cards were revealed, so there is no card to keep."
-        else:
-            xp = sheet_of(campaign.character(roll.character_id)).xp
-            note = f"Setback: XP will be marked ({xp} → {xp + 1} of 8)."
+        note = keep_line(roll, sheet_of(campaign.character(roll.character_id)).xp)
+        if not self.may_settle:
+            note += f" {roll.character_name}'s player settles this roll."
         self.keep_note.setText(note)
-        self.consequence.setVisible(not roll.success)
+        self.consequence.setVisible(not roll.success and self._may(RESOLVE, {"consequence": "?"}))
         self.consequence.clear()
         self.settle.setVisible(True)
         self._fill_hand_choices(roll, campaign)

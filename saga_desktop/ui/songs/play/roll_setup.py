@@ -52,7 +52,6 @@ class RollSetup(QWidget):
         self._building = False
         form = QFormLayout(self)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.character = QComboBox(self)
         self.character.setObjectName("roll-character")
@@ -95,7 +94,7 @@ class RollSetup(QWidget):
         form.addRow("Burn", self.burns)
         self.adjustments = AdjustmentsEditor(self)
         form.addRow("Other", self.adjustments)
-        dice = QHBoxLayout()
+        dice = self.dice_row = QHBoxLayout()
         self.physical = QCheckBox("Real dice: d20 shows", self)
         self.physical.setToolTip("Roll a real d20 at the table and type the number it shows")
         self.d20 = QSpinBox(self)
@@ -135,6 +134,11 @@ class RollSetup(QWidget):
             combo.setMinimumContentsLength(12)
 
     # -- reading the inputs ---------------------------------------------------------------------
+
+    @property
+    def offers_roll(self) -> bool:
+        """Whether the odds and the Roll button have a roll to show (always, for the GM)."""
+        return True
 
     @property
     def character_id(self) -> str | None:

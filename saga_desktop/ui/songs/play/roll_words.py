@@ -64,3 +64,17 @@ def headline(roll: songs.TrialRoll) -> str:
     word = "Success" if roll.success else "Setback"
     natural = " · natural 20" if roll.natural_20 else " · natural 1" if roll.natural_1 else ""
     return word + natural
+
+
+def keep_line(roll: songs.TrialRoll, xp: int) -> str:
+    """What settling a waiting roll gives: a card to keep, none (and why), or XP (now ``xp``)."""
+    if roll.kind is songs.RollKind.FATE:
+        return "A fate roll gives no card and marks no XP."
+    if roll.success and roll.burns:
+        return "No card: a card was burned for this roll."
+    if roll.success and roll.revealed:
+        red = any(c.is_red for c in roll.revealed)
+        return "Keep one revealed card" + (" (a red card must be taken)." if red else ".")
+    if roll.success:
+        return "No risk cards were revealed, so there is no card to keep."
+    return f"Setback: XP will be marked ({xp} → {xp + 1} of 8)."
