@@ -58,8 +58,10 @@ class SeatSheetGate(QObject):
         super().__init__(window)
         self.window, self.bridge = window, bridge
         self._watched: set[str] = set()
-        self._queued = False
         self._raised = False
+        self._soon = QTimer(self)  # goes with the window (a single shot would outlive it)
+        self._soon.setSingleShot(True)
+        self._soon.timeout.connect(self.gate_now)
         bridge.changed.connect(self._changed)
         self.gate_now()
 
@@ -68,13 +70,10 @@ class SeatSheetGate(QObject):
 
     def queue(self) -> None:
         """Gate once the sheets have redrawn (after every listener of this change)."""
-        if not self._queued:
-            self._queued = True
-            QTimer.singleShot(0, self.gate_now)
+        self._soon.start(0)
 
     def gate_now(self) -> None:
         """Disable, with the reason, each control the seat may not use (another's sheet: all)."""
-        self._queued = False
         own = self.bridge.viewer.characters
         docks = sheet_docks(self.window)
         for cid, dock in docks.items():
