@@ -86,6 +86,6 @@ class SeatSheetGate(QObject):
             if body is not None:  # another's character: every control says why it is closed
                 gate(body, self.bridge, cid)
         mine = [docks[cid] for cid in docks if cid in own]
-        if mine and not self._raised:  # the seat's own sheet in front, once
+        if mine and not self._raised and self.window.isVisible():  # own sheet in front, once
             self._raised = True
             mine[0].raise_()

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel
 
 from saga_desktop import APP_NAME
@@ -162,6 +162,12 @@ class SeatWindow(MainWindow):
             super().save_settings()
         finally:
             self.settings.endGroup()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Once shown (its layout settled), a player's seat puts its own sheet in front."""
+        super().showEvent(event)
+        if self.sheet_gate is not None:
+            self.sheet_gate.queue()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Leave the table when the window closes."""

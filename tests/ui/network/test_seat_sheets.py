@@ -55,3 +55,15 @@ def test_a_players_sheet_is_the_gms_sheet_of_that_character(qtbot: QtBot, game: 
         assert not answers[0].ok and answers[0].message == refused[0]
         assert session.revision == before and other.name != "Forged"
         gm_sheet.deleteLater()
+
+
+def test_a_players_window_opens_on_their_own_sheet(qtbot: QtBot) -> None:
+    """Sam plays the second character: his sheet is the one in front, not the first's."""
+    session = Session(find_ruleset("dice-pool").sample_campaign())
+    first, sam = session.campaign.characters[:2]
+    with hosted(qtbot, session) as menu:
+        client = join(menu, qtbot, sam.player)
+        qtbot.waitExposed(client)
+        mine = seat_sheet(client, sam.id)
+        qtbot.waitUntil(lambda: not mine.visibleRegion().isEmpty(), timeout=WAIT)
+        assert seat_sheet(client, first.id).visibleRegion().isEmpty()
