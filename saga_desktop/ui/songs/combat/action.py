@@ -6,6 +6,7 @@ change the fiction). On the enemies' turn: which enemy attacks whom, defended by
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -40,11 +41,15 @@ from saga_desktop.model.songs.combat_queries import (
 from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
+from saga_desktop.rules.songs.tables import NORMAL_DR
+from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label
 from saga_desktop.ui.songs.combat.weapon_choice import attack_sources, default_source
+from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
 
 ATTACK, TRIAL = "attack", "trial"
+NO_WEAPON = "No weapon to attack with: ask the GM for a feat, or make a trial roll."
 DR_CHOICES = ((9, "9 (Easy)"), (12, "12 (Normal)"), (15, "15 (Challenging)"))
 
 
@@ -124,9 +129,11 @@ class ActionPanel(QGroupBox):
     requested = Signal(object)
     """Emitted with the operation to apply when the player rolls."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, bridge: SessionBridge | None = None, parent: QWidget | None = None) -> None:
         super().__init__("Next roll", parent)
         self.setObjectName("combat_action")
+        self.bridge = bridge
+        """Asked what the window's user may set up (None: everything, the GM's own panel)."""
         self._campaign: Campaign | None = None
         self.actor = named(QComboBox(), "actor")
         self.action = named(QComboBox(), "action")
@@ -261,7 +268,7 @@ class ActionPanel(QGroupBox):
             actors = [
                 (c.name, c.id)
                 for c in campaign.characters
-                if character_status(combat, c) == "to act"
+                if character_status(combat, c) == "to act" and self._may(CombatTrial(c.id))
             ]
             targets = [
                 (e.name if e.count == 1 else f"{e.name} (x{e.count})", e.id) for e in enemies
@@ -271,7 +278,11 @@ class ActionPanel(QGroupBox):
         else:
             self.setTitle("The enemies' turn: an enemy attacks")
             acted = combat.acted if combat else []
-            actors = [(enemy_label(e), e.id) for e in enemies if e.id not in acted]
+            actors = [
+                (enemy_label(e), e.id)
+                for e in enemies
+                if e.id not in acted and self._may(EnemyAttack(e.id, ""))
+            ]
             targets = [
                 (c.name, c.id)
                 for c in campaign.characters
@@ -281,7 +292,45 @@ class ActionPanel(QGroupBox):
             self.who_label.setText("Attacker")
         refill_combo(self.actor, actors)
         refill_combo(self.target, targets)
+        self._gate()
         self._inputs_changed()
+
+    @property
+    def has_actors(self) -> bool:
+        """True when someone this window's user may play can act now."""
+        return self.actor.count() > 0
+
+    def _may(self, op: Operation) -> bool:
+        return may(self.bridge, op)
+
+    def _gate(self) -> None:
+        """Leave live only the set-up a player may choose; the rest shows what the host uses.
+
+        At a player's seat the DR, the risk and a typed d20 are the GM's: the pickers show the
+        values the host rolls with (so the odds shown are the odds rolled), read-only.
+        """
+        actor = str(self.actor.currentData() or "")
+        probe = RollSetup(str(self.attribute.currentData()))
+
+        def allows(setup: RollSetup) -> bool:
+            return self._may(CombatTrial(actor, setup))
+
+        own_dr = allows(dataclasses.replace(probe, dr=NORMAL_DR - 3))
+        own_risk = allows(dataclasses.replace(probe, risk=probe.risk + 1))
+        self.dr.setEnabled(own_dr)
+        if not own_dr and self.dr_value() != probe.dr:
+            select_data(self.dr, probe.dr)
+        self.risk.setEnabled(own_risk)
+        if not own_risk:
+            self._risk_seen = probe.risk
+            self.risk.setValue(probe.risk)
+        tip = "" if own_dr and own_risk else "The GM sets the DR and the risk; the host rolls."
+        for widget in (self.dr, self.risk):
+            widget.setToolTip(tip or widget.toolTip())
+        own_die = allows(dataclasses.replace(probe, d20=10))
+        self.form.setRowVisible(7, own_die)
+        if not own_die:
+            self.table_dice.setChecked(False)
 
     def _inputs_changed(self) -> None:
         campaign = self._campaign
@@ -304,12 +353,20 @@ class ActionPanel(QGroupBox):
         """Offer the actor's weapons and the feat dice, on their own last or best choice."""
         actor = self.actor.currentData()
         character = next((c for c in campaign.characters if c.id == actor), None)
-        refill_combo(self.source, list(attack_sources(character)))
+        sources = [
+            (text, data)
+            for text, data in attack_sources(character)
+            if not data.startswith("feat:")
+            or self._may(Attack(str(actor), "", feat_die=int(data.removeprefix("feat:"))))
+        ]
+        refill_combo(self.source, sources)
         if character is None:
             return
         choice = self._picked.get(character.id)
         if choice is None or self.source.findData(choice) < 0:
             choice = default_source(campaign, character)
+        if self.source.findData(choice) < 0 and self.source.count():
+            choice = str(self.source.itemData(0))
         self.source.blockSignals(True)
         select_data(self.source, choice)
         self.source.blockSignals(False)
@@ -347,7 +404,10 @@ class ActionPanel(QGroupBox):
                     feat = int(value)
                 else:
                     weapon = value
-            odds = attack_odds(campaign, actor, target, request, weapon, feat)
+            if source is None:
+                odds = Odds(problem=NO_WEAPON)
+            else:
+                odds = attack_odds(campaign, actor, target, request, weapon, feat)
             self.odds.show_odds(odds, "success")
         self.roll_button.setEnabled(odds.ok and self.operation() is not None)
 
