@@ -17,7 +17,9 @@ from saga_desktop.rules import songs
 from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.files import start_path
 from saga_desktop.ui.messages import Button, ask, show_error
+from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.entry_dialogs import SheetDialog
+from saga_desktop.ui.songs.sheets.seat_steps import STANDING
 
 if TYPE_CHECKING:
     from saga_desktop.ui.songs.sheets.creation import CreationDialog
@@ -92,9 +94,12 @@ class PartyFlows(QObject):
         menu.clear()
         self.remove_menu.clear()
         self.export_menu.clear()
-        characters = list(self.feature.bridge.session.campaign.characters)
+        bridge = self.feature.bridge
+        characters = list(bridge.session.campaign.characters)
         for n, c in enumerate(characters):
             who = f"{c.name} ({c.player})" if c.player else c.name
+            if not c.accepted:
+                who = f"{who}: {STANDING.get(c.status, c.status)}"
             text = who.replace("&", "&&")
             show = menu.addAction(f"&{n + 1} {text}" if n < 9 else text)
             show.setStatusTip(f"Open {c.name}'s sheet")
@@ -115,8 +120,14 @@ class PartyFlows(QObject):
         menu.addSeparator()
         menu.addMenu(self.remove_menu)
         menu.addMenu(self.export_menu)
-        self.remove_menu.setEnabled(bool(characters))
+        removes = any(may(bridge, RemoveCharacter(c.id)) for c in characters)
+        self.remove_menu.setEnabled(removes)
         self.export_menu.setEnabled(bool(characters))
+        # A quick character is named after it is made, which only the GM may do.
+        self.quick_action.setVisible(may(bridge, EditDetails("", name="x")))
+        back = next((c for c in characters if c.status == "returned" and bridge.limited), None)
+        again = f"Make {back.name.replace('&', '&&')} &again…" if back else "&New character…"
+        self.new_action.setText(again)
 
     def _keep(self, dialog: QDialog) -> QDialog:
         self.dialogs = [d for d in self.dialogs if d.isVisible()]
