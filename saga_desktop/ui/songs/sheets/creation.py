@@ -69,10 +69,12 @@ class CreationDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         content = QWidget(scroll)
         layout = QVBoxLayout(content)
-        self.standing = plain_label("", content, bold=True)
+        standing = Section("Your characters", content)
+        self.standing = plain_label("", standing)
         self.standing.setAccessibleName("Your characters")
-        self.standing.setVisible(self.seat is not None)
-        layout.addWidget(self.standing)
+        standing.body.addWidget(self.standing)
+        standing.setVisible(self.seat is not None)
+        layout.addWidget(standing)
         self.attributes = AttributeStep(self.table, content)
         layout.addWidget(self.attributes)
         layout.addWidget(self._vanori_section(content))
@@ -111,7 +113,8 @@ class CreationDialog(QDialog):
         if self.seat is not None:
             self._seat_fields()
             bridge.changed.connect(self._follow)
-        self.resize(760, 820)
+        screen = self.screen().availableGeometry()  # a small screen, or 200%: never past it
+        self.resize(min(760, screen.width()), min(820, screen.height() - 40))
         self.update_view()
 
     # -- building ---------------------------------------------------------------------------------
