@@ -7,7 +7,6 @@ change the fiction). On the enemies' turn: which enemy attacks whom, defended by
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -35,7 +33,6 @@ from saga_desktop.model.songs.combat_queries import (
     defence_odds,
     fighting_enemies,
     party_risk,
-    percent,
     trial_odds,
 )
 from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
@@ -43,6 +40,7 @@ from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.tables import NORMAL_DR
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.songs.combat.parts import OddsView, refill_combo, select_data
 from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label
 from saga_desktop.ui.songs.combat.weapon_choice import attack_sources, default_source
 from saga_desktop.ui.songs.may import may
@@ -51,76 +49,6 @@ from saga_desktop.ui.songs.sheets.flow import flow_row
 ATTACK, TRIAL = "attack", "trial"
 NO_WEAPON = "No weapon to attack with: ask the GM for a feat, or make a trial roll."
 DR_CHOICES = ((9, "9 (Easy)"), (12, "12 (Normal)"), (15, "15 (Challenging)"))
-
-
-def select_data(combo: QComboBox, data: object) -> None:
-    """Make the item carrying ``data`` current, if there is one."""
-    index = combo.findData(data)
-    if index >= 0:
-        combo.setCurrentIndex(index)
-
-
-def refill_combo(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:
-    """Replace a combo's items, keeping the current choice when it is still there."""
-    current = combo.currentData()
-    combo.blockSignals(True)
-    combo.clear()
-    for text, data in items:
-        combo.addItem(text, data)
-    select_data(combo, current)
-    combo.blockSignals(False)
-
-
-class OddsView(QWidget):
-    """Success as a bar, then the naturals and the damage in words."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        self.bar = named(QProgressBar(), "odds_bar")
-        self.bar.setRange(0, 1000)
-        self.bar.setTextVisible(False)
-        self.bar.setMaximumHeight(self.fontMetrics().height())
-        self.headline = named(plain_label(), "odds_headline")
-        bold = self.headline.font()
-        bold.setBold(True)
-        self.headline.setFont(bold)
-        self.text = plain_label(wrap=True)
-        self.text.setObjectName("odds_text")
-        row = QHBoxLayout()
-        row.addWidget(self.headline)
-        row.addWidget(self.bar, 1)
-        layout.addLayout(row)
-        layout.addWidget(self.text)
-        self.odds = Odds(problem="")
-
-    def show_odds(self, odds: Odds, what: str) -> None:
-        """Show one roll's odds; ``what`` names a success (``"success"``, ``"avoid"``)."""
-        self.odds = odds
-        if not odds.ok:
-            self.bar.setValue(0)
-            self.bar.setFormat("cannot roll")
-            self.headline.setText("Cannot roll")
-            self.text.setText(odds.problem)
-            return
-        self.bar.setValue(round(float(odds.success) * 1000))
-        self.bar.setFormat(f"{what} {percent(odds.success)}")
-        self.headline.setText(f"{what.capitalize()} {percent(odds.success)}")
-        self.bar.setAccessibleName(self.headline.text())
-        parts = [
-            f"natural 1: {percent(odds.natural_1)}",
-            f"natural 20: {percent(odds.natural_20)}",
-        ]
-        if odds.dice:
-            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
-            dice = ", ".join(f"{d} {percent(p)}" for d, p in odds.dice if p)
-            parts.append(f"damage die: {dice}")
-        elif odds.down is not None:
-            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
-            parts.append(f"dropped to 0: {percent(odds.down)}")
-        self.text.setText(" · ".join(parts))
 
 
 class ActionPanel(QGroupBox):

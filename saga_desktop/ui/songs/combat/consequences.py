@@ -39,7 +39,7 @@ from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.songs.combat.action import refill_combo, select_data
+from saga_desktop.ui.songs.combat.parts import refill_combo, select_data
 from saga_desktop.ui.songs.combat.roster import named, plain_label
 from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row

@@ -48,6 +48,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.songs.combat.action import ActionPanel
 from saga_desktop.ui.songs.combat.consequences import ConditionDialog, ConsequencePanel
+from saga_desktop.ui.songs.combat.hints import gm_hints, seat_hints
 from saga_desktop.ui.songs.combat.roster import (
     ElidedLabel,
     Side,
@@ -56,10 +57,9 @@ from saga_desktop.ui.songs.combat.roster import (
     show_character,
     show_enemy,
 )
-from saga_desktop.ui.songs.combat.seat_hints import seat_hints
 from saga_desktop.ui.songs.combat.settle import SettlePanel
 from saga_desktop.ui.songs.may import may
-from saga_desktop.ui.songs.settle_place import settled_in_combat, waiting_words
+from saga_desktop.ui.songs.settle_place import settled_in_combat
 from saga_desktop.ui.songs.sheets.flow import flow_row
 
 COMBAT_KINDS = frozenset(
@@ -348,57 +348,9 @@ class CombatPanel(QWidget):
 
     def _show_hint(self, campaign: Campaign) -> None:
         limited = self.bridge.limited
-        hints = seat_hints(campaign, self.bridge) if limited else self._gm_hints(campaign)
+        hints = seat_hints(campaign, self.bridge) if limited else gm_hints(campaign)
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
-
-    def _gm_hints(self, campaign: Campaign) -> list[str]:
-        """What the GM has to do next in the fight."""
-        combat = combat_of(campaign)
-        hints = []
-        if combat is not None:
-            enemies = fighting_enemies(campaign)
-            standing = [e for e in enemies if can_fight(combat, e)]
-            down = [e.name for e in enemies if e.resilience == 0]
-            party_up = [
-                c
-                for c in campaign.characters
-                if not sheet_of(c).incapacitated and sheet_of(c).resilience
-            ]
-            if not standing:
-                hints.append("No enemy is left standing: end the combat.")
-            elif not party_up:
-                hints.append("The whole party is down: the fight is lost. End the combat.")
-            elif down:
-                hints.append(
-                    f"{', '.join(down)} {'is' if len(down) == 1 else 'are'} down: enemies who feel "
-                    "outnumbered or saw their leader fall check their morale."
-                )
-            if combat.turn == "party" and standing and pending(campaign) is None:
-                left = [
-                    c.name
-                    for c in campaign.characters
-                    if c.id not in combat.acted
-                    and not sheet_of(c).incapacitated
-                    and sheet_of(c).resilience
-                ]
-                if not left:
-                    hints.append("Every character has acted: end the party's turn.")
-            idle = pending(campaign) is None
-            if (
-                combat.turn == "enemies"
-                and standing
-                and idle
-                and all(e.id in combat.acted for e in standing)
-            ):
-                hints.append("Every enemy has attacked: end the enemies' turn.")
-        waiting = pending(campaign)
-        if waiting is not None and not settled_in_combat(campaign, waiting):
-            hints.append(f"{waiting_words(waiting)} waits in the Roll dock: it is settled there.")
-        for c in campaign.characters:
-            if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated and waiting is None:
-                hints.append(f"{c.name} is at 0 resilience: the resilience trial is due.")
-        return hints
 
     def tend_wounds(self, character_id: str) -> None:
         """Ask for the condition an incapacitated character gains, and tend them."""

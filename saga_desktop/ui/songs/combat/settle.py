@@ -41,11 +41,10 @@ from saga_desktop.rules.records import Record
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.palette import readable
+from saga_desktop.ui.songs.combat.parts import DOWN, UP, DieStep
 from saga_desktop.ui.songs.combat.roster import armor_text, named, plain_label, possessive
 from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
-
-UP, DOWN, SAME = "#1f6f3f", "#a01f26", ""
 
 
 def trial_of(record: Record) -> songs.TrialRoll:
@@ -59,49 +58,6 @@ def trial_of(record: Record) -> songs.TrialRoll:
 def hand(campaign: Campaign, character_id: str) -> list[Card]:
     """The cards in a character's hand."""
     return [Card.from_code(c) for c in table_of(campaign).hands.get(character_id, [])]
-
-
-class DieStep(QWidget):
-    """``d8 → d10`` in large type, coloured by the direction, with the reason underneath."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        self.dice = plain_label()
-        self.dice.setObjectName("die_step")
-        big = QFont(self.dice.font())
-        big.setPointSizeF(big.pointSizeF() * 1.5)
-        big.setBold(True)
-        self.dice.setFont(big)
-        self.reason = plain_label(wrap=True)
-        self.reason.setObjectName("die_reason")
-        self.armor = plain_label(wrap=True)
-        layout.addWidget(self.dice)
-        layout.addWidget(self.reason)
-        layout.addWidget(self.armor)
-
-    def show_step(
-        self, before: str, after: str, reason: str, armor: str, *, party_rolls: bool = True
-    ) -> None:
-        """Show the die before and after the roll's outcome.
-
-        Green when the change helps the party (a bigger die for its attack, a smaller one against
-        it), red when it hurts.
-        """
-        sizes = {f"d{n}": n for n in (4, 6, 8, 10, 12)}
-        colour = SAME
-        if sizes.get(after, 0) > sizes.get(before, 0):
-            colour = UP if party_rolls else DOWN
-        elif sizes.get(after, 0) < sizes.get(before, 0):
-            colour = DOWN if party_rolls else UP
-        self.dice.setText(
-            f"Damage die {before} → {after}" if before != after else f"Damage die {after}"
-        )
-        self.dice.setStyleSheet(f"color: {readable(colour, self)};" if colour else "")
-        self.reason.setText(reason)
-        self.armor.setText(armor)
 
 
 class SettlePanel(QGroupBox):
