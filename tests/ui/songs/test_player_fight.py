@@ -68,15 +68,23 @@ def fight(session: Session, menu: SessionMenu, *enemies: str) -> None:
 
 
 def host_says(window: SeatWindow, qtbot: QtBot, op: Operation) -> str:
-    """Send ``op`` to the host past the window's own check; the host's refusal, "" if done."""
-    assert window.bridge.apply(op) is None  # the window refuses it too, in the host's words
+    """Send ``op`` to the host past the window's own check; the host's refusal, "" if done.
+
+    The window's own check refuses it first, in the same words.
+    """
+    said: list[str] = []
+    window.bridge.refused.connect(said.append)
+    window.bridge.apply(op)
+    window.bridge.refused.disconnect(said.append)
     answers: list[RequestAnswered] = []
     window.transport.received.connect(
         lambda e: answers.append(e) if isinstance(e, RequestAnswered) else None
     )
     window.transport.request(request_of(op))
     qtbot.waitUntil(lambda: bool(answers), timeout=WAIT)
-    return "" if answers[0].ok else answers[0].message
+    host = "" if answers[0].ok else answers[0].message
+    assert said == [host], (said, host)
+    return host
 
 
 def refused(window: SeatWindow, qtbot: QtBot, session: Session, op: Operation, says: str) -> None:
@@ -240,16 +248,19 @@ def test_what_only_the_gm_does_is_refused_by_the_host(
     window = seat_window(qtbot, menu, "Ren")
     other = menu.bridge.apply(AddEnemy(EnemyStats("Ridge wolf", 5)))
     fight(session, menu)
-    axe = {"weapon": "Bearded axe"}
-    forged = {
-        "a target outside the fight": (Attack("pc1", other, **axe), "someone you can see"),  # type: ignore[arg-type]
-        "a feat's die": (Attack("pc1", "e1", feat_die=12), "Only the GM sets feat die"),
-        "a DR of their own": (Attack("pc1", "e1", RollSetup(dr=6), **axe), "Only the GM sets dr"),  # type: ignore[arg-type]
-        "no risk cards": (Attack("pc1", "e1", RollSetup(risk=0), **axe), "Only the GM sets risk"),  # type: ignore[arg-type]
-        "a die typed": (Attack("pc1", "e1", RollSetup(d20=20), **axe), "Only the GM sets d20"),  # type: ignore[arg-type]
-        "another's character": (Attack("pc2", "e1", weapon="Yew bow"), "your own characters"),
-        "ending the turn": (EndTurn(), "Only the GM"),
-        "a morale check": (CheckMorale("e1"), "Only the GM"),
-    }
-    for op, says in forged.values():
+
+    def axe(target: str = "e1", setup: RollSetup | None = None) -> Attack:
+        return Attack("pc1", target, setup or RollSetup(), weapon="Bearded axe")
+
+    forged: list[tuple[Operation, str]] = [
+        (axe(str(other)), "someone you can see"),  # an enemy outside the fight
+        (Attack("pc1", "e1", feat_die=12), "Only the GM sets feat die"),
+        (axe(setup=RollSetup(dr=6)), "Only the GM sets dr"),  # a DR of their own
+        (axe(setup=RollSetup(risk=0)), "Only the GM sets risk"),  # no risk cards
+        (axe(setup=RollSetup(d20=20)), "Only the GM sets d20"),  # a die typed in
+        (Attack("pc2", "e1", weapon="Yew bow"), "your own characters"),
+        (EndTurn(), "Only the GM"),
+        (CheckMorale("e1"), "Only the GM"),
+    ]
+    for op, says in forged:
         refused(window, qtbot, session, op, says)

@@ -109,6 +109,8 @@ class PartyFlows(QObject):
             remove.triggered.connect(lambda _c=False, cid=c.id: self.remove_character(cid))
             export = self.export_menu.addAction(name)
             export.triggered.connect(lambda _c=False, cid=c.id: self.export_pdf(cid))
+            if c.status == "returned":
+                who = f"{who}. The GM says: {c.review or 'no reason given'}"
             for action in (show, remove, export):  # by default, the text read as rich text
                 action.setToolTip(plain_tip(who))
         if not characters:
