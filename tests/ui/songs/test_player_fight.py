@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.session import Session
-from saga_desktop.model.songs.combat_queries import attack_odds, pending
+from saga_desktop.model.songs.combat_queries import attack_odds, party_risk, pending
 from saga_desktop.model.songs.ops.combat import (
     Attack,
     CheckMorale,
@@ -132,12 +132,12 @@ def test_a_player_attacks_with_their_own_character_and_settles_it(
     assert all(not str(action.source.itemData(i)).startswith("feat:") for i in range(2))
     # The GM's parts: shown read-only at what the host rolls with, or not at all.
     assert not action.dr.isEnabled() and action.dr_value() == 12
-    assert not action.risk.isEnabled() and action.risk.value() == RollSetup().risk
+    assert not action.risk.isEnabled() and action.risk.value() == party_risk(session.campaign) == 3
     assert not action.table_dice.isVisible() and not action.d20.isVisible()
     assert not panel.end_turn_button.isVisible() and not panel.end_button.isVisible()
     assert not panel.enemies.rows["e1"].button.isVisible()  # morale is the GM's
     assert not panel.consequences.isVisible()  # Astrid has no gift to burn, no consequences
-    request = songs.TrialRequest(songs.Attribute.STRENGTH, 12, RollSetup().risk)
+    request = songs.TrialRequest(songs.Attribute.STRENGTH, 12, 3)
     host = attack_odds(session.campaign, "pc1", "e1", request, "Bearded axe", None)
     assert action.odds.odds == host  # the odds shown are the host's own
     action.roll_button.click()
@@ -145,6 +145,7 @@ def test_a_player_attacks_with_their_own_character_and_settles_it(
     record = pending(session.campaign)
     assert isinstance(record, songs.AttackRoll) and record.trial.character_id == "pc1"
     assert record.trial.dr == 12 and record.trial.attribute is songs.Attribute.STRENGTH
+    assert record.trial.risk == 3  # the region's risk, as the GM's own panel would roll it
     settle = panel.settle
     qtbot.waitUntil(settle.isVisible, timeout=WAIT)
     assert settle.title() == "Astrid Ulfsdottir attacks Glass-wing swarm (x12)"

@@ -124,6 +124,7 @@ class ActionPanel(QGroupBox):
         self.dr.currentTextChanged.connect(lambda _t: self.update_odds())
         self.risk.valueChanged.connect(lambda _v: self.update_odds())
         self._risk_seen: int | None = None
+        self._own_risk = True
         self._mode = ""
         self._picked: dict[str, str] = {}
         """The source each character was last set to attack with while this panel is open."""
@@ -153,9 +154,8 @@ class ActionPanel(QGroupBox):
     def setup(self) -> RollSetup:
         """The roll set-up for the operation."""
         d20 = self.d20.value() if self.table_dice.isChecked() else None
-        return RollSetup(
-            str(self.attribute.currentData()), self.dr_value(), self.risk.value(), d20=d20
-        )
+        risk = self.risk.value() if self._own_risk else None  # None: the host's region
+        return RollSetup(str(self.attribute.currentData()), self.dr_value(), risk, d20=d20)
 
     def operation(self) -> Operation | None:
         """The operation the Roll button applies, or None when the form is incomplete."""
@@ -244,14 +244,12 @@ class ActionPanel(QGroupBox):
             return self._may(CombatTrial(actor, setup))
 
         own_dr = allows(dataclasses.replace(probe, dr=NORMAL_DR - 3))
-        own_risk = allows(dataclasses.replace(probe, risk=probe.risk + 1))
+        own_risk = allows(dataclasses.replace(probe, risk=2))
         self.dr.setEnabled(own_dr)
         if not own_dr and self.dr_value() != probe.dr:
             select_data(self.dr, probe.dr)
+        self._own_risk = own_risk  # when not, the host takes the party's region's risk
         self.risk.setEnabled(own_risk)
-        if not own_risk:
-            self._risk_seen = probe.risk
-            self.risk.setValue(probe.risk)
         tip = "" if own_dr and own_risk else "The GM sets the DR and the risk; the host rolls."
         for widget in (self.dr, self.risk):
             widget.setToolTip(tip or widget.toolTip())
