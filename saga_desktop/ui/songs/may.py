@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.network.remote_session import request_of
 
 
 def may(bridge: SessionBridge | None, op: Operation) -> bool:
     """True when ``bridge``'s user may ask for ``op`` now (no bridge: the GM's own panel)."""
     if bridge is None or not bridge.limited:
         return True
+    # Only a seat asks: the GM's own table starts without loading the network.
+    from saga_desktop.ui.network.remote_session import request_of
+
     try:
         request = request_of(op)
     except OperationError:
