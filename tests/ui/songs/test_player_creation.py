@@ -113,6 +113,7 @@ def test_a_player_makes_a_character_and_the_gm_accepts_it(
     review.accept_button.click()
     assert session.campaign.character(sigrun.id).accepted
     qtbot.waitUntil(lambda: any(t.endswith("Sigrun (Kari)") for t in menu_texts(window)))
+    assert window.statusBar().currentMessage() == "The GM accepted Sigrun: at the table."
 
 
 def test_a_character_sent_back_is_made_again_in_its_place(
@@ -133,6 +134,8 @@ def test_a_character_sent_back_is_made_again_in_its_place(
     sent_back = next(c for c in campaign.characters if c.name == "Sigrun")
     assert sent_back.status == "returned"
     qtbot.waitUntil(lambda: "Make Sigrun &again…" in menu_texts(window), timeout=WAIT)
+    said = window.statusBar().currentMessage()
+    assert said == "The GM sent Sigrun back: We have a Sigrun already; pick another name."
     again = new_character(window)
     assert "pick another name" in again.standing.text()
     assert again.create_button.text() == "Send it &again" and again.name.text() == "Sigrun"

@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMenu,
+    QWidget,
+)
 
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.characters import RemoveCharacter
@@ -78,6 +85,31 @@ class PartyFlows(QObject):
         self.export_menu = QMenu("&Export sheet as PDF", window)
         for action in (self.new_action, self.quick_action):
             action.setObjectName(f"party_{action.text().strip('&.… ').split()[0].lower()}")
+        self._standing = self._statuses()
+
+    def _statuses(self) -> dict[str, str]:
+        campaign = self.feature.bridge.session.campaign
+        return {c.id: c.status for c in campaign.characters}
+
+    def _tell_answers(self) -> None:
+        """At a player's seat: say when the GM accepted or sent back one of their characters."""
+        bridge, before = self.feature.bridge, self._standing
+        self._standing = self._statuses()
+        if not bridge.limited:
+            return
+        for c in bridge.session.campaign.characters:
+            if c.id not in bridge.viewer.characters or before.get(c.id) != "submitted":
+                continue
+            if c.status == "accepted":
+                said = f"The GM accepted {c.name}: at the table."
+            elif c.status == "returned":
+                said = f"The GM sent {c.name} back: {c.review or 'no reason given'}"
+            else:
+                continue
+            status = getattr(self.feature.window, "statusBar", None)
+            if callable(status):
+                status().showMessage(said, 15000)
+            QApplication.alert(self.feature.window)
 
     # -- the menu -------------------------------------------------------------------------------
 
@@ -88,6 +120,7 @@ class PartyFlows(QObject):
 
     def update_menu(self) -> None:
         """List every character (open or raise their sheet), then the flows."""
+        self._tell_answers()
         menu = self.menu
         if menu is None:
             return
