@@ -8,7 +8,13 @@ theirs, and what they may do, is the host's own check (:func:`~saga_desktop.ui.s
 from __future__ import annotations
 
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.songs.combat_queries import can_fight, combat_of, fighting_enemies, pending
+from saga_desktop.model.songs.combat_queries import (
+    can_fight,
+    character_status,
+    combat_of,
+    fighting_enemies,
+    pending,
+)
 from saga_desktop.model.songs.ops.combat import CombatTrial
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.ui.bridge import SessionBridge
@@ -89,7 +95,8 @@ def seat_hints(campaign: Campaign, bridge: SessionBridge) -> list[str]:
         acted = [c.name for c in mine if c.id in combat.acted]
         if acted:
             hints.append(f"{' and '.join(acted)} acted this turn.")
-        if not any(may(bridge, CombatTrial(c.id)) for c in mine if c.id not in combat.acted):
+        ready = (c for c in mine if character_status(combat, c) == "to act")
+        if not any(may(bridge, CombatTrial(c.id)) for c in ready):
             hints.append("Nothing more for you to do this turn: the GM ends it.")
     for c in mine:
         if not c.accepted:
