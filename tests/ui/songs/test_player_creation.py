@@ -52,7 +52,10 @@ def new_character(window: SeatWindow) -> CreationDialog:
 
 
 def make(dialog: CreationDialog, qtbot: QtBot, vanori: str) -> None:
-    """Play the steps: reveal, redraw the heart, choose the Vanori, roll max resilience."""
+    """Play the steps: reveal, redraw the heart, choose the Vanori, roll max resilience.
+
+    ``vanori`` is one of the six, or ``"custom"``: the one set up in the chooser's fields.
+    """
     steps = dialog.attributes
     steps.reveal_button.click()
     qtbot.waitUntil(lambda: steps.redraws[HEART].isEnabled(), timeout=WAIT)
@@ -60,7 +63,8 @@ def make(dialog: CreationDialog, qtbot: QtBot, vanori: str) -> None:
     steps.redraws[HEART].click()
     qtbot.waitUntil(lambda: steps.left.text() == "Redraws left: 1", timeout=WAIT)
     assert "redrawn" in steps.meanings[HEART].text()
-    dialog.chooser.group.button(songs.VANORI_ORDER.index(vanori)).setChecked(True)
+    index = CUSTOM if vanori == "custom" else songs.VANORI_ORDER.index(vanori)
+    dialog.chooser.group.button(index).setChecked(True)
     dialog.resilience.roll_button.click()
     qtbot.waitUntil(lambda: dialog.resilience.reroll_button.isEnabled(), timeout=WAIT)
     assert not dialog.roll_vanori.isEnabled()  # the Vanori is settled with its die
@@ -83,7 +87,6 @@ def test_a_player_makes_a_character_and_the_gm_accepts_it(
     assert dialog.player.text() == "Kari" and dialog.player.isReadOnly()
     assert dialog.create_button.text() == "&Send to the GM"
     assert not dialog.create_button.isEnabled()  # nothing revealed yet
-    assert not dialog.chooser.group.button(CUSTOM).isVisible()  # an invented Vanori: the GM's
     make(dialog, qtbot, "owl")
     # Every card and die came from the host's own table.
     draft = play_of(session.campaign).drafts["Kari"]
@@ -186,3 +189,25 @@ def test_what_a_player_may_not_ask_is_refused_by_the_host(
     ]
     for op, says in forged:
         refused(window, qtbot, session, op, says)
+
+
+def test_a_player_invents_their_vanori(qtbot: QtBot, table: tuple[Session, SessionMenu]) -> None:
+    session, menu = table
+    window = seat_window(qtbot, menu, "Kari")
+    dialog = new_character(window)
+    chooser = dialog.chooser
+    chooser.custom_name.setText("Salmon")
+    chooser.first.setCurrentIndex(chooser.first.findData("heart"))
+    chooser.second.setCurrentIndex(chooser.second.findData("willpower"))
+    chooser.die.setCurrentIndex(chooser.die.findData(8))
+    chooser.gift.setText("Burn a card to swim against any current")
+    make(dialog, qtbot, "custom")
+    assert "d8" in dialog.resilience.detail.text()
+    dialog.name.setText("Sigrun")
+    dialog.weapon.setText("Spear")
+    dialog.create_button.click()
+    qtbot.waitUntil(lambda: any(c.name == "Sigrun" for c in session.campaign.characters))
+    sheet = sheet_of(next(c for c in session.campaign.characters if c.name == "Sigrun"))
+    assert sheet.vanori == "custom" and sheet.custom_vanori is not None
+    assert sheet.custom_vanori.name == "Salmon"
+    assert "swim against any current" in sheet.custom_vanori.ability

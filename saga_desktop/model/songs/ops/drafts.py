@@ -86,13 +86,15 @@ class CreationMove(Operation):
     """One step of a player's creation, played by the host on the real deck and generator.
 
     ``move`` is ``reveal``, ``redraw`` (an ``attribute``), ``roll_vanori``, ``choose_vanori``
-    (one of the six by id), ``roll_resilience`` or ``reroll_resilience``.
+    (one of the six by id, or ``invented``: a Vanori of the player's invention, in full),
+    ``roll_resilience`` or ``reroll_resilience``.
     """
 
     player: str
     move: str
     attribute: str = ""
     vanori: str = ""
+    invented: VanoriSpec | None = None
 
     @property
     @override
@@ -119,7 +121,10 @@ class CreationMove(Operation):
             case StepKind.ROLL_VANORI:
                 table.roll_vanori()
             case StepKind.CHOOSE_VANORI:
-                table.choose_vanori(VanoriSpec(self.vanori))
+                invented = self.invented
+                if invented is not None and invented.id != "custom":
+                    raise OperationError("An invented Vanori is described in full")
+                table.choose_vanori(invented or VanoriSpec(self.vanori))
             case StepKind.ROLL_RESILIENCE:
                 table.roll_resilience()
             case StepKind.REROLL_RESILIENCE:

@@ -34,13 +34,9 @@ from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.sheets.creation_parts import AttributeStep, ResilienceStep
-from saga_desktop.ui.songs.sheets.seat_steps import (
-    NO_INVENTION,
-    SeatSteps,
-    seat_name,
-)
+from saga_desktop.ui.songs.sheets.seat_steps import SeatSteps, seat_name
 from saga_desktop.ui.songs.sheets.style import Section, colour_label, plain_label
-from saga_desktop.ui.songs.sheets.vanori import CUSTOM, VanoriChooser
+from saga_desktop.ui.songs.sheets.vanori import VanoriChooser
 
 
 class CreationDialog(QDialog):
@@ -157,14 +153,11 @@ class CreationDialog(QDialog):
         return section
 
     def _seat_fields(self) -> None:
-        """At a seat: the player is the seat, a Vanori is one of the six, a return is refilled."""
+        """At a seat: the player is the seat; a character sent back is filled in again."""
         assert self.seat is not None
         self.setWindowTitle("New character for the GM's approval")
         self.player.setText(self.seat.player)
         self.player.setReadOnly(True)
-        self.chooser.group.button(CUSTOM).hide()
-        self.chooser.custom_box.hide()
-        self.vanori_section.body.addWidget(plain_label(NO_INVENTION, self.vanori_section))
         self.returned = next((c for c in self.seat.mine() if c.status == "returned"), None)
         if self.returned is not None:
             self.name.setText(self.returned.name)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from saga_desktop.model.campaign import Character
-from saga_desktop.model.operation import Operation, OperationError
+from saga_desktop.model.operation import Operation
 from saga_desktop.model.songs.access import options_of
 from saga_desktop.model.songs.ops.creation import CreationTable, VanoriSpec
 from saga_desktop.model.songs.ops.drafts import (
@@ -36,8 +36,6 @@ STANDING = {
     "returned": "sent back by the GM",
 }
 """Where a character a player made stands with the GM, in a few words."""
-
-NO_INVENTION = "A Vanori of your own invention is set with the GM: choose one of the six here."
 
 
 def seat_name(bridge: SessionBridge) -> str:
@@ -127,10 +125,12 @@ class SeatSteps(CreationTable):
         return self.vanori_roll
 
     def choose_vanori(self, spec: VanoriSpec) -> songs.Vanori:
-        """Tell the host which of the six guards the character."""
+        """Tell the host which of the six guards the character, or the one the player invented."""
         if spec.id == "custom":
-            raise OperationError(NO_INVENTION)
-        self._ask(CreationMove(self.player, "choose_vanori", vanori=spec.id))
+            spec.to_rules()  # a Vanori breaking the rules is refused here, in the same words
+            self._ask(CreationMove(self.player, "choose_vanori", invented=spec))
+        else:
+            self._ask(CreationMove(self.player, "choose_vanori", vanori=spec.id))
         assert self.vanori is not None
         return self.vanori
 
