@@ -47,9 +47,13 @@ GM_FIELDS = (
     "feat_die",
     "dr_changes",
     "consequence",
+    "dr",
 )
 """Fields only the GM fills in (a die typed in by hand, a bonus, a lowered DR, a feat's damage
 die, the consequence of a setback); a player leaves them empty and the host rolls."""
+
+GM_NUMBERS = frozenset({"dr", "risk"})
+"""GM fields where 0 is a value, not an empty field (DR 0, no risk cards): a player sends none."""
 
 GM_DEFAULTS: dict[str, JsonValue] = {"take_damage": True, "deal_damage": True}
 """Fields a player may only leave at their default (only the GM spares a hit its damage)."""
@@ -189,7 +193,8 @@ def _walk(value: JsonValue, named: list[JsonValue], set_by_gm: list[str]) -> Non
         for key, inner in value.items():
             if key in CHARACTER_FIELDS:
                 named.append(inner)
-            if key in GM_FIELDS and inner not in (None, 0, [], {}, "", False):
+            filled = inner not in (None, 0, [], {}, "", False)
+            if key in GM_FIELDS and (filled or (key in GM_NUMBERS and inner is not None)):
                 set_by_gm.append(key)
             if key in GM_DEFAULTS and inner != GM_DEFAULTS[key]:
                 set_by_gm.append(key)

@@ -1,7 +1,8 @@
 """Songs & Sagas at the table: sheets, the Enemies dock, the roll panel, Play and combat.
 
 Importing this package registers the game's interface with :mod:`saga_desktop.ui.registry`; the
-main window installs it whenever a Songs & Sagas campaign is open.
+main window installs it whenever a Songs & Sagas campaign is open, at the GM's own table and at
+every seat: at a player's seat the same docks offer only what the host lets that player do.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 
     from saga_desktop.ui.bridge import SessionBridge
     from saga_desktop.ui.main_window import MainWindow
-    from saga_desktop.ui.network.seat import SeatContext
 
 
 class SongsUi(RulesetUi):
@@ -51,6 +51,12 @@ class SongsUi(RulesetUi):
             setattr(window, name, feature)
             installed.attributes.append(name)
 
+    def new_character(self, window: MainWindow) -> None:
+        """*Party › New character*: the creation dialog (a player's goes to the GM for review)."""
+        feature = getattr(window, "sheets_feature", None)
+        if feature is not None:
+            feature.flows.new_character()
+
     def sheet_dock(
         self, bridge: SessionBridge, character_id: str, parent: QWidget | None = None
     ) -> QDockWidget:
@@ -58,19 +64,6 @@ class SongsUi(RulesetUi):
         from saga_desktop.ui.songs.sheets.dock import SheetDock
 
         return SheetDock(bridge, character_id, parent)
-
-    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """A joined player's tabs: Character (make one), Rolls (sent by the GM), Combat."""
-        from saga_desktop.ui.network.creation_panel import CreationPanel
-        from saga_desktop.ui.songs.seat import RollsPanel
-        from saga_desktop.ui.songs.seat_combat import SongsSeatCombat
-        from saga_desktop.ui.songs.seat_creation import SongsCreationForm
-
-        return [
-            ("Character", CreationPanel(seat, SongsCreationForm(seat))),
-            ("Rolls", RollsPanel(seat)),
-            ("Combat", SongsSeatCombat(seat)),
-        ]
 
 
 SONGS_UI = register_ui(SongsUi())

@@ -41,6 +41,7 @@ from saga_desktop.model.songs.access import (
     songs_enemy,
     songs_play,
 )
+from saga_desktop.model.songs.combat_queries import party_risk
 from saga_desktop.model.songs.state import Combat, CombatSide, sheet_of
 from saga_desktop.model.songs.table import songs_deck
 from saga_desktop.model.visibility import in_play
@@ -124,11 +125,15 @@ def _adjustments(changes: Sequence[Change]) -> tuple[Adjustment, ...]:
 
 @dataclass(frozen=True, slots=True)
 class RollSetup:
-    """What every combat roll asks for: attribute, DR, risk, burns and other changes."""
+    """What every combat roll asks for: attribute, DR, risk, burns and other changes.
+
+    ``risk`` None: the risk rating of the region the party stands in (1 off the charted map),
+    as the host sees it; a player's own roll at their seat leaves it so.
+    """
 
     attribute: str = "strength"
     dr: int = NORMAL_DR
-    risk: int = 1
+    risk: int | None = None
     burns: tuple[BurnSpec, ...] = ()
     bonuses: tuple[Change, ...] = ()
     dr_changes: tuple[Change, ...] = ()
@@ -139,7 +144,7 @@ class RollSetup:
         return songs.TrialRequest(
             _attribute(self.attribute),
             self.dr,
-            self.risk,
+            party_risk(ctx.campaign) if self.risk is None else self.risk,
             burns=tuple(make_burn(ctx, roller, b) for b in self.burns),
             bonuses=_adjustments(self.bonuses),
             dr_adjustments=_adjustments(self.dr_changes),

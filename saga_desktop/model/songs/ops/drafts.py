@@ -46,14 +46,21 @@ def table_of(ctx: Context, draft: CreationDraft | None) -> CreationTable:
     """A creation table on the real deck and generator, holding what ``draft`` showed."""
     table = CreationTable(songs_deck(ctx), ctx.rng, options(ctx))
     if draft is not None:
-        table.draw = None if draft.draw is None else songs.AttributeDraw.from_data(draft.draw)
-        table.vanori = None if draft.vanori is None else VanoriSpec(**draft.vanori).to_rules()  # type: ignore[arg-type]
-        if draft.vanori_roll is not None:
-            table.vanori_roll = songs.VanoriRoll.from_data(draft.vanori_roll)
-        if draft.resilience is not None:
-            table.resilience = songs.ResilienceRoll.from_data(draft.resilience)
-        table.steps = [CreationStep(StepKind(m)) for m in draft.moves]
+        fill_from(table, draft)
     return table
+
+
+def fill_from(table: CreationTable, draft: CreationDraft) -> None:
+    """Put on ``table`` what ``draft``'s steps showed (a seat reads its own draft this way)."""
+    table.draw = None if draft.draw is None else songs.AttributeDraw.from_data(draft.draw)
+    table.vanori = None if draft.vanori is None else VanoriSpec(**draft.vanori).to_rules()  # type: ignore[arg-type]
+    table.vanori_roll = None
+    if draft.vanori_roll is not None:
+        table.vanori_roll = songs.VanoriRoll.from_data(draft.vanori_roll)
+    table.resilience = None
+    if draft.resilience is not None:
+        table.resilience = songs.ResilienceRoll.from_data(draft.resilience)
+    table.steps = [CreationStep(StepKind(m)) for m in draft.moves]
 
 
 def draft_of(table: CreationTable) -> CreationDraft:
@@ -79,13 +86,15 @@ class CreationMove(Operation):
     """One step of a player's creation, played by the host on the real deck and generator.
 
     ``move`` is ``reveal``, ``redraw`` (an ``attribute``), ``roll_vanori``, ``choose_vanori``
-    (one of the six by id), ``roll_resilience`` or ``reroll_resilience``.
+    (one of the six by id, or ``invented``: a Vanori of the player's invention, in full),
+    ``roll_resilience`` or ``reroll_resilience``.
     """
 
     player: str
     move: str
     attribute: str = ""
     vanori: str = ""
+    invented: VanoriSpec | None = None
 
     @property
     @override
@@ -112,7 +121,10 @@ class CreationMove(Operation):
             case StepKind.ROLL_VANORI:
                 table.roll_vanori()
             case StepKind.CHOOSE_VANORI:
-                table.choose_vanori(VanoriSpec(self.vanori))
+                invented = self.invented
+                if invented is not None and invented.id != "custom":
+                    raise OperationError("An invented Vanori is described in full")
+                table.choose_vanori(invented or VanoriSpec(self.vanori))
             case StepKind.ROLL_RESILIENCE:
                 table.roll_resilience()
             case StepKind.REROLL_RESILIENCE:

@@ -6,7 +6,7 @@ change the fiction). On the enemies' turn: which enemy attacks whom, defended by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -34,88 +33,22 @@ from saga_desktop.model.songs.combat_queries import (
     defence_odds,
     fighting_enemies,
     party_risk,
-    percent,
     trial_odds,
 )
 from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
+from saga_desktop.rules.songs.tables import NORMAL_DR
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.songs.combat.parts import OddsView, refill_combo, select_data
 from saga_desktop.ui.songs.combat.roster import enemy_label, named, plain_label
 from saga_desktop.ui.songs.combat.weapon_choice import attack_sources, default_source
+from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
 
 ATTACK, TRIAL = "attack", "trial"
+NO_WEAPON = "No weapon to attack with: ask the GM for a feat, or make a trial roll."
 DR_CHOICES = ((9, "9 (Easy)"), (12, "12 (Normal)"), (15, "15 (Challenging)"))
-
-
-def select_data(combo: QComboBox, data: object) -> None:
-    """Make the item carrying ``data`` current, if there is one."""
-    index = combo.findData(data)
-    if index >= 0:
-        combo.setCurrentIndex(index)
-
-
-def refill_combo(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:
-    """Replace a combo's items, keeping the current choice when it is still there."""
-    current = combo.currentData()
-    combo.blockSignals(True)
-    combo.clear()
-    for text, data in items:
-        combo.addItem(text, data)
-    select_data(combo, current)
-    combo.blockSignals(False)
-
-
-class OddsView(QWidget):
-    """Success as a bar, then the naturals and the damage in words."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        self.bar = named(QProgressBar(), "odds_bar")
-        self.bar.setRange(0, 1000)
-        self.bar.setTextVisible(False)
-        self.bar.setMaximumHeight(self.fontMetrics().height())
-        self.headline = named(plain_label(), "odds_headline")
-        bold = self.headline.font()
-        bold.setBold(True)
-        self.headline.setFont(bold)
-        self.text = plain_label(wrap=True)
-        self.text.setObjectName("odds_text")
-        row = QHBoxLayout()
-        row.addWidget(self.headline)
-        row.addWidget(self.bar, 1)
-        layout.addLayout(row)
-        layout.addWidget(self.text)
-        self.odds = Odds(problem="")
-
-    def show_odds(self, odds: Odds, what: str) -> None:
-        """Show one roll's odds; ``what`` names a success (``"success"``, ``"avoid"``)."""
-        self.odds = odds
-        if not odds.ok:
-            self.bar.setValue(0)
-            self.bar.setFormat("cannot roll")
-            self.headline.setText("Cannot roll")
-            self.text.setText(odds.problem)
-            return
-        self.bar.setValue(round(float(odds.success) * 1000))
-        self.bar.setFormat(f"{what} {percent(odds.success)}")
-        self.headline.setText(f"{what.capitalize()} {percent(odds.success)}")
-        self.bar.setAccessibleName(self.headline.text())
-        parts = [
-            f"natural 1: {percent(odds.natural_1)}",
-            f"natural 20: {percent(odds.natural_20)}",
-        ]
-        if odds.dice:
-            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
-            dice = ", ".join(f"{d} {percent(p)}" for d, p in odds.dice if p)
-            parts.append(f"damage die: {dice}")
-        elif odds.down is not None:
-            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
-            parts.append(f"dropped to 0: {percent(odds.down)}")
-        self.text.setText(" · ".join(parts))
 
 
 class ActionPanel(QGroupBox):
@@ -124,9 +57,11 @@ class ActionPanel(QGroupBox):
     requested = Signal(object)
     """Emitted with the operation to apply when the player rolls."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, bridge: SessionBridge | None = None, parent: QWidget | None = None) -> None:
         super().__init__("Next roll", parent)
         self.setObjectName("combat_action")
+        self.bridge = bridge
+        """Asked what the window's user may set up (None: everything, the GM's own panel)."""
         self._campaign: Campaign | None = None
         self.actor = named(QComboBox(), "actor")
         self.action = named(QComboBox(), "action")
@@ -189,6 +124,7 @@ class ActionPanel(QGroupBox):
         self.dr.currentTextChanged.connect(lambda _t: self.update_odds())
         self.risk.valueChanged.connect(lambda _v: self.update_odds())
         self._risk_seen: int | None = None
+        self._own_risk = True
         self._mode = ""
         self._picked: dict[str, str] = {}
         """The source each character was last set to attack with while this panel is open."""
@@ -218,9 +154,8 @@ class ActionPanel(QGroupBox):
     def setup(self) -> RollSetup:
         """The roll set-up for the operation."""
         d20 = self.d20.value() if self.table_dice.isChecked() else None
-        return RollSetup(
-            str(self.attribute.currentData()), self.dr_value(), self.risk.value(), d20=d20
-        )
+        risk = self.risk.value() if self._own_risk else None  # None: the host's region
+        return RollSetup(str(self.attribute.currentData()), self.dr_value(), risk, d20=d20)
 
     def operation(self) -> Operation | None:
         """The operation the Roll button applies, or None when the form is incomplete."""
@@ -261,7 +196,7 @@ class ActionPanel(QGroupBox):
             actors = [
                 (c.name, c.id)
                 for c in campaign.characters
-                if character_status(combat, c) == "to act"
+                if character_status(combat, c) == "to act" and self._may(CombatTrial(c.id))
             ]
             targets = [
                 (e.name if e.count == 1 else f"{e.name} (x{e.count})", e.id) for e in enemies
@@ -271,7 +206,11 @@ class ActionPanel(QGroupBox):
         else:
             self.setTitle("The enemies' turn: an enemy attacks")
             acted = combat.acted if combat else []
-            actors = [(enemy_label(e), e.id) for e in enemies if e.id not in acted]
+            actors = [
+                (enemy_label(e), e.id)
+                for e in enemies
+                if e.id not in acted and self._may(EnemyAttack(e.id, ""))
+            ]
             targets = [
                 (c.name, c.id)
                 for c in campaign.characters
@@ -281,7 +220,43 @@ class ActionPanel(QGroupBox):
             self.who_label.setText("Attacker")
         refill_combo(self.actor, actors)
         refill_combo(self.target, targets)
+        self._gate()
         self._inputs_changed()
+
+    @property
+    def has_actors(self) -> bool:
+        """True when someone this window's user may play can act now."""
+        return self.actor.count() > 0
+
+    def _may(self, op: Operation) -> bool:
+        return may(self.bridge, op)
+
+    def _gate(self) -> None:
+        """Leave live only the set-up a player may choose; the rest shows what the host uses.
+
+        At a player's seat the DR, the risk and a typed d20 are the GM's: the pickers show the
+        values the host rolls with (so the odds shown are the odds rolled), read-only.
+        """
+        actor = str(self.actor.currentData() or "")
+        probe = RollSetup(str(self.attribute.currentData()))
+
+        def allows(setup: RollSetup) -> bool:
+            return self._may(CombatTrial(actor, setup))
+
+        own_dr = allows(dataclasses.replace(probe, dr=NORMAL_DR - 3))
+        own_risk = allows(dataclasses.replace(probe, risk=2))
+        self.dr.setEnabled(own_dr)
+        if not own_dr and self.dr_value() != probe.dr:
+            select_data(self.dr, probe.dr)
+        self._own_risk = own_risk  # when not, the host takes the party's region's risk
+        self.risk.setEnabled(own_risk)
+        tip = "" if own_dr and own_risk else "The GM sets the DR and the risk; the host rolls."
+        for widget in (self.dr, self.risk):
+            widget.setToolTip(tip or widget.toolTip())
+        own_die = allows(dataclasses.replace(probe, d20=10))
+        self.form.setRowVisible(7, own_die)
+        if not own_die:
+            self.table_dice.setChecked(False)
 
     def _inputs_changed(self) -> None:
         campaign = self._campaign
@@ -304,12 +279,20 @@ class ActionPanel(QGroupBox):
         """Offer the actor's weapons and the feat dice, on their own last or best choice."""
         actor = self.actor.currentData()
         character = next((c for c in campaign.characters if c.id == actor), None)
-        refill_combo(self.source, list(attack_sources(character)))
+        sources = [
+            (text, data)
+            for text, data in attack_sources(character)
+            if not data.startswith("feat:")
+            or self._may(Attack(str(actor), "", feat_die=int(data.removeprefix("feat:"))))
+        ]
+        refill_combo(self.source, sources)
         if character is None:
             return
         choice = self._picked.get(character.id)
         if choice is None or self.source.findData(choice) < 0:
             choice = default_source(campaign, character)
+        if self.source.findData(choice) < 0 and self.source.count():
+            choice = str(self.source.itemData(0))
         self.source.blockSignals(True)
         select_data(self.source, choice)
         self.source.blockSignals(False)
@@ -347,7 +330,10 @@ class ActionPanel(QGroupBox):
                     feat = int(value)
                 else:
                     weapon = value
-            odds = attack_odds(campaign, actor, target, request, weapon, feat)
+            if source is None:
+                odds = Odds(problem=NO_WEAPON)
+            else:
+                odds = attack_odds(campaign, actor, target, request, weapon, feat)
             self.odds.show_odds(odds, "success")
         self.roll_button.setEnabled(odds.ok and self.operation() is not None)
 

@@ -38,8 +38,10 @@ from saga_desktop.model.songs.ops.combat import (
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules.cards import Card
-from saga_desktop.ui.songs.combat.action import refill_combo, select_data
+from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.songs.combat.parts import refill_combo, select_data
 from saga_desktop.ui.songs.combat.roster import named, plain_label
+from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
 
 
@@ -70,10 +72,13 @@ class ConsequencePanel(QGroupBox):
     requested = Signal(object)
     """Emitted with the operation to apply."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, bridge: SessionBridge | None = None, parent: QWidget | None = None) -> None:
         super().__init__("Consequences and gifts", parent)
         self.setObjectName("combat_consequences")
+        self.bridge = bridge
+        """Asked which buttons the window's user may use (None: all, the GM's own panel)."""
         self._campaign: Campaign | None = None
+        self.offers = True
         self.character = named(QComboBox(), "consequence_character")
         self.weapon_button = named(QPushButton("Damage weapon"), "damage_weapon")
         self.weapon_menu = QMenu(self.weapon_button)
@@ -103,6 +108,7 @@ class ConsequencePanel(QGroupBox):
         form.addRow(flow_row(self.weapon_button, self.armor_button, self.condition_button))
         form.addRow(plain_label("Enemy"), self.enemy)
         form.addRow(flow_row(self.enemy_weapon, self.enemy_armor))
+        self.form = form
         self.gift_label = plain_label("Gift")
         self.gift_row = QWidget()
         gift_row = QHBoxLayout(self.gift_row)
@@ -124,6 +130,9 @@ class ConsequencePanel(QGroupBox):
         for c in campaign.characters:
             if sheet_of(c).vanori not in ("wolf", "raven"):
                 continue
+            gift = WolfMorale if sheet_of(c).vanori == "wolf" else RavenWeaken
+            if not may(self.bridge, gift(c.id, "", "")):
+                continue  # at a player's seat only their own characters' gifts
             what = "morale check" if sheet_of(c).vanori == "wolf" else "weaken the die"
             for code in table_of(campaign).hands.get(c.id, []):
                 card = Card.from_code(code)
@@ -139,6 +148,20 @@ class ConsequencePanel(QGroupBox):
         self.gift_button.setEnabled(bool(gifts) and bool(enemies))
         self._fill_weapons()
         self._update_enemy_buttons()
+        self._gate(campaign, bool(gifts))
+
+    def _gate(self, campaign: Campaign, gifts: bool) -> None:
+        """Show the GM's consequences only to whoever may give them; a player sees their gifts."""
+        someone = next(iter(campaign.characters), None)
+        mine = someone is not None and may(self.bridge, DamageCharacterGear(someone.id))
+        theirs = may(self.bridge, DamageEnemyGear("", "weapon"))
+        self.form.setRowVisible(0, mine)
+        self.form.setRowVisible(1, mine)
+        self.form.setRowVisible(2, theirs or gifts)
+        self.form.setRowVisible(3, theirs)
+        self.setTitle("Consequences and gifts" if mine or theirs else "Your Vanori's gifts")
+        self.offers = mine or theirs or gifts
+        """True when the panel has anything for this window's user."""
 
     def focus_on(self, character_id: str | None, enemy_id: str | None) -> None:
         """Preselect the characters and enemy of the last roll."""

@@ -48,6 +48,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.songs.combat.action import ActionPanel
 from saga_desktop.ui.songs.combat.consequences import ConditionDialog, ConsequencePanel
+from saga_desktop.ui.songs.combat.hints import gm_hints, seat_hints
 from saga_desktop.ui.songs.combat.roster import (
     ElidedLabel,
     Side,
@@ -57,7 +58,8 @@ from saga_desktop.ui.songs.combat.roster import (
     show_enemy,
 )
 from saga_desktop.ui.songs.combat.settle import SettlePanel
-from saga_desktop.ui.songs.settle_place import settled_in_combat, waiting_words
+from saga_desktop.ui.songs.may import may
+from saga_desktop.ui.songs.settle_place import settled_in_combat
 from saga_desktop.ui.songs.sheets.flow import flow_row
 
 COMBAT_KINDS = frozenset(
@@ -132,14 +134,14 @@ class CombatPanel(QWidget):
         self.hint.setObjectName("combat_hint")
         self.hint.setFrameShape(QFrame.Shape.StyledPanel)
         self.hint.setMargin(6)
-        self.action = ActionPanel()
-        self.settle = SettlePanel()
+        self.action = ActionPanel(bridge)
+        self.settle = SettlePanel(bridge)
         self.last_box = QGroupBox("Last")
         self.last = plain_label(wrap=True)
         self.last.setObjectName("combat_last")
         self.last.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         QVBoxLayout(self.last_box).addWidget(self.last)
-        self.consequences = ConsequencePanel()
+        self.consequences = ConsequencePanel(bridge)
         self.end_turn_button = named(QPushButton("End turn"), "end_turn")
         self.end_turn_button.clicked.connect(lambda: self.run(EndTurn()))
         self.end_button = named(QPushButton("End combat"), "end_combat")
@@ -203,26 +205,32 @@ class CombatPanel(QWidget):
         campaign = self.session.campaign
         combat = combat_of(campaign)
         self._show_heading(campaign)
-        self.setup_box.setVisible(combat is None)
-        if combat is None:
+        starts = may(self.bridge, StartCombat(()))
+        self.setup_box.setVisible(combat is None and starts)
+        if combat is None and starts:
             self._fill_setup(campaign)
+        elif combat is None:
+            self.order.setText("When the GM starts a fight, it shows here.")
         self._show_party(campaign)
         self._show_enemies(campaign)
         record = pending(campaign)
         combat_roll = record is not None and settled_in_combat(campaign, record)
+        if combat_roll and record is not None:
+            combat_roll = may(self.bridge, SettlePanel.settling(record)())
         self.settle.setVisible(combat_roll)
         if combat_roll and record is not None:
             self.settle.show_roll(campaign, record)
-        self.action.setVisible(combat is not None and record is None)
         if combat is not None:
             self.action.refresh(campaign)
+        acts = not self.bridge.limited or self.action.has_actors
+        self.action.setVisible(combat is not None and record is None and acts)
         self._show_last(campaign)
-        self.consequences.setVisible(combat is not None)
         if combat is not None:
             self.consequences.refresh(campaign)
+        self.consequences.setVisible(combat is not None and self.consequences.offers)
         self._show_hint(campaign)
-        self.end_turn_button.setVisible(combat is not None)
-        self.end_button.setVisible(combat is not None)
+        self.end_turn_button.setVisible(combat is not None and may(self.bridge, EndTurn()))
+        self.end_button.setVisible(combat is not None and may(self.bridge, EndCombat()))
         if combat is not None:
             side = "party's" if combat.turn == "party" else "enemies'"
             self.end_turn_button.setText(f"End the {side} turn")
@@ -294,10 +302,10 @@ class CombatPanel(QWidget):
         busy = play_of(campaign).pending is not None
         for row, c in zip(rows, campaign.characters, strict=True):
             show_character(row, combat, c, len(table_of(campaign).hands.get(c.id, [])))
-            if sheet_of(c).incapacitated:
+            op = ResilienceTrial(c.id, risk=party_risk(campaign))
+            if sheet_of(c).incapacitated and may(self.bridge, TendWounds(c.id, "")):
                 row.set_button("Tend wounds…", partial(self.tend_wounds, c.id))
-            elif sheet_of(c).resilience == 0 and not busy:
-                op = ResilienceTrial(c.id, risk=party_risk(campaign))
+            elif sheet_of(c).resilience == 0 and not busy and may(self.bridge, op):
                 row.set_button(
                     "Resilience trial",
                     partial(self.run_quietly, op),
@@ -313,7 +321,7 @@ class CombatPanel(QWidget):
         self.enemies.setVisible(combat is not None)
         for row, enemy in zip(rows, enemies, strict=True):
             show_enemy(row, combat, enemy)
-            if can_fight(combat, enemy):
+            if can_fight(combat, enemy) and may(self.bridge, CheckMorale(enemy.id)):
                 row.set_button(
                     "Morale",
                     partial(self.run_quietly, CheckMorale(enemy.id)),
@@ -339,50 +347,8 @@ class CombatPanel(QWidget):
                 break
 
     def _show_hint(self, campaign: Campaign) -> None:
-        combat = combat_of(campaign)
-        hints = []
-        if combat is not None:
-            enemies = fighting_enemies(campaign)
-            standing = [e for e in enemies if can_fight(combat, e)]
-            down = [e.name for e in enemies if e.resilience == 0]
-            party_up = [
-                c
-                for c in campaign.characters
-                if not sheet_of(c).incapacitated and sheet_of(c).resilience
-            ]
-            if not standing:
-                hints.append("No enemy is left standing: end the combat.")
-            elif not party_up:
-                hints.append("The whole party is down: the fight is lost. End the combat.")
-            elif down:
-                hints.append(
-                    f"{', '.join(down)} {'is' if len(down) == 1 else 'are'} down: enemies who feel "
-                    "outnumbered or saw their leader fall check their morale."
-                )
-            if combat.turn == "party" and standing and pending(campaign) is None:
-                left = [
-                    c.name
-                    for c in campaign.characters
-                    if c.id not in combat.acted
-                    and not sheet_of(c).incapacitated
-                    and sheet_of(c).resilience
-                ]
-                if not left:
-                    hints.append("Every character has acted: end the party's turn.")
-            idle = pending(campaign) is None
-            if (
-                combat.turn == "enemies"
-                and standing
-                and idle
-                and all(e.id in combat.acted for e in standing)
-            ):
-                hints.append("Every enemy has attacked: end the enemies' turn.")
-        waiting = pending(campaign)
-        if waiting is not None and not settled_in_combat(campaign, waiting):
-            hints.append(f"{waiting_words(waiting)} waits in the Roll dock: it is settled there.")
-        for c in campaign.characters:
-            if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated and waiting is None:
-                hints.append(f"{c.name} is at 0 resilience: the resilience trial is due.")
+        limited = self.bridge.limited
+        hints = seat_hints(campaign, self.bridge) if limited else gm_hints(campaign)
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
 

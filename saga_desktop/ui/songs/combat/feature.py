@@ -6,13 +6,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from saga_desktop.model.changes import Cause, Changes
-from saga_desktop.model.songs.combat_queries import combat_of
+from saga_desktop.model.songs.combat_queries import combat_of, pending
+from saga_desktop.model.songs.ops.combat import EndCombat, EndTurn
+from saga_desktop.rules.records import Record
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dock_policy import DockScroller, grow_in_column
 from saga_desktop.ui.lazy_dock import LazyDock
+from saga_desktop.ui.songs.may import may
+from saga_desktop.ui.songs.settle_place import settled_in_combat
 
 if TYPE_CHECKING:
     from saga_desktop.ui.songs.combat.dock import CombatPanel
@@ -70,6 +74,7 @@ class CombatFeature(QObject):
             for act in self.actions.values():
                 menu.addAction(act)
         self._fighting = combat_of(bridge.session.campaign) is not None
+        self._waiting: Record | None = self._roll_for_me()
         bridge.changed.connect(self._update_actions)
         bridge.sessionReplaced.connect(lambda _s: self._update_actions())
         self._update_actions()
@@ -90,13 +95,9 @@ class CombatFeature(QObject):
         return act
 
     def _end_turn(self) -> None:
-        from saga_desktop.model.songs.ops.combat import EndTurn
-
         self.panel.run(EndTurn())
 
     def _end_combat(self) -> None:
-        from saga_desktop.model.songs.ops.combat import EndCombat
-
         self.panel.run(EndCombat())
 
     def show_dock(self) -> None:
@@ -106,13 +107,29 @@ class CombatFeature(QObject):
 
     def _update_actions(self, changes: Changes | None = None) -> None:
         fighting = combat_of(self.bridge.session.campaign) is not None
-        self.actions["end_turn"].setEnabled(fighting)
-        self.actions["end_combat"].setEnabled(fighting)
+        self.actions["end_turn"].setEnabled(fighting and may(self.bridge, EndTurn()))
+        self.actions["end_combat"].setEnabled(fighting and may(self.bridge, EndCombat()))
         started = fighting and not self._fighting
         self._fighting = fighting
         if started and changes is not None and changes.cause is Cause.APPLY:
             self.show_dock()
             QTimer.singleShot(0, self.make_room)  # once the raised tab is laid out
+        waiting, self._waiting = self._waiting, self._roll_for_me()
+        if self._waiting is not None and self._waiting != waiting:
+            self.show_dock()  # at a player's seat: a defence (or their own roll) to settle
+            QApplication.alert(self.window)
+
+    def _roll_for_me(self) -> Record | None:
+        """At a player's seat, their roll that waits to be settled in this dock (else None)."""
+        if not self.bridge.limited:
+            return None
+        campaign = self.bridge.session.campaign
+        record = pending(campaign)
+        if record is None or not settled_in_combat(campaign, record):
+            return None
+        from saga_desktop.ui.songs.combat.settle import SettlePanel
+
+        return record if may(self.bridge, SettlePanel.settling(record)()) else None
 
     def make_room(self) -> None:
         """A fight starts: give the dock most of its column's height.

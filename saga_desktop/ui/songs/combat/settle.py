@@ -38,12 +38,13 @@ from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Record
+from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.palette import readable
+from saga_desktop.ui.songs.combat.parts import DOWN, UP, DieStep
 from saga_desktop.ui.songs.combat.roster import armor_text, named, plain_label, possessive
+from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
-
-UP, DOWN, SAME = "#1f6f3f", "#a01f26", ""
 
 
 def trial_of(record: Record) -> songs.TrialRoll:
@@ -59,58 +60,19 @@ def hand(campaign: Campaign, character_id: str) -> list[Card]:
     return [Card.from_code(c) for c in table_of(campaign).hands.get(character_id, [])]
 
 
-class DieStep(QWidget):
-    """``d8 → d10`` in large type, coloured by the direction, with the reason underneath."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        self.dice = plain_label()
-        self.dice.setObjectName("die_step")
-        big = QFont(self.dice.font())
-        big.setPointSizeF(big.pointSizeF() * 1.5)
-        big.setBold(True)
-        self.dice.setFont(big)
-        self.reason = plain_label(wrap=True)
-        self.reason.setObjectName("die_reason")
-        self.armor = plain_label(wrap=True)
-        layout.addWidget(self.dice)
-        layout.addWidget(self.reason)
-        layout.addWidget(self.armor)
-
-    def show_step(
-        self, before: str, after: str, reason: str, armor: str, *, party_rolls: bool = True
-    ) -> None:
-        """Show the die before and after the roll's outcome.
-
-        Green when the change helps the party (a bigger die for its attack, a smaller one against
-        it), red when it hurts.
-        """
-        sizes = {f"d{n}": n for n in (4, 6, 8, 10, 12)}
-        colour = SAME
-        if sizes.get(after, 0) > sizes.get(before, 0):
-            colour = UP if party_rolls else DOWN
-        elif sizes.get(after, 0) < sizes.get(before, 0):
-            colour = DOWN if party_rolls else UP
-        self.dice.setText(
-            f"Damage die {before} → {after}" if before != after else f"Damage die {after}"
-        )
-        self.dice.setStyleSheet(f"color: {readable(colour, self)};" if colour else "")
-        self.reason.setText(reason)
-        self.armor.setText(armor)
-
-
 class SettlePanel(QGroupBox):
     """The pending roll of the fight, and how to settle it."""
 
     requested = Signal(object)
     """Emitted with the operation to apply (a burn or the settling)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, bridge: SessionBridge | None = None, parent: QWidget | None = None) -> None:
         super().__init__("The roll", parent)
         self.setObjectName("combat_settle")
+        self.bridge = bridge
+        """Asked which choices the window's user has (None: all of them, the GM's own panel)."""
+        self._gm_parts = (True, True, True)
+        """Whether the user may give a consequence, spare the damage, and type real dice."""
         self._record: Record | None = None
         self._campaign: Campaign | None = None
         self._rolled: tuple[int, int, bool] = (0, 0, False)
@@ -220,12 +182,40 @@ class SettlePanel(QGroupBox):
         self.form.setRowVisible(1, not trial.success and bool(mine))
         self._fill_bear(campaign, record, mine)
         self._fill_burns(campaign, trial)
+        self._gate(record)
         if not fresh:  # the same roll shown again: keep the player's choices
             for combo, data in zip((self.keep, self.turn, self.bear), chosen, strict=True):
                 index = combo.findData(data) if data is not None else -1
                 if index >= 0:
                     combo.setCurrentIndex(index)
         self._update_outcome()
+
+    def _gate(self, record: Record) -> None:
+        """Offer only the choices the window's user has (the host's own check decides)."""
+        settle = self.settling(record)
+        self.settle_button.setEnabled(may(self.bridge, settle()))
+        consequence = may(self.bridge, settle(consequence="a consequence"))
+        if isinstance(record, songs.DefenceRoll):
+            spare = may(self.bridge, ResolveDefence(take_damage=False))
+            dice = may(self.bridge, ResolveDefence(damage_roll=1))
+        else:  # a trial deals no damage: its rows stay hidden whatever this says
+            spare = may(self.bridge, ResolveAttack(deal_damage=False))
+            dice = may(self.bridge, ResolveAttack(damage_roll=1))
+        self._gm_parts = (consequence, spare, dice)
+        self.form.setRowVisible(4, consequence)
+        if not spare:
+            self.replace.setChecked(False)
+        if not dice:
+            self.table_dice.setChecked(False)
+
+    @staticmethod
+    def settling(record: Record) -> type[ResolveAttack | ResolveDefence | ResolveCombatTrial]:
+        """The operation that settles ``record``."""
+        if isinstance(record, songs.AttackRoll):
+            return ResolveAttack
+        if isinstance(record, songs.DefenceRoll):
+            return ResolveDefence
+        return ResolveCombatTrial
 
     @staticmethod
     def _title(record: Record) -> str:
@@ -264,8 +254,9 @@ class SettlePanel(QGroupBox):
                         BurnSpec("conjure_vanori", card.code, trial.character_id),
                     )
             for other in campaign.characters:
-                if other.id == trial.character_id:
-                    continue
+                aid = BurnForRoll(BurnSpec("aid_an_ally", "", other.id))
+                if other.id == trial.character_id or not may(self.bridge, aid):
+                    continue  # at a player's seat only their own characters' cards
                 bonus = 3 if sheet_of(other).vanori == "elk" else 2
                 for card in hand(campaign, other.id):
                     self.burn.addItem(
@@ -298,7 +289,7 @@ class SettlePanel(QGroupBox):
             2, self.bear.count() > 0 and not turned and not self.replace.isChecked()
         )
         damage = self._show_die(campaign, record, success)
-        self.replace.setVisible(damage is not None and not success)
+        self.replace.setVisible(damage is not None and not success and self._gm_parts[1])
         self.die.setVisible(damage is not None and not self.replace.isChecked())
         rolling = bool(damage) and not self.replace.isChecked()
         self.settle_button.setText("Roll the damage" if rolling else "Settle")
@@ -327,7 +318,7 @@ class SettlePanel(QGroupBox):
     def _show_dice(self, record: Record, success: bool, rolling: bool) -> None:
         die, armor, bear = self._dice(record, success)
         self._rolled = (die if rolling else 0, armor if rolling else 0, bear and rolling)
-        self.dice_row.setVisible(rolling and die > 0)
+        self.dice_row.setVisible(rolling and die > 0 and self._gm_parts[2])
         real = self.table_dice.isChecked()
         self.damage_roll.setRange(1, max(1, die))
         self.damage_roll.setPrefix(f"damage d{die} ")

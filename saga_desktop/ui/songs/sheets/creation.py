@@ -4,6 +4,11 @@ The dialog plays the steps on copies of the shared deck and the campaign's gener
 ``model.songs.ops.creation``), so Cancel leaves the campaign exactly as it was. Create
 applies one operation that plays the same steps on the real table: the cards shown are the cards
 taken from and returned to the deck.
+
+At a player's seat the same dialog makes the player's character: the host plays each step
+(:class:`~saga_desktop.ui.songs.sheets.seat_steps.SeatSteps`), the character goes to the GM for
+approval, and the dialog says where each of the seat's characters stands. One the GM sent back
+is made again in its place, its name and pronouns filled in and the GM's reason shown.
 """
 
 from __future__ import annotations
@@ -21,12 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.model.campaign import Character
+from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.songs.ops.creation import CreationTable, VanoriSpec
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.sheets.creation_parts import AttributeStep, ResilienceStep
+from saga_desktop.ui.songs.sheets.seat_steps import SeatSteps, seat_name
 from saga_desktop.ui.songs.sheets.style import Section, colour_label, plain_label
 from saga_desktop.ui.songs.sheets.vanori import VanoriChooser
 
@@ -43,14 +51,26 @@ class CreationDialog(QDialog):
         self.setWindowTitle("New character")
         self.setObjectName("CreationDialog")
         session = bridge.session
-        self.table = CreationTable.preview(session.campaign, session.rng)
+        self.seat: SeatSteps | None = None
+        """At a player's seat: the steps the host plays (None at the GM's own table)."""
+        if bridge.limited:
+            self.seat = SeatSteps(bridge, seat_name(bridge))
+        self.table = self.seat or CreationTable.preview(session.campaign, session.rng)
         self.record: songs.CreationRecord | None = None
+        self.returned: Character | None = None
+        """The seat's character the GM sent back, made again in its place."""
         outer = QVBoxLayout(self)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         content = QWidget(scroll)
         layout = QVBoxLayout(content)
+        standing = Section("Your characters", content)
+        self.standing = plain_label("", standing)
+        self.standing.setAccessibleName("Your characters")
+        standing.body.addWidget(self.standing)
+        standing.setVisible(self.seat is not None)
+        layout.addWidget(standing)
         self.attributes = AttributeStep(self.table, content)
         layout.addWidget(self.attributes)
         layout.addWidget(self._vanori_section(content))
@@ -72,6 +92,12 @@ class CreationDialog(QDialog):
         self.create_button = self.buttons.addButton(
             "&Create character", QDialogButtonBox.ButtonRole.AcceptRole
         )
+        self.aside_button = self.buttons.addButton(
+            "Set &aside", QDialogButtonBox.ButtonRole.ResetRole
+        )
+        self.aside_button.setToolTip("Give this unfinished character up and start afresh")
+        self.aside_button.clicked.connect(self.set_aside)
+        self.aside_button.setVisible(self.seat is not None)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.create_character)
         self.buttons.rejected.connect(self.reject)
@@ -80,7 +106,11 @@ class CreationDialog(QDialog):
             step.changed.connect(self.update_view)
             step.problem.connect(self.show_problem)
         self.chooser.changed.connect(self.update_view)
-        self.resize(760, 820)
+        if self.seat is not None:
+            self._seat_fields()
+            bridge.changed.connect(self._follow)
+        screen = self.screen().availableGeometry()  # a small screen, or 200%: never past it
+        self.resize(min(760, screen.width()), min(820, screen.height() - 40))
         self.update_view()
 
     # -- building ---------------------------------------------------------------------------------
@@ -121,6 +151,31 @@ class CreationDialog(QDialog):
         self.pronouns = self._line(form, "Pro&nouns", "Pronouns", "")
         section.body.addLayout(form)
         return section
+
+    def _seat_fields(self) -> None:
+        """At a seat: the player is the seat; a character sent back is filled in again."""
+        assert self.seat is not None
+        self.setWindowTitle("New character for the GM's approval")
+        self.player.setText(self.seat.player)
+        self.player.setReadOnly(True)
+        self.returned = next((c for c in self.seat.mine() if c.status == "returned"), None)
+        if self.returned is not None:
+            self.name.setText(self.returned.name)
+            self.pronouns.setText(str(getattr(self.returned.sheet, "pronouns", "")))
+        self._show_vanori()
+
+    def _show_vanori(self) -> None:
+        """At a seat: the chooser shows the Vanori the host holds for the draft, if any."""
+        vanori = self.table.vanori
+        if vanori is not None and self.chooser.spec() != VanoriSpec.from_rules(vanori):
+            self.chooser.set_spec(VanoriSpec.from_rules(vanori))
+
+    def _follow(self, _changes: Changes) -> None:
+        """At a seat: the host answered a step (or the GM rewound one): show the draft anew."""
+        if self.seat is not None and self.isVisible():
+            self.seat.reload()
+            self._show_vanori()
+            self.update_view()
 
     def _line(self, form: QFormLayout, label: str, name: str, hint: str) -> QLineEdit:
         edit = QLineEdit(self)
@@ -192,19 +247,46 @@ class CreationDialog(QDialog):
         if self.table.resilience is not None:
             text += f"\nMax resilience {self.table.resilience.total}"
         text += f"\nStill to do: {gap}." if gap else "\nReady: name them and create."
+        waiting = self._seat_view()
         self.summary.setText(text)
-        self.create_button.setEnabled(not gap)
+        self.create_button.setEnabled(not gap and not waiting)
 
-    def create_character(self) -> None:
-        """Apply the creation to the real table (or say why it cannot be)."""
-        op = self.table.operation(
-            self.name.text(), self.weapon.text(), self.player.text(), self.pronouns.text()
-        )
+    def _seat_view(self) -> bool:
+        """At a seat: show where the seat's characters stand; True while one waits for the GM."""
+        if self.seat is None:
+            return False
+        waits = any(c.status == "submitted" for c in self.seat.mine())
+        self.standing.setText(self.seat.standing(self.returned))
+        again = self.returned is not None
+        self.create_button.setText("Send it &again" if again else "&Send to the GM")
+        self.aside_button.setEnabled(self.seat.draft() is not None)
+        return waits
+
+    def set_aside(self) -> None:
+        """At a seat: give the unfinished character up (the cards stay in the discard)."""
         try:
-            self.record = self.bridge.try_apply(op)
+            if self.seat is not None:
+                self.seat.set_aside()
         except OperationError as exc:
             self.show_problem(str(exc))
             return
-        assert self.record is not None
+        self.update_view()
+
+    def create_character(self) -> None:
+        """Apply the creation to the real table, or send it to the GM (or say why not)."""
+        name, weapon, pronouns = self.name.text(), self.weapon.text(), self.pronouns.text()
+        try:
+            if self.seat is not None:
+                back = None if self.returned is None else self.returned.id
+                made = self.seat.send(name, weapon, pronouns, back)
+            else:
+                op = self.table.operation(name, weapon, self.player.text(), pronouns)
+                self.record = self.bridge.try_apply(op)
+                assert self.record is not None
+                made = self.record.character.id
+        except OperationError as exc:
+            self.show_problem(str(exc))
+            return
         self.accept()
-        self.created.emit(self.record.character.id)
+        if made is not None:
+            self.created.emit(made)

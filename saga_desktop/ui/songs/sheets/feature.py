@@ -35,8 +35,10 @@ class SheetsFeature(QObject):
         self.bridge = bridge
         self.docks: dict[str, SheetDock] = {}
         self._trial_handler: Callable[[str], None] | None = None
-        self.enemies_dock = EnemiesDock(bridge, window)
-        self._add_dock(self.enemies_dock, ENEMIES_AREA)
+        self.enemies_dock: EnemiesDock | None = None
+        if not bridge.limited:  # the GM's list of foes: a player's seat has no Enemies dock
+            self.enemies_dock = EnemiesDock(bridge, window)
+            self._add_dock(self.enemies_dock, ENEMIES_AREA)
         self.flows = PartyFlows(self)
         self.party_menu = self._menu("&Party")
         self.flows.fill_menu(self.party_menu)

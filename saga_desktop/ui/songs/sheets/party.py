@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMenu,
+    QWidget,
+)
 
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.characters import RemoveCharacter
@@ -17,7 +24,9 @@ from saga_desktop.rules import songs
 from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.files import start_path
 from saga_desktop.ui.messages import Button, ask, show_error
+from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.entry_dialogs import SheetDialog
+from saga_desktop.ui.songs.sheets.seat_steps import STANDING
 
 if TYPE_CHECKING:
     from saga_desktop.ui.songs.sheets.creation import CreationDialog
@@ -76,6 +85,31 @@ class PartyFlows(QObject):
         self.export_menu = QMenu("&Export sheet as PDF", window)
         for action in (self.new_action, self.quick_action):
             action.setObjectName(f"party_{action.text().strip('&.… ').split()[0].lower()}")
+        self._standing = self._statuses()
+
+    def _statuses(self) -> dict[str, str]:
+        campaign = self.feature.bridge.session.campaign
+        return {c.id: c.status for c in campaign.characters}
+
+    def _tell_answers(self) -> None:
+        """At a player's seat: say when the GM accepted or sent back one of their characters."""
+        bridge, before = self.feature.bridge, self._standing
+        self._standing = self._statuses()
+        if not bridge.limited:
+            return
+        for c in bridge.session.campaign.characters:
+            if c.id not in bridge.viewer.characters or before.get(c.id) != "submitted":
+                continue
+            if c.status == "accepted":
+                said = f"The GM accepted {c.name}: at the table."
+            elif c.status == "returned":
+                said = f"The GM sent {c.name} back: {c.review or 'no reason given'}"
+            else:
+                continue
+            status = getattr(self.feature.window, "statusBar", None)
+            if callable(status):
+                status().showMessage(said, 15000)
+            QApplication.alert(self.feature.window)
 
     # -- the menu -------------------------------------------------------------------------------
 
@@ -86,15 +120,19 @@ class PartyFlows(QObject):
 
     def update_menu(self) -> None:
         """List every character (open or raise their sheet), then the flows."""
+        self._tell_answers()
         menu = self.menu
         if menu is None:
             return
         menu.clear()
         self.remove_menu.clear()
         self.export_menu.clear()
-        characters = list(self.feature.bridge.session.campaign.characters)
+        bridge = self.feature.bridge
+        characters = list(bridge.session.campaign.characters)
         for n, c in enumerate(characters):
             who = f"{c.name} ({c.player})" if c.player else c.name
+            if not c.accepted:
+                who = f"{who}: {STANDING.get(c.status, c.status)}"
             text = who.replace("&", "&&")
             show = menu.addAction(f"&{n + 1} {text}" if n < 9 else text)
             show.setStatusTip(f"Open {c.name}'s sheet")
@@ -104,6 +142,8 @@ class PartyFlows(QObject):
             remove.triggered.connect(lambda _c=False, cid=c.id: self.remove_character(cid))
             export = self.export_menu.addAction(name)
             export.triggered.connect(lambda _c=False, cid=c.id: self.export_pdf(cid))
+            if c.status == "returned":
+                who = f"{who}. The GM says: {c.review or 'no reason given'}"
             for action in (show, remove, export):  # by default, the text read as rich text
                 action.setToolTip(plain_tip(who))
         if not characters:
@@ -115,8 +155,14 @@ class PartyFlows(QObject):
         menu.addSeparator()
         menu.addMenu(self.remove_menu)
         menu.addMenu(self.export_menu)
-        self.remove_menu.setEnabled(bool(characters))
+        removes = any(may(bridge, RemoveCharacter(c.id)) for c in characters)
+        self.remove_menu.setEnabled(removes)
         self.export_menu.setEnabled(bool(characters))
+        # A quick character is named after it is made, which only the GM may do.
+        self.quick_action.setVisible(may(bridge, EditDetails("", name="x")))
+        back = next((c for c in characters if c.status == "returned" and bridge.limited), None)
+        again = f"Make {back.name.replace('&', '&&')} &again…" if back else "&New character…"
+        self.new_action.setText(again)
 
     def _keep(self, dialog: QDialog) -> QDialog:
         self.dialogs = [d for d in self.dialogs if d.isVisible()]

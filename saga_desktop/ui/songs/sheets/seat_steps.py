@@ -1,0 +1,159 @@
+"""Character creation at a player's seat: the creation dialog's steps, played by the host.
+
+At the GM's own table the creation dialog plays its steps on copies of the deck and the
+generator and creates the character in one operation. A player's seat holds neither: the host
+reveals the cards and rolls the dice. So :class:`SeatSteps` is the same creation table to the
+dialog, but each step is a :class:`~saga_desktop.model.songs.ops.drafts.CreationMove` sent to
+the host, and what it showed is read back from the seat's own draft (``SongsPlay.drafts``, by the
+seat's name). A step is real the moment it is taken: Cancel keeps the cards for later, as at the
+table; *Set aside* gives the unfinished character up. Sending names the character
+(:class:`~saga_desktop.model.songs.ops.drafts.FinishCreation`) and it waits for the GM.
+"""
+
+from __future__ import annotations
+
+import random
+
+from saga_desktop.model.campaign import Character
+from saga_desktop.model.operation import Operation
+from saga_desktop.model.songs.access import options_of
+from saga_desktop.model.songs.ops.creation import CreationTable, VanoriSpec
+from saga_desktop.model.songs.ops.drafts import (
+    CreationMove,
+    FinishCreation,
+    SetDraftAside,
+    draft_key,
+    fill_from,
+)
+from saga_desktop.model.songs.state import CreationDraft, play_of
+from saga_desktop.rules import songs
+from saga_desktop.rules.songs.deck import TableDeck
+from saga_desktop.ui.bridge import SessionBridge
+
+STANDING = {
+    "accepted": "at the table",
+    "submitted": "waiting for the GM's approval",
+    "returned": "sent back by the GM",
+}
+"""Where a character a player made stands with the GM, in a few words."""
+
+
+def seat_name(bridge: SessionBridge) -> str:
+    """The name this window's seat took at the table ("" at the GM's own table)."""
+    return str(getattr(getattr(bridge.session, "model", None), "seat_name", "") or "")
+
+
+class SeatSteps(CreationTable):
+    """A creation table whose every step the host plays, for the seat named ``player``."""
+
+    def __init__(self, bridge: SessionBridge, player: str) -> None:
+        campaign = bridge.session.campaign
+        # The deck and generator are never drawn from here: the host draws and rolls.
+        super().__init__(TableDeck.new(random.Random(0)), random.Random(0), options_of(campaign))
+        self.bridge = bridge
+        self.player = player
+        self.reload()
+
+    # -- what the seat sees -----------------------------------------------------------------------
+
+    def draft(self) -> CreationDraft | None:
+        """The seat's character in the making, as the host last showed it."""
+        drafts = play_of(self.bridge.session.campaign).drafts
+        key = draft_key(drafts, self.player)
+        return None if key is None else drafts[key]
+
+    def reload(self) -> bool:
+        """Show the draft as it is now; True when it changed since last shown."""
+        draft = self.draft()
+        before = (self.draw, self.vanori, self.vanori_roll, self.resilience, self.steps)
+        self.options = options_of(self.bridge.session.campaign)
+        if draft is None:
+            self.draw = self.vanori = self.vanori_roll = self.resilience = None
+            self.steps = []
+        else:
+            fill_from(self, draft)
+        return before != (self.draw, self.vanori, self.vanori_roll, self.resilience, self.steps)
+
+    def mine(self) -> list[Character]:
+        """The seat's own characters, with where each stands."""
+        return [
+            c
+            for c in self.bridge.session.campaign.characters
+            if c.id in self.bridge.viewer.characters
+        ]
+
+    def standing(self, returned: Character | None) -> str:
+        """Where the seat's characters stand, and what the player does next, in a few lines."""
+        mine = self.mine()
+        lines = [f"{c.name}: {STANDING.get(c.status, c.status)}" for c in mine]
+        if returned is not None:
+            lines.append(f"The GM says: {returned.review or 'no reason given'}")
+            lines.append(f"Make it again below; it takes {returned.name}'s place.")
+        waits = [c.name for c in mine if c.status == "submitted"]
+        if waits:
+            lines.append(f"{waits[0]} waits for the GM's answer; make the next one after.")
+        elif not mine:
+            lines.append("You have no character yet: make one and send it to the GM.")
+        lines.append(
+            "The GM's table reveals your cards and rolls your dice: each step is for real. "
+            "Closing this keeps them for later."
+        )
+        return "\n".join(lines)
+
+    # -- the steps, played by the host ---------------------------------------------------------
+
+    def _ask(self, op: Operation) -> None:
+        self.bridge.try_apply(op)  # OperationError: the host's (or the seat's) refusal
+        self.reload()
+
+    def reveal(self) -> songs.AttributeDraw:
+        """Ask the host to reveal a card for each attribute."""
+        self._ask(CreationMove(self.player, "reveal"))
+        assert self.draw is not None
+        return self.draw
+
+    def redraw(self, attribute: str) -> songs.AttributeCard:
+        """Ask the host to reveal a new card for one attribute (the new card stands)."""
+        self._ask(CreationMove(self.player, "redraw", attribute=attribute))
+        assert self.draw is not None
+        return self.draw.card_for(songs.Attribute(attribute))
+
+    def roll_vanori(self) -> songs.VanoriRoll:
+        """Ask the host to roll the d6 for the Vanori."""
+        self._ask(CreationMove(self.player, "roll_vanori"))
+        assert self.vanori_roll is not None
+        return self.vanori_roll
+
+    def choose_vanori(self, spec: VanoriSpec) -> songs.Vanori:
+        """Tell the host which of the six guards the character, or the one the player invented."""
+        if spec.id == "custom":
+            spec.to_rules()  # a Vanori breaking the rules is refused here, in the same words
+            self._ask(CreationMove(self.player, "choose_vanori", invented=spec))
+        else:
+            self._ask(CreationMove(self.player, "choose_vanori", vanori=spec.id))
+        assert self.vanori is not None
+        return self.vanori
+
+    def roll_resilience(self) -> songs.ResilienceRoll:
+        """Ask the host to roll max resilience on the Vanori's die."""
+        self._ask(CreationMove(self.player, "roll_resilience"))
+        assert self.resilience is not None
+        return self.resilience
+
+    def reroll_resilience(self) -> songs.ResilienceRoll:
+        """Ask the host to roll max resilience again (the new result stands)."""
+        self._ask(CreationMove(self.player, "reroll_resilience"))
+        assert self.resilience is not None
+        return self.resilience
+
+    def set_aside(self) -> None:
+        """Give the unfinished character up (its cards stay in the discard)."""
+        self._ask(SetDraftAside(self.player))
+
+    def send(self, name: str, weapon: str, pronouns: str, replaces: str | None) -> str | None:
+        """Name the character and send it to the GM (in the place of ``replaces``); its id."""
+        self.bridge.try_apply(
+            FinishCreation(self.player, name, weapon, pronouns, submit=True, replaces=replaces)
+        )
+        self.reload()
+        return next((c.id for c in reversed(self.mine()) if c.status == "submitted"), None)
