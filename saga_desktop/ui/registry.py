@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 if TYPE_CHECKING:
     from saga_desktop.ui.bridge import BridgeScope, SessionBridge
     from saga_desktop.ui.main_window import MainWindow
-    from saga_desktop.ui.network.seat import SeatContext
 
 from saga_desktop.rulesets import GAME_IDS
 from saga_desktop.rulesets import UI_PACKAGES as BUILTIN_MODULES
@@ -72,14 +71,6 @@ class RulesetUi:
         A seat's window and the GM's review of a submitted character show this same sheet.
         """
         return None
-
-    def seat_panels(self, seat: SeatContext) -> list[tuple[str, QWidget]]:
-        """The game's panels for a joined player's window, as ``(tab title, widget)``.
-
-        They draw from ``seat.view`` (follow ``seat.viewChanged``) and ask with ``seat.send``;
-        a game without any leaves the window its shared parts (map, sheet, cards, journal).
-        """
-        return []
 
 
 def _load_builtin() -> None:
