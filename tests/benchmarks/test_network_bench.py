@@ -40,7 +40,7 @@ from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ViewChanged
 from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.joining import SeatJoin
-from saga_desktop.ui.network.menu import open_client_window
+from saga_desktop.ui.network.menu import join_seat
 from saga_desktop.ui.network.transport import ClientTransport
 from tests.benchmarks.big_campaign import big_campaign
 
@@ -83,9 +83,7 @@ def _measure(qtbot: QtBot, session: Session, clients: int, windows: bool = True)
     transports: list[ClientTransport] = []
     for i in range(clients):  # one by one: the host lets few from one address join at once
         if windows:
-            opened.append(
-                open_client_window("127.0.0.1", hosting.port, hosting.join_code, f"Player {i}")
-            )
+            opened.append(join_seat("127.0.0.1", hosting.port, hosting.join_code, f"Player {i}"))
             transports.append(opened[-1].transport)
         else:
             transports.append(_connection(hosting, f"Player {i}"))
@@ -218,7 +216,7 @@ def _join_time(qtbot: QtBot, session: Session) -> float:
     """Milliseconds from asking to join until the player's window has painted its first frame."""
     hosting = Hosting(session, 0)
     start = time.perf_counter()
-    join = open_client_window("127.0.0.1", hosting.port, hosting.join_code, "Newcomer")
+    join = join_seat("127.0.0.1", hosting.port, hosting.join_code, "Newcomer")
     qtbot.waitUntil(lambda: join.window is not None, timeout=WAIT)
     window = join.window
     assert window is not None

@@ -212,7 +212,7 @@ class SessionMenu(QObject):
         The main window opens at the seat once the host sent the view: a player's seat with
         the join code, a GM seat with the GM's code.
         """
-        window = open_client_window(host, port, code, seat_name, self.window, ticket)
+        window = join_seat(host, port, code, seat_name, self.window, ticket)
         self.clients.append(window)
         window.destroyed.connect(lambda: self._forget(window))
         return window
@@ -222,7 +222,7 @@ class SessionMenu(QObject):
             self.clients.remove(window)
 
 
-def open_client_window(
+def join_seat(
     host: str,
     port: int,
     code: Code,

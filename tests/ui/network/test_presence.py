@@ -167,11 +167,11 @@ def test_the_gm_frees_a_seat_then_removes_the_player_from_the_hosting_window(
 def test_the_players_window_always_shows_the_connections_state(
     qtbot: QtBot, closing: list[Hosting | ClientTransport]
 ) -> None:
-    from saga_desktop.ui.network.menu import open_client_window
+    from saga_desktop.ui.network.menu import join_seat
 
     hosting = Hosting(build_sample(), 0, ask_the_gm=False)
     closing.append(hosting)
-    join = open_client_window("127.0.0.1", hosting.port, hosting.join_code, "Ren")
+    join = join_seat("127.0.0.1", hosting.port, hosting.join_code, "Ren")
     qtbot.waitUntil(lambda: join.window is not None, timeout=WAIT)
     window = join.window
     assert window is not None
