@@ -17,11 +17,11 @@ def may(bridge: SessionBridge | None, op: Operation) -> bool:
     if bridge is None or not bridge.limited:
         return True
     # Only a seat asks: the GM's own table starts without loading the network.
+    from saga_desktop.network.messages import request_parts
     from saga_desktop.ui.network.remote_session import request_of
 
     try:
-        request = request_of(op)
-    except OperationError:
+        kind, fields = request_parts(request_of(op))
+    except (OperationError, ValueError):
         return False
-    kind = str(request.pop("kind"))
-    return bridge.may(kind, request)
+    return bridge.may(kind, fields)
