@@ -84,9 +84,9 @@ class PromptQueue(GmPromptQueue):
                     self.list.setCurrentRow(row)
         finally:
             self._refreshing = False
-        if self.bridge.limited:  # a player's few rolls (of two lines at most): no empty rows
-            lines = 2 * self.list.count() * self.list.fontMetrics().lineSpacing()
-            self.list.setMaximumHeight(min(110, lines + 2 * self.list.frameWidth() + 6))
+        if self.bridge.limited:  # a player's few rolls (up to three lines in a narrow dock)
+            lines = 3 * self.list.count() * self.list.fontMetrics().lineSpacing()
+            self.list.setMaximumHeight(min(160, lines + 2 * self.list.frameWidth() + 6))
         self.pickedChanged.emit()
 
     def picked(self) -> SongsPrompt | None:
