@@ -66,6 +66,7 @@ class Resonance(Ruleset):
         "opposed-choice": "Opposed choice",
         "opposed": "Opposed check",
         "group-draw": "Group check drawn",
+        "group-card": "Group card played",
         "group": "Group check",
         "extended": "Extended check",
         "check-cancel": "Check cancelled",
@@ -85,6 +86,8 @@ class Resonance(Ruleset):
         "resonance.CreateCharacter": PlayerRule.NEW,
         "resonance.DrawPrompt": PlayerRule.PROMPTED,
         "resonance.PlayCard": PlayerRule.PENDING,
+        "resonance.PlayOpposed": PlayerRule.OWN,
+        "resonance.PlayGroupCard": PlayerRule.OWN,
     }
 
     def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
@@ -170,7 +173,8 @@ class Resonance(Ruleset):
                 raise ValueError(f"play.prompts[{i}]: no character {p.character}")
 
     def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
-        """Players never read the GM's notes, nor the other side's cards of an opposed check."""
+        """Players never read the GM's notes, nor the other side's cards or choice of an opposed
+        check (a group check's cards lie face up, and so do the cards its members played)."""
         if viewer.is_gm:
             return play
         shown = dict(play)
@@ -183,7 +187,8 @@ class Resonance(Ruleset):
                 for a in adversaries
             ]
         pending = play.get("pending")
-        if isinstance(pending, dict) and pending.get("type") == "PendingOpposed":
+        opposed = isinstance(pending, dict) and pending.get("type") == "PendingOpposed"
+        if opposed and isinstance(pending, dict):
             shown["pending"] = {
                 **pending,
                 "first": _redact_draw(pending.get("first"), viewer),
@@ -191,7 +196,7 @@ class Resonance(Ruleset):
                 "explain": "Opposed check: both sides have drawn",
             }
         choices = play.get("choices")
-        if isinstance(choices, dict):
+        if isinstance(choices, dict) and opposed:
             shown["choices"] = {
                 k: (v if viewer.owns(k) else {"card": None, "order": []})
                 for k, v in choices.items()

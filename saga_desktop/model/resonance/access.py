@@ -126,11 +126,13 @@ def check_play(campaign: Campaign) -> None:
     for cid in party - holding:
         if cards_of(campaign, cid).drawn:
             raise ValueError(f"piles.drawn:{cid}: cards are drawn but no check waits for them")
-    opposed = record if isinstance(record, resonance.PendingOpposed) else None
-    sides = {d.character_id: d for d in draws_of(opposed)} if opposed else {}
+    playing = record if isinstance(record, resonance.PendingOpposed | resonance.PendingGroup) else None
+    sides = {d.character_id: d for d in draws_of(playing)} if playing else {}
     for cid, choice in play.choices.items():
         if cid not in sides:
-            raise ValueError(f"play.choices.{cid}: no opposed check waits for that character")
+            raise ValueError(
+                f"play.choices.{cid}: no opposed or group check waits for that character"
+            )
         draw = sides[cid]
         codes = [c.code for c in draw.cards]
         if (choice.card is None) != (not codes) or (choice.card and choice.card not in codes):

@@ -115,7 +115,8 @@ class Adversary(Model):
 
 
 class OpposedChoice(Model):
-    """One side's secret choice in an opposed check: the card and the order of the others.
+    """One side's choice in an opposed check (secret), or the card a member of a group check
+    played: the card and the order of the others.
 
     ``card`` is ``None`` only when that side could draw nothing.
     """
@@ -199,7 +200,8 @@ class ResonancePlay(PlayBase):
 
     * ``pending``: the check drawn and waiting to be played (an engine record's data);
     * ``pending_round``: that check is a round of the extended check;
-    * ``choices``: the sides of a waiting opposed check that have chosen, in secret;
+    * ``choices``: the sides of a waiting opposed check that have chosen, in secret, or the
+      members of a waiting group check whose card is in;
     * ``fatigue_before``: a character's fatigue pile as it lay before a draw shuffled it back
       into the deck, so cancelling the check can put every card back exactly;
     * ``extended`` and ``extended_party``: the extended check and who takes part in it.

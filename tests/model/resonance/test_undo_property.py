@@ -14,6 +14,7 @@ from saga_desktop.model.resonance.ops.contests import (
     BeginGroup,
     BeginOpposed,
     PlayGroup,
+    PlayGroupCard,
     PlayOpposed,
 )
 from saga_desktop.model.resonance.ops.extended import DrawRound, StartExtended
@@ -37,7 +38,12 @@ def _play(data: st.DataObject, session: Session) -> Operation:
     if isinstance(record, resonance.PendingOpposed):
         cid = data.draw(st.sampled_from([d.character_id for d in draws]))
         return PlayOpposed(cid, pick[cid])
-    return PlayGroup(pick)
+    played = play_of(session.campaign).choices
+    left = {cid: card for cid, card in pick.items() if cid not in played}
+    if data.draw(st.booleans()):  # one member plays their own card
+        cid = data.draw(st.sampled_from(sorted(left)))
+        return PlayGroupCard(cid, left[cid])
+    return PlayGroup(left)
 
 
 def draw_operation(data: st.DataObject, session: Session) -> Operation:

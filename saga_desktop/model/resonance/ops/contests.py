@@ -3,8 +3,10 @@
 Opposed: :class:`BeginOpposed` draws for both sides; each side then makes its choice with
 :class:`PlayOpposed`, which is kept secret (only that side's player and the GM may read it);
 the second choice reveals both together and settles the check. Group: :class:`BeginGroup` draws
-for every member, :class:`PlayGroup` plays one card for each (all or nothing); when the group
-check is a round of the extended check, the round's progress goes into its pool.
+for every member; each member's player plays their own card with :class:`PlayGroupCard` (kept
+until the last card is in, which settles the group), or the GM plays the cards still missing at
+once with :class:`PlayGroup`. When the group check is a round of the extended check, the round's
+progress goes into its pool (rounds are the GM's to play, with :class:`PlayGroup`).
 """
 
 from __future__ import annotations
@@ -184,9 +186,11 @@ def draw_group(
 
 @dataclass(frozen=True)
 class PlayGroup(Operation):
-    """Every member plays a card: ``plays`` maps character ids to cards (``None``: none drawn).
+    """The cards still missing are played at once: ``plays`` maps character ids to cards.
 
-    ``orders`` may give, per member, the order of the other cards going under the deck.
+    ``plays`` names every member whose card is not in yet (``None``: none drawn), and only
+    them; ``orders`` may give, per member, the order of the other cards going under the deck.
+    With the cards already played (:class:`PlayGroupCard`), the group check is settled.
     """
 
     plays: dict[str, Card | None]
@@ -199,25 +203,98 @@ class PlayGroup(Operation):
 
     @override
     def apply(self, ctx: Context) -> resonance.GroupResult:
-        pending = waiting(ctx)
-        if not isinstance(pending, resonance.PendingGroup):
-            raise OperationError("The check waiting is not a group check")
+        pending = waiting_group(ctx)
         play = play_of(ctx.campaign)
-        members = [borrow_character(ctx, d.character_id) for d in pending.draws]
-        result = resonance.play_group(
-            pending, members, dict(self.plays), dict(self.orders), options(ctx)
+        played = [d for d in pending.draws if d.character_id in play.choices]
+        if any(d.character_id in self.plays for d in played):
+            names = ", ".join(d.character_name for d in played)
+            raise OperationError(f"{names} already played: name only the others")
+        plays, orders = dict(self.plays), dict(self.orders)
+        for cid, choice in play.choices.items():
+            plays[cid], orders[cid] = _choice(choice)
+        return settle_group(ctx, pending, plays, orders)
+
+
+@dataclass(frozen=True)
+class PlayGroupCard(Operation):
+    """One member of the waiting group check plays ``card`` (``None``: none drawn).
+
+    ``order`` lists the member's other cards as they go under the deck. The card is kept until
+    every member's is in; the last one settles the group check and returns its result (``None``
+    before). A round of the extended check is the GM's, played whole with :class:`PlayGroup`.
+    """
+
+    character: str
+    card: Card | None
+    order: tuple[Card, ...] | None = None
+
+    @property
+    @override
+    def label(self) -> str:
+        return f"Play {self.card.name}" if self.card else "Play no card"
+
+    @override
+    def apply(self, ctx: Context) -> resonance.GroupResult | None:
+        pending = waiting_group(ctx)
+        play = play_of(ctx.campaign)
+        if play.pending_round:
+            raise OperationError("The GM plays the rounds of the extended check")
+        draw = {d.character_id: d for d in pending.draws}.get(self.character)
+        if draw is None:
+            raise OperationError("That character is not a member of the group check")
+        if self.character in play.choices:
+            raise OperationError(f"{draw.character_name} has already played")
+        who = borrow_character(ctx, self.character)
+        bottom = check_play(draw, who, self.card, self.order)
+        play.choices[self.character] = OpposedChoice(
+            card=self.card.code if self.card else None, order=[c.code for c in bottom]
         )
-        round_ = play.pending_round
-        settled(play)
-        if round_:
-            state = extended_of(ctx.campaign)
-            if state is None:  # pragma: no cover - check_play keeps them together
-                raise OperationError("The extended check is gone")
-            after = resonance.add_round(state, result.results, options(ctx))
-            store(play, after, ext=True)
-            last = after.history[-1]
-            text = f"{last.explain()}: {after.explain()}"
-            ctx.log("extended", text, {"round": last.to_data(), "state": after.to_data()})
-        else:
-            ctx.log("group", result.explain(), result.to_data())
-        return result
+        missing = len(pending.draws) - len(play.choices)
+        wait = f"; {missing} still to play" if missing else ""
+        ctx.log(
+            "group-card",
+            f"{draw.character_name} plays {self.card or 'no card'} in the group check{wait}",
+            {"card": self.card.code if self.card else None},
+            character=self.character,
+        )
+        if missing:
+            return None
+        plays: dict[str, Card | None] = {}
+        orders: dict[str, tuple[Card, ...]] = {}
+        for cid, choice in play.choices.items():
+            plays[cid], orders[cid] = _choice(choice)
+        return settle_group(ctx, pending, plays, orders)
+
+
+def waiting_group(ctx: Context) -> resonance.PendingGroup:
+    """The waiting group check, or an OperationError."""
+    pending = waiting(ctx)
+    if not isinstance(pending, resonance.PendingGroup):
+        raise OperationError("The check waiting is not a group check")
+    return pending
+
+
+def settle_group(
+    ctx: Context,
+    pending: resonance.PendingGroup,
+    plays: dict[str, Card | None],
+    orders: dict[str, tuple[Card, ...]],
+) -> resonance.GroupResult:
+    """Every member's card is named: settle the group check (or the extended check's round)."""
+    play = play_of(ctx.campaign)
+    members = [borrow_character(ctx, d.character_id) for d in pending.draws]
+    result = resonance.play_group(pending, members, plays, orders, options(ctx))
+    round_ = play.pending_round
+    settled(play)
+    if round_:
+        state = extended_of(ctx.campaign)
+        if state is None:  # pragma: no cover - check_play keeps them together
+            raise OperationError("The extended check is gone")
+        after = resonance.add_round(state, result.results, options(ctx))
+        store(play, after, ext=True)
+        last = after.history[-1]
+        text = f"{last.explain()}: {after.explain()}"
+        ctx.log("extended", text, {"round": last.to_data(), "state": after.to_data()})
+    else:
+        ctx.log("group", result.explain(), result.to_data())
+    return result
