@@ -173,8 +173,10 @@ class Resonance(Ruleset):
                 raise ValueError(f"play.prompts[{i}]: no character {p.character}")
 
     def redact_play(self, play: dict[str, JsonValue], viewer: Viewer) -> dict[str, JsonValue]:
-        """Players never read the GM's notes, nor the other side's cards or choice of an opposed
-        check (a group check's cards lie face up, and so do the cards its members played)."""
+        """Players never read the GM's notes, nor the other side's cards or opposed choice.
+
+        A group check's cards lie face up, and so do the cards its members played.
+        """
         if viewer.is_gm:
             return play
         shown = dict(play)

@@ -126,7 +126,9 @@ def check_play(campaign: Campaign) -> None:
     for cid in party - holding:
         if cards_of(campaign, cid).drawn:
             raise ValueError(f"piles.drawn:{cid}: cards are drawn but no check waits for them")
-    playing = record if isinstance(record, resonance.PendingOpposed | resonance.PendingGroup) else None
+    playing = (
+        record if isinstance(record, resonance.PendingOpposed | resonance.PendingGroup) else None
+    )
     sides = {d.character_id: d for d in draws_of(playing)} if playing else {}
     for cid, choice in play.choices.items():
         if cid not in sides:

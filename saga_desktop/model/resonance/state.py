@@ -115,8 +115,9 @@ class Adversary(Model):
 
 
 class OpposedChoice(Model):
-    """One side's choice in an opposed check (secret), or the card a member of a group check
-    played: the card and the order of the others.
+    """A card played and the order of the others (an opposed side's, or a group member's).
+
+    An opposed check's side chooses in secret; a group check's cards are public.
 
     ``card`` is ``None`` only when that side could draw nothing.
     """
