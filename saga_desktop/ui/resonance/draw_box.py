@@ -6,6 +6,7 @@ check is filled and checked. No card draws a frame of its own, so the keyboard's
 is never taken for a pick. Under each button is the deck the choice would leave. The
 list below holds the other cards as they go under the deck (drag to reorder; the top of the
 list comes back up first). In an opposed check the cards lie face down until their side looks.
+A side or member whose card is in shows only that it has played, waiting for the others.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ class DrawBox(QFrame):
         mode: str,
         *,
         face_down: bool = False,
-        chosen: bool = False,
+        played: str = "",
         selected: Card | None = None,
         count: int | None = None,
         parent: QWidget | None = None,
@@ -64,8 +65,10 @@ class DrawBox(QFrame):
         layout.addWidget(self.title)
         self.buttons: dict[Card, QPushButton] = {}
         self.order = QListWidget()
-        if chosen:
-            layout.addWidget(plain_label("Has chosen a card (face down until the reveal)"))
+        if played:  # the card is in: the line says so (and which card, where it is public)
+            self.played = plain_label(played)
+            self.played.setObjectName("played")
+            layout.addWidget(self.played)
             return
         if face_down:
             self.look_button = QPushButton(f"Look at {draw.character_name}'s cards and choose")

@@ -4,8 +4,9 @@ Everything it changes goes through the model's operations (``BeginCheck``, ``Pla
 ``BeginOpposed``, ``PlayOpposed``, ``BeginGroup``, ``PlayGroup``, ``StartExtended``,
 ``DrawRound``, ``EndExtended``, ``CancelCheck``, the adversary operations), so every step is
 journaled and undoable and a refusal changes nothing. At a player's seat the same panel draws
-and plays the checks the GM sent that seat (:mod:`.player`), each GM control hidden where
-``bridge.may`` says the seat may not ask for its operation.
+and plays the checks the GM sent that seat (:mod:`.player`) and the seat's own part of an
+opposed or group check (:mod:`.turns`), each GM control hidden where ``bridge.may`` says the
+seat may not ask for its operation.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.access import draws_of, extended_of, pending_of
 from saga_desktop.model.resonance.ops.checks import CancelCheck, PlayCard
-from saga_desktop.model.resonance.ops.contests import PlayGroup, PlayOpposed
-from saga_desktop.model.resonance.ops.extended import DrawRound, EndExtended, round_heading
+from saga_desktop.model.resonance.ops.contests import PlayGroup, PlayGroupCard, PlayOpposed
+from saga_desktop.model.resonance.ops.extended import DrawRound, EndExtended
 from saga_desktop.model.resonance.ops.prompts import PromptCheck
 from saga_desktop.model.resonance.state import play_of
 from saga_desktop.model.resonance.table import drawn_pile, rules_character
@@ -39,14 +40,13 @@ from saga_desktop.ui.resonance.player import PlayerChecks
 from saga_desktop.ui.resonance.prompt_queue import PromptQueue
 from saga_desktop.ui.resonance.setup import CheckSetup
 from saga_desktop.ui.resonance.tracker import ExtendedTracker
+from saga_desktop.ui.resonance.turns import (
+    picks_whole_group,
+    play_refusal,
+    played_text,
+    waiting_text,
+)
 from saga_desktop.ui.resonance.words import fit_text, plain_label, result_text
-
-PLAY_OP = {
-    resonance.PendingCheck: kind_of(PlayCard),
-    resonance.PendingOpposed: kind_of(PlayOpposed),
-    resonance.PendingGroup: kind_of(PlayGroup),
-}
-"""The operation that plays each kind of waiting check (who may ask for it decides the boxes)."""
 
 
 class CheckPanel(QWidget):
@@ -146,13 +146,18 @@ class CheckPanel(QWidget):
         elif kind == "opposed":
             self.looking = None
             self._apply(PlayOpposed(cid, card, order))
+        elif not picks_whole_group(self.bridge):  # a player's seat: their own card, played now
+            self._apply(PlayGroupCard(cid, card, order))
         else:
             self.group_picks[cid] = (card, order)
             self.refresh()
 
     def _play_group(self) -> None:
-        plays = {cid: pick[0] for cid, pick in self.group_picks.items()}
-        orders = {cid: pick[1] for cid, pick in self.group_picks.items()}
+        """Play the cards picked here: those of the members whose card is not in yet."""
+        played = play_of(self.bridge.session.campaign).choices
+        picks = {cid: pick for cid, pick in self.group_picks.items() if cid not in played}
+        plays = {cid: pick[0] for cid, pick in picks.items()}
+        orders = {cid: pick[1] for cid, pick in picks.items()}
         self._round = play_of(self.bridge.session.campaign).pending_round
         try:
             self._apply(PlayGroup(plays, orders))
@@ -180,6 +185,8 @@ class CheckPanel(QWidget):
             self._pending_key = key
             self.group_picks = {}
             self.looking = None
+        played = play_of(campaign).choices  # a member who played at their seat needs no pick
+        self.group_picks = {c: p for c, p in self.group_picks.items() if c not in played}
         for box in self.boxes.values():
             box.setParent(None)
             box.deleteLater()
@@ -194,7 +201,8 @@ class CheckPanel(QWidget):
         self.setup.form.setRowVisible(self.prompts.send_button, may(kind_of(PromptCheck)))
         round_ = play_of(campaign).pending_round
         self.play_group.setText("Play the round" if round_ else "Play the group check")
-        self.waiting.setText("" if record is None else self._waiting_text(record))
+        picked = len(self.group_picks)
+        self.waiting.setText("" if record is None else waiting_text(self.bridge, record, picked))
         if record is not None:
             self._show_boxes(record)
         self.tracker.show_state(campaign, record is not None)
@@ -204,27 +212,10 @@ class CheckPanel(QWidget):
         if self.player is not None:
             self.player.refresh()
 
-    def _waiting_text(self, record: object) -> str:
-        if isinstance(record, resonance.PendingCheck):
-            return f"{record.request.explain()}: play one card"
-        if not self.bridge.may(PLAY_OP[type(record)]):
-            return "The GM plays this check: each card drawn shows below"
-        if isinstance(record, resonance.PendingOpposed):
-            return "Opposed check: each side chooses in secret, then both are revealed"
-        assert isinstance(record, resonance.PendingGroup)
-        missing = len(record.draws) - len(self.group_picks)
-        more = f" ({missing} still to pick)" if missing else " (every member has picked)"
-        campaign = self.bridge.session.campaign
-        state = extended_of(campaign)
-        if play_of(campaign).pending_round and state is not None:
-            return f"{round_heading(state)}: pick a card for each member{more}"
-        return f"Group {record.request.explain()}: pick a card for each member{more}"
-
     def _show_boxes(
         self, record: resonance.PendingCheck | resonance.PendingOpposed | resonance.PendingGroup
     ) -> None:
         campaign = self.bridge.session.campaign
-        chosen = play_of(campaign).choices
         kind = "group"
         if isinstance(record, resonance.PendingCheck):
             kind = "single"
@@ -243,11 +234,11 @@ class CheckPanel(QWidget):
             box = DrawBox(
                 draw, options, kind,
                 face_down=kind == "opposed" and not looking,
-                chosen=kind == "opposed" and cid in chosen,
+                played=played_text(campaign, record, cid),
                 selected=self.group_picks.get(cid, (None, ()))[0],
                 count=len(campaign.piles.get(drawn_pile(cid), ())),
             )  # fmt: skip
-            refusal = self.bridge.refusal(PLAY_OP[type(record)], {"character": cid})
+            refusal = play_refusal(self.bridge, record, cid)
             if refusal is not None:  # a player's seat: another's cards, or the GM's to play
                 box.setEnabled(False)
                 box.setToolTip(refusal)
@@ -258,7 +249,8 @@ class CheckPanel(QWidget):
             self.boxes[cid] = box
             self.boxes_area.addWidget(box)
         if kind == "group":
-            self.play_group.setEnabled(len(self.group_picks) == len(draws_of(record)))
+            done = len(self.group_picks) + len(play_of(campaign).choices)
+            self.play_group.setEnabled(done == len(draws_of(record)))
 
 
 class CheckDock(QDockWidget):

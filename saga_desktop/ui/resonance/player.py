@@ -5,8 +5,9 @@ it turns the setup into a view of the prompted check picked in the list above it
 fields, read-only, and the same exact odds (the seat's campaign names every card of the deck,
 only not their order, so the preview counts as the host will draw). *Draw* asks the host to draw
 for that prompt; the drawn cards then wait in the panel's own card boxes, live only for the
-seat's own character. The panel hides each GM control whose operation ``bridge.may`` refuses.
-A new prompt, or a check of theirs the GM drew for them, brings the dock forward; the last
+seat's own character (their side of an opposed check and their card of a group check too, see
+:mod:`.turns`). The panel hides each GM control whose operation ``bridge.may`` refuses. A new
+prompt, or a check the GM drew with a part for them to play, brings the dock forward; the last
 result of the seat's characters stays under the boxes, in the journal's words (at a seat the
 host keeps the results).
 """
@@ -15,14 +16,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pydantic import JsonValue
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QVBoxLayout
 
+from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.operation import Operation, OperationError, kind_of
-from saga_desktop.model.resonance.access import pending_of
+from saga_desktop.model.resonance.access import draws_of, pending_of
 from saga_desktop.model.resonance.ops.prompts import DrawPrompt
 from saga_desktop.model.resonance.state import ResonancePrompt, play_of
-from saga_desktop.rules import resonance
 from saga_desktop.ui.resonance.creation import standing_text
 
 if TYPE_CHECKING:
@@ -114,8 +116,9 @@ class PlayerChecks(QObject):
         numbers = {p.id for p in play_of(campaign).prompts if viewer.owns(p.character)}
         record = pending_of(campaign)
         drawn = None
-        if isinstance(record, resonance.PendingCheck) and viewer.owns(record.draw.character_id):
-            drawn = play_of(campaign).pending
+        ours = record is not None and any(viewer.owns(d.character_id) for d in draws_of(record))
+        if ours and not play_of(campaign).pending_round:  # rounds are the GM's to play
+            drawn = play_of(campaign).pending  # a part of it is theirs to play
         news = self._seen is not None and bool(numbers - self._seen)
         if news or (drawn is not None and drawn != self._drawn):
             self.prompted.emit()
@@ -124,7 +127,25 @@ class PlayerChecks(QObject):
         self.panel.standing.setText(standing)
         self.panel.standing.setVisible(bool(standing))
         mine = [e for e in campaign.journal
-                if e.kind in RESULT_KINDS and viewer.owns(e.character)]  # fmt: skip
+                if e.kind in RESULT_KINDS and any(map(viewer.owns, takers(e)))]  # fmt: skip
         if mine and mine[-1].id != self._last_result:
             self._last_result = mine[-1].id
             self.panel.result.setText(f"Last check: {mine[-1].text}")
+
+
+def takers(entry: JournalEntry) -> set[str]:
+    """The characters a result names: its own, and each one who drew for it."""
+    found = {entry.character} if entry.character else set()
+
+    def walk(value: JsonValue) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key == "character_id" and isinstance(inner, str):
+                    found.add(inner)
+                walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+
+    walk(entry.details)
+    return found

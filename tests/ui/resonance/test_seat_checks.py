@@ -212,7 +212,7 @@ def test_a_player_killed_with_cards_drawn_gets_back_to_them(
     assert session.campaign.piles["fatigue:pc1"][-1] == drawn[0].code
 
 
-def test_the_gms_opposed_group_and_extended_checks_show_read_only_at_a_seat(
+def test_the_other_side_and_the_extended_rounds_stay_read_only_at_a_seat(
     qtbot: QtBot, menu: SessionMenu, session: Session
 ) -> None:
     ren = seat_window(qtbot, menu, "Ren")
@@ -220,15 +220,13 @@ def test_the_gms_opposed_group_and_extended_checks_show_read_only_at_a_seat(
     session.apply(BeginOpposed("pc1", BODY, "pc2", resonance.Stat.MIND))
     qtbot.waitUntil(lambda: {"pc1", "pc2"} <= panel.boxes.keys(), timeout=WAIT)
     mine, theirs = panel.boxes["pc1"], panel.boxes["pc2"]
-    assert mine.buttons and not mine.isEnabled()  # Wren's own cards, face up; the GM plays
-    assert not theirs.buttons  # Oskar's lie face down: only their count shows
+    assert mine.buttons and mine.isEnabled()  # Wren's own side: Ren plays it
+    assert not theirs.buttons and not theirs.isEnabled()  # Oskar's lie face down
     drawn = len(session.campaign.piles["drawn:pc2"])
     assert any(f"{drawn} cards face down" in t for t in texts(theirs))
     assert not any("could be drawn" in t for t in texts(theirs))
     assert theirs.look_button.isHidden()  # the other side's cards are not this seat's to see
-    assert panel.waiting.text() == "The GM plays this check: each card drawn shows below"
     assert not panel.cancel.isVisible() and not panel.play_group.isVisible()
-    shot(ren, "opposed")
     session.apply(CancelCheck())
     session.apply(StartExtended("Escape the mine", BODY, 9, 12, 4, ("pc1", "pc2")))
     qtbot.waitUntil(lambda: panel.tracker.isVisible(), timeout=WAIT)
@@ -236,8 +234,9 @@ def test_the_gms_opposed_group_and_extended_checks_show_read_only_at_a_seat(
     session.apply(DrawRound())
     qtbot.waitUntil(lambda: {"pc1", "pc2"} <= panel.boxes.keys(), timeout=WAIT)
     assert all(box.buttons and not box.isEnabled() for box in panel.boxes.values())
+    assert panel.waiting.text() == "The GM plays this check: each card drawn shows below"
     assert not panel.play_group.isVisible()
-    shot(ren, "group")
+    shot(ren, "round")
     ren.close()
 
 

@@ -1,0 +1,92 @@
+"""Who plays which part of the waiting check in this window, and what the check dock says of it.
+
+At the GM's own table (and a GM seat) every part is live: a single check's card, each side of
+an opposed check (after a look at its face-down cards), and a group check picked member by
+member, then played at once (``PlayGroup``: the cards still missing). At a player's seat the
+seat's own character plays their own part, as the rules have every side draw and play: their
+card of a single check (``PlayCard``), their side of an opposed check (``PlayOpposed``, secret
+until both have played), their card of a group check (``PlayGroupCard``: the last card in
+settles the group). The other parts stay read-only, and the rounds of an extended check are
+the GM's. A part whose card is in says so: played, waiting for the others.
+"""
+
+from __future__ import annotations
+
+from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.operation import kind_of
+from saga_desktop.model.resonance.access import Pending, draws_of, extended_of
+from saga_desktop.model.resonance.ops.checks import PlayCard
+from saga_desktop.model.resonance.ops.contests import PlayGroup, PlayGroupCard, PlayOpposed
+from saga_desktop.model.resonance.ops.extended import round_heading
+from saga_desktop.model.resonance.state import play_of
+from saga_desktop.rules import resonance
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.bridge import SessionBridge
+
+PLAY_OP = {
+    resonance.PendingCheck: kind_of(PlayCard),
+    resonance.PendingOpposed: kind_of(PlayOpposed),
+    resonance.PendingGroup: kind_of(PlayGroupCard),
+}
+"""The operation that plays one character's part of each kind of waiting check."""
+
+ROUND_IS_GMS = "The GM plays the rounds of the extended check"
+GMS = "The GM plays this check: each card drawn shows below"
+
+
+def picks_whole_group(bridge: SessionBridge) -> bool:
+    """The GM's way with a group check: pick a card for each member, then play them at once."""
+    return bridge.may(kind_of(PlayGroup))
+
+
+def play_refusal(bridge: SessionBridge, record: Pending, cid: str) -> str | None:
+    """Why this window may not play ``cid``'s part of the waiting check (None: it may)."""
+    if isinstance(record, resonance.PendingGroup):
+        if picks_whole_group(bridge):
+            return None
+        if play_of(bridge.session.campaign).pending_round:
+            return ROUND_IS_GMS
+    return bridge.refusal(PLAY_OP[type(record)], {"character": cid})
+
+
+def played_text(campaign: Campaign, record: Pending, cid: str) -> str:
+    """The line a part whose card is in shows instead of its cards ("" while it has not)."""
+    choice = play_of(campaign).choices.get(cid)
+    if choice is None or isinstance(record, resonance.PendingCheck):
+        return ""
+    if isinstance(record, resonance.PendingOpposed):
+        return "Played, waiting for the others (the card stays face down until the reveal)"
+    card = Card.from_code(choice.card) if choice.card else None
+    return f"Played {card or 'no card (none drawn)'}, waiting for the others"
+
+
+def waiting_text(bridge: SessionBridge, record: Pending, picked: int) -> str:
+    """What the waiting check asks of this window; ``picked``: the GM's group picks so far."""
+    if isinstance(record, resonance.PendingCheck):
+        return f"{record.request.explain()}: play one card"
+    campaign = bridge.session.campaign
+    played = play_of(campaign).choices
+    mine = [d.character_id for d in draws_of(record) if bridge.viewer.owns(d.character_id)]
+    to_play = [cid for cid in mine if cid not in played]
+    if isinstance(record, resonance.PendingOpposed):
+        if not bridge.limited or not mine:
+            return "Opposed check: each side chooses in secret, then both are revealed"
+        if to_play:
+            return "Opposed check: choose your card; the other side chooses in secret, and both "\
+                "are revealed together"  # fmt: skip
+        return "Your card is in: waiting for the other side; both are revealed together"
+    missing = len(record.draws) - len(played)
+    state = extended_of(campaign)
+    heading = f"Group {record.request.explain()}"
+    if play_of(campaign).pending_round and state is not None:
+        if not picks_whole_group(bridge):
+            return GMS
+        heading = round_heading(state)
+    if picks_whole_group(bridge):
+        left = missing - picked
+        more = f" ({left} still to pick)" if left else " (every member has picked)"
+        return f"{heading}: pick a card for each member{more}"
+    if to_play:
+        return f"{heading}: play your card; the group is settled when every member's card is "\
+            f"in ({missing} still to play)"  # fmt: skip
+    return f"{heading}: waiting for {missing} more card{'s' * (missing != 1)}"
