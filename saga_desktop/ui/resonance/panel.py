@@ -234,7 +234,7 @@ class CheckPanel(QWidget):
             box = DrawBox(
                 draw, options, kind,
                 face_down=kind == "opposed" and not looking,
-                played=played_text(campaign, record, cid),
+                played=played_text(self.bridge, record, cid),
                 selected=self.group_picks.get(cid, (None, ()))[0],
                 count=len(campaign.piles.get(drawn_pile(cid), ())),
             )  # fmt: skip

@@ -12,7 +12,6 @@ the GM's. A part whose card is in says so: played, waiting for the others.
 
 from __future__ import annotations
 
-from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import kind_of
 from saga_desktop.model.resonance.access import Pending, draws_of, extended_of
 from saga_desktop.model.resonance.ops.checks import PlayCard
@@ -49,15 +48,22 @@ def play_refusal(bridge: SessionBridge, record: Pending, cid: str) -> str | None
     return bridge.refusal(PLAY_OP[type(record)], {"character": cid})
 
 
-def played_text(campaign: Campaign, record: Pending, cid: str) -> str:
-    """The line a part whose card is in shows instead of its cards ("" while it has not)."""
-    choice = play_of(campaign).choices.get(cid)
+def played_text(bridge: SessionBridge, record: Pending, cid: str) -> str:
+    """The line a part whose card is in shows instead of its cards ("" while it has not).
+
+    An opposed side's card is named only to its own player's seat (the GM's table may be
+    seen by the whole table); a group check's cards are public.
+    """
+    choice = play_of(bridge.session.campaign).choices.get(cid)
     if choice is None or isinstance(record, resonance.PendingCheck):
         return ""
-    if isinstance(record, resonance.PendingOpposed):
-        return "Played, waiting for the others (the card stays face down until the reveal)"
     card = Card.from_code(choice.card) if choice.card else None
-    return f"Played {card or 'no card (none drawn)'}, waiting for the others"
+    played = f"Played {card or 'no card (none drawn)'}"
+    if isinstance(record, resonance.PendingOpposed):
+        if not (bridge.limited and bridge.viewer.owns(cid)):
+            played = "Played"
+        return f"{played}, waiting for the others (face down until the reveal)"
+    return f"{played}, waiting for the others"
 
 
 def waiting_text(bridge: SessionBridge, record: Pending, picked: int) -> str:

@@ -108,7 +108,10 @@ def test_a_player_plays_their_side_against_an_npc_the_gm_plays(
     assert pending_of(session.campaign) is not None  # the NPC has not chosen: nothing revealed
     qtbot.waitUntil(lambda: played(panel, "pc1"), timeout=WAIT)
     assert panel.waiting.text().startswith("Your card is in: waiting for the other side")
-    assert played(gm, "pc1")  # the GM sees the card is in, not which card
+    assert texts(panel.boxes["pc1"])[-1].startswith(f"Played {card}, waiting for the others")
+    shot(ren, "opposed-played")
+    assert played(gm, "pc1")  # the GM's table shows the card is in, not which card
+    assert texts(gm.boxes["pc1"])[-1].startswith("Played, waiting for the others")
     gm.boxes[npc].look_button.click()
     npc_card = pending.second.cards[-1]
     gm.boxes[npc].buttons[npc_card].click()
@@ -165,6 +168,7 @@ def test_each_player_plays_their_card_in_a_group_check(
     qtbot.waitUntil(lambda: played(ren_panel, "pc1"), timeout=WAIT)
     assert f"Played {cards['pc1']}" in texts(ren_panel.boxes["pc1"])[-1]
     assert ren_panel.waiting.text().endswith("waiting for 2 more cards")
+    shot(ren, "group-played")
     session.apply(PlayGroupCard("pc3", cards["pc3"]))  # the GM plays for Ada's character
     sam_panel = live_box(qtbot, sam, "pc2")
     qtbot.waitUntil(lambda: played(sam_panel, "pc3"), timeout=WAIT)
