@@ -14,6 +14,7 @@ from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.ops.characters import RemoveCharacter
 from saga_desktop.model.resonance.access import pending_of
 from saga_desktop.model.resonance.ops.checks import BeginCheck
+from saga_desktop.model.resonance.ops.contests import BeginGroup, BeginOpposed
 from saga_desktop.model.resonance.ops.odds import preview_check
 from saga_desktop.model.resonance.ops.prompts import CancelPromptedCheck, PromptCheck
 from saga_desktop.model.resonance.sample import sample_campaign
@@ -22,6 +23,7 @@ from saga_desktop.model.seat_model import SeatModel
 from saga_desktop.model.session import Session
 from saga_desktop.network.table import SessionTable
 from saga_desktop.rules import resonance
+from saga_desktop.rules.cards import Card
 
 BODY, MIND = resonance.Stat.BODY, resonance.Stat.MIND
 
@@ -122,3 +124,43 @@ def test_cancelled_and_removed_prompts_go(t: Table) -> None:
     t.session.apply(RemoveCharacter("pc2"))
     assert t.play()["prompts"] == []
     assert "no longer waiting" in str(t.ask(t.ren, {"kind": "resonance.DrawPrompt", "prompt": 1}))
+
+
+def card_data(card: Card) -> dict[str, Any]:
+    return {"rank": int(card.rank), "suit": card.suit.value}
+
+
+def test_each_seat_plays_its_own_side_of_an_opposed_check_in_secret(t: Table) -> None:
+    pending = t.session.apply(BeginOpposed("pc1", BODY, "pc2", MIND))
+    ren_card, sam_card = card_data(pending.first.cards[0]), card_data(pending.second.cards[0])
+    before = t.dump()
+    refusal = t.ask(t.sam, {"kind": "resonance.PlayOpposed", "character": "pc1", "card": ren_card})
+    assert refusal is not None and "your own characters" in refusal
+    assert t.dump() == before
+    assert (
+        t.ask(t.ren, {"kind": "resonance.PlayOpposed", "character": "pc1", "card": ren_card})
+        is None
+    )
+    assert play_of(t.seen(t.sam, "Sam")).choices["pc1"].card is None  # Sam sees it is in, no more
+    assert play_of(t.seen(t.ren, "Ren")).choices["pc1"].card == pending.first.cards[0].code
+    assert (
+        t.ask(t.sam, {"kind": "resonance.PlayOpposed", "character": "pc2", "card": sam_card})
+        is None
+    )
+    assert t.play()["pending"] is None and t.session.campaign.journal[-1].kind == "opposed"
+
+
+def test_each_seat_plays_its_own_card_of_a_group_check(t: Table) -> None:
+    pending = t.session.apply(BeginGroup(("pc1", "pc2"), BODY, dc=9))
+    ren_card, sam_card = (card_data(d.cards[0]) for d in pending.draws)
+    ask = {"kind": "resonance.PlayGroupCard"}
+    before = t.dump()
+    refusal = t.ask(t.ren, {**ask, "character": "pc2", "card": sam_card})
+    assert refusal is not None and "your own characters" in refusal
+    plays = {"pc1": ren_card, "pc2": sam_card}
+    assert t.ask(t.ren, {"kind": "resonance.PlayGroup", "plays": plays}) is not None
+    assert t.dump() == before
+    assert t.ask(t.ren, {**ask, "character": "pc1", "card": ren_card}) is None
+    assert play_of(t.seen(t.sam, "Sam")).choices["pc1"].card == pending.draws[0].cards[0].code
+    assert t.ask(t.sam, {**ask, "character": "pc2", "card": sam_card}) is None
+    assert t.play()["pending"] is None and t.session.campaign.journal[-1].kind == "group"
