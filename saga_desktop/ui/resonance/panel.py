@@ -1,12 +1,12 @@
 """The check dock: set a check up, draw, play the cards, and read the result.
 
 Everything it changes goes through the model's operations (``BeginCheck``, ``PlayCard``,
-``BeginOpposed``, ``PlayOpposed``, ``BeginGroup``, ``PlayGroup``, ``StartExtended``,
-``DrawRound``, ``EndExtended``, ``CancelCheck``, the adversary operations), so every step is
-journaled and undoable and a refusal changes nothing. At a player's seat the same panel draws
-and plays the checks the GM sent that seat (:mod:`.player`) and the seat's own part of an
-opposed or group check (:mod:`.turns`), each GM control hidden where ``bridge.may`` says the
-seat may not ask for its operation.
+``BeginOpposed``, ``PlayOpposed``, ``BeginGroup``, ``PlayGroup``, ``PlayGroupCard``,
+``StartExtended``, ``DrawRound``, ``EndExtended``, ``CancelCheck``, the adversary operations),
+so every step is journaled and undoable and a refusal changes nothing. At a player's seat the
+same panel draws and plays the checks the GM sent that seat (:mod:`.player`) and the seat's own
+part of an opposed or group check (:mod:`.turns`), each GM control hidden where ``bridge.may``
+says the seat may not ask for its operation.
 """
 
 from __future__ import annotations
