@@ -33,17 +33,10 @@ def install_features(window: MainWindow) -> None:
     window.map_feature.fill_menu(window.menu("&Map"))
     window.card_table = install_card_table(window, bridge, window.settings)
     window.journal_feature = install_journal(window, bridge)
-    if bridge.limited:
-        # A player's seat: the second screen and the campaign's rulings are the GM's.
-        window.options_action.setVisible(False)
-    else:
+    # A player's seat: the second screen and the campaign's rulings are the GM's.
+    window.options_action.setVisible(not bridge.limited)
+    if not bridge.limited:
         window.player_feature = install_player_view(window, bridge, map_factory=player_map)
-        from saga_desktop.ui.actions import make_action
-
-        options = make_action(window, "&Options…", window.show_options)  # imports the dialog
-        options.setObjectName("campaign_options")
-        options.setStatusTip("The campaign's rulings, where tables may differ")
-        window.menu("&Campaign").addAction(options)
     window.install_ruleset_ui()
     arrange_default_layout(window)
 

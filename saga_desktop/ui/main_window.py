@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self.reset_layout_action = make_action(self, "&Reset layout", self.reset_layout)
         self.options_action = make_action(self, "&Options…", self.show_options)
         self.options_action.setMenuRole(QAction.MenuRole.NoRole)
+        self.options_action.setObjectName("campaign_options")
+        self.options_action.setStatusTip("The campaign's rulings, where tables may differ")
         self.help_action = make_action(self, "&Rules help", self.show_help, SK.HelpContents)
         self.about_action = make_action(self, f"&About {APP_NAME}", lambda: show_about(self))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)

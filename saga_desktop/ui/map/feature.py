@@ -163,6 +163,8 @@ class MapFeature(QObject):
             lambda: self._export("print_sheet"),
         )
         self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
+        for key in ("chart", "travel", "edit"):  # at a player's seat the GM charts and travels
+            self.actions[key].setVisible(not self.bridge.limited)
         self.theme_group = QActionGroup(self)
         theme_menu = QMenu("T&heme", self.window)
         for choice in ThemeChoice:
@@ -182,6 +184,7 @@ class MapFeature(QObject):
             self.orientation_group.addAction(act)
             orientation_menu.addAction(act)
         self._action("orientation", "&Hexes").setMenu(orientation_menu)
+        self.actions["orientation"].setVisible(not self.bridge.limited)
 
     def menu_actions(self) -> list[QAction | None]:
         """The Map menu in order; None marks a separator."""
@@ -270,7 +273,7 @@ class MapFeature(QObject):
         h = self.view.current_hex
         charted = h is not None and m.region_at(h.q, h.r) is not None
         start_drop, words = self.view.charting.start_drop, self.view.words
-        self.actions["drop_d20"].setVisible(start_drop)
+        self.actions["drop_d20"].setVisible(start_drop and not self.bridge.limited)
         self.actions["drop_d20"].setEnabled(start_drop)
         chart = self.actions["chart"]
         chart.setText(words.chart)
@@ -282,9 +285,6 @@ class MapFeature(QObject):
             h is not None and m.party is not None and m.party.hex != h
         )
         self.actions[f"orientation_{m.orientation}"].setChecked(True)
-        if self.bridge.limited:  # the GM charts, edits and moves the party
-            for key in ("drop_d20", "chart", "travel", "edit", "orientation"):
-                self.actions[key].setVisible(False)
 
 
 def install_map(

@@ -243,3 +243,27 @@ def test_a_join_waiting_for_the_gm_says_so_and_can_be_called_off(qtbot: QtBot) -
         buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
         qtbot.waitUntil(lambda: not hosting.claims(), timeout=WAIT)  # the host forgets the ask
         assert join.transport.finished
+
+
+def test_a_players_window_offers_no_gm_tools_and_the_gms_one_options_entry(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    menu.host(port=0)
+    client = join(menu, qtbot)
+
+    def shown(window: object, title: str) -> list[str]:
+        entries = window.menu(title).actions()  # type: ignore[attr-defined]
+        return [a.objectName() for a in entries if a.isVisible() and not a.isSeparator()]
+
+    player_map = shown(client, "&Map")
+    assert "map_zoom_in" in player_map and "map_export_png" in player_map
+    for gm_only in ("map_drop_d20", "map_chart", "map_travel", "map_edit", "map_orientation"):
+        assert gm_only not in player_map
+    assert not client.menu("&Campaign").menuAction().isVisible()  # Options: the GM's
+    assert client.player_feature is None
+    from saga_desktop.app import build_window
+
+    gm, _problem = build_window(None)
+    qtbot.addWidget(gm)
+    assert shown(gm, "&Campaign").count("campaign_options") == 1
+    assert "map_chart" in shown(gm, "&Map")
