@@ -116,6 +116,18 @@ def visible_entry(entry: JournalEntry, viewer: Viewer, game: Ruleset) -> Journal
     return unplaced(entry)
 
 
+def visible_line(campaign: Campaign, entry_id: int, viewer: Viewer) -> JournalEntry | None:
+    """Journal line ``entry_id`` as the viewer may read it now, or None (withheld, or gone).
+
+    For a window that keeps showing a line after it was written (the card table's action line,
+    the Player View's headline): asked again on every change, it answers None the moment the
+    line names something hidden from the viewer, and the line again once it is shown. At a
+    player's seat a withheld line is absent from the seat's campaign, so this answers None too.
+    """
+    entry = campaign.indexed_journal().entry(entry_id)
+    return None if entry is None else visible_entry(entry, viewer, find_ruleset(campaign.ruleset))
+
+
 def visible_journal(campaign: Campaign, viewer: Viewer) -> list[JournalEntry]:
     """The journal entries the viewer may read, oldest first."""
     game = find_ruleset(campaign.ruleset)

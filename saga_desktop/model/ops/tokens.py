@@ -159,7 +159,17 @@ class MoveToken(Operation):
     @property
     @override
     def label(self) -> str:
-        return "Move token"
+        return str(self.__dict__.get("_words", "")) or "Move token"
+
+    def worded(self, words: str) -> MoveToken:
+        """This move, named in the mover's words ("Move Astrid to region 4 (Copperwood)").
+
+        The words are no field: they stay in the window that made the move (its status bar, its
+        action line, its Undo), never sent to the host nor read from a request.
+        """
+        op = MoveToken(self.token, self.q, self.r)
+        object.__setattr__(op, "_words", words)
+        return op
 
     @override
     def apply(self, ctx: Context) -> None:

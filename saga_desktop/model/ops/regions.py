@@ -1,0 +1,235 @@
+"""Changing charted regions: their description, notes, risk rating, visibility; removing one.
+
+Regions are frozen: an operation replaces a list entry with a validated copy and never edits one
+in place. Every line written names the region it is about (:func:`log_about`), so it follows the
+region's visibility.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from typing_extensions import override
+
+from saga_desktop.model.journal_marks import GM_ONLY, log_about, remark, retire
+from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.map_common import (
+    capitalised,
+    find_region,
+    long_text,
+    one_line,
+    region_name,
+    risk_bounds,
+)
+from saga_desktop.model.ops.rolling_tables import PlannedRoll, replay_rolls
+from saga_desktop.model.types import replace
+
+
+@dataclass(frozen=True)
+class EditRegion(Operation):
+    """Change a region's title, notes, GM-only notes, terrain or visited mark (None: keep).
+
+    ``rolls`` are table rolls made while editing (see :class:`ChartRegion`).
+    """
+
+    q: int
+    r: int
+    title: str | None = None
+    notes: str | None = None
+    gm_notes: str | None = None
+    terrain: str | None = None
+    visited: bool | None = None
+    rolls: tuple[PlannedRoll, ...] = ()
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Edit region"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, region = find_region(ctx, self.q, self.r)
+        replay_rolls(ctx, self.rolls)
+        changes: dict[str, object] = {}
+        if self.title is not None:
+            changes["title"] = one_line(self.title, "title")
+        if self.terrain is not None:
+            changes["terrain"] = one_line(self.terrain, "terrain")
+        if self.notes is not None:
+            changes["notes"] = long_text(self.notes, "public note")
+        if self.gm_notes is not None:
+            changes["gm_notes"] = long_text(self.gm_notes, "GM-only note")
+        if self.visited is not None:
+            changes["visited"] = self.visited
+        changes = {k: v for k, v in changes.items() if getattr(region, k) != v}
+        if not changes:
+            raise OperationError("Nothing to change")
+        ctx.campaign.map.regions[i] = replace(region, **changes)
+        names = {"title": "title", "notes": "notes", "gm_notes": "GM-only notes"}
+        names |= {"terrain": "terrain", "visited": "visited mark"}
+        what = ", ".join(names[k] for k in changes)
+        log_about(
+            ctx,
+            "region",
+            f"Edited {region_name(ctx.campaign.map.regions[i])}: {what}.",
+            {"number": region.number},
+            regions=[region.number],
+        )
+
+
+@dataclass(frozen=True)
+class AppendRegionNote(Operation):
+    """Add a line to a region's public or GM-only note (a table result, for instance)."""
+
+    q: int
+    r: int
+    text: str
+    gm: bool = False
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Add to GM-only note" if self.gm else "Add to region note"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, region = find_region(ctx, self.q, self.r)
+        text = self.text.strip()
+        if not text:
+            raise OperationError("There is nothing to add")
+        old = region.gm_notes if self.gm else region.notes
+        new = long_text(f"{old.rstrip()}\n{text}" if old.strip() else text, "note")
+        field = "gm_notes" if self.gm else "notes"
+        ctx.campaign.map.regions[i] = replace(region, **{field: new})
+        name = region_name(region)
+        line = f"the GM-only note of {name}." if self.gm else f"{name}: {text}"
+        log_about(
+            ctx, "region", f"Added to {line}", {"number": region.number}, regions=[region.number]
+        )
+
+
+@dataclass(frozen=True)
+class SetRegionRisk(Operation):
+    """Set a region's risk rating (within the campaign's bounds)."""
+
+    q: int
+    r: int
+    risk: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Set risk rating"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, region = find_region(ctx, self.q, self.r)
+        low, high = risk_bounds(ctx)
+        if not low <= self.risk <= high:
+            raise OperationError(f"A risk rating lies between {low} and {high}")
+        if self.risk == region.risk:
+            raise OperationError(f"The risk rating is already {self.risk}")
+        ctx.campaign.map.regions[i] = replace(region, risk=self.risk)
+        log_about(
+            ctx,
+            "risk",
+            f"Risk of {region_name(region)} set: {region.risk} → {self.risk}.",
+            {"number": region.number, "before": region.risk, "after": self.risk},
+            regions=[region.number],
+        )
+
+
+@dataclass(frozen=True)
+class StepRegionRisk(Operation):
+    """Step a region's risk rating up (``steps`` > 0) or down, as the GM sees fit."""
+
+    q: int
+    r: int
+    steps: int = 1
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Step risk up" if self.steps > 0 else "Step risk down"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, region = find_region(ctx, self.q, self.r)
+        if self.steps == 0:
+            raise OperationError("Step the risk rating up or down by at least one")
+        low, high = risk_bounds(ctx)
+        before = region.risk
+        after = max(low, min(high, before + self.steps))
+        if after == before:
+            edge = "highest" if self.steps > 0 else "lowest"
+            raise OperationError(f"The risk rating is already at its {edge} ({region.risk})")
+        ctx.campaign.map.regions[i] = replace(region, risk=after)
+        way = "up" if self.steps > 0 else "down"
+        capped = " (at its limit)" if after - before != self.steps else ""
+        log_about(
+            ctx,
+            "risk",
+            f"Risk stepped {way}: {before} → {after}{capped} in {region_name(region)}.",
+            {"number": region.number, "before": before, "after": after},
+            regions=[region.number],
+        )
+
+
+@dataclass(frozen=True)
+class SetRegionHidden(Operation):
+    """Hide a region from the players' view, or show it again."""
+
+    q: int
+    r: int
+    hidden: bool = True
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Hide region from players" if self.hidden else "Show region to players"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, region = find_region(ctx, self.q, self.r)
+        if region.hidden == self.hidden:
+            raise OperationError(
+                "The region is already hidden" if self.hidden else "The region is already shown"
+            )
+        ctx.campaign.map.regions[i] = replace(region, hidden=self.hidden)
+        remark(ctx, "regions", region.number)  # its lines follow it: the GM's while hidden
+        verb = "hidden from" if self.hidden else "shown to"
+        # That it was hidden is the GM's alone for good: shown again, the players read what the
+        # region is, never that it was kept from them.
+        log_about(
+            ctx,
+            "region",
+            f"{capitalised(region_name(region))} is {verb} the players.",
+            {"number": region.number, **({GM_ONLY: True} if self.hidden else {})},
+            regions=[region.number],
+        )
+
+
+@dataclass(frozen=True)
+class DeleteRegion(Operation):
+    """Remove a region from the map (its number becomes free; undo brings it back)."""
+
+    q: int
+    r: int
+
+    @property
+    @override
+    def label(self) -> str:
+        return "Delete region"
+
+    @override
+    def apply(self, ctx: Context) -> None:
+        i, region = find_region(ctx, self.q, self.r)
+        log_about(
+            ctx,
+            "region",
+            f"{capitalised(region_name(region))} was removed from the map.",
+            {"number": region.number},
+            regions=[region.number],
+        )
+        del ctx.campaign.map.regions[i]
+        retire(ctx, "regions", region.number, region.hidden)
