@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         """The window's own actions (features add theirs to their menus)."""
         self.undo_action = make_action(self, "&Undo", self.bridge_undo, SK.Undo)
         self.redo_action = make_action(self, "&Redo", self.bridge_redo, SK.Redo)
+        for step in (self.undo_action, self.redo_action):  # the host's history is the GM's
+            step.setVisible(not self.bridge.limited)
         self.full_screen_action = make_action(
             self, "&Full screen", self._set_full_screen, checkable=True
         )

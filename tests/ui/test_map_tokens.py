@@ -50,7 +50,7 @@ def test_dragging_a_token_moves_it_in_one_undoable_step(qtbot: QtBot, feature: M
     _drag(qtbot, feature, item, Hex(2, -1))
     token = session.campaign.map.token(tid)
     assert token is not None and (token.q, token.r) == (2, -1)
-    assert len(session._undo) == steps + 1 and session.undo_label == "Move token"
+    assert len(session._undo) == steps + 1 and session.undo_label == "Move Brand to hex (2, -1)"
     assert item.pos() == item.home and _hex_of(feature.view, item) == Hex(2, -1)
     session.undo()
     assert item.pos() == item.home and _hex_of(feature.view, item) == Hex(0, 0)

@@ -23,7 +23,8 @@ Installing it (the main window's part)::
   other game gets a plain "Add a region"). A game without a drop hides ``drop_d20``, one
   without risk shows no Risk column, badge or menu entry.
 
-``feature.actions`` maps names to QActions: ``drop_d20``, ``chart``, ``travel``, ``edit``,
+``feature.actions`` maps names to QActions: ``drop_d20`` (Ctrl+Shift+D; enabled until the
+party is on the map: the d20 is dropped once), ``chart``, ``travel``, ``edit``,
 ``fit`` (Ctrl+0), ``zoom_in`` / ``zoom_out`` (the platform's zoom keys), ``theme`` (a submenu:
 ``theme_system``, ``theme_paper``, ``theme_dark``), ``orientation`` (a submenu:
 ``orientation_pointy``, ``orientation_flat``), ``reduced_motion`` (the window's shared

@@ -9,8 +9,9 @@ region back (and returns the card).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -31,6 +32,13 @@ from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.region_form import RegionForm
 from saga_desktop.ui.map.theme import risk_words
 from saga_desktop.ui.rolling_tables.library import TableLibrary
+
+HIDDEN_KEY = "map/chartHidden"
+"""Where the GM's last choice of charting hidden is remembered."""
+HIDDEN_TIP = (
+    "Only the GM sees the region, its title and its journal lines until the GM shows it "
+    "(the hex menu's Show to players, or the Regions dock)"
+)
 
 
 def _plain_label(text: str = "") -> QLabel:
@@ -72,6 +80,14 @@ class ChartDialog(QDialog):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.heading)
         lay.addWidget(self.form, 1)
+        # The GM may keep a region secret from the start: its title never reaches a player.
+        self.hidden = QCheckBox("&Hidden from the players")
+        self.hidden.setObjectName("chartHidden")
+        self.hidden.setToolTip(HIDDEN_TIP)
+        self.hidden.setAccessibleDescription(HIDDEN_TIP)
+        self.hidden.setChecked(QSettings().value(HIDDEN_KEY, False, type=bool) is True)
+        self.hidden.setVisible(not bridge.limited)
+        lay.addWidget(self.hidden)
         if words.chart_explained:
             lay.addWidget(_plain_label(words.chart_explained))
         lay.addWidget(self.error)
@@ -138,6 +154,7 @@ class ChartDialog(QDialog):
             gm_notes=f.gm_notes.toPlainText(),
             terrain=f.terrain.text(),
             rolls=tuple(f.rolls),
+            hidden=self.hidden.isChecked() and not self.bridge.limited,
         )
 
     def chart(self) -> ChartResult | None:
@@ -148,7 +165,11 @@ class ChartDialog(QDialog):
             self.error.setText(str(exc))
             self.error.show()
             return None
-        assert isinstance(result, ChartResult)
+        if not self.bridge.limited:
+            QSettings().setValue(HIDDEN_KEY, self.hidden.isChecked())  # the GM's last choice
+        if not isinstance(result, ChartResult):  # a GM's seat: the host drew the card
+            self.accept()
+            return None
         self.result_record = result
         if not (self.charting.reveal or self.charting.risk):
             self.accept()  # a plain map: nothing was revealed, the region is on the map
@@ -165,6 +186,11 @@ class ChartDialog(QDialog):
             f"The risk rating is {result.risk} ({risk_words(result.risk)}). The prompt is "
             "recorded in the region's note; the card goes to the discard pile.\n\n"
             "Undo takes the region back and returns the card to the deck."
+            + (
+                "\n\nHidden from the players: show it from the hex menu when they should know."
+                if self.hidden.isChecked() and not self.bridge.limited
+                else ""
+            )
         )
         self.setWindowTitle(f"Region {result.number} charted")
         self.describe_page.hide()

@@ -12,6 +12,7 @@ from saga_desktop.model.campaign import Token
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.actions import fill_menu
+from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.map.charting import charting_of
@@ -24,6 +25,8 @@ from saga_desktop.ui.rolling_tables.library import TableLibrary
 
 SK = QKeySequence.StandardKey
 OLD_REDUCED_KEY = "map/reducedMotion"
+DROP_SHORTCUT = "Ctrl+Shift+D"
+"""*Map › Drop the d20*: taken by no other menu of any game."""
 
 
 class MapFeature(QObject):
@@ -63,6 +66,7 @@ class MapFeature(QObject):
         self.actions: dict[str, QAction] = {}
         self._create_actions()
         self.view.currentHexChanged.connect(self._current_changed)
+        self.flows.statusMessage.connect(self._say)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._update_actions())
         bridge.sessionReplaced.connect(lambda _s: self._follow_game())
@@ -73,6 +77,11 @@ class MapFeature(QObject):
         self._follow_game()
         self._restore_settings()
         self._update_actions()
+
+    def _say(self, text: str) -> None:
+        """A flow's note: in the status bar, and spoken."""
+        self.window.statusBar().showMessage(text, 8000)
+        announce(self.view, text)
 
     def _own_token(self, token: Token) -> bool:
         """A player's seat moves the tokens of its own characters, and no other."""
@@ -120,6 +129,7 @@ class MapFeature(QObject):
             "drop_d20",
             "&Drop the d20",
             f.drop_d20,
+            DROP_SHORTCUT,
             tip="Drop the d20 on the map sheet: where it lands, the party starts",
         )
         self._action(
@@ -273,8 +283,15 @@ class MapFeature(QObject):
         h = self.view.current_hex
         charted = h is not None and m.region_at(h.q, h.r) is not None
         start_drop, words = self.view.charting.start_drop, self.view.words
-        self.actions["drop_d20"].setVisible(start_drop and not self.bridge.limited)
-        self.actions["drop_d20"].setEnabled(start_drop)
+        drop = self.actions["drop_d20"]
+        drop.setVisible(start_drop and not self.bridge.limited)
+        # The d20 is dropped once, to start the map (the model refuses a second drop).
+        drop.setEnabled(start_drop and m.party is None)
+        drop.setStatusTip(
+            "Drop the d20 on the map sheet: where it lands, the party starts"
+            if m.party is None
+            else "The d20 was dropped to start the map: the party travels from here"
+        )
         chart = self.actions["chart"]
         chart.setText(words.chart)
         chart.setStatusTip(words.chart_tip)

@@ -193,9 +193,18 @@ class MapFlows(QObject):
         if h is None or party is None or party.hex != h:
             return  # the drop was undone while the die was falling
         if self.region_at(h) is None:
-            self.chart_hex(
-                h, "The d20 came to rest here: describe the region where the party starts."
-            )
+            context = "The d20 came to rest here: describe the region where the party starts."
+            self.chart_hex(h, context, lambda done: self._take_back_drop(h, done))
+
+    def _take_back_drop(self, h: Hex, done: ChartResult | None) -> None:
+        """The opening region was not described: the drop is taken back, not left half done."""
+        if done is not None or self.region_at(h) is not None:  # a GM's seat has no record
+            return
+        session = self.bridge.session
+        party = session.campaign.map.party
+        if session.undo_label == "Drop the d20" and party is not None and party.hex == h:
+            session.undo()
+            self.statusMessage.emit("The d20 drop was taken back: drop it again when ready.")
 
     # -- travel --------------------------------------------------------------------------------
 

@@ -66,7 +66,7 @@ class RegionForm(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow("&Title:", self.title)
-        form.addRow("Te&rrain:", self.terrain)
+        form.addRow("T&errain:", self.terrain)
         form.addRow("&Public notes:", self.notes)
         form.addRow("&GM-only notes:", self.gm_notes)
         layout = QVBoxLayout(self)

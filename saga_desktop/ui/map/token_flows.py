@@ -61,12 +61,20 @@ class TokenFlows:
             return
         if self.flows.bridge.remote:  # it waits where it was dropped for the host's answer
             self.view.tokens.hold(token_id)
-        if not self.flows.apply(MoveToken(token_id, h.q, h.r))[0]:
+        if not self.flows.apply(self._move(token, h))[0]:
             self.view.tokens.settle()
 
     def move(self, token_id: str, h: Hex) -> None:
         """Move a token to a hex."""
-        self.flows.apply(MoveToken(token_id, h.q, h.r))
+        token = self.flows.bridge.session.campaign.map.token(token_id)
+        self.flows.apply(self._move(token, h) if token else MoveToken(token_id, h.q, h.r))
+
+    def _move(self, token: Token, h: Hex) -> MoveToken:
+        """The move, named as this window sees it: whose token, and where to."""
+        region = self.flows.region_at(h)
+        where = f"region {region.number}" if region else f"hex ({h.q}, {h.r})"
+        where += f" ({region.title})" if region and region.title else ""
+        return MoveToken(token.id, h.q, h.r).worded(f"Move {self.name_of(token)} to {where}")
 
     def start_move(self, token_id: str) -> None:
         """Wait for a click on the hex the token should move to."""
@@ -82,7 +90,7 @@ class TokenFlows:
             return
         token = self.flows.bridge.session.campaign.map.token(token_id)
         if token is not None and (token.q, token.r) != (h.q, h.r):
-            self.flows.apply(MoveToken(token_id, h.q, h.r))
+            self.flows.apply(self._move(token, h))
 
     def place(
         self, h: Hex, kind: TokenKind, character: str | None = None, hidden: bool = False

@@ -41,23 +41,46 @@ Z_TOKEN = 9.0
 RADIUS = 10.0
 """A token's radius in device-independent pixels (it keeps its size at every zoom)."""
 GLIDE_MS = 280
-SLOTS = ((-0.54, -0.1), (0.54, -0.1), (-0.3, -0.52), (0.3, -0.52), (0.0, 0.66), (0.0, -0.02))
-"""Where the first tokens of a hex stand, in hex sizes from its centre (clear of the number,
-the visited mark, the risk badge and the party's pin); later ones stack on the last slot."""
+SLOTS = ((-0.5, -0.36), (0.5, -0.36), (-0.22, 0.7), (0.22, 0.7), (0.0, -0.74), (0.0, 0.7))
+"""Where the first tokens of a hex stand, in hex sizes from its centre: beside the region's
+number, then along the bottom edge, then above the number, so the number and the title between
+them stay readable (and the visited mark, the risk badge and the party's pin stay clear); later
+ones stack on the last slot."""
 KIND_WORDS = {"character": "Character", "enemy": "Enemy", "marker": "Marker"}
 
 Centre = Callable[[int, int], QPointF]
 
 
-def display_name(token: Token, names: dict[str, str]) -> str:
+def numbering(tokens: Iterable[Token]) -> dict[str, int]:
+    """The number each unnamed token is shown by: per kind, over the tokens drawn, in map order.
+
+    A viewer counts only the tokens they see (a player's "Enemy 1" is the first enemy they see,
+    never a "2" that gives away a hidden first); on the GM's map the tokens the players see come
+    first, so a shown token has the same number on every map.
+    """
+    drawn = list(tokens)
+    unnamed = [t for t in drawn if not t.name and t.character is None]
+    counts: dict[str, int] = {}
+    out: dict[str, int] = {}
+    for token in sorted(unnamed, key=lambda t: t.hidden):  # stable: map order within each
+        counts[token.kind] = counts.get(token.kind, 0) + 1
+        out[token.id] = counts[token.kind]
+    return out
+
+
+def display_name(token: Token, names: dict[str, str], numbers: dict[str, int] | None = None) -> str:
     """What a token is called: its own name, its character's, or its kind and number."""
+    number = (numbers or {}).get(token.id)
+    if number is not None and not token.name and token.character is None:
+        return f"{token.kind.capitalize()} {number}"
     return token_name(token, names)
 
 
-def badge_text(token: Token, names: dict[str, str]) -> str:
+def badge_text(token: Token, names: dict[str, str], numbers: dict[str, int] | None = None) -> str:
     """The one to three characters on the disc: initials, or the number of an unnamed token."""
     if not token.name and token.character is None:
-        return token.id.removeprefix("t")[:3]
+        number = (numbers or {}).get(token.id)
+        return str(number)[:3] if number is not None else token.id.removeprefix("t")[:3]
     words = [w for w in display_name(token, names).split() if w[:1].isalnum()]
     if not words:
         return "?"
@@ -66,9 +89,11 @@ def badge_text(token: Token, names: dict[str, str]) -> str:
     return "".join(w[0] for w in words[:2]).upper()
 
 
-def tooltip(token: Token, names: dict[str, str], *, gm: bool) -> str:
+def tooltip(
+    token: Token, names: dict[str, str], *, gm: bool, numbers: dict[str, int] | None = None
+) -> str:
     """Rich text for a token's hover note, every piece of user text escaped."""
-    name = html.escape(display_name(token, names), quote=True)
+    name = html.escape(display_name(token, names, numbers), quote=True)
     facts = [KIND_WORDS[token.kind]]
     if token.hidden:
         facts.append("hidden from the players")
@@ -115,13 +140,15 @@ class TokenItem(QGraphicsObject):
         """True when the viewer may drag this token."""
         return bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
 
-    def update_look(self, token: Token, names: dict[str, str]) -> None:
-        """Show the token's current name, colour and hidden mark."""
+    def update_look(
+        self, token: Token, names: dict[str, str], numbers: dict[str, int] | None = None
+    ) -> None:
+        """Show the token's current name (numbered among ``numbers``), colour and hidden mark."""
         self.token = token
-        self.text = badge_text(token, names)
-        self.name = display_name(token, names)
+        self.text = badge_text(token, names, numbers)
+        self.name = display_name(token, names, numbers)
         self.setOpacity(0.6 if token.hidden else 1.0)
-        self.setToolTip(tooltip(token, names, gm=self._layer.gm))
+        self.setToolTip(tooltip(token, names, gm=self._layer.gm, numbers=numbers))
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -209,6 +236,7 @@ class TokenLayer(QObject):
         self.movable: Callable[[Token], bool] = lambda _token: gm
         self._items: dict[str, TokenItem] = {}
         self._names: dict[str, str] = {}
+        self._numbers: dict[str, int] = {}
         self._held: set[str] = set()
 
     def items(self) -> list[TokenItem]:
@@ -228,6 +256,7 @@ class TokenLayer(QObject):
         """
         self._names = dict(names)
         wanted = {t.id: t for t in tokens}
+        self._numbers = numbering(wanted.values())
         for token_id in [k for k in self._items if k not in wanted]:
             gone = self._items.pop(token_id)
             self._held.discard(token_id)
@@ -249,7 +278,7 @@ class TokenLayer(QObject):
                 self._items[token.id] = item
             if token.id in self._held and (item.token.q, item.token.r) != (token.q, token.r):
                 self._held.discard(token.id)  # the answer came: it moved
-            item.update_look(token, self._names)
+            item.update_look(token, self._names, self._numbers)
             item.set_movable(self.movable(token))
             item.home = centre(token.q, token.r) + _slot(slot)
             self._go_home(item, animate and not fresh)
@@ -270,7 +299,7 @@ class TokenLayer(QObject):
 
     def name_of(self, token: Token) -> str:
         """The name a token is shown by."""
-        return display_name(token, self._names)
+        return display_name(token, self._names, self._numbers)
 
     def _go_home(self, item: TokenItem, animate: bool) -> None:
         if item.dragging or item.token_id in self._held:

@@ -22,7 +22,7 @@ from saga_desktop.model.songs.ops.play import (
     RevealReaction,
     RollInitiative,
 )
-from saga_desktop.model.songs.ops.rolls import CancelRoll
+from saga_desktop.model.songs.ops.rolls import BeginTrial, CancelRoll
 from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.actions import fill_menu
@@ -40,7 +40,7 @@ from saga_desktop.ui.songs.play.roll_dock import RollDock
 from saga_desktop.ui.songs.play.roll_panel import RollPanel
 
 ACTION_OPERATIONS: dict[str, type[Operation]] = {
-    "cancel_roll": CancelRoll, "oracle": AskOracle, "reaction": RevealReaction,
+    "roll": BeginTrial, "cancel_roll": CancelRoll, "oracle": AskOracle, "reaction": RevealReaction,
     "initiative": RollInitiative, "morale": EnemyMorale, "rest": Rest, "prepared": ComePrepared,
     "owl": OwlInsight, "end_scene": EndScene, "next_session": NextSession,
 }  # fmt: skip
