@@ -62,7 +62,7 @@ class DropD20(Operation):
     """Drop the d20 on a sheet of hexes centred on a hex; the party starts where it lands.
 
     The drop starts the map, once: while the party is on the map it is refused (the party moves
-    by travelling, or by the GM's *Move the party here*; Undo takes the drop back).
+    by travelling, or by the GM's *Place the party here*; Undo takes the drop back).
     """
 
     centre_q: int = 0

@@ -37,7 +37,7 @@ HIDDEN_KEY = "map/chartHidden"
 """Where the GM's last choice of charting hidden is remembered."""
 HIDDEN_TIP = (
     "Only the GM sees the region, its title and its journal lines until the GM shows it "
-    "(the hex menu's Show to players, or the Regions dock)"
+    "(untick Hide from players in the hex menu, or in the Regions dock)"
 )
 
 
@@ -187,7 +187,8 @@ class ChartDialog(QDialog):
             "recorded in the region's note; the card goes to the discard pile.\n\n"
             "Undo takes the region back and returns the card to the deck."
             + (
-                "\n\nHidden from the players: show it from the hex menu when they should know."
+                "\n\nHidden from the players: untick Hide from players in the hex menu when they "
+                "should know."
                 if self.hidden.isChecked() and not self.bridge.limited
                 else ""
             )
