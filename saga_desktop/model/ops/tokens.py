@@ -33,6 +33,13 @@ def token_name(token: Token, names: Mapping[str, str]) -> str:
 
 
 def _name_of(ctx: Context, token: Token) -> str:
+    """A token as a journal line names it: by its name, its character's, or "An enemy token".
+
+    An unnamed token's number is not written: each viewer numbers the tokens they see (a line
+    saying "Enemy 4" would tell the players of three enemies they cannot see).
+    """
+    if not token.name and token.character is None:
+        return f"{'An' if token.kind[:1] in 'aeiou' else 'A'} {token.kind} token"
     return token_name(token, {c.id: c.name for c in ctx.campaign.characters})
 
 
