@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 
 from saga_desktop.model.campaign import Campaign, JournalEntry
 from saga_desktop.model.changes import Cause, Changes
+from saga_desktop.model.journal_marks import is_veiled
 from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.journal import rows
 
@@ -53,6 +54,10 @@ KIND_TITLES: dict[str, str] = {
 Index = QModelIndex | QPersistentModelIndex
 
 
+GM_ONLY_TAG = "GM only"
+"""Marks a line the players do not read (it names something hidden from them, or says that)."""
+
+
 def kind_title(kind: str) -> str:
     """A readable name for an entry kind: ``"GM note"``, ``"Defence"``, ``"Region"``..."""
     return KIND_TITLES.get(kind, kind.replace("_", " ").replace("-", " ").capitalize())
@@ -67,6 +72,8 @@ def meta_line(entry: JournalEntry, names: dict[str, str]) -> str:
     if entry.character is not None:
         parts.append(names.get(entry.character, entry.character))
     parts.append(kind_title(entry.kind))
+    if is_veiled(entry.details):  # the GM's journal says which lines the players cannot read
+        parts.append(GM_ONLY_TAG)
     return " · ".join(parts)
 
 
