@@ -106,10 +106,12 @@ class ChartDialog(QDialog):
         outer.addWidget(describe)
         outer.addWidget(self.revealed_page)
         hint = self.sizeHint()
-        self.resize(
-            max(hint.width(), self.fontMetrics().horizontalAdvance("x") * 80),
-            self.minimumSizeHint().height() + self.fontMetrics().lineSpacing() * 6,
-        )
+        height = self.minimumSizeHint().height() + self.fontMetrics().lineSpacing() * 6
+        screen = (parent.screen() if parent is not None else None) or self.screen()
+        if screen is not None:  # at 200% on a small screen: no taller than the screen
+            room = screen.availableGeometry()
+            height = max(self.minimumSizeHint().height(), min(height, round(room.height() * 0.9)))
+        self.resize(max(hint.width(), self.fontMetrics().horizontalAdvance("x") * 80), height)
         self.form.title.setFocus()
 
     def _revealed_page(self) -> QWidget:

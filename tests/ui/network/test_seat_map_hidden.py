@@ -116,6 +116,10 @@ def test_hiding_a_region_withdraws_the_lines_naming_it_from_a_players_journal_li
     named = [t for t in journal_texts(ren) if "Copperwood" in t]
     assert named, "the sample's lines name it"
     latest = ren.remote.campaign.journal[-1].id
+    regions = ren.map_feature.regions_dock if ren.map_feature else None
+    assert regions is not None
+    regions.select_region(copperwood.q, copperwood.r)  # its note open in the Regions dock
+    qtbot.waitUntil(lambda: "Copperwood" in "\n".join(widget_texts(regions)), timeout=WAIT)
 
     menu.bridge.apply(SetRegionHidden(copperwood.q, copperwood.r, True))
     qtbot.waitUntil(lambda: not any("Copperwood" in t for t in journal_texts(ren)), timeout=WAIT)
