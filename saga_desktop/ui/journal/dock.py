@@ -174,15 +174,23 @@ class JournalPanel(QWidget):
             changes.cause if changes else Cause.APPLY, ""
         )
         what = f"{verb} {changes.label}: " if verb and changes else ""
+        added = self.model.entries[sync.first : sync.first + sync.inserted]
+        kept = {e.id for e in added} & {e.id for e in sync.removed}
+        new = [e for e in added if e.id not in kept]
+        gone = [e for e in sync.removed if e.id not in kept]
         if sync.inserted and sync.removed and sync.inserted == len(sync.removed) == 1:
             self.status.setText(f"{what}changed: {_short(self.model.entry(sync.first).text)}")
-        elif sync.inserted:
-            n = sync.inserted
+        elif new and gone:
+            n, m = len(new), len(gone)
+            self.status.setText(f"{what}{n} new entr{'y' if n == 1 else 'ies'}, {m} removed")
+        elif new:
+            n = len(new)
             self.status.setText(f"{what}{n} new entr{'y' if n == 1 else 'ies'}")
-        elif sync.removed:
-            n = len(sync.removed)
-            gone = _short(sync.removed[-1].text)
-            self.status.setText(f"{what}{n} entr{'y' if n == 1 else 'ies'} removed (last: {gone})")
+        elif gone:
+            n = len(gone)
+            # At a player's seat a line goes when it names something the GM hid: never quoted.
+            last = "" if self.bridge.limited else f" (last: {_short(gone[-1].text)})"
+            self.status.setText(f"{what}{n} entr{'y' if n == 1 else 'ies'} removed{last}")
         row = sync.first + sync.inserted - 1 if sync.inserted else sync.first - 1
         if 0 <= row < self.model.rowCount():
             index = QPersistentModelIndex(self.proxy.mapFromSource(self.model.index(row)))
