@@ -162,14 +162,15 @@ class ChartDialog(QDialog):
     def chart(self) -> ChartResult | None:
         """Apply the charting and show the revealed card (the refusal, inline, if refused)."""
         try:
-            result = self.bridge.try_apply(self.operation())
+            applied = self.bridge.try_apply(self.operation())
         except OperationError as exc:
             self.error.setText(str(exc))
             self.error.show()
             return None
         if not self.bridge.limited:
             QSettings().setValue(HIDDEN_KEY, self.hidden.isChecked())  # the GM's last choice
-        if not isinstance(result, ChartResult):  # a GM's seat: the host drew the card
+        result = applied if isinstance(applied, ChartResult) else self._charted_at_the_host()
+        if result is None:
             self.accept()
             return None
         self.result_record = result
@@ -183,8 +184,9 @@ class ChartDialog(QDialog):
         heading = f"Region {result.number}" + (f" — {title}" if title else "")
         self.revealed_title.setText(f"{heading}\nRisk {result.risk}")
         self.badge.set_risk(result.risk)
+        said = f"{result.card_name} — {result.mood.capitalize()}: {result.prompt}"
         self.revealed_text.setText(
-            f"{result.card_name} — {result.mood.capitalize()}: {result.prompt}.\n\n"
+            f"{said if result.mood else result.prompt}.\n\n"
             f"The risk rating is {result.risk} ({risk_words(result.risk)}). The prompt is "
             "recorded in the region's note; the card goes to the discard pile.\n\n"
             "Undo takes the region back and returns the card to the deck."
@@ -207,6 +209,19 @@ class ChartDialog(QDialog):
             self.resize(self.width(), height)
         self.done_button.setFocus()
         return result
+
+    def _charted_at_the_host(self) -> ChartResult | None:
+        """At a GM's seat the host charts and keeps the record: read it off the seat's map.
+
+        The prompt is the line the game added to the region's note (its last paragraph).
+        """
+        region = self.bridge.session.campaign.map.region_at(self.hex.q, self.hex.r)
+        if region is None:
+            return None
+        card = region.risk_card
+        prompt = region.notes.rsplit("\n\n", 1)[-1].strip().removesuffix(".") if card else ""
+        name = Card.from_code(card).name if card else ""
+        return ChartResult(region.q, region.r, region.number, card, name, region.risk, "", prompt)
 
     def reject(self) -> None:
         """Cancel while describing leaves nothing; once charted, closing keeps the region."""

@@ -25,7 +25,7 @@ from saga_desktop.ui.journal.dock import JournalPanel
 from saga_desktop.ui.map.chart_dialog import ChartDialog
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.seat_window import SeatWindow
-from tests.ui.network.seat_fixtures import seat_map, widget_texts
+from tests.ui.network.seat_fixtures import seat_map, seat_window, widget_texts
 from tests.ui.network.table_fixtures import hosted, join
 
 WAIT = 5000
@@ -148,3 +148,30 @@ def test_hiding_a_region_withdraws_the_lines_naming_it_from_a_players_journal_li
     texts = journal_texts(ren)
     assert texts[-1] == "Region 2 (Copperwood) is shown to the players."
     assert not any("hidden from the players" in t for t in texts), "the GM's alone for good"
+
+
+def test_a_gms_seat_charts_a_region_hidden_and_sees_the_card_it_revealed(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    hosting = menu.hosting
+    assert hosting is not None
+    ren = join(menu, qtbot, "Ren")
+    gunn = seat_window(qtbot, menu, "Gunn", hosting.gm_code)
+    dialog = ChartDialog(gunn.bridge, Hex(21, 0), None, gunn)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.hidden.isVisible(), "a GM's seat charts as the GM does"
+    qtbot.keyClicks(dialog.form.title, TITLE)
+    dialog.hidden.setChecked(True)
+    qtbot.mouseClick(dialog.chart_button, Qt.MouseButton.LeftButton)
+    region = menu.bridge.session.campaign.map.region_at(21, 0)
+    assert region is not None and region.hidden, "the request carried the choice"
+    record = dialog.result_record
+    assert record is not None and record.card == region.risk_card, "the card the host revealed"
+    assert dialog.revealed_page.isVisible() and dialog.card.card is not None
+    assert f"Risk {region.risk}" in dialog.revealed_title.text()
+    assert "Hidden from the players" in dialog.revealed_text.text()
+    ren_view = lambda: hosting.table.build_view(Viewer.player("pc1"))  # noqa: E731
+    qtbot.waitUntil(lambda: ren.view == ren_view(), timeout=WAIT)
+    assert TITLE not in everything_shown(ren)
