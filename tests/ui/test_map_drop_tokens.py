@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.map import ChartRegion, DropD20
-from saga_desktop.model.ops.tokens import PlaceToken, SetTokenHidden
+from saga_desktop.model.ops.tokens import MoveToken, PlaceToken, SetTokenHidden
 from saga_desktop.model.registry import rulesets
 from saga_desktop.model.session import Session
 from saga_desktop.rules.hexgrid import Hex
@@ -183,3 +183,21 @@ def test_a_seeded_drop_is_refused_the_second_time_at_the_model() -> None:
     session.apply(DropD20())
     with pytest.raises(ValueError, match="dropped once"):
         session.apply(DropD20())
+
+
+def test_tokens_keep_their_places_when_a_neighbour_leaves_the_hex(
+    qtbot: QtBot, feature: MapFeature
+) -> None:
+    session = feature.bridge.session
+    first, second, third = (
+        session.apply(PlaceToken("marker", 0, 0, name=name)) for name in ("Camp", "Well", "Cairn")
+    )
+    view = feature.view
+    homes = {t: view.tokens.item(t).home for t in (first, second, third)}  # type: ignore[union-attr]
+    session.apply(MoveToken(first, 3, 0))
+    for token in (second, third):
+        item = view.tokens.item(token)
+        assert item is not None and item.home == homes[token], "no shuffle"
+    fourth = session.apply(PlaceToken("marker", 0, 0, name="Fire"))
+    item = view.tokens.item(fourth)
+    assert item is not None and item.home == homes[first], "a newcomer takes the free place"

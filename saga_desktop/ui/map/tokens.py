@@ -11,6 +11,7 @@ The layer draws what it is given: a players' map gives it only the tokens player
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import (
@@ -237,6 +238,7 @@ class TokenLayer(QObject):
         self._items: dict[str, TokenItem] = {}
         self._names: dict[str, str] = {}
         self._numbers: dict[str, int] = {}
+        self._slot_of: dict[str, int] = {}
         self._held: set[str] = set()
 
     def items(self) -> list[TokenItem]:
@@ -263,10 +265,9 @@ class TokenLayer(QObject):
             gone.glide.stop()
             self._scene.removeItem(gone)
             gone.deleteLater()
-        per_hex: dict[tuple[int, int], int] = {}
+        slots = self._slots(list(wanted.values()))
         for token in wanted.values():
-            slot = per_hex.get((token.q, token.r), 0)
-            per_hex[(token.q, token.r)] = slot + 1
+            slot = slots[token.id]
             item = self._items.get(token.id)
             fresh = item is None
             if item is None:
@@ -283,6 +284,28 @@ class TokenLayer(QObject):
             item.home = centre(token.q, token.r) + _slot(slot)
             self._go_home(item, animate and not fresh)
         self._items = {k: self._items[k] for k in wanted}  # map order
+
+    def _slots(self, tokens: list[Token]) -> dict[str, int]:
+        """Each token's slot in its hex: a token staying in its hex keeps its slot.
+
+        Its neighbours do not shuffle when another leaves; a newcomer takes the first free slot.
+        """
+        used: dict[tuple[int, int], set[int]] = {}
+        out: dict[str, int] = {}
+        for token in tokens:
+            item, before = self._items.get(token.id), self._slot_of.get(token.id)
+            free = used.setdefault((token.q, token.r), set())
+            stays = item is not None and (item.token.q, item.token.r) == (token.q, token.r)
+            if stays and before is not None and before not in free:
+                out[token.id] = before
+                free.add(before)
+        for token in tokens:
+            if token.id not in out:
+                free = used.setdefault((token.q, token.r), set())
+                out[token.id] = next(i for i in itertools.count() if i not in free)
+                free.add(out[token.id])
+        self._slot_of = out
+        return out
 
     def hold(self, token_id: str) -> None:
         """Leave a dropped token where it was put down: a move waiting for the host's answer.
