@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from saga_desktop import app_version
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.network.host_port import PORTS_TRIED, host_port
 from saga_desktop.ui.network.review import ReviewEntry
 
 if TYPE_CHECKING:
     from saga_desktop.model.session import Session
     from saga_desktop.network.codes import Code
     from saga_desktop.network.seats import Role
-    from saga_desktop.storage.hosting import HostingStore
+    from saga_desktop.storage.hosting import HostingStore, KeptHosting
     from saga_desktop.ui.network.dialogs import HostDialog
     from saga_desktop.ui.network.endpoints import RelayChoice
     from saga_desktop.ui.network.hosting import Hosting
@@ -47,7 +48,7 @@ class SessionMenu(QObject):
         self.stop_action.setObjectName("sessionStop")
         self.join_action = QAction("&Join a game…", self)
         self.join_action.setObjectName("sessionJoin")
-        self.host_action.triggered.connect(self.host)
+        self.host_action.triggered.connect(lambda: self.host())  # not `checked` as the port
         self.stop_action.triggered.connect(lambda: self.stop_hosting())
         self.join_action.triggered.connect(lambda: self.join())
         self.review_action = QAction("&Review characters…", self)
@@ -69,7 +70,14 @@ class SessionMenu(QObject):
         self.stop_action.setEnabled(hosting)
 
     def host(self, port: int | None = None) -> Hosting | None:
-        """Start hosting the open session (or show the hosting window again)."""
+        """Start hosting the open session (or show the hosting window again).
+
+        Without ``port``: the port the settings say (:func:`host_port`, 47800 unless changed),
+        else the next free one; the hosting window says which. A game kept from a host that
+        stopped unexpectedly (same port, codes and seats) is hosted again as it was.
+        """
+        if self.hosting is None and port is None and self._kept() is not None:
+            return self.host_again()
         if self.hosting is None:
             self.hosting = self._start(self.bridge.session, port)
             if self.hosting is None:
@@ -78,33 +86,37 @@ class SessionMenu(QObject):
         if self.dialog is None:
             from saga_desktop.ui.network.dialogs import HostDialog
 
-            self.dialog = HostDialog(self.hosting, self.window)
+            self.dialog = HostDialog(self.hosting, self.window, self._settings())
             self.dialog.stop_button.clicked.connect(lambda: self.stop_hosting())
         self.dialog.show()
         self.dialog.raise_()
         self._update()
         return self.hosting
 
+    def _settings(self) -> QSettings:
+        settings = getattr(self.window, "settings", None)
+        return settings if isinstance(settings, QSettings) else QSettings()
+
     def _start(self, session: Session, port: int | None) -> Hosting | None:
-        from saga_desktop.network.codes import DEFAULT_PORT
         from saga_desktop.ui.network.hosting import Hosting, HostingError
 
-        ports = [port] if port is not None else [DEFAULT_PORT, 0]  # 0: any free port
-        problem = ""
-        for candidate in ports:
-            try:
-                return Hosting(
-                    session,
-                    candidate,
-                    self,
-                    announce=True,
-                    store=self.store(),
-                    internet=self._internet(),
-                )
-            except HostingError as exc:
-                problem = str(exc)
-        show_error(self.window, "Cannot host", problem)
-        return None
+        if port is None:
+            first = host_port(self._settings())
+            ports = [*range(first, min(first + PORTS_TRIED, 65536)), 0]  # 0: any free port
+        else:
+            ports = [port]
+        try:
+            return Hosting(
+                session,
+                ports,
+                self,
+                announce=True,
+                store=self.store(),
+                internet=self._internet(),
+            )
+        except HostingError as exc:
+            show_error(self.window, "Cannot host", str(exc))
+            return None
 
     def _internet(self) -> RelayChoice | None:
         """The relays for internet hosting; None when it is off (or its setting is bad)."""
@@ -145,7 +157,7 @@ class SessionMenu(QObject):
         and says so (or which new port the players need, if the old one is taken).
         """
         session, store = self.bridge.session, self.store()
-        state = store.load(session.campaign.id)
+        state = self._kept()
         if self.hosting is not None or state is None:
             return None
         # Only now the network code: every start asks, and it is rarely needed.
@@ -168,6 +180,10 @@ class SessionMenu(QObject):
         self.hosting.claimsChanged.connect(self._claims)
         self.window.statusBar().showMessage("Hosting again after Saga Desktop stopped.", 15000)
         return self.host()
+
+    def _kept(self) -> KeptHosting | None:
+        """What a host of this campaign that stopped unexpectedly kept, if anything."""
+        return self.store().load(self.bridge.session.campaign.id)
 
     def stop_hosting(self, reason: str = "The GM stopped hosting.") -> None:
         """Say goodbye to every player and close the port."""
