@@ -144,6 +144,8 @@ class JoinRequest:
     seat_name: str
     ticket: str | None = None
     """The host's internet endpoint, when joining by an internet link (host and port unused)."""
+    typed: str = ""
+    """The address or link as the player typed it (shown again if the join does not succeed)."""
 
 
 class JoinDialog(QDialog):
@@ -152,7 +154,9 @@ class JoinDialog(QDialog):
     What is typed is checked before the dialog closes.
     """
 
-    def __init__(self, link: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, link: str = "", parent: QWidget | None = None, previous: JoinRequest | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.setWindowTitle("Join a game")
@@ -188,7 +192,18 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.result_request: JoinRequest | None = None
+        if previous is not None:
+            self.fill(previous)
         self.resize(max(self.sizeHint().width(), 560), self.sizeHint().height())
+
+    def fill(self, previous: JoinRequest) -> None:
+        """What was typed for a join that did not succeed, to correct or try again."""
+        self.address.setText(previous.typed or previous.host)
+        if not previous.ticket:
+            self.port.setValue(previous.port)
+        self.code.setText(previous.code.text)
+        self.name.setText(previous.seat_name)
+        self.error.setText("The last try did not join: check what is typed, then Join again.")
 
     def choose(self, game: FoundGame) -> None:
         """Fill in the address and port of a game found on the network."""
@@ -222,7 +237,7 @@ class JoinDialog(QDialog):
         name = " ".join(self.name.text().split())
         if not name:
             raise CodeError("Type your name: the host gives you the characters that name you.")
-        return JoinRequest(host, port, code, name, ticket)
+        return JoinRequest(host, port, code, name, ticket, where)
 
     def accept(self) -> None:
         """Close only when everything typed can be used."""

@@ -244,9 +244,9 @@ class Hosting(QObject):
             return str(exc)
         return None
 
-    def answer(self, claim_id: int, accept: bool) -> str | None:
-        """Let a waiting app into the seat it asked for, or send it away."""
-        return self._run(lambda: self.protocol.answer(claim_id, accept))
+    def answer(self, claim_id: int, accept: bool, reason: str = "") -> str | None:
+        """Let a waiting app into the seat it asked for, or send it away (saying why)."""
+        return self._run(lambda: self.protocol.answer(claim_id, accept, reason))
 
     def free_seat(self, seat_id: str) -> str | None:
         """Unbind a seat from its app: the next app asking for it by name takes it."""

@@ -7,6 +7,7 @@ does not pay for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from saga_desktop.network.codes import Code
     from saga_desktop.network.seats import Role
     from saga_desktop.storage.hosting import HostingStore, KeptHosting
-    from saga_desktop.ui.network.dialogs import HostDialog
+    from saga_desktop.ui.network.dialogs import HostDialog, JoinRequest
     from saga_desktop.ui.network.endpoints import RelayChoice
     from saga_desktop.ui.network.hosting import Hosting
     from saga_desktop.ui.network.joining import SeatJoin
@@ -203,16 +204,21 @@ class SessionMenu(QObject):
     def _before_replace(self, _session: object) -> None:
         self.stop_hosting("The GM opened another campaign.")
 
-    def join(self, link: str = "", parent: QWidget | None = None) -> SeatJoin | None:
-        """Ask where and how to join, then connect; the seat's window opens once seated."""
+    def join(
+        self, link: str = "", parent: QWidget | None = None, previous: JoinRequest | None = None
+    ) -> SeatJoin | None:
+        """Ask where and how to join, then connect; the seat's window opens once seated.
+
+        With ``previous`` (a join that did not succeed), the dialog shows what was typed then.
+        """
         from saga_desktop.ui.network.dialogs import JoinDialog
 
-        dialog = JoinDialog(link, parent or self.window)
+        dialog = JoinDialog(link, parent or self.window, previous)
         if not dialog.exec() or dialog.result_request is None:
             return None
         request = dialog.result_request
         return self.open_client(
-            request.host, request.port, request.code, request.seat_name, request.ticket
+            request.host, request.port, request.code, request.seat_name, request.ticket, request
         )
 
     def open_client(
@@ -222,13 +228,23 @@ class SessionMenu(QObject):
         code: Code,
         seat_name: str,
         ticket: str | None = None,
+        request: JoinRequest | None = None,
     ) -> SeatJoin:
         """A seat connected (and reconnecting) to ``host:port``, or to ``ticket``'s endpoint.
 
         The main window opens at the seat once the host sent the view: a player's seat with
-        the join code, a GM seat with the GM's code.
+        the join code, a GM seat with the GM's code. If the join ends before a seat, its
+        window offers *Try again…*: the Join dialog with what was typed (``request``).
         """
-        window = join_seat(host, port, code, seat_name, self.window, ticket)
+        if request is None:
+            from saga_desktop.ui.network.dialogs import JoinRequest
+
+            where = f"{host}:{port}" if not ticket else ""
+            request = JoinRequest(host, port, code, seat_name, ticket, where)
+        kept = request
+        window = join_seat(
+            host, port, code, seat_name, self.window, ticket, lambda: self.join(previous=kept)
+        )
         self.clients.append(window)
         window.destroyed.connect(lambda: self._forget(window))
         return window
@@ -245,6 +261,7 @@ def join_seat(
     seat_name: str,
     parent: QWidget | None = None,
     ticket: str | None = None,
+    retry: Callable[[], object] | None = None,
 ) -> SeatJoin:
     """A seat connecting to ``host:port`` (or ``ticket``'s endpoint) with this app's versions.
 
@@ -274,7 +291,7 @@ def join_seat(
     transport.tokenKept.connect(lambda kept: QSettings().setValue(key, kept))
     from saga_desktop.ui.network.joining import SeatJoin
 
-    join = SeatJoin(transport, parent)
+    join = SeatJoin(transport, parent, retry)
     transport.connect_to_host()
     return join
 
