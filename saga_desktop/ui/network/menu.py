@@ -77,7 +77,7 @@ class SessionMenu(QObject):
         else the next free one; the hosting window says which. A game kept from a host that
         stopped unexpectedly (same port, codes and seats) is hosted again as it was.
         """
-        if self.hosting is None and port is None and self._kept() is not None:
+        if self.hosting is None and port is None and self.kept() is not None:
             return self.host_again()
         if self.hosting is None:
             self.hosting = self._start(self.bridge.session, port)
@@ -158,7 +158,7 @@ class SessionMenu(QObject):
         and says so (or which new port the players need, if the old one is taken).
         """
         session, store = self.bridge.session, self.store()
-        state = self._kept()
+        state = self.kept()
         if self.hosting is not None or state is None:
             return None
         # Only now the network code: every start asks, and it is rarely needed.
@@ -182,7 +182,7 @@ class SessionMenu(QObject):
         self.window.statusBar().showMessage("Hosting again after Saga Desktop stopped.", 15000)
         return self.host()
 
-    def _kept(self) -> KeptHosting | None:
+    def kept(self) -> KeptHosting | None:
         """What a host of this campaign that stopped unexpectedly kept, if anything."""
         return self.store().load(self.bridge.session.campaign.id)
 
