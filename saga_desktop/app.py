@@ -89,21 +89,60 @@ def orphaned_recoveries(store: RecoveryStore) -> list[tuple[RecoveryEntry, QLock
     return found
 
 
-def offer_recovery(window: MainWindow, store: RecoveryStore) -> None:
-    """After a crash, offer the work that was autosaved."""
+def offer_recovery(window: MainWindow, store: RecoveryStore) -> list[RecoveryEntry]:
+    """After a crash, offer the work that was autosaved; returns what the GM put off (Later)."""
     orphans = orphaned_recoveries(store)
     if not orphans:
-        return
+        return []
     dialog = RecoveryDialog([e for e, _ in orphans], window)
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
     chosen = dialog.entry() if accepted else None
+    postponed = []
     for entry, lock in orphans:
         if dialog.discarded or (chosen is not None and entry == chosen):
             if entry == chosen and not _recover(window, entry, store):
                 lock.unlock()
+                postponed.append(entry)
                 continue
             store.slot(entry.slot_id).discard()
+        elif not accepted:
+            postponed.append(entry)
         lock.unlock()
+    return postponed
+
+
+HOSTING_WAITS = (
+    "Not hosting again yet: the unsaved work from before Saga Desktop stopped is still waiting "
+    "(it is offered again at the next start). Session › Host this campaign… hosts this file "
+    "as it is, with the same codes; the players' windows then get back in by themselves."
+)
+
+
+def resume_hosting(
+    window: MainWindow, session_menu: SessionMenu, postponed: list[RecoveryEntry]
+) -> None:
+    """After a crash while hosting: host again, once the recovery offer is settled.
+
+    Hosting again at once from the file on disk while the GM put the unsaved work of that
+    same file off would hand the returning players the state from before it; then hosting
+    waits for the GM (the Session menu hosts with the same codes and seats).
+    """
+    if session_menu.kept() is None:
+        return
+    here = window.document.path
+    if any(_same_file(entry.source, here) for entry in postponed):
+        window.statusBar().showMessage(HOSTING_WAITS)
+        return
+    session_menu.host_again()
+
+
+def _same_file(a: Path | None, b: Path | None) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
 
 
 def _recover(window: MainWindow, entry: RecoveryEntry, store: RecoveryStore) -> bool:
@@ -198,8 +237,8 @@ def run(file: Path | None = None, join_link: str | None = None) -> int:
         settle_collector()
         if problem:
             show_error(window, "Cannot open campaign", problem)
-        offer_recovery(window, store)
-        session_menu.host_again()  # after a crash while hosting: the players are waiting
+        postponed = offer_recovery(window, store)
+        resume_hosting(window, session_menu, postponed)  # the players may be waiting
         if join_link:
             session_menu.join(join_link)
 

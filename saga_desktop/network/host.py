@@ -235,10 +235,14 @@ class HostProtocol:
         """The apps waiting for the GM's leave to take a seat, oldest first."""
         return self.desk.claims()
 
-    def answer(self, claim_id: int, accept: bool) -> list[Action]:
-        """The GM lets a waiting app into the seat it asked for, or sends it away."""
+    def answer(self, claim_id: int, accept: bool, reason: str = "") -> list[Action]:
+        """The GM lets a waiting app into the seat it asked for, or sends it away (and why)."""
+        said = " ".join(reason.split())
+        if said and not accept:
+            name = next((c.name for c in self.claims() if c.claim_id == claim_id), "")
+            said = f"The GM did not let you in as {name}: {said}"
         with self._batch() as out:
-            self.desk.answer(claim_id, accept)
+            self.desk.answer(claim_id, accept, said)
         return out
 
     def free_seat(self, seat_id: str) -> list[Action]:

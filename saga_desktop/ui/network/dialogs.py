@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from saga_desktop.network.discovery import FoundGame
 from saga_desktop.network.internet_link import is_internet_link, parse_internet_link
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.found_games import FoundGames
+from saga_desktop.ui.network.host_port import PORT_SETTING, host_port
 from saga_desktop.ui.network.host_seats import HostSeats
 from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.internet_settings import InternetSection
@@ -52,16 +53,19 @@ def _selectable(text: str, size: float = 1.0, bold: bool = False) -> QLabel:
 class HostDialog(QDialog):
     """What the GM reads out and shares while hosting, and the seats at the table."""
 
-    def __init__(self, hosting: Hosting, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, hosting: Hosting, parent: QWidget | None = None, settings: QSettings | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("hostDialog")
+        self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle("Hosting — Saga Desktop")
         self.hosting = hosting
         outer = QVBoxLayout(self)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()  # a small or magnified screen scrolls rather than clips
+        self.scroll_area = scroll = QScrollArea()  # a small or magnified screen scrolls, not clips
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
@@ -75,7 +79,26 @@ class HostDialog(QDialog):
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.code)
         addresses = ", ".join(hosting.addresses())
-        layout.addWidget(_selectable(f"Address: {addresses}    Port: {hosting.port}", 1.2))
+        where = named(_selectable(f"Address: {addresses}    Port: {hosting.port}", 1.2), "hostPort")
+        layout.addWidget(where)
+        port_row = QHBoxLayout()
+        self.port_setting = named(QSpinBox(), "hostPortSetting")
+        self.port_setting.setRange(1024, 65535)
+        self.port_setting.setValue(host_port(self.settings))
+        self.port_setting.setAccessibleName("Port to host on")
+        self.port_setting.setToolTip(
+            "The port this computer hosts on from the next time you host (47800 unless you "
+            "change it); the players type it after the address when they join by address."
+        )
+        self.port_setting.valueChanged.connect(
+            lambda value: self.settings.setValue(PORT_SETTING, value)
+        )
+        port_label = QLabel("&Port to host on (next time):")
+        port_label.setBuddy(self.port_setting)
+        port_row.addWidget(port_label)
+        port_row.addWidget(self.port_setting)
+        port_row.addStretch(1)
+        layout.addLayout(port_row)
         link = hosting.links()[0]
         row = QHBoxLayout()
         self.link = named(_selectable(f"Join link (no code in it): {link}"), "hostLink")
@@ -100,8 +123,15 @@ class HostDialog(QDialog):
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.close)
         outer.addWidget(buttons)
+        self.fit_to_screen(body)
+
+    def fit_to_screen(self, body: QWidget) -> None:
+        """As large as what it shows, within the screen: it scrolls only on a small screen."""
         screen = self.screen().availableGeometry()
-        self.resize(min(600, screen.width() - 40), min(500, screen.height() - 60))
+        chrome = self.sizeHint().height() - self.scroll_area.sizeHint().height()
+        want = body.sizeHint().height() + chrome + 8
+        width = max(600, min(body.sizeHint().width() + 40, 760))
+        self.resize(min(width, screen.width() - 40), min(want, screen.height() - 60))
 
 
 @dataclass(frozen=True)
@@ -114,6 +144,8 @@ class JoinRequest:
     seat_name: str
     ticket: str | None = None
     """The host's internet endpoint, when joining by an internet link (host and port unused)."""
+    typed: str = ""
+    """The address or link as the player typed it (shown again if the join does not succeed)."""
 
 
 class JoinDialog(QDialog):
@@ -122,7 +154,9 @@ class JoinDialog(QDialog):
     What is typed is checked before the dialog closes.
     """
 
-    def __init__(self, link: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, link: str = "", parent: QWidget | None = None, previous: JoinRequest | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.setWindowTitle("Join a game")
@@ -158,7 +192,18 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.result_request: JoinRequest | None = None
+        if previous is not None:
+            self.fill(previous)
         self.resize(max(self.sizeHint().width(), 560), self.sizeHint().height())
+
+    def fill(self, previous: JoinRequest) -> None:
+        """What was typed for a join that did not succeed, to correct or try again."""
+        self.address.setText(previous.typed or previous.host)
+        if not previous.ticket:
+            self.port.setValue(previous.port)
+        self.code.setText(previous.code.text)
+        self.name.setText(previous.seat_name)
+        self.error.setText("The last try did not join: check what is typed, then Join again.")
 
     def choose(self, game: FoundGame) -> None:
         """Fill in the address and port of a game found on the network."""
@@ -192,7 +237,7 @@ class JoinDialog(QDialog):
         name = " ".join(self.name.text().split())
         if not name:
             raise CodeError("Type your name: the host gives you the characters that name you.")
-        return JoinRequest(host, port, code, name, ticket)
+        return JoinRequest(host, port, code, name, ticket, where)
 
     def accept(self) -> None:
         """Close only when everything typed can be used."""

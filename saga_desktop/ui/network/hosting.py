@@ -7,7 +7,7 @@ a QCoreApplication, so the headless host uses it unchanged.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication
@@ -57,7 +57,7 @@ class Hosting(QObject):
     def __init__(
         self,
         session: Session,
-        port: int = 0,
+        port: int | Sequence[int] = 0,
         parent: QObject | None = None,
         *,
         join_code: Code | None = None,
@@ -112,7 +112,18 @@ class Hosting(QObject):
         self.transport.seatsChanged.connect(self.seatsChanged)
         self._claim_ids: list[int] = []
         self.transport.seatsChanged.connect(self._claims_changed)
-        problem = self.transport.listen(port)
+        wanted = [port] if isinstance(port, int) else list(port)
+        problem: str | None = "No port to host on."
+        for candidate in wanted:  # the first that is free (the settings' port, then the next)
+            problem = self.transport.listen(candidate)
+            if problem is None:
+                break
+        port = wanted[0] if wanted else 0
+        if problem is None and restore is None and port not in (0, self.port):
+            self.notice = (
+                f"Port {port} is taken on this computer (another program, or another game "
+                f"hosted here), so the players join on port {self.port}."
+            )
         if problem is not None and restore is not None and port != 0:
             problem = self.transport.listen(0)
             # The players' windows keep trying the old port: they must join again by hand, by
@@ -233,9 +244,9 @@ class Hosting(QObject):
             return str(exc)
         return None
 
-    def answer(self, claim_id: int, accept: bool) -> str | None:
-        """Let a waiting app into the seat it asked for, or send it away."""
-        return self._run(lambda: self.protocol.answer(claim_id, accept))
+    def answer(self, claim_id: int, accept: bool, reason: str = "") -> str | None:
+        """Let a waiting app into the seat it asked for, or send it away (saying why)."""
+        return self._run(lambda: self.protocol.answer(claim_id, accept, reason))
 
     def free_seat(self, seat_id: str) -> str | None:
         """Unbind a seat from its app: the next app asking for it by name takes it."""

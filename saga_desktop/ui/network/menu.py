@@ -7,6 +7,7 @@ does not pay for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
@@ -16,14 +17,15 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from saga_desktop import app_version
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.messages import show_error
+from saga_desktop.ui.network.host_port import PORTS_TRIED, host_port
 from saga_desktop.ui.network.review import ReviewEntry
 
 if TYPE_CHECKING:
     from saga_desktop.model.session import Session
     from saga_desktop.network.codes import Code
     from saga_desktop.network.seats import Role
-    from saga_desktop.storage.hosting import HostingStore
-    from saga_desktop.ui.network.dialogs import HostDialog
+    from saga_desktop.storage.hosting import HostingStore, KeptHosting
+    from saga_desktop.ui.network.dialogs import HostDialog, JoinRequest
     from saga_desktop.ui.network.endpoints import RelayChoice
     from saga_desktop.ui.network.hosting import Hosting
     from saga_desktop.ui.network.joining import SeatJoin
@@ -47,7 +49,7 @@ class SessionMenu(QObject):
         self.stop_action.setObjectName("sessionStop")
         self.join_action = QAction("&Join a game…", self)
         self.join_action.setObjectName("sessionJoin")
-        self.host_action.triggered.connect(self.host)
+        self.host_action.triggered.connect(lambda: self.host())  # not `checked` as the port
         self.stop_action.triggered.connect(lambda: self.stop_hosting())
         self.join_action.triggered.connect(lambda: self.join())
         self.review_action = QAction("&Review characters…", self)
@@ -69,7 +71,14 @@ class SessionMenu(QObject):
         self.stop_action.setEnabled(hosting)
 
     def host(self, port: int | None = None) -> Hosting | None:
-        """Start hosting the open session (or show the hosting window again)."""
+        """Start hosting the open session (or show the hosting window again).
+
+        Without ``port``: the port the settings say (:func:`host_port`, 47800 unless changed),
+        else the next free one; the hosting window says which. A game kept from a host that
+        stopped unexpectedly (same port, codes and seats) is hosted again as it was.
+        """
+        if self.hosting is None and port is None and self.kept() is not None:
+            return self.host_again()
         if self.hosting is None:
             self.hosting = self._start(self.bridge.session, port)
             if self.hosting is None:
@@ -78,33 +87,37 @@ class SessionMenu(QObject):
         if self.dialog is None:
             from saga_desktop.ui.network.dialogs import HostDialog
 
-            self.dialog = HostDialog(self.hosting, self.window)
+            self.dialog = HostDialog(self.hosting, self.window, self._settings())
             self.dialog.stop_button.clicked.connect(lambda: self.stop_hosting())
         self.dialog.show()
         self.dialog.raise_()
         self._update()
         return self.hosting
 
+    def _settings(self) -> QSettings:
+        settings = getattr(self.window, "settings", None)
+        return settings if isinstance(settings, QSettings) else QSettings()
+
     def _start(self, session: Session, port: int | None) -> Hosting | None:
-        from saga_desktop.network.codes import DEFAULT_PORT
         from saga_desktop.ui.network.hosting import Hosting, HostingError
 
-        ports = [port] if port is not None else [DEFAULT_PORT, 0]  # 0: any free port
-        problem = ""
-        for candidate in ports:
-            try:
-                return Hosting(
-                    session,
-                    candidate,
-                    self,
-                    announce=True,
-                    store=self.store(),
-                    internet=self._internet(),
-                )
-            except HostingError as exc:
-                problem = str(exc)
-        show_error(self.window, "Cannot host", problem)
-        return None
+        if port is None:
+            first = host_port(self._settings())
+            ports = [*range(first, min(first + PORTS_TRIED, 65536)), 0]  # 0: any free port
+        else:
+            ports = [port]
+        try:
+            return Hosting(
+                session,
+                ports,
+                self,
+                announce=True,
+                store=self.store(),
+                internet=self._internet(),
+            )
+        except HostingError as exc:
+            show_error(self.window, "Cannot host", str(exc))
+            return None
 
     def _internet(self) -> RelayChoice | None:
         """The relays for internet hosting; None when it is off (or its setting is bad)."""
@@ -145,7 +158,7 @@ class SessionMenu(QObject):
         and says so (or which new port the players need, if the old one is taken).
         """
         session, store = self.bridge.session, self.store()
-        state = store.load(session.campaign.id)
+        state = self.kept()
         if self.hosting is not None or state is None:
             return None
         # Only now the network code: every start asks, and it is rarely needed.
@@ -169,6 +182,10 @@ class SessionMenu(QObject):
         self.window.statusBar().showMessage("Hosting again after Saga Desktop stopped.", 15000)
         return self.host()
 
+    def kept(self) -> KeptHosting | None:
+        """What a host of this campaign that stopped unexpectedly kept, if anything."""
+        return self.store().load(self.bridge.session.campaign.id)
+
     def stop_hosting(self, reason: str = "The GM stopped hosting.") -> None:
         """Say goodbye to every player and close the port."""
         if self.hosting is not None:
@@ -187,16 +204,21 @@ class SessionMenu(QObject):
     def _before_replace(self, _session: object) -> None:
         self.stop_hosting("The GM opened another campaign.")
 
-    def join(self, link: str = "", parent: QWidget | None = None) -> SeatJoin | None:
-        """Ask where and how to join, then connect; the seat's window opens once seated."""
+    def join(
+        self, link: str = "", parent: QWidget | None = None, previous: JoinRequest | None = None
+    ) -> SeatJoin | None:
+        """Ask where and how to join, then connect; the seat's window opens once seated.
+
+        With ``previous`` (a join that did not succeed), the dialog shows what was typed then.
+        """
         from saga_desktop.ui.network.dialogs import JoinDialog
 
-        dialog = JoinDialog(link, parent or self.window)
+        dialog = JoinDialog(link, parent or self.window, previous)
         if not dialog.exec() or dialog.result_request is None:
             return None
         request = dialog.result_request
         return self.open_client(
-            request.host, request.port, request.code, request.seat_name, request.ticket
+            request.host, request.port, request.code, request.seat_name, request.ticket, request
         )
 
     def open_client(
@@ -206,13 +228,23 @@ class SessionMenu(QObject):
         code: Code,
         seat_name: str,
         ticket: str | None = None,
+        request: JoinRequest | None = None,
     ) -> SeatJoin:
         """A seat connected (and reconnecting) to ``host:port``, or to ``ticket``'s endpoint.
 
         The main window opens at the seat once the host sent the view: a player's seat with
-        the join code, a GM seat with the GM's code.
+        the join code, a GM seat with the GM's code. If the join ends before a seat, its
+        window offers *Try again…*: the Join dialog with what was typed (``request``).
         """
-        window = join_seat(host, port, code, seat_name, self.window, ticket)
+        if request is None:
+            from saga_desktop.ui.network.dialogs import JoinRequest
+
+            where = f"{host}:{port}" if not ticket else ""
+            request = JoinRequest(host, port, code, seat_name, ticket, where)
+        kept = request
+        window = join_seat(
+            host, port, code, seat_name, self.window, ticket, lambda: self.join(previous=kept)
+        )
         self.clients.append(window)
         window.destroyed.connect(lambda: self._forget(window))
         return window
@@ -229,6 +261,7 @@ def join_seat(
     seat_name: str,
     parent: QWidget | None = None,
     ticket: str | None = None,
+    retry: Callable[[], object] | None = None,
 ) -> SeatJoin:
     """A seat connecting to ``host:port`` (or ``ticket``'s endpoint) with this app's versions.
 
@@ -258,7 +291,7 @@ def join_seat(
     transport.tokenKept.connect(lambda kept: QSettings().setValue(key, kept))
     from saga_desktop.ui.network.joining import SeatJoin
 
-    join = SeatJoin(transport, parent)
+    join = SeatJoin(transport, parent, retry)
     transport.connect_to_host()
     return join
 
