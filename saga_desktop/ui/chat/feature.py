@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QDockWidget, QWidget
 
-from saga_desktop.model.chat import TalkChange
+from saga_desktop.model.chat import Handout, TalkChange
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.chat.handouts import HandoutEditor, HandoutView
@@ -22,6 +22,7 @@ from saga_desktop.ui.chat.talk import TableTalk, talk_of
 
 if TYPE_CHECKING:
     from saga_desktop.ui.main_window import MainWindow
+    from saga_desktop.ui.player.handout_screen import HandoutScreen
 
 
 class ChatFeature(QObject):
@@ -37,6 +38,7 @@ class ChatFeature(QObject):
         self.dock.setWidget(self.panel)
         self.panel.openHandout.connect(self.open_handout)
         self.panel.newHandout.connect(self.new_handout)
+        self.panel.toPlayerView.connect(self.to_player_view)
         self.windows: dict[int, HandoutView] = {}
         self._off = self._follow(self.talk)
         bridge.sessionReplaced.connect(self._replaced)
@@ -83,9 +85,11 @@ class ChatFeature(QObject):
             handout = next((h for h in talk.handouts if h.id == change.id), None)
             open_view = self.windows.get(change.id)
             if handout is None or (not handout.shown and not talk.is_gm):
+                self._follow_screen(change.id, handout)
                 if open_view is not None:
                     open_view.close()
                 return
+            self._follow_screen(change.id, handout)
             if change.kind == "shown" and not talk.is_gm:
                 announce(panel.handout_list, f"The GM shows you a handout: {handout.title}")
                 self.open_handout(handout.id)
@@ -111,6 +115,45 @@ class ChatFeature(QObject):
     def _closed(self, handout_id: int, view: HandoutView) -> None:
         if self.windows.get(handout_id) is view:
             del self.windows[handout_id]
+
+    # -- the Player View ------------------------------------------------------------------------
+
+    def _screen(self, make: bool) -> HandoutScreen | None:
+        feature = getattr(self.window, "player_feature", None)
+        if feature is None or (feature.player is None and not make):
+            return None
+        from saga_desktop.ui.player.handout_screen import handout_screen
+
+        return handout_screen(feature.ensure_window())
+
+    def to_player_view(self, handout_id: int, on: bool) -> bool:
+        """Put a handout shown to everyone full screen on the Player View, or take it off."""
+        screen = self._screen(make=on)
+        handout = next((h for h in self.talk.handouts if h.id == handout_id), None)
+        if screen is None:
+            if on:
+                self.panel.say_status("This window has no Player View.")
+            self.panel.screen_button.setChecked(False)
+            return False
+        if not on or handout is None:
+            screen.leave()
+            self.panel.screen_button.setChecked(False)
+            return True
+        if not screen.show_handout(handout):
+            self.panel.say_status("Only a handout shown to everyone goes on the players' screen.")
+            self.panel.screen_button.setChecked(False)
+            return False
+        feature = getattr(self.window, "player_feature", None)
+        if feature is not None and not screen.player.isVisible():
+            feature.set_open(True)
+        self.panel.screen_button.setChecked(True)
+        return True
+
+    def _follow_screen(self, handout_id: int, handout: Handout | None) -> None:
+        screen = self._screen(make=False)
+        if screen is not None and screen.handout_id == handout_id:
+            screen.follow(handout)
+            self.panel.screen_button.setChecked(screen.showing)
 
     def new_handout(self) -> None:
         """The GM makes a handout and shows it."""

@@ -58,12 +58,15 @@ class ChatPanel(QWidget):
     """The reader asked to open the handout with this id."""
     newHandout = Signal()
     """The GM asked to make a new handout."""
+    toPlayerView = Signal(int, bool)
+    """The GM put the handout with this id on the Player View (True) or took it off (False)."""
 
     def __init__(self, talk: TableTalk, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.talk = talk
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Table talk")
+        self.tabs.tabBar().setAccessibleName("Chat or handouts")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
@@ -156,7 +159,13 @@ class ChatPanel(QWidget):
         self.hide_button = QPushButton("&Hide")
         self.hide_button.setAccessibleName("Hide the selected handout from the players")
         self.hide_button.clicked.connect(self.hide_selected)
-        for button in (self.open_button, self.new_button, self.all_button, self.hide_button):
+        self.screen_button = QPushButton("On the Player &View")
+        self.screen_button.setAccessibleName("Show the selected handout full screen to the table")
+        self.screen_button.setToolTip("A handout shown to everyone, on the players' screen")
+        self.screen_button.setCheckable(True)
+        self.screen_button.clicked.connect(self._to_player_view)
+        buttons = (self.open_button, self.new_button, self.all_button, self.hide_button)
+        for button in (*buttons, self.screen_button):
             row.addWidget(button)
         row.addStretch(1)
         box.addLayout(row)
@@ -170,9 +179,12 @@ class ChatPanel(QWidget):
         gm = talk.is_gm
         for button in (self.new_button, self.all_button, self.hide_button, self.delete_button):
             button.setVisible(gm)
+        self.screen_button.setVisible(gm)
         self.speaker.clear()
         self.speaker.addItems(talk.speakers())
         self.speaker.setEditable(gm)  # the GM speaks as anyone they play (an NPC's name)
+        if self.speaker.lineEdit() is not None:
+            self.speaker.lineEdit().setAccessibleName("Speak as")
         self.speaker.setToolTip("Your name or a character's" + (", or type one" if gm else ""))
         self._fill_recipients()
         self.refresh()
@@ -304,11 +316,20 @@ class ChatPanel(QWidget):
         if handout_id is not None:
             self.talk.hide(handout_id)
 
+    def _to_player_view(self, on: bool) -> None:
+        handout_id = self.selected_handout()
+        if handout_id is not None:
+            self.toPlayerView.emit(handout_id, on)
+        else:
+            self.screen_button.setChecked(False)
+
     def _handout(self, handout_id: int | None) -> Handout | None:
         return next((h for h in self.talk.handouts if h.id == handout_id), None)
 
     def _selection(self) -> None:
         self.delete_button.setEnabled(self.selected_message() is not None)
-        has = self.selected_handout() is not None
+        handout = self._handout(self.selected_handout())
         for button in (self.open_button, self.all_button, self.hide_button):
-            button.setEnabled(has)
+            button.setEnabled(handout is not None)
+        public = handout is not None and handout.shown and handout.everyone
+        self.screen_button.setEnabled(public or self.screen_button.isChecked())
