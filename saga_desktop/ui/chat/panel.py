@@ -183,8 +183,9 @@ class ChatPanel(QWidget):
         self.speaker.clear()
         self.speaker.addItems(talk.speakers())
         self.speaker.setEditable(gm)  # the GM speaks as anyone they play (an NPC's name)
-        if self.speaker.lineEdit() is not None:
-            self.speaker.lineEdit().setAccessibleName("Speak as")
+        typed = self.speaker.lineEdit()
+        if typed is not None:
+            typed.setAccessibleName("Speak as")
         self.speaker.setToolTip("Your name or a character's" + (", or type one" if gm else ""))
         self._fill_recipients()
         self.refresh()

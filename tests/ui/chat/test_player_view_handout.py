@@ -1,4 +1,4 @@
-"""The GM's whole window: the Table talk dock installed, a handout full screen on the Player View."""
+"""The GM's whole window: the Table talk dock, and a handout full screen on the Player View."""
 
 from __future__ import annotations
 
