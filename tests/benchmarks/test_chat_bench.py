@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.chat import MAX_CHAT_KEPT
 from saga_desktop.model.session import Session
-from saga_desktop.network.chat_table import CHAT_RATE
 from saga_desktop.model.songs.sample import build_sample
+from saga_desktop.network.chat_table import CHAT_RATE
 from saga_desktop.storage import encode
 from saga_desktop.ui.chat.talk import talk_of
 from saga_desktop.ui.network.hosting import Hosting
