@@ -59,12 +59,13 @@ def _measure(qtbot: QtBot, session: Session, seats: int) -> tuple[list[float], l
         return out
 
     table.handle_request = timed  # type: ignore[method-assign]
+    arrived: dict[int, float] = {}
+
+    def seen(index: int) -> None:
+        arrived.setdefault(index, time.perf_counter())
+
     for n in range(LINES):
-        arrived: dict[int, float] = {}
-
-        def seen(index: int) -> None:
-            arrived.setdefault(index, time.perf_counter())
-
+        arrived.clear()
         offs = [
             talk.subscribe(lambda change, i=i: seen(i)) for i, talk in enumerate(talks) if i > 0
         ]
