@@ -151,3 +151,21 @@ def test_a_flood_from_one_seat_is_cut_off_and_the_others_talk_on(
     kept = [m for m in hosting.session.campaign.chat if m.text.startswith("flood")]
     assert len(kept) <= 10  # the seat's burst; the rest refused or the connection dropped
     assert len(hosting.session.campaign.chat) <= size + 11
+
+
+def test_a_gm_seat_on_a_serve_host_shows_a_handout_and_whispers(qtbot: QtBot, table: tuple) -> None:
+    """The fixture's host runs as ``--serve`` does (nobody at the host's window to ask)."""
+    hosting, gm, ren, sam, sent = table
+    assert gm.talk.show(
+        new_handout("Seat's note 3b9", "From the GM seat", everyone=False, to=["Sam"])
+    )
+    qtbot.waitUntil(lambda: sam.titles() == ["Seat's note 3b9"], timeout=WAIT)
+    assert gm.talk.say("Old Miller", "Psst, Sam", to=["Sam"])  # the GM speaks as an NPC
+    qtbot.waitUntil(lambda: "Psst, Sam" in sam.texts(), timeout=WAIT)
+    assert [m.speaker for m in sam.talk.chat] == ["Old Miller"]
+    qtbot.wait(100)
+    assert ren.titles() == [] and "Psst, Sam" not in ren.texts()
+    assert not any(b"3b9" in d or b"Psst" in d for s, d in sent if s == ren.seat_id)
+    gm.talk.show(new_handout("To nobody", everyone=False, to=["Zed"]))
+    qtbot.waitUntil(lambda: bool(gm.refusals), timeout=WAIT)
+    assert "no seat called 'Zed'" in gm.refusals[0]
