@@ -155,7 +155,7 @@ def test_a_flood_from_one_seat_is_cut_off_and_the_others_talk_on(
 
 def test_a_gm_seat_on_a_serve_host_shows_a_handout_and_whispers(qtbot: QtBot, table: tuple) -> None:
     """The fixture's host runs as ``--serve`` does (nobody at the host's window to ask)."""
-    hosting, gm, ren, sam, sent = table
+    _hosting, gm, ren, sam, sent = table
     assert gm.talk.show(
         new_handout("Seat's note 3b9", "From the GM seat", everyone=False, to=["Sam"])
     )
