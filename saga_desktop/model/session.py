@@ -107,7 +107,13 @@ class Session:
         """The campaign's chat and handouts: their own path, never in the undo history."""
         if self._talk is None:
             self._talk = Talk(self._campaign)
+            self._talk.subscribe(self._talked)
         return self._talk
+
+    def _talked(self, _change: object) -> None:
+        """What was said is in the campaign, not yet in its file: closing asks to save."""
+        if not self.modified:
+            self.mark_unsaved()
 
     # -- listeners ----------------------------------------------------------------------------
 

@@ -116,3 +116,14 @@ def _last_change(session: Session) -> object:
 
     step = session._undo[-1]
     return Changes(step.aspects, Cause.APPLY, step.label, operation=None)
+
+
+def test_a_line_said_makes_the_campaign_unsaved_so_closing_asks() -> None:
+    session = build_sample()
+    session.mark_saved()
+    assert not session.modified
+    session.talk.say("Ren", "Ren", "remember this")
+    assert session.modified
+    session.mark_saved()
+    session.talk.say("Ren", "Ren", "and this")
+    assert session.modified
