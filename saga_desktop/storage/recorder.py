@@ -127,7 +127,9 @@ class RecoveryRecorder:
             self.list()
             self.log.write(talk_line(self.session.talk, change))
         except (OSError, CampaignFileError):
+            # The document starts a new recorder on its next change; this one stops here.
             log.exception("a chat line could not reach the recovery log")
+            self._talk_off()
 
     def _kept_lines(self) -> int:
         return len(self._undo) + 2 * len(self._redo)
