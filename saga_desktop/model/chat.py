@@ -12,13 +12,14 @@ Seats are named as people are: a line's ``seat`` is its sender's seat name (``GM
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import AwareDatetime, Field
+from pydantic import AwareDatetime, Field, model_validator
 
 from saga_desktop.model.types import FrozenModel, Name, Text
 
@@ -39,6 +40,7 @@ MAX_PICTURE_SIDE = 2048
 MAX_RECIPIENTS = 32
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+_MAGIC = {"png": b"\x89PNG\r\n\x1a\n", "jpeg": b"\xff\xd8\xff"}
 _Recipients = Annotated[list[Name], Field(max_length=MAX_RECIPIENTS)]
 
 
@@ -75,6 +77,18 @@ class Handout(FrozenModel):
     to: _Recipients = Field(default_factory=list)
     shown: bool = True
     """False once the GM hid it again: then only the GM has it."""
+
+    @model_validator(mode="after")
+    def _picture_is_what_it_says(self) -> Handout:
+        if not self.picture and not self.picture_type:
+            return self
+        try:
+            head = base64.b64decode(self.picture[:16], validate=True)
+        except ValueError:
+            raise ValueError("the picture is not base64") from None
+        if not head.startswith(_MAGIC.get(self.picture_type, b"\x00missing")):
+            raise ValueError("the picture is not the PNG or JPEG it says it is")
+        return self
 
 
 def same_seat(a: str, b: str) -> bool:

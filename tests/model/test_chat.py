@@ -127,3 +127,19 @@ def test_a_line_said_makes_the_campaign_unsaved_so_closing_asks() -> None:
     session.mark_saved()
     session.talk.say("Ren", "Ren", "and this")
     assert session.modified
+
+
+def test_a_handout_picture_must_be_the_png_or_jpeg_it_says() -> None:
+    import base64
+
+    import pytest
+
+    from saga_desktop.model.chat import TalkError
+
+    bad = base64.b64encode(b"GIF89a" + b"x" * 40).decode()
+    with pytest.raises(TalkError, match="not the PNG or JPEG"):
+        new_handout("Forged", picture=bad, picture_type="png")
+    with pytest.raises(TalkError, match="base64"):
+        new_handout("Forged", picture="!!!!" * 8, picture_type="png")
+    png = base64.b64encode(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40).decode()
+    assert new_handout("Fine", picture=png, picture_type="png").picture == png
