@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDockWidget, QWidget
 
 from saga_desktop.model.chat import Handout, TalkChange
+from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.chat.handouts import HandoutEditor, HandoutView
@@ -40,6 +42,7 @@ class ChatFeature(QObject):
         self.panel.newHandout.connect(self.new_handout)
         self.panel.toPlayerView.connect(self.to_player_view)
         self.windows: dict[int, HandoutView] = {}
+        self.handout_action: QAction | None = None
         self._off = self._follow(self.talk)
         bridge.sessionReplaced.connect(self._replaced)
 
@@ -58,6 +61,8 @@ class ChatFeature(QObject):
         self.talk = talk_of(session)
         self._off = self._follow(self.talk)
         self.panel.bind(self.talk)
+        if self.handout_action is not None:
+            self.handout_action.setVisible(self.talk.is_gm)
 
     # -- following ------------------------------------------------------------------------------
 
@@ -155,8 +160,17 @@ class ChatFeature(QObject):
             screen.follow(handout)
             self.panel.screen_button.setChecked(screen.showing)
 
+    def focus_entry(self) -> None:
+        """Bring the chat forward with the message field focused."""
+        self.dock.show()
+        self.dock.raise_()
+        self.panel.tabs.setCurrentIndex(0)
+        self.panel.entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def new_handout(self) -> None:
         """The GM makes a handout and shows it."""
+        if not self.talk.is_gm:
+            return
         editor = HandoutEditor(self.talk.players(), self.window)
         if editor.exec() == QDialog.DialogCode.Accepted and editor.handout is not None:
             self.talk.show(editor.handout)
@@ -167,4 +181,18 @@ def install_chat(window: MainWindow, bridge: SessionBridge) -> ChatFeature:
     feature = ChatFeature(window, bridge)
     journal = window.findChild(QDockWidget, "journal")
     window.add_dock(feature.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with=journal)
+    menu = window.menu("&Journal")
+    menu.addSeparator()
+    talk = make_action(
+        window,
+        "&Talk to the table",
+        feature.focus_entry,
+        "Ctrl+Shift+T",
+        tip="Write in the Table talk dock (Enter sends)",
+    )
+    handout = make_action(window, "Show a &handout…", feature.new_handout)
+    menu.addAction(talk)
+    menu.addAction(handout)
+    feature.handout_action = handout
+    handout.setVisible(feature.talk.is_gm)
     return feature
