@@ -49,12 +49,17 @@ class ChatFeature(QObject):
     def _follow(self, talk: TableTalk) -> Any:
         talk.refused.connect(self.panel.say_status)
         talk.noted.connect(self.panel.say_status)
+        talk.refused.connect(self._speak_refusal)
         return talk.subscribe(self._talked)
+
+    def _speak_refusal(self, text: str) -> None:
+        announce(self.panel.status, text, assertive=True)
 
     def _replaced(self, session: object) -> None:
         self._off()
         self.talk.refused.disconnect(self.panel.say_status)
         self.talk.noted.disconnect(self.panel.say_status)
+        self.talk.refused.disconnect(self._speak_refusal)
         for view in list(self.windows.values()):
             view.close()
         self.windows.clear()

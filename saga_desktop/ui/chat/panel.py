@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -146,7 +147,7 @@ class ChatPanel(QWidget):
         self.handout_list.itemActivated.connect(lambda _item: self._open())
         self.handout_list.itemSelectionChanged.connect(self._selection)
         box.addWidget(self.handout_list, 1)
-        row = QHBoxLayout()
+        row = QGridLayout()
         self.open_button = QPushButton("&Open")
         self.open_button.setAccessibleName("Open the selected handout")
         self.open_button.clicked.connect(self._open)
@@ -164,10 +165,10 @@ class ChatPanel(QWidget):
         self.screen_button.setToolTip("A handout shown to everyone, on the players' screen")
         self.screen_button.setCheckable(True)
         self.screen_button.clicked.connect(self._to_player_view)
+        # Two short rows, so the dock stays narrow (1366x768, 200%).
         buttons = (self.open_button, self.new_button, self.all_button, self.hide_button)
-        for button in (*buttons, self.screen_button):
-            row.addWidget(button)
-        row.addStretch(1)
+        for index, button in enumerate((*buttons, self.screen_button)):
+            row.addWidget(button, index // 3, index % 3)
         box.addLayout(row)
         self.tabs.addTab(page, "&Handouts")
 
