@@ -147,6 +147,7 @@ class HandoutEditor(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.handout: Handout | None = None
+        self.resize(max(self.sizeHint().width(), 520), self.sizeHint().height())
 
     def chosen(self) -> list[str]:
         """The players ticked in the list."""
