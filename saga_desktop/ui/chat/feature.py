@@ -42,7 +42,7 @@ class ChatFeature(QObject):
         self.panel.newHandout.connect(self.new_handout)
         self.panel.toPlayerView.connect(self.to_player_view)
         self.windows: dict[int, HandoutView] = {}
-        self.handout_action: QAction | None = None
+        self.talk_action: QAction | None = None
         self._off = self._follow(self.talk)
         bridge.sessionReplaced.connect(self._replaced)
 
@@ -66,8 +66,6 @@ class ChatFeature(QObject):
         self.talk = talk_of(session)
         self._off = self._follow(self.talk)
         self.panel.bind(self.talk)
-        if self.handout_action is not None:
-            self.handout_action.setVisible(self.talk.is_gm)
 
     # -- following ------------------------------------------------------------------------------
 
@@ -186,8 +184,7 @@ def install_chat(window: MainWindow, bridge: SessionBridge) -> ChatFeature:
     feature = ChatFeature(window, bridge)
     journal = window.findChild(QDockWidget, "journal")
     window.add_dock(feature.dock, Qt.DockWidgetArea.RightDockWidgetArea, tab_with=journal)
-    menu = window.menu("&Journal")
-    menu.addSeparator()
+    # A window-wide key (the dock's own buttons do the rest): the Journal menu stays the journal's.
     talk = make_action(
         window,
         "&Talk to the table",
@@ -195,9 +192,7 @@ def install_chat(window: MainWindow, bridge: SessionBridge) -> ChatFeature:
         "Ctrl+Shift+T",
         tip="Write in the Table talk dock (Enter sends)",
     )
-    handout = make_action(window, "Show a &handout…", feature.new_handout)
-    menu.addAction(talk)
-    menu.addAction(handout)
-    feature.handout_action = handout
-    handout.setVisible(feature.talk.is_gm)
+    talk.setObjectName("chat_talk")
+    window.addAction(talk)
+    feature.talk_action = talk
     return feature

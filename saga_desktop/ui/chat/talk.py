@@ -23,9 +23,9 @@ from saga_desktop.model.chat import (
     TalkListener,
     clean_text,
 )
-from saga_desktop.network.chat_table import HIDE, SAY, SHOW, UNSAY
-from saga_desktop.network.client import NotJoinedError
-from saga_desktop.network.client_events import ClientEvent, RequestAnswered
+
+# The network is imported only at a seat (a campaign opened alone never loads it).
+SAY, UNSAY, SHOW, HIDE = "chat.Say", "chat.Unsay", "chat.Show", "chat.Hide"
 
 
 class TableTalk(QObject):
@@ -163,6 +163,8 @@ class TableTalk(QObject):
         return bool(self.session.talk.hide(handout_id))
 
     def _ask(self, kind: str, fields: dict[str, JsonValue], what: str) -> bool:
+        from saga_desktop.network.client import NotJoinedError
+
         try:
             request_id = self.session.transport.request({"op": kind, **fields})
         except (NotJoinedError, ValueError) as exc:
@@ -171,7 +173,9 @@ class TableTalk(QObject):
         self._asked[request_id] = what
         return True
 
-    def _answered(self, event: ClientEvent) -> None:
+    def _answered(self, event: object) -> None:
+        from saga_desktop.network.client_events import RequestAnswered
+
         if isinstance(event, RequestAnswered) and event.request_id in self._asked:
             what = self._asked.pop(event.request_id)
             if not event.ok:

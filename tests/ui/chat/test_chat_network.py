@@ -169,3 +169,11 @@ def test_a_gm_seat_on_a_serve_host_shows_a_handout_and_whispers(qtbot: QtBot, ta
     gm.talk.show(new_handout("To nobody", everyone=False, to=["Zed"]))
     qtbot.waitUntil(lambda: bool(gm.refusals), timeout=WAIT)
     assert "no seat called 'Zed'" in gm.refusals[0]
+
+
+def test_the_seat_and_the_host_agree_on_the_request_names() -> None:
+    from saga_desktop.network import chat_table
+    from saga_desktop.ui.chat import talk
+
+    for name in ("SAY", "UNSAY", "SHOW", "HIDE"):
+        assert getattr(talk, name) == getattr(chat_table, name)
