@@ -41,6 +41,7 @@ class ChatFeature(QObject):
         self.panel.openHandout.connect(self.open_handout)
         self.panel.newHandout.connect(self.new_handout)
         self.panel.toPlayerView.connect(self.to_player_view)
+        self.panel.more_names = self.hosted_seats
         self.windows: dict[int, HandoutView] = {}
         self.talk_action: QAction | None = None
         self._off = self._follow(self.talk)
@@ -66,6 +67,16 @@ class ChatFeature(QObject):
         self.talk = talk_of(session)
         self._off = self._follow(self.talk)
         self.panel.bind(self.talk)
+
+    def hosted_seats(self) -> list[str]:
+        """The names of the seats at the table this window hosts (none when it hosts nothing)."""
+        for child in self.window.children():  # the Session menu, found without importing it
+            hosting = (
+                getattr(child, "hosting", None) if type(child).__name__ == "SessionMenu" else None
+            )
+            if hosting is not None:
+                return [seat.name for seat in hosting.seats() if seat.role == "player"]
+        return []
 
     # -- following ------------------------------------------------------------------------------
 

@@ -6,6 +6,8 @@ Enter sends; the GM may delete the selected line (Delete) and make, show and hid
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
@@ -100,6 +102,9 @@ class ChatPanel(QWidget):
         self.to_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.to_menu = QMenu(self.to_button)
         self.to_button.setMenu(self.to_menu)
+        self.more_names: Callable[[], list[str]] = list
+        """Seat names besides the characters' players (the host's window: every seat)."""
+        self.to_menu.aboutToShow.connect(self._fill_recipients)
         to_label = QLabel("&To:")
         to_label.setBuddy(self.to_button)
         row.addWidget(to_label)
@@ -192,13 +197,21 @@ class ChatPanel(QWidget):
         self.refresh()
 
     def _fill_recipients(self) -> None:
+        """The seats to whisper to, read again each time the menu opens (ticks kept)."""
+        ticked = {name.casefold() for name in self.recipients()}
+        names: list[str] = []
+        for name in [*self.talk.players(), *self.more_names()]:
+            folded = name.casefold()
+            if folded != self.talk.seat_name.casefold() and folded not in map(str.casefold, names):
+                names.append(name)
         self.to_menu.clear()
         everyone = self.to_menu.addAction("Everyone")
         everyone.triggered.connect(self._to_everyone)
         self.to_menu.addSeparator()
-        for name in self.talk.players():
+        for name in names:
             action = self.to_menu.addAction(name)
             action.setCheckable(True)
+            action.setChecked(name.casefold() in ticked)
             action.toggled.connect(self._to_changed)
         self._to_changed()
 

@@ -147,3 +147,18 @@ def test_a_whisper_to_me_is_spoken_assertively_and_never_reaches_another_seat(
     assert any("Only you hear" in t and loud for t, loud, _s in spoken)
     assert not any("Only you hear" in t and s is sam_window.panel.lines for t, _l, s in spoken)
     assert talk_of(ren.session).chat[0].whisper
+
+
+def test_the_whisper_menu_lists_every_seat_and_keeps_its_ticks(qtbot: QtBot) -> None:
+    feature = _feature(qtbot, build_sample())
+    panel = feature.panel
+    panel.more_names = lambda: ["Dee", "ren"]  # the host's seats: Dee has no character yet
+    panel.to_menu.aboutToShow.emit()
+    names = [a.text() for a in panel.to_menu.actions() if a.isCheckable()]
+    assert names == ["Ren", "Sam", "Dee"]
+    panel.set_recipients(["Dee", "Sam"])
+    panel.to_menu.aboutToShow.emit()
+    assert panel.recipients() == ["Sam", "Dee"]
+    assert panel.to_button.text() == "Whisper: Sam, Dee"
+    panel.to_menu.actions()[0].trigger()  # Everyone
+    assert panel.recipients() == [] and panel.to_button.text() == "Everyone"
