@@ -185,7 +185,10 @@ class ChatFeature(QObject):
         """The GM makes a handout and shows it."""
         if not self.talk.is_gm:
             return
-        editor = HandoutEditor(self.talk.players(), self.window)
+        names: dict[str, str] = {}
+        for name in [*self.talk.players(), *self.hosted_seats()]:
+            names.setdefault(name.casefold(), name)
+        editor = HandoutEditor(list(names.values()), self.window)
         if editor.exec() == QDialog.DialogCode.Accepted and editor.handout is not None:
             self.talk.show(editor.handout)
 
