@@ -80,6 +80,13 @@ def test_a_public_handout_goes_full_screen_on_the_player_view_and_leaves_when_hi
     screen = player.findChild(HandoutScreen)
     assert player.isVisible() and screen.showing
     assert "The mill's deed" in _texts(player) and "Ren's letter" not in _texts(player)
+    talk.say("GM", "The idol is cursed 4d2", to=["Ren"])  # a whisper: never on the table's screen
+    talk.say("GM", "Night falls")
+    everything = " ".join(
+        (w.text() if isinstance(w, QLabel) else "") + " " + w.accessibleName()
+        for w in player.findChildren(QWidget)
+    )
+    assert "4d2" not in everything
     assert screen.title.textFormat() == Qt.TextFormat.PlainText
     feature.panel.handout_list.setCurrentRow(1)
     qtbot.mouseClick(feature.panel.hide_button, Qt.MouseButton.LeftButton)
