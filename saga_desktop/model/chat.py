@@ -37,6 +37,8 @@ MAX_HANDOUT_TEXT = 20_000
 MAX_PICTURE_BYTES = 1_500_000
 """A handout's picture, re-encoded, at most this many bytes (base64 in the file: 4/3 of it)."""
 MAX_PICTURE_SIDE = 2048
+MAX_PICTURES_TOTAL = 16_000_000
+"""All handouts' pictures together, in bytes: the file stays well inside its own size limit."""
 MAX_RECIPIENTS = 32
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
@@ -229,6 +231,12 @@ class Talk:
 
     def show(self, handout: Handout, author: str = "gm") -> Handout:
         """Show a new handout (its id is given here) or show one again to whom it now names."""
+        others = sum(len(h.picture) for h in self.handouts if h.id != handout.id)
+        if (others + len(handout.picture)) * 3 // 4 > MAX_PICTURES_TOTAL:
+            raise TalkError(
+                f"The handouts' pictures would take more than {MAX_PICTURES_TOTAL // 1_000_000} MB "
+                "in the campaign: remove an old handout with a picture first."
+            )
         if handout.id == 0 or self.handout(handout.id) is None:
             if len(self.handouts) >= MAX_HANDOUTS:
                 raise TalkError(f"A campaign keeps at most {MAX_HANDOUTS} handouts.")

@@ -35,7 +35,8 @@ from saga_desktop.network.seats import Role
 from saga_desktop.network.table import Publisher, SessionTable
 
 SAY, UNSAY, SHOW, HIDE = "chat.Say", "chat.Unsay", "chat.Show", "chat.Hide"
-TALK_REQUESTS = frozenset({SAY, UNSAY, SHOW, HIDE})
+FORGET = "chat.Forget"
+TALK_REQUESTS = frozenset({SAY, UNSAY, SHOW, HIDE, FORGET})
 CHAT_RATE, CHAT_BURST = 3.0, 10.0
 """Chat lines per second a seat may send, sustained, and at once."""
 MAX_REQUEST_TEXT = 64 * 1024
@@ -169,11 +170,12 @@ class ChatTable(SessionTable):
             return self._say(seat_id, name, is_gm, data)
         if not is_gm:
             return "Only the GM may delete a message or show and hide handouts."
-        if kind in (UNSAY, HIDE):
+        if kind in (UNSAY, HIDE, FORGET):
             target = data.get("id")
             if not isinstance(target, int) or isinstance(target, bool):
                 return "Say which one by its number (id)."
-            done = talk.unsay(target, seat_id) if kind == UNSAY else talk.hide(target, seat_id)
+            step = {UNSAY: talk.unsay, HIDE: talk.hide, FORGET: talk.forget}[kind]
+            done = step(target, seat_id)
             return None if done else f"There is no message or handout {target} to take back."
         try:
             handout = Handout.model_validate(data.get("handout"))

@@ -143,3 +143,23 @@ def test_a_handout_picture_must_be_the_png_or_jpeg_it_says() -> None:
         new_handout("Forged", picture="!!!!" * 8, picture_type="png")
     png = base64.b64encode(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40).decode()
     assert new_handout("Fine", picture=png, picture_type="png").picture == png
+
+
+def test_all_pictures_together_stay_within_their_budget() -> None:
+    import base64
+
+    import pytest
+
+    from saga_desktop.model.chat import MAX_PICTURE_BYTES, MAX_PICTURES_TOTAL, TalkError
+
+    session = build_sample()
+    picture = base64.b64encode(b"\x89PNG\r\n\x1a\n" + b"\x00" * (MAX_PICTURE_BYTES - 8)).decode()
+    fits = MAX_PICTURES_TOTAL // MAX_PICTURE_BYTES
+    for i in range(fits):
+        session.talk.show(new_handout(f"Map {i}", picture=picture, picture_type="png"))
+    with pytest.raises(TalkError, match="remove an old handout"):
+        session.talk.show(new_handout("One too many", picture=picture, picture_type="png"))
+    first = session.campaign.handouts[0]
+    session.talk.hide(first.id)
+    assert session.talk.forget(first.id)
+    session.talk.show(new_handout("Now it fits", picture=picture, picture_type="png"))

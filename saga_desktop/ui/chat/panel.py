@@ -171,8 +171,12 @@ class ChatPanel(QWidget):
         self.screen_button.setCheckable(True)
         self.screen_button.clicked.connect(self._to_player_view)
         # Two short rows, so the dock stays narrow (1366x768, 200%).
+        self.remove_button = QPushButton("&Remove")
+        self.remove_button.setAccessibleName("Remove the selected hidden handout for good")
+        self.remove_button.setToolTip("Hide a handout first; then it can be removed for good")
+        self.remove_button.clicked.connect(self.remove_selected)
         buttons = (self.open_button, self.new_button, self.all_button, self.hide_button)
-        for index, button in enumerate((*buttons, self.screen_button)):
+        for index, button in enumerate((*buttons, self.screen_button, self.remove_button)):
             row.addWidget(button, index // 3, index % 3)
         box.addLayout(row)
         self.tabs.addTab(page, "&Handouts")
@@ -183,7 +187,8 @@ class ChatPanel(QWidget):
         """Show ``talk`` (another session was opened)."""
         self.talk = talk
         gm = talk.is_gm
-        for button in (self.new_button, self.all_button, self.hide_button, self.delete_button):
+        gm_only = (self.new_button, self.all_button, self.hide_button, self.delete_button)
+        for button in (*gm_only, self.remove_button):
             button.setVisible(gm)
         self.screen_button.setVisible(gm)
         self.speaker.clear()
@@ -331,6 +336,12 @@ class ChatPanel(QWidget):
         if handout_id is not None:
             self.talk.hide(handout_id)
 
+    def remove_selected(self) -> None:
+        """The GM removes the selected handout for good (only once it is hidden)."""
+        handout = self._handout(self.selected_handout())
+        if handout is not None and not handout.shown:
+            self.talk.forget(handout.id)
+
     def _to_player_view(self, on: bool) -> None:
         handout_id = self.selected_handout()
         if handout_id is not None:
@@ -346,5 +357,6 @@ class ChatPanel(QWidget):
         handout = self._handout(self.selected_handout())
         for button in (self.open_button, self.all_button, self.hide_button):
             button.setEnabled(handout is not None)
+        self.remove_button.setEnabled(handout is not None and not handout.shown)
         public = handout is not None and handout.shown and handout.everyone
         self.screen_button.setEnabled(public or self.screen_button.isChecked())

@@ -26,6 +26,7 @@ from saga_desktop.model.chat import (
 
 # The network is imported only at a seat (a campaign opened alone never loads it).
 SAY, UNSAY, SHOW, HIDE = "chat.Say", "chat.Unsay", "chat.Show", "chat.Hide"
+FORGET = "chat.Forget"
 
 
 class TableTalk(QObject):
@@ -161,6 +162,12 @@ class TableTalk(QObject):
         if self.remote:
             return self._ask(HIDE, {"id": handout_id}, "Hiding the handout")
         return bool(self.session.talk.hide(handout_id))
+
+    def forget(self, handout_id: int) -> bool:
+        """Remove a handout from the campaign for good (the GM)."""
+        if self.remote:
+            return self._ask(FORGET, {"id": handout_id}, "Removing the handout")
+        return bool(self.session.talk.forget(handout_id))
 
     def _ask(self, kind: str, fields: dict[str, JsonValue], what: str) -> bool:
         from saga_desktop.network.client import NotJoinedError

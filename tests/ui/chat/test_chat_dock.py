@@ -124,6 +124,10 @@ def test_a_handout_opens_in_its_players_window_only_until_hidden(
     qtbot.waitUntil(lambda: not ren_window.windows and not sam_window.windows, timeout=WAIT)
     assert ren_window.panel.handout_list.count() == 0 == sam_window.panel.handout_list.count()
     assert gm.panel.handout_list.count() == 1 and "hidden" in gm.panel.handout_list.item(0).text()
+    gm.panel.handout_list.setCurrentRow(0)
+    assert gm.panel.remove_button.isEnabled()  # hidden: now it may go for good
+    qtbot.mouseClick(gm.panel.remove_button, Qt.MouseButton.LeftButton)
+    assert gm.panel.handout_list.count() == 0 and hosting.session.campaign.handouts == []
 
 
 def test_a_whisper_to_me_is_spoken_assertively_and_never_reaches_another_seat(

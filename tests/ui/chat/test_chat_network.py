@@ -175,5 +175,5 @@ def test_the_seat_and_the_host_agree_on_the_request_names() -> None:
     from saga_desktop.network import chat_table
     from saga_desktop.ui.chat import talk
 
-    for name in ("SAY", "UNSAY", "SHOW", "HIDE"):
+    for name in ("SAY", "UNSAY", "SHOW", "HIDE", "FORGET"):
         assert getattr(talk, name) == getattr(chat_table, name)
