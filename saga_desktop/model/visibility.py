@@ -268,8 +268,11 @@ def view_for(campaign: Campaign, viewer: Viewer, seat: str = "") -> CampaignView
     )
 
 
-def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
-    """A view narrowed to what ``viewer`` may know (a view already for them comes back equal)."""
+def redact_view(view: CampaignView, viewer: Viewer, seat: str = "") -> CampaignView:
+    """A view narrowed to what ``viewer`` may know (a view already for them comes back equal).
+
+    ``seat`` names a player's seat, whose own whispers and handouts stay in the view.
+    """
     game = find_ruleset(view.ruleset)
     narrower = view.viewer if view.viewer != "gm" else viewer.role
     if viewer.is_gm:
@@ -309,6 +312,6 @@ def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
             e for e in (visible_entry(x, viewer, game) for x in view.journal) if e is not None
         ],
         play=game.redact_play(view.play, viewer),
-        chat=[m for m in view.chat if visible_message(m, viewer)],
-        handouts=[h for h in view.handouts if visible_handout(h, viewer)],
+        chat=[m for m in view.chat if visible_message(m, viewer, seat)],
+        handouts=[h for h in view.handouts if visible_handout(h, viewer, seat)],
     )

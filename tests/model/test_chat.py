@@ -163,3 +163,15 @@ def test_all_pictures_together_stay_within_their_budget() -> None:
     session.talk.hide(first.id)
     assert session.talk.forget(first.id)
     session.talk.show(new_handout("Now it fits", picture=picture, picture_type="png"))
+
+
+def test_redacting_a_seats_view_again_keeps_its_own_whispers() -> None:
+    from saga_desktop.model.visibility import redact_view
+
+    session = build_sample()
+    session.talk.say("Ren", "Ren", "to the GM only", to=["GM"])
+    session.talk.say("Sam", "Sam", "aloud")
+    ren = view_for(session.campaign, REN, "Ren")
+    assert redact_view(ren, REN, "Ren") == ren
+    table = redact_view(view_for(session.campaign, Viewer.GM), Viewer.TABLE)
+    assert [m.text for m in table.chat] == ["aloud"]
