@@ -177,3 +177,14 @@ def test_the_seat_and_the_host_agree_on_the_request_names() -> None:
 
     for name in ("SAY", "UNSAY", "SHOW", "HIDE", "FORGET"):
         assert getattr(talk, name) == getattr(chat_table, name)
+
+
+def test_a_player_speaks_only_as_themself_or_their_own_characters(
+    qtbot: QtBot, table: tuple
+) -> None:
+    hosting, _gm, ren, _sam, _sent = table
+    assert ren.talk.speakers() == ["Ren", "Astrid Ulfsdottir"]
+    ren.talk.say("Ivar the Quiet", "I am Ivar now")  # Sam's character
+    qtbot.waitUntil(lambda: bool(ren.refusals), timeout=WAIT)
+    assert "cannot speak as 'Ivar the Quiet'" in ren.refusals[0]
+    assert hosting.session.campaign.chat == []
