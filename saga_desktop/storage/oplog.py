@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from saga_desktop.model.campaign import Campaign
-from saga_desktop.model.chat import replay_talk
+from saga_desktop.model.chat_log import replay_talk
 from saga_desktop.model.operation import Operation as _Operation
 from saga_desktop.model.operation import OperationError, operation_from_data, operation_to_data
 from saga_desktop.model.registry import find_ruleset

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from saga_desktop.model.changes import Cause, Changes
-from saga_desktop.model.chat import TalkChange, talk_line
+from saga_desktop.model.chat import TalkChange
+from saga_desktop.model.chat_log import talk_line
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.session import HISTORY_LIMIT, Session
 from saga_desktop.storage.codec import encode
