@@ -23,6 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from saga_desktop.model.chat import MAX_CHAT_KEPT, MAX_HANDOUTS, ChatMessage, Handout
 from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
 from saga_desktop.model.ruleset import PlayBase, SheetBase
@@ -282,6 +283,10 @@ class RngState(Model):
         return self
 
 
+def _empty(value: object) -> bool:
+    return not value
+
+
 class Campaign(Model):
     """A whole campaign."""
 
@@ -299,6 +304,17 @@ class Campaign(Model):
         list[JournalEntry], Field(max_length=JOURNAL_LIMIT), AfterValidator(JournalList)
     ] = Field(default_factory=JournalList)
     play: Play
+    # The talk is left out of the file while there is none: a campaign nobody talked in is
+    # written exactly as before.
+    chat: Annotated[list[ChatMessage], Field(max_length=MAX_CHAT_KEPT)] = Field(
+        default_factory=list, exclude_if=_empty
+    )
+    """What was said at the table, oldest first (not game steps: never undone)."""
+    handouts: Annotated[list[Handout], Field(max_length=MAX_HANDOUTS)] = Field(
+        default_factory=list, exclude_if=_empty
+    )
+    talk_serial: Annotated[int, Field(ge=0)] = Field(default=0, exclude_if=_empty)
+    """The last id given to a chat line or handout (ids are never given twice)."""
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name == "journal" and not isinstance(value, JournalList):

@@ -28,6 +28,8 @@ from typing import Any, Protocol
 from saga_desktop.model import seat_parts as parts
 from saga_desktop.model.campaign import Campaign, JournalEntry, MapState, Region
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.chat import TalkChange
+from saga_desktop.model.chat_view import chat_of, follow_talk, handouts_of
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.seat_parts import UNKNOWN_CARD, SeatViewError, View
 from saga_desktop.model.session import rng_state
@@ -77,6 +79,8 @@ class SeatModel:
         self.rng = random.Random()  # previews only: the host draws every card and rolls every die
         self.view: View = view
         self.campaign = self._whole(view)
+        self.talk_changes: list[TalkChange] = []
+        """What the last :meth:`follow` changed of the chat and handouts."""
 
     # -- who is looking ---------------------------------------------------------------------------
 
@@ -119,6 +123,8 @@ class SeatModel:
         read again from ``view``. Raise :class:`SeatViewError` when they do not read.
         """
         old_view = self.view
+        paths = None if changes is None else [list(ch.path) for ch in changes]
+        self.talk_changes = follow_talk(self.campaign, view, paths, author)
         if changes is None or self._game_changed(old_view, view):
             whole = self._whole(view)
             self.view = view
@@ -173,6 +179,8 @@ class SeatModel:
             piles=parts.piles(view),
             journal=parts.journal(parts.part(view, "journal").values()),
             play=parts.play(view, game),
+            chat=chat_of(view),
+            handouts=handouts_of(view),
         )
         return campaign
 

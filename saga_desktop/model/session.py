@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from saga_desktop.model.campaign import Campaign, RngState
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.chat import Talk
 from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.integrity import check_changed
 from saga_desktop.model.listlog import ListChanges, ListRecorder
@@ -77,6 +78,7 @@ class Session:
         self._clean_depth: int | None = 0
         self._listeners: list[Listener] = []
         self._revision = 0
+        self._talk: Talk | None = None
 
     # -- state --------------------------------------------------------------------------------
 
@@ -99,6 +101,19 @@ class Session:
     def revision(self) -> int:
         """How many changes (applies, undos, redos) this session has made: the last report's."""
         return self._revision
+
+    @property
+    def talk(self) -> Talk:
+        """The campaign's chat and handouts: their own path, never in the undo history."""
+        if self._talk is None:
+            self._talk = Talk(self._campaign)
+            self._talk.subscribe(self._talked)
+        return self._talk
+
+    def _talked(self, _change: object) -> None:
+        """What was said is in the campaign, not yet in its file: closing asks to save."""
+        if not self.modified:
+            self.mark_unsaved()
 
     # -- listeners ----------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from saga_desktop.model.campaign import (
     Region,
     Token,
 )
+from saga_desktop.model.chat import ChatMessage, Handout, same_seat
 from saga_desktop.model.hiding import hides_region, hides_token
 from saga_desktop.model.journal_marks import is_veiled, unplaced
 from saga_desktop.model.registry import find_ruleset
@@ -76,6 +77,8 @@ class CampaignView(Model):
     piles: list[PileView]
     journal: list[JournalEntry]
     play: dict[str, JsonValue]
+    chat: list[ChatMessage] = Field(default_factory=list)
+    handouts: list[Handout] = Field(default_factory=list)
 
 
 # -- the parts ------------------------------------------------------------------------------------
@@ -212,11 +215,52 @@ def visible_map(campaign: Campaign, viewer: Viewer) -> MapState:
     )
 
 
+def visible_message(message: ChatMessage, viewer: Viewer, seat: str = "") -> bool:
+    """Whether ``viewer`` (at the seat named ``seat``) may read a chat line.
+
+    Everyone reads what is said aloud; a whisper only its sender, the seats it names and the GM,
+    never the table (the Player View) nor any other seat.
+    """
+    if viewer.is_gm or not message.whisper:
+        return True
+    if viewer.role != "player" or not seat:
+        return False
+    return same_seat(seat, message.seat) or any(same_seat(seat, to) for to in message.to)
+
+
+def visible_chat(campaign: Campaign, viewer: Viewer, seat: str = "") -> list[ChatMessage]:
+    """The chat lines ``viewer`` at ``seat`` may read, oldest first."""
+    return [m for m in campaign.chat if visible_message(m, viewer, seat)]
+
+
+def visible_handout(handout: Handout, viewer: Viewer, seat: str = "") -> bool:
+    """Whether ``viewer`` (at ``seat``) has a handout: the GM always; others while it is shown.
+
+    The table (the Player View) has those shown to everyone; a player those shown to everyone
+    and those naming their seat.
+    """
+    if viewer.is_gm:
+        return True
+    if not handout.shown:
+        return False
+    if handout.everyone:
+        return True
+    return viewer.role == "player" and any(same_seat(seat, to) for to in handout.to)
+
+
+def visible_handouts(campaign: Campaign, viewer: Viewer, seat: str = "") -> list[Handout]:
+    """The handouts ``viewer`` at ``seat`` has, in the order they were first shown."""
+    return [h for h in campaign.handouts if visible_handout(h, viewer, seat)]
+
+
 # -- the whole ------------------------------------------------------------------------------------
 
 
-def view_for(campaign: Campaign, viewer: Viewer) -> CampaignView:
-    """Everything ``viewer`` may know of ``campaign``: the one answer to "who sees what"."""
+def view_for(campaign: Campaign, viewer: Viewer, seat: str = "") -> CampaignView:
+    """Everything ``viewer`` may know of ``campaign``: the one answer to "who sees what".
+
+    ``seat`` names a player's seat, for the whispers and handouts that name it.
+    """
     game = find_ruleset(campaign.ruleset)
     return CampaignView(
         viewer=viewer.role,
@@ -231,11 +275,16 @@ def view_for(campaign: Campaign, viewer: Viewer) -> CampaignView:
         piles=visible_piles(campaign, viewer),
         journal=visible_journal(campaign, viewer),
         play=game.redact_play(campaign.play.model_dump(mode="json"), viewer),
+        chat=visible_chat(campaign, viewer, seat),
+        handouts=visible_handouts(campaign, viewer, seat),
     )
 
 
-def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
-    """A view narrowed to what ``viewer`` may know (a view already for them comes back equal)."""
+def redact_view(view: CampaignView, viewer: Viewer, seat: str = "") -> CampaignView:
+    """A view narrowed to what ``viewer`` may know (a view already for them comes back equal).
+
+    ``seat`` names a player's seat, whose own whispers and handouts stay in the view.
+    """
     game = find_ruleset(view.ruleset)
     narrower = view.viewer if view.viewer != "gm" else viewer.role
     if viewer.is_gm:
@@ -275,4 +324,6 @@ def redact_view(view: CampaignView, viewer: Viewer) -> CampaignView:
             e for e in (visible_entry(x, viewer, game) for x in view.journal) if e is not None
         ],
         play=game.redact_play(view.play, viewer),
+        chat=[m for m in view.chat if visible_message(m, viewer, seat)],
+        handouts=[h for h in view.handouts if visible_handout(h, viewer, seat)],
     )

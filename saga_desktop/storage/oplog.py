@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from saga_desktop.model.campaign import Campaign
+from saga_desktop.model.chat_log import replay_talk
 from saga_desktop.model.operation import Operation as _Operation
 from saga_desktop.model.operation import OperationError, operation_from_data, operation_to_data
 from saga_desktop.model.registry import find_ruleset
@@ -173,6 +174,11 @@ def _replay(session: Session, clock: _ReplayClock, entry: Line) -> bool:
     elif "redo" in entry:
         _check_label("redo", entry["redo"], session.redo_label)
         session.redo()
+    elif "talk" in entry:
+        try:
+            replay_talk(session.talk, entry)
+        except ValueError as exc:
+            raise OperationError(f"a chat line that does not read: {exc}") from None
     else:
         raise OperationError("a line of an unknown kind")
     return True

@@ -11,16 +11,22 @@ folded down to the history it must keep.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from saga_desktop.model.changes import Cause, Changes
+from saga_desktop.model.chat import TalkChange
+from saga_desktop.model.chat_log import talk_line
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.session import HISTORY_LIMIT, Session
 from saga_desktop.storage.codec import encode
+from saga_desktop.storage.errors import CampaignFileError
 from saga_desktop.storage.oplog import Line, OperationLog, base_digest, do_line
 from saga_desktop.storage.recovery import RecoverySlot
 
+log = logging.getLogger(__name__)
 COMPACT_EVERY = 500
 """Lines beyond the history's own after which the log is folded into a new base."""
 
@@ -53,6 +59,7 @@ class RecoveryRecorder:
         self._campaign_id = ""
         self.base_size = 0
         """The size of the last base written (for the file size warning)."""
+        self._talk_off: Callable[[], None] = lambda: None
 
     @property
     def session(self) -> Session:
@@ -67,7 +74,9 @@ class RecoveryRecorder:
         ``first`` is the session's first change when it is the only step of its history (a
         campaign just opened, then changed once): the base is then the state before it.
         """
+        self._talk_off()
         self._session = session
+        self._talk_off = session.talk.subscribe(self._talked)
         self._source = source
         self._undo.clear()
         self._redo.clear()
@@ -113,6 +122,16 @@ class RecoveryRecorder:
         if self.log.lines - self._kept_lines() >= COMPACT_EVERY:
             self.rebase()
 
+    def _talked(self, change: TalkChange) -> None:
+        """A chat line or handout: one line of the log, never a step of the history."""
+        try:
+            self.list()
+            self.log.write(talk_line(self.session.talk, change))
+        except (OSError, CampaignFileError):
+            # The document starts a new recorder on its next change; this one stops here.
+            log.exception("a chat line could not reach the recovery log")
+            self._talk_off()
+
     def _kept_lines(self) -> int:
         return len(self._undo) + 2 * len(self._redo)
 
@@ -156,6 +175,7 @@ class RecoveryRecorder:
 
     def discard(self) -> None:
         """Remove the slot's files (a clean close, or another campaign took over)."""
+        self._talk_off()
         self.log.discard()
         self.slot.discard()
         self._listed = False

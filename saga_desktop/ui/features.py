@@ -22,6 +22,7 @@ MENUS = ("&Campaign", "&Map", "&Journal")
 def install_features(window: MainWindow) -> None:
     """Install every feature of the table into ``window``: the core's, then the game's."""
     from saga_desktop.ui.cardtable.feature import install_card_table
+    from saga_desktop.ui.chat.feature import install_chat
     from saga_desktop.ui.journal import install_journal
     from saga_desktop.ui.map import install_map, player_map
     from saga_desktop.ui.player import install_player_view
@@ -33,6 +34,7 @@ def install_features(window: MainWindow) -> None:
     window.map_feature.fill_menu(window.menu("&Map"))
     window.card_table = install_card_table(window, bridge, window.settings)
     window.journal_feature = install_journal(window, bridge)
+    window.chat_feature = install_chat(window, bridge)  # type: ignore[attr-defined]
     # A player's seat: the second screen and the campaign's rulings are the GM's.
     window.options_action.setVisible(not bridge.limited)
     if not bridge.limited:
@@ -66,7 +68,8 @@ def arrange_default_layout(window: MainWindow) -> None:
     game = find_ui(window.bridge.session.campaign.ruleset)
     roll = docks.get(game.main_dock) if game is not None and game.main_dock else None
     side = game.side_docks if game is not None else ()
-    stack = [docks[n] for n in ("RegionsDock", "journal", *side, "TablesDock") if n in docks]
+    tabs = ("RegionsDock", "journal", "chat", *side, "TablesDock")  # "chat": Table talk
+    stack = [docks[n] for n in tabs if n in docks]
     if roll is not None and stack:
         window.addDockWidget(right, roll)
         window.addDockWidget(right, stack[0])

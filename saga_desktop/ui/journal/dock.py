@@ -354,7 +354,8 @@ class JournalPanel(QWidget):
         note = ""
         if self.proxy.active:
             note = f"{self.proxy.rowCount()} of {self.model.rowCount()} entries (filtered)"
-        export_markdown(path, campaign.name, self.shown_entries(), names, note)
+        chat = getattr(campaign, "chat", [])  # the talk this window may read (issue 34)
+        export_markdown(path, campaign.name, self.shown_entries(), names, note, chat)
 
     def ask_export(self) -> Path | None:
         """Ask where to save the Markdown file and write it."""

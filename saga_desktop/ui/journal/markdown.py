@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from saga_desktop.model.campaign import JournalEntry
+from saga_desktop.model.chat import ChatMessage
 from saga_desktop.ui.journal.model import kind_title
 
 _INLINE = re.compile(r"([\\`*_\[\]<>|~])")
@@ -46,8 +47,12 @@ def journal_markdown(
     entries: Iterable[JournalEntry],
     names: Mapping[str, str],
     note: str = "",
+    chat: Iterable[ChatMessage] = (),
 ) -> str:
-    """The entries as a Markdown document titled after the campaign."""
+    """The entries as a Markdown document titled after the campaign, then the table talk.
+
+    ``chat`` is what the exporting window may read (a player's seat holds only its own view).
+    """
     out = [f"# {escape(title)} — journal", ""]
     if note:
         out += [f"_{escape(note)}_", ""]
@@ -63,7 +68,23 @@ def journal_markdown(
         count += 1
     if not count:
         out.append("The journal is empty.")
+    out += chat_markdown(chat)
     return "\n".join(out) + "\n"
+
+
+def chat_markdown(chat: Iterable[ChatMessage]) -> list[str]:
+    """The table talk as Markdown lines (none when nobody said anything)."""
+    out: list[str] = []
+    for message in chat:
+        if not out:
+            out += ["", "## Table talk", ""]
+        when = message.at.astimezone().strftime("%Y-%m-%d %H:%M")
+        who = escape(message.speaker)
+        if message.whisper:
+            who += " (whisper to " + escape(", ".join(message.to) or "GM") + ")"
+        body = "  \n  ".join(escape(line) for line in message.text.splitlines() or [""])
+        out.append(f"- **{when} · {who}** — {body}")
+    return out
 
 
 def export_markdown(
@@ -72,9 +93,10 @@ def export_markdown(
     entries: Iterable[JournalEntry],
     names: Mapping[str, str],
     note: str = "",
+    chat: Iterable[ChatMessage] = (),
 ) -> None:
-    """Write the journal to ``path`` as UTF-8 Markdown (through a temporary file)."""
-    text = journal_markdown(title, entries, names, note)
+    """Write the journal (and ``chat``) to ``path`` as UTF-8 Markdown (via a temporary file)."""
+    text = journal_markdown(title, entries, names, note, chat)
     temp = path.with_name(path.name + ".part")
     temp.write_text(text, encoding="utf-8")
     temp.replace(path)

@@ -16,6 +16,7 @@ from PySide6.QtNetwork import QHostInfo
 from saga_desktop import app_version
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
+from saga_desktop.network.chat_table import ChatTable
 from saga_desktop.network.codes import (
     Code,
     CodeError,
@@ -30,7 +31,6 @@ from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.interface import Action, ClaimInfo, SeatInfo, Tap
 from saga_desktop.network.permissions import seat_owns
 from saga_desktop.network.seats import KeptSeat
-from saga_desktop.network.table import SessionTable
 from saga_desktop.storage import hosting as kept
 from saga_desktop.ui.network.endpoints import InternetError, RelayChoice
 from saga_desktop.ui.network.host_transport import HostTransport, local_addresses
@@ -95,7 +95,7 @@ class Hosting(QObject):
             port = restore.port
         self.join_code = join_code or new_join_code()
         self.gm_code = gm_code or new_gm_code()
-        self.table = SessionTable(session)
+        self.table = ChatTable(session)
         if ask_the_gm is None:
             ask_the_gm = isinstance(QCoreApplication.instance(), QGuiApplication)
         self.protocol = HostProtocol(

@@ -25,6 +25,7 @@ from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Cause, Changes
+from saga_desktop.model.chat_view import TALK_PARTS
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.seat_model import SeatModel, SeatViewError
 from saga_desktop.network.client import NotJoinedError
@@ -230,6 +231,11 @@ class RemoteSession(QObject):
         except SeatViewError as exc:
             self.viewRefused.emit(str(exc))
             return
+        talk = getattr(self, "_table_talk", None)
+        if talk is not None and self.model.talk_changes:
+            talk.followed(self.model.talk_changes)
+        if event.changes and all(ch.path[0] in TALK_PARTS for ch in event.changes):
+            return  # only talk: the game's views have nothing to redraw
         if changes.aspects == Aspect.NONE:
             return
         self._revision += 1
