@@ -235,6 +235,11 @@ class TableScene(QGraphicsScene):
 
     # -- what is shown (tests, accessibility) ---------------------------------------------------
 
+    @property
+    def names(self) -> Mapping[str, str]:
+        """The characters' names the lanes are labelled with, by character id."""
+        return self._names
+
     def counts(self) -> dict[str, int]:
         """Cards per pile, by pile name (the counts the table shows)."""
         return {p.name: p.count for p in self.piles}
