@@ -43,6 +43,18 @@ def pile_title(pile: PileView, names: Mapping[str, str]) -> str:
     return f"{owner}'s {pile.label[:1].lower()}{pile.label[1:]}"
 
 
+def short_label(pile: PileView, names: Mapping[str, str]) -> str:
+    """A pile's label inside its owner's lane, without the owner's name (``"Deck"``)."""
+    if pile.owner is None:
+        return pile.label
+    owner = names.get(pile.owner, pile.owner)
+    head = f"{owner}: "
+    if pile.label.startswith(head) and len(pile.label) > len(head):
+        rest = pile.label[len(head) :]
+        return rest[:1].upper() + rest[1:]
+    return pile.label
+
+
 def pile_contents(piles: Sequence[PileView], pile: PileView) -> str:
     """What a pile holds, as far as the viewer may know it."""
     if pile.count == 0:
