@@ -27,6 +27,7 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_entry
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.help import add_access_help
 
 SETTING = "accessibility/announcements"
 LEVELS = {
@@ -241,5 +242,6 @@ def install_announcer(window: QMainWindow, bridge: SessionBridge) -> Announcer:
     existing = window.findChild(Announcer, "announcer")
     if isinstance(existing, Announcer):
         return existing
+    add_access_help(window)
     settings = getattr(window, "settings", None)
     return Announcer(window, bridge, settings if isinstance(settings, QSettings) else None)

@@ -58,3 +58,35 @@ def test_the_setting_quiets_it_and_is_remembered(qtbot: QtBot, heard: list[Annou
     assert not [a for a in heard if a.source is window]
     announcer.actions["everything"].trigger()
     assert QSettings().value(SETTING) == "everything"
+
+
+def test_help_has_the_keyboard_and_screen_reader_page(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QAction
+
+    window = make_window(qtbot, build_sample())
+    act = window.findChild(QAction, "help_access")
+    assert act is not None and act in window.help_menu.actions()
+    act.trigger()
+    page = window.show_help()
+    assert page.topics.currentItem().text() == "Playing with a screen reader or the keyboard"
+    text = page.page.toPlainText()
+    for words in ("Up / Down", "Enter or Space on a card", "Spoken announcements", "face down"):
+        assert words in text, words
+    page.close()
+
+
+def test_ctrl_shift_t_puts_the_keyboard_on_the_card_table(
+    qtbot: QtBot, heard: list[Announcement]
+) -> None:
+    window = make_window(qtbot, build_sample())
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    table = window.card_table
+    assert table is not None
+    go = table.actions["focus"]
+    assert go in window.view_menu.actions()
+    assert go.shortcut().toString() == "Ctrl+Shift+T"
+    go.trigger()
+    qtbot.waitUntil(table.view.hasFocus)
+    assert heard[-1].text.startswith("Draw pile: ")

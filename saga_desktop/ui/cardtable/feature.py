@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
@@ -85,6 +85,12 @@ class CardTableFeature(QObject):
             lambda _c=False: self.open_discard_viewer()
         )
         self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
+        go = self._action("focus", "Go to the &card table", "Put the keyboard on the card table")
+        go.setShortcut(QKeySequence("Ctrl+Shift+T"))
+        go.triggered.connect(lambda _c=False: self.focus_table())
+        view = getattr(self.window, "view_menu", None)
+        if isinstance(view, QMenu):
+            view.addAction(go)
         self.speed_group = QActionGroup(self)
         self.speed_menu = QMenu("Animation &speed", self.window)
         for name, value in SPEEDS.items():
@@ -95,6 +101,12 @@ class CardTableFeature(QObject):
             self.speed_group.addAction(act)
             self.speed_menu.addAction(act)
         self._action("speed", "Animation &speed").setMenu(self.speed_menu)
+
+    def focus_table(self) -> None:
+        """Show the card table's dock, bring it forward and give the table the keyboard."""
+        self.table_dock.show()
+        self.table_dock.raise_()
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def menu_actions(self) -> Sequence[QAction | None]:
         """The card table's own entries (the discard viewer and the animation speed).
