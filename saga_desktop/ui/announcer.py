@@ -36,6 +36,9 @@ LEVELS = {
     "off": "&Off",
 }
 """The settings and their menu entries, most talkative first."""
+TURN_KINDS = frozenset({"combat", "round", "initiative", "declare", "exchange", "encounter"})
+"""Journal kinds of a fight's turns and rounds: everyone's news, so "my own characters only"
+keeps them too (a turn coming to the party is a turn coming to the seat's character)."""
 SEATS_POLL_MS = 1000
 """How often the GM's window looks whether it started or stopped hosting (to follow its seats)."""
 
@@ -142,7 +145,9 @@ class Announcer(QObject):
         viewer = self.viewer
         if viewer.is_gm or not viewer.characters:
             return True  # the GM's characters are everyone
-        return entry.character is not None and entry.character in viewer.characters
+        if entry.character is None:
+            return entry.kind in TURN_KINDS
+        return entry.character in viewer.characters
 
     def _new_lines(self) -> list[JournalEntry]:
         campaign = self.bridge.session.campaign

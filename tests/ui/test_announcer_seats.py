@@ -66,3 +66,27 @@ def test_the_connection_lost_and_back_is_spoken_at_the_seat(
     at_seat = lambda: [a for a in heard if a.source is client]  # noqa: E731
     qtbot.waitUntil(lambda: any(a.assertive for a in at_seat()), timeout=WAIT)
     qtbot.waitUntil(lambda: any(a.text == "Back at the table." for a in at_seat()), timeout=WAIT)
+
+
+def test_my_own_characters_only_keeps_others_quiet_at_a_seat(
+    qtbot: QtBot, menu: SessionMenu, heard: list[Announcement]
+) -> None:
+    from saga_desktop.model.songs.ops.play import AskOracle
+    from saga_desktop.ui.announcer import Announcer
+
+    client = join(menu, qtbot)
+    announcer = client.findChild(Announcer, "announcer")
+    assert announcer is not None
+    announcer.actions["mine"].trigger()  # View > Spoken announcements > My own characters only
+    mine = sorted(client.remote.model.viewer.characters)
+    other = next(c.id for c in menu.bridge.session.campaign.characters if c.id not in mine)
+    heard.clear()
+    at_seat = lambda: [a for a in heard if a.source is client]  # noqa: E731
+    menu.bridge.apply(AskOracle("Is the tide out?", 1))
+    menu.bridge.apply(PromptRoll(other, songs.Attribute.HEART, 12))
+    menu.bridge.apply(PromptRoll(mine[0], songs.Attribute.HEART, 12))
+    qtbot.waitUntil(lambda: bool(at_seat()), timeout=WAIT)
+    qtbot.wait(200)
+    assert len(at_seat()) == 1, [a.text for a in at_seat()]
+    assert at_seat()[0].assertive and at_seat()[0].text.startswith("For you: ")
+    announcer.actions["everything"].trigger()
