@@ -100,8 +100,9 @@ def main() -> None:
     time.sleep(1.5)
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", SAGA_DESKTOP_RELAY="off",
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")  # fmt: skip
-    started.append(subprocess.Popen([python, "-m", "saga_desktop", campaign], env=env,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))  # fmt: skip
+    quiet = subprocess.DEVNULL
+    app = [python, "-m", "saga_desktop", campaign]
+    started.append(subprocess.Popen(app, env=env, stdout=quiet, stderr=quiet))
     try:
         read(report)
     finally:
