@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
@@ -44,6 +45,10 @@ class _Part(QAccessibleInterface):
     def __init__(self, view: TableView) -> None:
         super().__init__()
         self.view = view
+
+    def alive(self) -> bool:
+        """False once the table view is gone (Qt may still hold this interface)."""
+        return shiboken6.isValid(self.view)
 
     def object(self) -> QObject | None:  # type: ignore[override]
         return None
@@ -79,6 +84,8 @@ class CardAccessible(_Part):
 
     def entry(self) -> PileEntry | None:
         """The card's pile as it is now (None when the card is gone)."""
+        if not self.alive():
+            return None
         entry = self.view.entry(self.pile)
         return entry if entry is not None and self.index < len(entry.cards) else None
 
@@ -131,7 +138,7 @@ class PileAccessible(_Part):
         self.pile = pile
 
     def isValid(self) -> bool:  # noqa: D102
-        return self.view.entry(self.pile) is not None
+        return self.alive() and self.view.entry(self.pile) is not None
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: D102
         return QAccessible.queryAccessibleInterface(self.view)
@@ -232,6 +239,27 @@ class TableAccessible(QAccessibleWidget):
         if t == Text.Description:
             return "Up and Down step through the piles, Left and Right through a pile's cards"
         return super().text(t)
+
+
+def table_changed(view: TableView, before: dict[str, str]) -> dict[str, str]:
+    """Tell assistive technology what changed on the table since ``before`` (pile: name).
+
+    A screen reader keeps the names it has read; a pile whose name changed (its count, its top
+    card) says so, and a table whose piles or cards changed asks to be read again. Returns the
+    names now.
+    """
+    now = {e.pile.name: f"{e.name}|{len(e.cards)}" for e in view.pile_cursor.entries()}
+    if not QAccessible.isActive() or now == before:
+        return now
+    if set(now) != set(before) or any(
+        now[p].rsplit("|", 1)[1] != before[p].rsplit("|", 1)[1] for p in now if p in before
+    ):
+        QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
+    for pile, name in now.items():
+        if pile in before and before[pile] != name:
+            event = QAccessibleEvent(view.pile_interface(pile), QAccessible.Event.NameChanged)
+            QAccessible.updateAccessibility(event)
+    return now
 
 
 def focus_event(view: TableView) -> None:

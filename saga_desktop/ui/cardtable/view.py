@@ -143,6 +143,7 @@ class TableView(QGraphicsView):
         self._piles_a11y: dict[str, accessible.PileAccessible] = {}
         self._cards_a11y: dict[tuple[str, int], accessible.CardAccessible] = {}
         self._table_a11y: accessible.TableAccessible | None = None
+        self._read_names: dict[str, str] = {}
         accessible.install()
         self.paint_ms: list[float] = []
         """Milliseconds per paint of the viewport (cleared at the start of each animation)."""
@@ -205,7 +206,8 @@ class TableView(QGraphicsView):
                 self.discardClicked.emit()
 
     def _idle(self) -> None:
-        self.viewport().update()
+        self.viewport().update()  # the focus ring too, where the cards came to rest
+        self._read_names = accessible.table_changed(self, self._read_names)
 
     # -- the keyboard and assistive technology --------------------------------------------------
 

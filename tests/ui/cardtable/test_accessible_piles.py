@@ -118,3 +118,31 @@ def test_arrows_walk_piles_and_cards_each_step_spoken_and_the_ring_follows(
     assert spoken[-1].startswith("Ulla's hand")
     qtbot.keyClick(view, Qt.Key.Key_Home)
     assert spoken[-1].startswith("Draw pile")
+
+
+def test_a_pile_whose_words_change_tells_the_screen_reader(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from saga_desktop.model.songs.ops.play import RollInitiative
+    from saga_desktop.ui.cardtable import accessible
+
+    sent: list[tuple[QAccessible.Event, str]] = []
+
+    def record(event: object) -> None:
+        iface = event.accessibleInterface()  # type: ignore[attr-defined]
+        sent.append((event.type(), iface.text(NAME) if iface is not None else ""))  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(accessible.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(accessible.QAccessible, "updateAccessibility", staticmethod(record))
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    feature.view.pile_interface("draw")  # the screen reader has read the draw pile
+    sent.clear()
+    with qtbot.waitSignal(feature.animationsFinished, timeout=5000):
+        session.apply(RollInitiative())
+    kinds = [kind for kind, _name in sent]
+    assert QAccessible.Event.NameChanged in kinds, sent
+    assert any(
+        kind == QAccessible.Event.NameChanged and name.startswith("Draw pile: ")
+        for kind, name in sent
+    )
