@@ -180,17 +180,29 @@ class Announcer(QObject):
         urgent, rest = [], []
         for entry in lines:
             arrived = entry.kind == "prompt" and entry.details.get("prompt") in waiting
-            if arrived and self.bridge.limited and self._is_mine(entry):
+            if self.bridge.limited and (
+                (arrived and self._is_mine(entry)) or self._turn_for_me(entry, campaign)
+            ):
                 urgent.append(entry)
             else:
                 rest.append(entry)
         for entry in urgent:
-            self.say(f"For you: {spoken_line(entry, campaign)}", assertive=True)
+            head = "For you" if entry.kind == "prompt" else "Your turn"
+            self.say(f"{head}: {spoken_line(entry, campaign)}", assertive=True)
         if self.level == "mine":
             rest = [e for e in rest if self._is_mine(e)]
         text = " ".join(spoken_line(e, campaign) for e in rest)
         if text:
             self.say(text)
+
+    def _turn_for_me(self, entry: JournalEntry, campaign: Campaign) -> bool:
+        """A fight's turn line that gives the turn to this seat's character (or the party)."""
+        if entry.kind not in TURN_KINDS or not self.viewer.characters:
+            return False
+        if "the party's turn" in entry.text:
+            return True
+        names = [c.name for c in campaign.characters if c.id in self.viewer.characters]
+        return any(f"{name}'s turn" in entry.text for name in names)
 
     # -- the network ------------------------------------------------------------------------------
 

@@ -90,3 +90,26 @@ def test_my_own_characters_only_keeps_others_quiet_at_a_seat(
     assert len(at_seat()) == 1, [a.text for a in at_seat()]
     assert at_seat()[0].assertive and at_seat()[0].text.startswith("For you: ")
     announcer.actions["everything"].trigger()
+
+
+def test_the_partys_turn_in_a_fight_interrupts_at_a_seat(
+    qtbot: QtBot, menu: SessionMenu, heard: list[Announcement]
+) -> None:
+    from saga_desktop.model.songs.combat_queries import combat_of
+    from saga_desktop.model.songs.ops.combat import EndTurn, StartCombat
+    from saga_desktop.model.songs.state import play_of
+
+    client = join(menu, qtbot)
+    campaign = menu.bridge.session.campaign
+    enemies = tuple(e.id for e in play_of(campaign).enemies)
+    menu.bridge.apply(StartCombat(enemies))
+    fight = combat_of(campaign)
+    assert fight is not None
+    heard.clear()
+    if fight.turn == "party":  # the party went first: the enemies' turn, then the party's again
+        menu.bridge.apply(EndTurn())
+    menu.bridge.apply(EndTurn())
+    at_seat = lambda: [a for a in heard if a.source is client and a.assertive]  # noqa: E731
+    qtbot.waitUntil(lambda: bool(at_seat()), timeout=WAIT)
+    assert at_seat()[-1].text.startswith("Your turn: "), at_seat()[-1].text
+    assert "the party's turn" in at_seat()[-1].text
