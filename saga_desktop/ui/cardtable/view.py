@@ -244,6 +244,9 @@ class TableView(QGraphicsView):
     def speak_cursor(self) -> None:
         """Say where the cursor is, move the focus ring there and tell assistive technology."""
         text = self.pile_cursor.spoken()
+        ring = self.pile_cursor.rect()
+        if not ring.isEmpty():  # a table too big for its dock scrolls to the focus
+            self.ensureVisible(ring, 12, 12)
         self.viewport().update()
         accessible.focus_event(self)
         announce(self, text)

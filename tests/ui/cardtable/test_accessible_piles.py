@@ -146,3 +146,18 @@ def test_a_pile_whose_words_change_tells_the_screen_reader(
         kind == QAccessible.Event.NameChanged and name.startswith("Draw pile: ")
         for kind, name in sent
     )
+
+
+def test_a_table_too_big_for_its_dock_scrolls_to_the_focus(qtbot: QtBot) -> None:
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    view = feature.view
+    feature.table_dock.setFloating(True)
+    feature.table_dock.resize(260, 200)  # far too small: the table scrolls
+    qtbot.waitUntil(lambda: view.horizontalScrollBar().maximum() > 0 or
+                    view.verticalScrollBar().maximum() > 0)  # fmt: skip
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    ring = view.mapFromScene(view.pile_cursor.rect()).boundingRect()
+    assert view.viewport().rect().intersects(ring), "the focused pile is in sight"
