@@ -294,7 +294,8 @@ class TableView(QGraphicsView):
         elif entry.pile == first_public_stack(self.table.piles):
             self.discardClicked.emit()
         else:
-            announce(self, f"{entry.name}. Right arrow reads its cards")
+            hint = ". Right arrow reads its cards" if entry.cards else ""
+            announce(self, entry.name + hint)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The focus ring round the cursor's pile or card, while the table has the focus."""

@@ -115,3 +115,26 @@ def test_resonance_enter_on_a_drawn_card_plays_it(qtbot: QtBot, spoken: list[str
     press(qtbot, table.view, Qt.Key.Key_Enter)
     assert pending_of(session.campaign) is None, "the card was played"
     assert str(card) in session.campaign.journal[-1].text
+
+
+def test_enter_on_the_discard_pile_lists_it_and_on_a_pile_reads_it(
+    qtbot: QtBot, spoken: list[str]
+) -> None:
+    from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
+
+    session = party_session()
+    give(session, "pc1", "5C")
+    feature = make_feature(qtbot, SessionBridge(session))
+    go_to(qtbot, feature.view, "Discard")
+    with qtbot.waitSignal(feature.card_table.dialogOpened) as opened:
+        press(qtbot, feature.view, Qt.Key.Key_Return)
+    assert isinstance(opened.args[0], DiscardViewer)
+    opened.args[0].close()
+    go_to(qtbot, feature.view, "Draw pile")
+    press(qtbot, feature.view, Qt.Key.Key_Space)
+    assert spoken[-1].startswith("Draw pile: ") and spoken[-1].endswith(" black")
+    press(qtbot, feature.view, Qt.Key.Key_Right, Qt.Key.Key_Return)  # no card to step to
+    assert spoken[-1].startswith("Draw pile: ")
+    go_to(qtbot, feature.view, "Sigrid's hand")
+    press(qtbot, feature.view, Qt.Key.Key_Return)
+    assert spoken[-1].endswith(". Right arrow reads its cards")
