@@ -154,12 +154,13 @@ class Announcer(QObject):
         seen, self._seen = self._seen, self._last_id()
         game = find_ruleset(campaign.ruleset)
         out = []
-        for entry in campaign.journal:
-            if entry.id > seen:
-                shown = visible_entry(entry, self.viewer, game)
-                if shown is not None:
-                    out.append(shown)
-        return out
+        for entry in reversed(campaign.journal):  # the new lines are at the end
+            if entry.id <= seen:
+                break
+            shown = visible_entry(entry, self.viewer, game)
+            if shown is not None:
+                out.append(shown)
+        return out[::-1]
 
     def _on_changed(self, changes: Changes) -> None:
         if changes.cause is Cause.LOAD:
