@@ -161,3 +161,32 @@ def test_a_table_too_big_for_its_dock_scrolls_to_the_focus(qtbot: QtBot) -> None
     qtbot.keyClick(view, Qt.Key.Key_End)
     ring = view.mapFromScene(view.pile_cursor.rect()).boundingRect()
     assert view.viewport().rect().contains(ring), "the focused pile is in sight, whole"
+
+
+def test_the_focus_ring_shows_only_while_the_table_has_the_keyboard(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from saga_desktop.ui.cardtable.view import RING
+
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    view = feature.view
+
+    def gold() -> int:
+        image = view.viewport().grab().toImage()
+        return sum(
+            1
+            for y in range(0, image.height(), 2)
+            for x in range(0, image.width(), 2)
+            if image.pixelColor(x, y).name() == RING.name()
+        )
+
+    assert gold() == 0
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    assert gold() > 20, "a ring round the draw pile"
+    other = feature.table_dock.findChild(QPushButton)
+    assert other is not None
+    other.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    assert gold() == 0
