@@ -49,12 +49,23 @@ def card_choices(window: QWidget, card: Card) -> list[CardChoice]:
             out.append(CardChoice(f"Pick {card_plain(card)} ({text})", button.click))
             continue
         menu = button.menu() if isinstance(button, QPushButton) else None
-        if menu is None:
+        if menu is not None:
+            out += _menu_choices(menu, _words(button), card)
+    return out
+
+
+def _menu_choices(menu: QMenu, head: str, card: Card) -> list[CardChoice]:
+    """The entries of a menu (and its submenus: Aid an Ally lists each helper's) naming a card."""
+    out = []
+    for act in menu.actions():
+        if not (act.isEnabled() and act.isVisible()):
             continue
-        for act in menu.actions():
-            words = act.text().replace("&", "")
-            if act.isEnabled() and act.isVisible() and words.startswith(f"{card.name} "):
-                out.append(CardChoice(f"{_words(button)}: {card_plain(card)}", act.trigger))
+        words = act.text().replace("&", "")
+        sub = act.menu()
+        if isinstance(sub, QMenu):
+            out += _menu_choices(sub, f"{head}, {' '.join(words.split())}", card)
+        elif words.startswith(f"{card.name} "):
+            out.append(CardChoice(f"{head}: {card_plain(card)}", act.trigger))
     return out
 
 

@@ -138,3 +138,14 @@ def test_enter_on_the_discard_pile_lists_it_and_on_a_pile_reads_it(
     go_to(qtbot, feature.view, "Sigrid's hand")
     press(qtbot, feature.view, Qt.Key.Key_Return)
     assert spoken[-1].endswith(". Right arrow reads its cards")
+
+
+def test_songs_enter_on_an_allys_card_offers_aid_an_ally(qtbot: QtBot, spoken: list[str]) -> None:
+    session = party_session()
+    give(session, "pc2", "6D")  # Bjorn (an Elk) holds the 6 of diamonds; Sigrid rolls
+    feature = make_feature(qtbot, SessionBridge(session))
+    go_to(qtbot, feature.view, "Bjorn's hand")
+    press(qtbot, feature.view, Qt.Key.Key_Right, Qt.Key.Key_Return)
+    assert spoken[-1].startswith("Aid an Ally, Bjorn"), spoken[-1]  # the one choice: done
+    chosen = feature.panel.setup.burns.choices()
+    assert [(c.kind.name, c.by, c.card.code) for c in chosen] == [("AID_AN_ALLY", "pc2", "6D")]
