@@ -8,7 +8,7 @@ card index, so it stays on its pile while cards come and go.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from saga_desktop.model.visibility import PileView
 from saga_desktop.ui.cardtable.scene import BACK, TableScene
@@ -82,6 +82,17 @@ class TableCursor:
     def put(self, pile: str, card: int = -1) -> None:
         """Put the cursor on a pile (and a card of it)."""
         self.pile, self.card = pile, card
+
+    def put_at(self, point: QPointF) -> bool:
+        """Put the cursor on the card or pile at a point of the scene; False when none is there."""
+        for entry in self.entries():
+            if not self.pile_rect(entry.pile).contains(point):
+                continue
+            cards = range(len(entry.cards))
+            hit = [i for i in cards if self.card_rect(entry, i).contains(point)]
+            self.put(entry.pile.name, hit[-1] if hit else -1)
+            return True
+        return False
 
     # -- where it is on the table --------------------------------------------------------------
 

@@ -197,6 +197,13 @@ class TableView(QGraphicsView):
         if self.table.animator.running:
             self.paint_ms.append((time.perf_counter() - begin) * 1000)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """The keyboard's cursor goes where the click is (before the focus comes and says it)."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pile_cursor.put_at(self.mapToScene(event.position().toPoint()))
+            self.viewport().update()
+        super().mousePressEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click on the discard pile opens the discard viewer."""
         super().mouseReleaseEvent(event)

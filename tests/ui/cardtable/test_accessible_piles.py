@@ -190,3 +190,19 @@ def test_the_focus_ring_shows_only_while_the_table_has_the_keyboard(qtbot: QtBot
     other.setFocus()
     qtbot.waitUntil(lambda: not view.hasFocus())
     assert gold() == 0
+
+
+def test_a_click_takes_the_keyboard_cursor_along(qtbot: QtBot, spoken: list[str]) -> None:
+    session = party_session()
+    give(session, session.campaign.characters[0].id, "AH", "QS")
+    feature = make_feature(qtbot, SessionBridge(session))
+    view = feature.view
+    entry = view.entry("hand:pc1")
+    assert entry is not None
+    centre = view.pile_cursor.card_rect(entry, 1).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+    qtbot.waitUntil(view.hasFocus)
+    assert view.pile_cursor.current() == (entry, 1)
+    assert spoken[-1] == "queen of spades ♠, 2 of 2 in Sigrid's hand"  # the focus says it
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert spoken[-1] == "ace of hearts ♥, 1 of 2 in Sigrid's hand"
