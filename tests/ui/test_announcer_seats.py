@@ -113,3 +113,21 @@ def test_the_partys_turn_in_a_fight_interrupts_at_a_seat(
     qtbot.waitUntil(lambda: bool(at_seat()), timeout=WAIT)
     assert at_seat()[-1].text.startswith("Your turn: "), at_seat()[-1].text
     assert "the party's turn" in at_seat()[-1].text
+
+
+def test_a_region_charted_is_spoken_at_a_seat_and_the_gms_notes_never(
+    qtbot: QtBot, menu: SessionMenu, heard: list[Announcement]
+) -> None:
+    from saga_desktop.model.ops.journal import AddNote
+    from saga_desktop.model.ops.map import ChartRegion
+
+    client = join(menu, qtbot)
+    heard.clear()
+    at_seat = lambda: " ".join(a.text for a in heard if a.source is client)  # noqa: E731
+    at_gm = lambda: " ".join(a.text for a in heard if a.source is menu.window)  # noqa: E731
+    install_announcer(menu.window, menu.bridge)  # type: ignore[arg-type]
+    menu.bridge.apply(AddNote("The mill hides a smuggler's door"))
+    menu.bridge.apply(ChartRegion(3, -2, title="Copperwood"))
+    qtbot.waitUntil(lambda: "Copperwood" in at_seat(), timeout=WAIT)
+    assert "smuggler" not in at_seat(), "a GM's note is never spoken at a seat"
+    assert "smuggler" in at_gm(), "the GM's own window reads the GM's note"
