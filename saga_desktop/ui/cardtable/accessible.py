@@ -271,6 +271,8 @@ def focus_event(view: TableView) -> None:
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if key != "TableView":  # Qt asks for every object: answer the others at once
+        return None
     from saga_desktop.ui.cardtable.view import TableView
 
     if isinstance(obj, TableView) and isinstance(obj, QWidget):
