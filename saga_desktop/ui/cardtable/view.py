@@ -218,6 +218,13 @@ class TableView(QGraphicsView):
 
     # -- the keyboard and assistive technology --------------------------------------------------
 
+    def latest_line(self) -> str:
+        """The line under the table (the latest action), read by the L key."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, CardTableDock):
+            dock = dock.parentWidget()
+        return dock.latest.full_text if dock is not None else ""
+
     def entry(self, pile: str) -> PileEntry | None:
         """A pile as the table reads it now (None when the table has no such pile)."""
         return next((e for e in self.pile_cursor.entries() if e.pile.name == pile), None)
@@ -286,6 +293,9 @@ class TableView(QGraphicsView):
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activate()
+            return
+        if key == Qt.Key.Key_L and not event.modifiers():
+            announce(self, self.latest_line() or "No action at the table yet")
             return
         super().keyPressEvent(event)
 

@@ -149,3 +149,16 @@ def test_songs_enter_on_an_allys_card_offers_aid_an_ally(qtbot: QtBot, spoken: l
     assert spoken[-1].startswith("Aid an Ally, Bjorn"), spoken[-1]  # the one choice: done
     chosen = feature.panel.setup.burns.choices()
     assert [(c.kind.name, c.by, c.card.code) for c in chosen] == [("AID_AN_ALLY", "pc2", "6D")]
+
+
+def test_l_reads_the_latest_action(qtbot: QtBot, spoken: list[str]) -> None:
+    from saga_desktop.model.songs.ops.play import AskOracle
+
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    session.apply(AskOracle("Is it safe?", 1))
+    feature.view.setFocus()
+    qtbot.waitUntil(feature.view.hasFocus)
+    press(qtbot, feature.view, Qt.Key.Key_L)
+    assert spoken[-1].startswith("Oracle: Is it safe?")
+    assert spoken[-1] == feature.table_dock.latest.full_text
