@@ -237,7 +237,10 @@ class TableAccessible(QAccessibleWidget):
         if t == Text.Name:
             return self.view.accessibleName() or "Card table"
         if t == Text.Description:
-            return "Up and Down step through the piles, Left and Right through a pile's cards"
+            return (
+                "Up and Down step through the piles, Left and Right through a pile's cards, "
+                "Enter acts on a card, L reads the latest action"
+            )
         return super().text(t)
 
 
