@@ -170,6 +170,9 @@ class TableView(QGraphicsView):
                 TableLayout.fitting(lanes, c, view.width(), text) for c in range(1, most + 1)
             ]
             best = max(options, key=lambda lay: (round(min(scale_of(lay), 1.0), 3), -lay.columns))
+            if scale_of(best) < MIN_SCALE:  # nothing fits: scroll one way only (down)
+                wide = [o for o in options if o.scene_rect.width() * MIN_SCALE <= view.width()]
+                best = max(wide, key=scale_of, default=best)
             zoom = min(MAX_SCALE, max(MIN_SCALE, scale_of(best)))
             wanted = round(base * max(1.0, min(TEXT_GROWTH, 1 / zoom)), 1)
             if abs(wanted - text) < 0.5:

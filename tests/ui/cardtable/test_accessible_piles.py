@@ -206,3 +206,13 @@ def test_a_click_takes_the_keyboard_cursor_along(qtbot: QtBot, spoken: list[str]
     assert spoken[-1] == "queen of spades ♠, 2 of 2 in Sigrid's hand"  # the focus says it
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert spoken[-1] == "ace of hearts ♥, 1 of 2 in Sigrid's hand"
+
+
+def test_a_table_too_big_for_its_dock_scrolls_one_way_only(qtbot: QtBot) -> None:
+    session = party_session()
+    feature = make_feature(qtbot, SessionBridge(session))
+    view = feature.view
+    feature.table_dock.setFloating(True)
+    feature.table_dock.resize(300, 170)  # far too small: one column, scrolled down
+    qtbot.waitUntil(lambda: view.verticalScrollBar().maximum() > 0)
+    assert view.horizontalScrollBar().maximum() == 0, "no scrolling sideways as well"
