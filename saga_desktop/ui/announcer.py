@@ -79,6 +79,7 @@ class Announcer(QObject):
         self._transport: QObject | None = None
         self._hosting: QObject | None = None
         self._seats: dict[str, tuple[str, str]] = {}
+        self._claims: set[int] = set()
         self.menu = self._make_menu()
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._replaced())
@@ -228,11 +229,25 @@ class Announcer(QObject):
         hosting = getattr(menu, "hosting", None)
         if hosting is self._hosting:
             return
-        self._hosting, self._seats = hosting, {}
+        self._hosting, self._seats, self._claims = hosting, {}, set()
         signal = getattr(hosting, "seatsChanged", None)
         if signal is not None:
             signal.connect(self._seats_changed)
             self._seats_changed()  # a seat taken before the first look
+        asks = getattr(hosting, "claimsChanged", None)
+        if asks is not None:
+            asks.connect(self._claims_changed)
+            self._claims_changed()
+
+    def _claims_changed(self) -> None:
+        """Someone asks for a seat: the GM must answer, so it interrupts."""
+        claims = getattr(self._hosting, "claims", None)
+        waiting = claims() if callable(claims) else []
+        new = [c for c in waiting if c.claim_id not in self._claims]
+        self._claims = {c.claim_id for c in waiting}
+        if new:
+            said = " ".join(f"{c.text()}." for c in new)
+            self.say(f"{said} Answer in the Hosting window.", assertive=True, mine=False)
 
     def _seat_states(self) -> dict[str, tuple[str, str]]:
         seats = getattr(self._hosting, "seats", None)

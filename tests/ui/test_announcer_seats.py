@@ -131,3 +131,21 @@ def test_a_region_charted_is_spoken_at_a_seat_and_the_gms_notes_never(
     qtbot.waitUntil(lambda: "Copperwood" in at_seat(), timeout=WAIT)
     assert "smuggler" not in at_seat(), "a GM's note is never spoken at a seat"
     assert "smuggler" in at_gm(), "the GM's own window reads the GM's note"
+
+
+def test_someone_asking_for_a_seat_interrupts_at_the_gms_window(
+    qtbot: QtBot, menu: SessionMenu, heard: list[Announcement]
+) -> None:
+    install_announcer(menu.window, menu.bridge)  # type: ignore[arg-type]
+    hosting = menu.hosting
+    assert hosting is not None
+    heard.clear()
+    client = menu.open_client("127.0.0.1", hosting.port, hosting.join_code, "Sam")
+    qtbot.waitUntil(lambda: bool(hosting.claims()), timeout=WAIT)
+    at_gm = lambda: [a for a in heard if a.source is menu.window and a.assertive]  # noqa: E731
+    qtbot.waitUntil(lambda: bool(at_gm()), timeout=WAIT)
+    assert at_gm()[0].text.startswith("Sam asks for Sam's seat"), at_gm()[0].text
+    assert at_gm()[0].text.endswith("Answer in the Hosting window.")
+    for claim in hosting.claims():
+        hosting.answer(claim.claim_id, False)
+    client.close()
