@@ -93,13 +93,21 @@ def main() -> None:
     python, campaign = sys.argv[1], sys.argv[2]
     report: dict[str, Any] = {"app": None, "piles": [], "cards": {}, "controls": 0,
                               "unnamed": [], "announcements": []}  # fmt: skip
-    display = f":{90 + os.getpid() % 100}"
     started = [subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])]
-    started.append(subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x900x24"],
-                                    stderr=subprocess.DEVNULL))  # fmt: skip
-    time.sleep(1.5)
+    read_end, write_end = os.pipe()  # Xvfb picks a free display and writes its number here
+    started.append(subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x900x24"],
+        stderr=subprocess.DEVNULL, pass_fds=(write_end,),
+    ))  # fmt: skip
+    os.close(write_end)
+    with os.fdopen(read_end) as numbers:
+        display = f":{numbers.readline().strip()}"
+    time.sleep(1.0)
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", SAGA_DESKTOP_RELAY="off",
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")  # fmt: skip
+    home = os.path.dirname(os.path.abspath(campaign))  # settings, backups, recovery: the test's
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = os.path.join(home, name.lower())
     quiet = subprocess.DEVNULL
     app = [python, "-m", "saga_desktop", campaign]
     started.append(subprocess.Popen(app, env=env, stdout=quiet, stderr=quiet))
