@@ -21,6 +21,7 @@ MENUS = ("&Campaign", "&Map", "&Journal")
 
 def install_features(window: MainWindow) -> None:
     """Install every feature of the table into ``window``: the core's, then the game's."""
+    from saga_desktop.ui.announcer import install_announcer
     from saga_desktop.ui.cardtable.feature import install_card_table
     from saga_desktop.ui.chat.feature import install_chat
     from saga_desktop.ui.journal import install_journal
@@ -35,6 +36,7 @@ def install_features(window: MainWindow) -> None:
     window.card_table = install_card_table(window, bridge, window.settings)
     window.journal_feature = install_journal(window, bridge)
     window.chat_feature = install_chat(window, bridge)  # type: ignore[attr-defined]
+    install_announcer(window, bridge)  # speaks what happens, in the journal's words
     # A player's seat: the second screen and the campaign's rulings are the GM's.
     window.options_action.setVisible(not bridge.limited)
     if not bridge.limited:

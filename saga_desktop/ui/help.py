@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
+    QMenu,
     QMessageBox,
     QTextBrowser,
     QWidget,
@@ -92,6 +95,28 @@ class RulesHelp(QDialog):
             return
         path = Path(item.data(Qt.ItemDataRole.UserRole))
         self.page.setMarkdown(path.read_text("utf-8"))
+
+
+ACCESS_TOPIC = "keyboard-and-screen-readers"
+"""The help page *Playing with a screen reader or the keyboard*."""
+
+
+def add_access_help(window: QMainWindow) -> QAction | None:
+    """Help › Playing with a screen reader or the keyboard (opens that help page)."""
+    menu = getattr(window, "help_menu", None)
+    show = getattr(window, "show_help", None)
+    if not isinstance(menu, QMenu) or not callable(show):
+        return None
+    act = QAction("Playing with a &screen reader or the keyboard", window)
+    act.setObjectName("help_access")
+    act.setStatusTip("The keys of the card table and the map, and what a screen reader is told")
+    act.triggered.connect(lambda _c=False: show(ACCESS_TOPIC))
+    actions = menu.actions()
+    if len(actions) > 1:
+        menu.insertAction(actions[1], act)  # after Rules help
+    else:
+        menu.addAction(act)
+    return act
 
 
 def show_about(parent: QWidget | None) -> None:

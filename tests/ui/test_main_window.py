@@ -260,6 +260,7 @@ def test_help_and_about_exist(qtbot: QtBot) -> None:
     assert help_window.isVisible()
     assert [a.text() for a in window.help_menu.actions() if a.text()] == [
         "&Rules help",
+        "Playing with a &screen reader or the keyboard",
         "&About Saga Desktop",
     ]
 

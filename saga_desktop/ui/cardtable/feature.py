@@ -11,19 +11,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_entry, visible_piles
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cardtable.card_keys import card_choices, offer
 from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
 from saga_desktop.ui.cardtable.motion import SPEEDS, shared_motion
 from saga_desktop.ui.cardtable.piles import first_public_stack
 from saga_desktop.ui.cardtable.scene import TableScene
 from saga_desktop.ui.cardtable.view import CardTableDock, TableView
+from saga_desktop.ui.cardtable.words import card_plain
 
 
 class CardTableFeature(QObject):
@@ -51,12 +55,15 @@ class CardTableFeature(QObject):
         else:
             window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.table_dock)
         self.actions: dict[str, QAction] = {}
+        self.opened_menu: QMenu | None = None
+        """The last menu of choices Enter on a card offered (tests pick from it)."""
         self._create_actions()
-        self._latest = ""
-        self._journal_seen = self._last_journal_id()
+        self._latest = self.journal_line()  # a newcomer or a reopened file: the newest line
+        self.table_dock.show_latest(self._latest)
         self.scene.animator.finished.connect(self._arrived)
         self.scene.animator.finished.connect(self.animationsFinished)
         self.view.discardClicked.connect(self.open_discard_viewer)
+        self.view.cardActivated.connect(self.activate_card)
         self.table_dock.discard_button.clicked.connect(self.open_discard_viewer)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._replaced())
@@ -78,6 +85,12 @@ class CardTableFeature(QObject):
             lambda _c=False: self.open_discard_viewer()
         )
         self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
+        go = self._action("focus", "Go to the &card table", "Put the keyboard on the card table")
+        go.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        go.triggered.connect(lambda _c=False: self.focus_table())
+        view = getattr(self.window, "view_menu", None)
+        if isinstance(view, QMenu):
+            view.addAction(go)
         self.speed_group = QActionGroup(self)
         self.speed_menu = QMenu("Animation &speed", self.window)
         for name, value in SPEEDS.items():
@@ -88,6 +101,12 @@ class CardTableFeature(QObject):
             self.speed_group.addAction(act)
             self.speed_menu.addAction(act)
         self._action("speed", "Animation &speed").setMenu(self.speed_menu)
+
+    def focus_table(self) -> None:
+        """Show the card table's dock, bring it forward and give the table the keyboard."""
+        self.table_dock.show()
+        self.table_dock.raise_()
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def menu_actions(self) -> Sequence[QAction | None]:
         """The card table's own entries (the discard viewer and the animation speed).
@@ -122,6 +141,25 @@ class CardTableFeature(QObject):
         self.dialogOpened.emit(dialog)
         return dialog
 
+    def activate_card(self, pile: str, card: Card | None) -> None:
+        """Enter on a card: do what the game's panel does with it (see :mod:`.card_keys`)."""
+        if card is None:
+            announce(self.view, "A face-down card: nobody at the table may know it")
+            return
+        choices = card_choices(self.window, card)
+        if not choices:
+            announce(self.view, f"Nothing to do with the {card_plain(card)} now")
+            return
+        if len(choices) == 1:
+            announce(self.view, choices[0].text)
+            choices[0].do()
+            return
+        found = self.view.pile_cursor.current()
+        rect = self.view.pile_cursor.rect() if found is not None else self.view.sceneRect()
+        at = self.view.viewport().mapToGlobal(self.view.mapFromScene(rect.center()))
+        self.opened_menu = offer(self.view, choices, at)
+        announce(self.view, f"{len(choices)} choices for the {card_plain(card)}")
+
     def opened(self, dialog: QDialog) -> None:
         """Report a dialog opened over the table (see :attr:`dialogOpened`)."""
         self.dialogOpened.emit(dialog)
@@ -155,66 +193,56 @@ class CardTableFeature(QObject):
             self.table_dock.show_latest(self._latest)
 
     def _replaced(self) -> None:
-        """Another campaign: its table, and no line left over from the last one."""
-        self._latest = ""
-        self._journal_seen = self._last_journal_id()
-        self.table_dock.show_latest("")
+        """Another campaign: its table, and its newest line the viewer may read (or none)."""
+        self._latest = self.journal_line()
+        self.table_dock.show_latest(self._latest)
         self.show_table(animate=False)
 
-    def _last_journal_id(self) -> int:
-        journal = self.bridge.session.campaign.journal
-        return journal[-1].id if journal else -1
+    def journal_line(self) -> str:
+        """The newest journal line this window's viewer may read now ("" for none).
 
-    def _new_journal_line(self) -> str | None:
-        """The newest line the table may read among those written since the last change.
-
-        The journal's line names who acted ("Sigrid: long rest: ..."), where an operation's
-        record alone often does not. None when nothing was written; "" when all of it is
-        the GM's alone.
+        Read anew from the journal through :func:`visible_entry` on every change, so a line
+        that names a region the GM has since hidden, or a roll the GM has undone, is never kept.
         """
         campaign = self.bridge.session.campaign
-        seen, self._journal_seen = self._journal_seen, self._last_journal_id()
-        if self._journal_seen <= seen:
-            return None
         game = find_ruleset(campaign.ruleset)
         for entry in reversed(campaign.journal):
-            if entry.id <= seen:
-                break
-            if visible_entry(entry, self.looker, game) is not None:
-                return entry.text
+            seen = visible_entry(entry, self.looker, game)
+            if seen is not None:
+                return seen.text
         return ""
 
     def describe(self, changes: Changes) -> str:
-        """The line a change report earns under the table ("" for none).
+        """The line a change report earns under the table.
 
-        An applied operation earns the journal line it wrote (the table's view of it), else its
-        record's explanation, else its label; undo and redo name what they undid or redid.
+        The newest journal line the viewer may read (the journal's line names who acted,
+        "Sigrid: long rest: ...", where an operation's record often does not); an operation
+        that wrote no line earns its record's explanation, else its label; undo and redo name
+        what they took back or did again.
         """
-        line = self._new_journal_line()
-        if changes.cause in (Cause.UNDO, Cause.REDO):
+        line = self.journal_line()
+        if changes.cause in (Cause.UNDO, Cause.REDO) and changes.label and not self.bridge.limited:
             word = "Undid" if changes.cause is Cause.UNDO else "Redid"
-            return f"{word}: {changes.label}" if changes.label else ""
-        if changes.cause is not Cause.APPLY:
-            return ""
-        if line is not None:  # a line the table may not read leaves only the label
-            return line or changes.label
-        explain = getattr(changes.result, "explain", None)
-        text = str(explain()) if callable(explain) else ""
-        return text or changes.label
+            return f"{word}: {changes.label}"
+        if changes.cause is Cause.APPLY and Aspect.JOURNAL not in changes:
+            explain = getattr(changes.result, "explain", None)
+            text = str(explain()) if callable(explain) else ""
+            if not text and not self.bridge.limited:
+                text = changes.label  # the GM's own screen: what was just done
+            return text or line
+        return line
 
     def _on_changed(self, changes: Changes) -> None:
-        text = self.describe(changes)
-        self._latest = text or self._latest
+        self._latest = self.describe(changes)
         if changes.aspects & (Aspect.TABLE | Aspect.CHARACTERS):
             rewind = changes.cause in (Cause.UNDO, Cause.REDO)
             # The line is written when the cards have arrived, so it does not spoil the reveal.
             self.show_table(animate=changes.cause is not Cause.LOAD, rewind=rewind)
-        elif text:
-            self.table_dock.show_latest(text)
+        else:
+            self.table_dock.show_latest(self._latest)
 
     def _arrived(self) -> None:
-        if self._latest:
-            self.table_dock.show_latest(self._latest)
+        self.table_dock.show_latest(self._latest)
 
 
 def install_card_table(

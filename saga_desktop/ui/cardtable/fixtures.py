@@ -5,7 +5,7 @@ Every text is shown as plain text, elided to its place with the full text in a p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainterPath, QPen
@@ -15,6 +15,7 @@ from saga_desktop.model.visibility import PileView
 from saga_desktop.ui.cardtable.items import FELT_PANEL, INK_SOFT, Caption, PileBase
 from saga_desktop.ui.cardtable.layout import TableLayout
 from saga_desktop.ui.cardtable.piles import plural
+from saga_desktop.ui.cardtable.words import short_label
 
 ROW_HINT = "Cards turned over wait here"
 
@@ -36,11 +37,11 @@ def _panel() -> QGraphicsPathItem:
 class PileFixture:
     """One pile's furniture: a stack's base and caption, or a row's panel and empty outline."""
 
-    def __init__(self, scene: QGraphicsScene, pile: PileView) -> None:
-        self.label = pile.label
+    def __init__(self, scene: QGraphicsScene, pile: PileView, label: str = "") -> None:
+        self.label = label or pile.label
         self.stack = pile.kind != "row"
         self.shared = pile.owner is None
-        self.caption = Caption(1.0, bold=True)
+        self.caption = Caption(1.0, bold=True, shrink=0.8)
         self.hint = Caption(0.92)
         self.hint.setBrush(INK_SOFT)
         self.hint.setVisible(False)
@@ -101,7 +102,7 @@ class LaneFixture:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.panel = _panel()
-        self.name = Caption(1.08, bold=True)
+        self.name = Caption(1.08, bold=True, shrink=0.72)
         self.count = Caption(0.92)
         self.count.setBrush(INK_SOFT)
         for item in (self.panel, self.name, self.count):
@@ -117,13 +118,16 @@ class LaneFixture:
         self.name.set_line(name, QPointF(rect.left(), rect.top() + 4))
         self.count.setPos(QPointF(rect.left(), rect.top() + 8 + layout.text * 1.5))
 
-    def set_piles(self, piles: Sequence[PileView]) -> None:
-        """Write the count: ``"2 cards"`` for a lone row, else each row's label and count."""
+    def set_piles(self, piles: Sequence[PileView], names: Mapping[str, str]) -> None:
+        """Write the count: ``"2 cards"`` for a lone row, else each row's label and count.
+
+        A row's label leaves out the owner's name (the lane is labelled with it already).
+        """
         rows = [p for p in piles if p.kind == "row"]
         if len(rows) == 1 and len(piles) == 1:
             self.count.set_line(plural(rows[0].count))
         else:
-            self.count.set_line(" · ".join(f"{p.label} {p.count}" for p in rows))
+            self.count.set_line(" · ".join(f"{short_label(p, names)} {p.count}" for p in rows))
 
     def remove(self, scene: QGraphicsScene) -> None:
         """Take the lane's furniture off the table."""

@@ -65,6 +65,7 @@ class CardItem(QGraphicsObject):
         self.card = card
         self._flip = 0.0
         self._glow = False
+        self._place = ""
         self.setCacheMode(CACHE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -83,9 +84,22 @@ class CardItem(QGraphicsObject):
         value = min(1.0, max(0.0, value))
         if value != self._flip:
             self._flip = value
-            shows = self.card is not None and value > 0.5
-            self.setToolTip(plain_tip(self.card.long_name) if self.card and shows else "")
+            self._tip()
             self.update()
+
+    def set_place(self, place: str) -> None:
+        """Name the pile the card lies in (its tooltip says so: "Wren's fatigue: 7 of Hearts")."""
+        if place != self._place:
+            self._place = place
+            self._tip()
+
+    def _tip(self) -> None:
+        shows = self.card is not None and self._flip > 0.5
+        name = self.card.long_name if self.card is not None and shows else ""
+        text = ": ".join(part for part in (self._place, name) if part)
+        if not shows and self._place:
+            text = f"{self._place}: face down"
+        self.setToolTip(plain_tip(text) if text else "")
 
     def set_glow(self, on: bool) -> None:
         """Outline the card (a card being burned)."""
@@ -240,10 +254,14 @@ class BalanceMeter(QGraphicsItem):
 class Caption(QGraphicsSimpleTextItem):
     """A line of text on the felt, elided to a width."""
 
-    def __init__(self, size: float = 1.0, bold: bool = False, width: float = 200) -> None:
+    def __init__(
+        self, size: float = 1.0, bold: bool = False, width: float = 200, shrink: float = 1.0
+    ) -> None:
         super().__init__()
         self._size = size
         self._bold = bold
+        self._shrink = shrink
+        self._base = table_font(13 * size, bold)
         self.setFont(table_font(13 * size, bold))
         self.setBrush(INK)
         self._width = width
@@ -252,14 +270,22 @@ class Caption(QGraphicsSimpleTextItem):
     def set_text_size(self, pixels: float) -> None:
         """Size the text: ``pixels`` is the table's base text size (this caption scales it)."""
         font = table_font(pixels * self._size, self._bold)
-        if font != self.font():
-            self.setFont(font)
+        if font != self._base:
+            self._base = font
             self.set_line(self._full)
 
     def set_line(self, text: str, pos: QPointF | None = None) -> None:
         """Show ``text`` (elided to fit), optionally at ``pos``."""
         self._full = text
-        metrics = QFontMetricsF(self.font())
+        font = QFont(self._base)
+        # A long name first gets a smaller font (down to ``shrink`` of the size), then "…".
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        if wide > self._width and self._shrink < 1.0:
+            size = font.pixelSize() * max(self._shrink, self._width / wide)
+            font.setPixelSize(max(6, int(size)))
+        if font != self.font():
+            self.setFont(font)
+        metrics = QFontMetricsF(font)
         self.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, self._width))
         self.setToolTip(plain_tip(text) if self.text() != text else "")
         if pos is not None:

@@ -35,6 +35,7 @@ from saga_desktop.ui.cardtable.piles import (
     is_secret,
     lane_order,
 )
+from saga_desktop.ui.cardtable.words import pile_title, short_label
 
 BACK = "~"
 """Keys of backs start with this (``("~draw", "0")`` is the top back of the draw pile)."""
@@ -179,7 +180,7 @@ class TableScene(QGraphicsScene):
                 self._pile_fx.pop(name).remove(self)
         for name, pile in by_name.items():
             if name not in self._pile_fx:
-                self._pile_fx[name] = PileFixture(self, pile)
+                self._pile_fx[name] = PileFixture(self, pile, short_label(pile, self._names))
         owners = {lane.owner for lane in lanes if lane.owner is not None}
         for owner in list(self._lane_fx):
             if owner not in owners:
@@ -216,8 +217,11 @@ class TableScene(QGraphicsScene):
         lay = self.layout
         for key in [k for k in self.card_items if k not in self.shown]:
             self.removeItem(self.card_items.pop(key))  # gone face down: forgotten
+        by_name = {p.name: p for p in self.piles}
         for key, spot in self.shown.items():
             item = self.card_items[key]
+            pile = by_name.get(spot.pile)
+            item.set_place(pile_title(pile, self._names) if pile is not None else "")
             item.setPos(lay.position(spot))
             item.set_flip(1.0 if spot.face_up else 0.0)
             item.setScale(1.0)
@@ -228,12 +232,17 @@ class TableScene(QGraphicsScene):
             if fx is not None:
                 fx.set_count(pile.count)
         for owner, lane in self._lane_fx.items():
-            lane.set_piles([p for p in self.piles if p.owner == owner])
+            lane.set_piles([p for p in self.piles if p.owner == owner], self._names)
         metered = next((p for p in self.piles if p.name == lay.meter_pile), None)
         split = colours(self.piles, metered) if metered is not None else None
         self.meter.set_counts(*(split or (0, 0)))
 
     # -- what is shown (tests, accessibility) ---------------------------------------------------
+
+    @property
+    def names(self) -> Mapping[str, str]:
+        """The characters' names the lanes are labelled with, by character id."""
+        return self._names
 
     def counts(self) -> dict[str, int]:
         """Cards per pile, by pile name (the counts the table shows)."""

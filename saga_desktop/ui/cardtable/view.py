@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QAccessibleInterface,
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
+    QPen,
     QResizeEvent,
     QTransform,
 )
@@ -32,15 +37,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.announce import announce
+from saga_desktop.ui.cardtable import accessible
+from saga_desktop.ui.cardtable.cursor import TableCursor
 from saga_desktop.ui.cardtable.items import INK, INK_SOFT, app_text_px
 from saga_desktop.ui.cardtable.layout import MAX_COLUMNS, TEXT, TableLayout
+from saga_desktop.ui.cardtable.piles import first_public_stack
 from saga_desktop.ui.cardtable.scene import TableScene
+from saga_desktop.ui.cardtable.words import PileEntry
 from saga_desktop.ui.elide import plain_tip
 
 MIN_SCALE = 0.4
 TEXT_GROWTH = 1.6
 """Scene text grows at most this much when the table is shrunk to fit (so the cards still fit)."""
 MAX_SCALE = 2.5
+RING = QColor("#ffd54a")
+RING_EDGE = QColor("#101418")
+"""The keyboard's focus ring: bright gold inside a dark edge, seen on the felt and on a card."""
 BAR = "#22382f"
 """The background of the line under the table (its text is the felt's ink)."""
 
@@ -103,7 +117,11 @@ class TableView(QGraphicsView):
     """Shows the :class:`TableScene`, scaled to the dock's width (within limits)."""
 
     discardClicked = Signal()
-    """The player clicked the discard pile."""
+    """The player clicked the discard pile (or pressed Enter on it)."""
+    cardActivated = Signal(str, object)
+    """Enter or Space on a card: the pile's name and the :class:`Card` (None when face down)."""
+    cursorMoved = Signal(str)
+    """The keyboard cursor moved: what it is on now, in words (also announced)."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -120,6 +138,13 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(220, 160)
         self.setAccessibleName("Card table")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.pile_cursor = TableCursor(scene)
+        self._piles_a11y: dict[str, accessible.PileAccessible] = {}
+        self._cards_a11y: dict[tuple[str, int], accessible.CardAccessible] = {}
+        self._table_a11y: accessible.TableAccessible | None = None
+        self._read_names: dict[str, str] = {}
+        accessible.install()
         self.paint_ms: list[float] = []
         """Milliseconds per paint of the viewport (cleared at the start of each animation)."""
         scene.sceneRectChanged.connect(lambda _r: self.fit())
@@ -145,6 +170,9 @@ class TableView(QGraphicsView):
                 TableLayout.fitting(lanes, c, view.width(), text) for c in range(1, most + 1)
             ]
             best = max(options, key=lambda lay: (round(min(scale_of(lay), 1.0), 3), -lay.columns))
+            if scale_of(best) < MIN_SCALE:  # nothing fits: scroll one way only (down)
+                wide = [o for o in options if o.scene_rect.width() * MIN_SCALE <= view.width()]
+                best = max(wide, key=scale_of, default=best)
             zoom = min(MAX_SCALE, max(MIN_SCALE, scale_of(best)))
             wanted = round(base * max(1.0, min(TEXT_GROWTH, 1 / zoom)), 1)
             if abs(wanted - text) < 0.5:
@@ -172,6 +200,13 @@ class TableView(QGraphicsView):
         if self.table.animator.running:
             self.paint_ms.append((time.perf_counter() - begin) * 1000)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """The keyboard's cursor goes where the click is (before the focus comes and says it)."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pile_cursor.put_at(self.mapToScene(event.position().toPoint()))
+            self.viewport().update()
+        super().mousePressEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click on the discard pile opens the discard viewer."""
         super().mouseReleaseEvent(event)
@@ -181,7 +216,124 @@ class TableView(QGraphicsView):
                 self.discardClicked.emit()
 
     def _idle(self) -> None:
+        self.viewport().update()  # the focus ring too, where the cards came to rest
+        self._read_names = accessible.table_changed(self, self._read_names)
+
+    # -- the keyboard and assistive technology --------------------------------------------------
+
+    def latest_line(self) -> str:
+        """The line under the table (the latest action), read by the L key."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, CardTableDock):
+            dock = dock.parentWidget()
+        return dock.latest.full_text if dock is not None else ""
+
+    def entry(self, pile: str) -> PileEntry | None:
+        """A pile as the table reads it now (None when the table has no such pile)."""
+        return next((e for e in self.pile_cursor.entries() if e.pile.name == pile), None)
+
+    def cursor_on(self, pile: str, card: int) -> bool:
+        """True when the view has the focus and the cursor is on this pile (or card)."""
+        if not self.hasFocus():
+            return False
+        found = self.pile_cursor.current()
+        return found is not None and found[0].pile.name == pile and found[1] == card
+
+    def table_interface(self) -> QAccessibleInterface:
+        """The view's accessibility interface (made once, kept: Qt holds on to it)."""
+        if self._table_a11y is None:
+            self._table_a11y = accessible.TableAccessible(self)
+        return self._table_a11y
+
+    def pile_interface(self, pile: str) -> accessible.PileAccessible:
+        """A pile's interface (one per pile name, kept)."""
+        if pile not in self._piles_a11y:
+            self._piles_a11y[pile] = accessible.PileAccessible(self, pile)
+        return self._piles_a11y[pile]
+
+    def card_interface(self, pile: str, index: int) -> accessible.CardAccessible:
+        """The interface of a card's place in a pile (one per place, kept)."""
+        key = (pile, index)
+        if key not in self._cards_a11y:
+            self._cards_a11y[key] = accessible.CardAccessible(self, pile, index)
+        return self._cards_a11y[key]
+
+    def speak_cursor(self) -> None:
+        """Say where the cursor is, move the focus ring there and tell assistive technology."""
+        text = self.pile_cursor.spoken()
+        ring = self.pile_cursor.rect()
+        if not ring.isEmpty():  # a table too big for its dock scrolls to the focus
+            self.ensureVisible(ring, 12, 12)
         self.viewport().update()
+        accessible.focus_event(self)
+        announce(self, text)
+        self.cursorMoved.emit(text)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Taking the focus shows the ring and says which pile or card it is on."""
+        super().focusInEvent(event)
+        self.speak_cursor()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The ring goes with the focus."""
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows step through piles and cards, Home/End jump, Enter/Space act as a click."""
+        key = Qt.Key(event.key())
+        moves = {
+            Qt.Key.Key_Up: lambda: self.pile_cursor.move_pile(-1),
+            Qt.Key.Key_Down: lambda: self.pile_cursor.move_pile(1),
+            Qt.Key.Key_Left: lambda: self.pile_cursor.move_card(-1),
+            Qt.Key.Key_Right: lambda: self.pile_cursor.move_card(1),
+            Qt.Key.Key_Home: lambda: self.pile_cursor.move_pile(-1, to_end=True),
+            Qt.Key.Key_End: lambda: self.pile_cursor.move_pile(1, to_end=True),
+        }
+        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            moves[key]()  # at an end the place is said again, so the step is never silent
+            self.speak_cursor()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activate()
+            return
+        if key == Qt.Key.Key_L and not event.modifiers():
+            announce(self, self.latest_line() or "No action at the table yet")
+            return
+        super().keyPressEvent(event)
+
+    def activate(self) -> None:
+        """Do what a click on the cursor's pile or card does."""
+        found = self.pile_cursor.current()
+        if found is None:
+            return
+        entry, card = found
+        if card >= 0:
+            chosen: Card | None = entry.cards[card]
+            self.cardActivated.emit(entry.pile.name, chosen)
+        elif entry.pile == first_public_stack(self.table.piles):
+            self.discardClicked.emit()
+        else:
+            hint = ". Right arrow reads its cards" if entry.cards else ""
+            announce(self, entry.name + hint)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The focus ring round the cursor's pile or card, while the table has the focus."""
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        ring = self.pile_cursor.rect()
+        if ring.isEmpty():
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, width, grow in ((RING_EDGE, 6.0, 5.0), (RING, 3.0, 5.0)):
+            pen = QPen(colour, width)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.drawRoundedRect(ring.adjusted(-grow, -grow, grow, grow), 7, 7)
+        painter.restore()
 
     def start_measuring(self) -> None:
         """Forget earlier paint times."""

@@ -18,6 +18,7 @@ def ink(line: object) -> str:
 
 def test_an_empty_line_says_so_then_shows_the_latest_action(qtbot: QtBot) -> None:
     session = party_session()
+    session.campaign.journal.clear()  # nothing written yet
     feature = make_feature(qtbot, SessionBridge(session))
     line = feature.table_dock.latest
     assert line.full_text == ""

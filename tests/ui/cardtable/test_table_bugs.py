@@ -135,7 +135,12 @@ def test_the_line_under_the_table(qtbot: QtBot) -> None:
     assert line.full_text.startswith("Scene 1 ends: "), line.full_text
     session.apply(ChartRegion(2, -1, title="Moor"))
     assert line.full_text != "", "every labelled change is told"
-    feature.bridge.replace(party_session(seed=4))
+    other = party_session(seed=4)
+    feature.bridge.replace(other)
+    assert line.full_text == other.campaign.journal[-1].text, "a reopened file: its newest line"
+    fresh = party_session(seed=5)
+    fresh.campaign.journal.clear()
+    feature.bridge.replace(fresh)
     assert line.full_text == "" and line.text() == line.placeholder, "a new campaign: no action"
 
 
