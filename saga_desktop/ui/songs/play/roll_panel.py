@@ -66,8 +66,8 @@ class RollPanel(QWidget):
     """A roll was made from this panel (the :class:`TrialRoll`)."""
     trialSettled = Signal(object)
     """A roll was settled (the :class:`TrialResult`); features that asked for it can react."""
-    wantsAttention = Signal()
-    """A roll for this seat's player came in (a prompt, or a roll to settle)."""
+    wantsAttention = Signal(str)
+    """A roll for this seat's player came in (a prompt, or a roll to settle), in words."""
 
     def __init__(
         self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None

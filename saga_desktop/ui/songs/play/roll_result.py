@@ -153,6 +153,9 @@ class RollResult(QWidget):
         cbox.addLayout(finish)
         box.addWidget(self.choices)
         self.new_roll = QPushButton("New roll", self)
+        if bridge is not None and bridge.limited:  # a player rolls what the GM sends
+            self.new_roll.setText("Done")
+            self.new_roll.setToolTip("Put this outcome away: the rolls the GM sends you show here")
         self.new_roll.setObjectName("new-roll")
         self.new_roll.clicked.connect(self.newRollRequested)
         box.addWidget(self.new_roll)
