@@ -96,6 +96,7 @@ class SongsAndSagas(Ruleset):
         "songs.CreationMove": PlayerRule.SEAT,
         "songs.FinishCreation": PlayerRule.NEW,
         "songs.SetDraftAside": PlayerRule.SEAT,
+        "songs.RemakeCreation": PlayerRule.SEAT,  # the host checks the character is theirs
         "songs.RollPrompt": PlayerRule.PROMPTED,
         "songs.CombatTrial": PlayerRule.OWN,
         "songs.Attack": PlayerRule.OWN,

@@ -130,6 +130,7 @@ class CreationMove(Operation):
             case StepKind.REROLL_RESILIENCE:
                 table.reroll_resilience()
         drafts[key] = new = draft_of(table)
+        new.was = draft.was if draft is not None else None
         text, details = table.journal[-1]
         ctx.log("creation", f"{player} makes a character: {text}", details)
         return new
@@ -164,13 +165,14 @@ class FinishCreation(Operation):
         key = draft_key(drafts, player)
         if key is None:
             raise OperationError(f"{player} has no character in the making")
-        table = table_of(ctx, drafts.pop(key))
+        draft = drafts.pop(key)
+        table = table_of(ctx, draft)
         gap = table.missing()
         if gap:
             raise OperationError(f"{gap} first")
         cid = make_room(ctx, self.replaces)
         record = table.finish(cid, name, weapon, songs_deck(ctx))
-        return _add(ctx, record, player, pronouns, self.submit)
+        return _add(ctx, record, player, pronouns, self.submit, draft.was)
 
 
 @dataclass(frozen=True)

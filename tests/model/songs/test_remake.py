@@ -1,0 +1,43 @@
+"""A character the GM sent back is made again from its own cards and rolls; the GM sees changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from saga_desktop.model.operation import OperationError
+from saga_desktop.model.ops.characters import SendBackCharacter
+from saga_desktop.model.session import Session
+from saga_desktop.model.songs.ops.drafts import CreationMove, FinishCreation
+from saga_desktop.model.songs.ops.remake import RemakeCreation, creation_record, what_changed
+from saga_desktop.model.songs.sample import build_sample
+
+
+def made(s: Session) -> str:
+    for move in ("reveal", "roll_vanori", "roll_resilience"):
+        s.apply(CreationMove("Kari", move))
+    record = s.apply(FinishCreation("Kari", "Sigrun", "Spear", submit=True))
+    return str(record.character.id)
+
+
+def test_a_remade_character_keeps_its_cards_and_rolls_and_says_what_changed() -> None:
+    s = build_sample()
+    cid = made(s)
+    with pytest.raises(OperationError, match="was not sent back"):
+        s.apply(RemakeCreation("Kari", cid))
+    s.apply(SendBackCharacter(cid, "Another weapon, please"))
+    with pytest.raises(OperationError, match="is not Ren's character"):
+        s.apply(RemakeCreation("Ren", cid))
+    piles, state = s.campaign.model_dump()["piles"], s.rng.getstate()
+    draft = s.apply(RemakeCreation("kari", cid))
+    assert draft.moves == ["reveal", "roll_vanori", "choose_vanori", "roll_resilience"]
+    with pytest.raises(OperationError, match="already rolled"):
+        s.apply(CreationMove("Kari", "roll_vanori"))
+    with pytest.raises(OperationError, match="already has a character in the making"):
+        s.apply(RemakeCreation("Kari", cid))
+    s.apply(FinishCreation("Kari", "Sigrun", "Bow", submit=True, replaces=cid))
+    assert s.campaign.model_dump()["piles"] == piles and s.rng.getstate() == state
+    details = creation_record(s.campaign, cid)
+    assert details is not None and details["was"]["reason"] == "Another weapon, please"  # type: ignore[index]
+    assert what_changed(details) == ["Weapon: Spear → Bow"]
+    assert s.undo() and s.undo()  # the GM rewinds: sent back again, no draft
+    assert s.campaign.character(cid).status == "returned"
