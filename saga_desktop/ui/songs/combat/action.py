@@ -37,6 +37,7 @@ from saga_desktop.model.songs.combat_queries import (
 )
 from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
 from saga_desktop.model.songs.state import sheet_of
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.tables import NORMAL_DR
 from saga_desktop.ui.bridge import SessionBridge
@@ -195,7 +196,7 @@ class ActionPanel(QGroupBox):
             self.setTitle("The party's turn: a character acts")
             actors = [
                 (c.name, c.id)
-                for c in campaign.characters
+                for c in in_play(campaign)
                 if character_status(combat, c) == "to act" and self._may(CombatTrial(c.id))
             ]
             targets = [
@@ -213,7 +214,7 @@ class ActionPanel(QGroupBox):
             ]
             targets = [
                 (c.name, c.id)
-                for c in campaign.characters
+                for c in in_play(campaign)
                 if not sheet_of(c).incapacitated and sheet_of(c).resilience > 0
             ]
             self.form.setRowVisible(1, False)

@@ -43,6 +43,7 @@ from saga_desktop.model.songs.ops.combat import (
 )
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
@@ -281,7 +282,7 @@ class CombatPanel(QWidget):
         self.enemy_list.blockSignals(False)
         if not play_of(campaign).enemies:
             self.setup_hint.setText("Add enemies in the Enemies dock, then pick them here.")
-        elif not campaign.characters:
+        elif not in_play(campaign):
             self.setup_hint.setText("The party has no characters yet.")
         else:
             self.setup_hint.setText("Who is in this fight?")
@@ -294,13 +295,14 @@ class CombatPanel(QWidget):
             self.enemy_list.item(i).checkState() == Qt.CheckState.Checked
             for i in range(self.enemy_list.count())
         )
-        self.start_button.setEnabled(any_checked and bool(campaign.characters))
+        self.start_button.setEnabled(any_checked and bool(in_play(campaign)))
 
     def _show_party(self, campaign: Campaign) -> None:
         combat = combat_of(campaign)
-        rows = self.party.sync([c.id for c in campaign.characters])
+        party = in_play(campaign)  # one waiting for the GM takes no part yet
+        rows = self.party.sync([c.id for c in party])
         busy = play_of(campaign).pending is not None
-        for row, c in zip(rows, campaign.characters, strict=True):
+        for row, c in zip(rows, party, strict=True):
             show_character(row, combat, c, len(table_of(campaign).hands.get(c.id, [])))
             op = ResilienceTrial(c.id, risk=party_risk(campaign))
             if sheet_of(c).incapacitated and may(self.bridge, TendWounds(c.id, "")):
