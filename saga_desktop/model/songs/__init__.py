@@ -105,6 +105,7 @@ class SongsAndSagas(Ruleset):
         "songs.WolfMorale": PlayerRule.OWN,
         "songs.VanoriGift": PlayerRule.OWN,
         "songs.ComePrepared": PlayerRule.OWN,
+        "songs.AidAlly": PlayerRule.OWN,  # a helper's card for another player's roll
         "songs.EditNotes": PlayerRule.OWN,  # a player keeps their own character's notes
         "songs.BurnForRoll": PlayerRule.PENDING,
         "songs.AddBurn": PlayerRule.PENDING,
