@@ -39,6 +39,7 @@ from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import songs
+from saga_desktop.rules.songs.aim import attack_attribute
 from saga_desktop.rules.songs.tables import NORMAL_DR
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.parts import OddsView, refill_combo, select_data
@@ -127,6 +128,8 @@ class ActionPanel(QGroupBox):
         self._risk_seen: int | None = None
         self._own_risk = True
         self._mode = ""
+        self._aimed: tuple[str, str] | None = None
+        """The actor and weapon the attribute was last set for."""
         self._picked: dict[str, str] = {}
         """The source each character was last set to attack with while this panel is open."""
 
@@ -188,7 +191,7 @@ class ActionPanel(QGroupBox):
         enemies = [e for e in fighting_enemies(campaign) if can_fight(combat, e)]
         mode = "party" if self.party_turn else "enemies"
         if mode != self._mode:
-            self._mode = mode
+            self._mode, self._aimed = mode, None
             self.attribute.blockSignals(True)
             select_data(self.attribute, "strength" if mode == "party" else "dexterity")
             self.attribute.blockSignals(False)
@@ -297,12 +300,30 @@ class ActionPanel(QGroupBox):
         self.source.blockSignals(True)
         select_data(self.source, choice)
         self.source.blockSignals(False)
+        self._aim()
+
+    def _aim(self) -> None:
+        """A new actor or weapon starts on its attribute: aimed (a bow) Dexterity, else Strength.
+
+        A pick of the attribute by hand stands until the actor or the weapon changes.
+        """
+        actor, source = self.actor.currentData(), self.source.currentData()
+        key = (str(actor), str(source))
+        if key == self._aimed or source is None:
+            return
+        self._aimed = key
+        kind, _, value = str(source).partition(":")
+        attribute = attack_attribute(value if kind == "weapon" else None)
+        self.attribute.blockSignals(True)
+        select_data(self.attribute, attribute.value)
+        self.attribute.blockSignals(False)
 
     def _source_picked(self) -> None:
         """Remember a choice made in the combo (signals are blocked while the panel fills it)."""
         actor, source = self.actor.currentData(), self.source.currentData()
         if isinstance(actor, str) and isinstance(source, str) and self.party_turn:
             self._picked[actor] = source
+            self._aim()
 
     def update_odds(self) -> None:
         """Recompute the exact odds of the roll as set up."""

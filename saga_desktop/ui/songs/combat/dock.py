@@ -148,8 +148,10 @@ class CombatPanel(QWidget):
         self.end_button = named(QPushButton("End combat"), "end_combat")
         self.end_button.clicked.connect(lambda: self.run(EndCombat()))
         buttons = flow_row(self.end_turn_button, self.end_button)  # wraps in a narrow dock
+        self.buttons = buttons
 
         layout = QVBoxLayout(self)
+        self._layout = layout
         layout.addLayout(head)
         layout.addWidget(self.setup_box)
         layout.addWidget(self.party)
@@ -223,8 +225,10 @@ class CombatPanel(QWidget):
             self.settle.show_roll(campaign, record)
         if combat is not None:
             self.action.refresh(campaign)
-        acts = not self.bridge.limited or self.action.has_actors
-        self.action.setVisible(combat is not None and record is None and acts)
+        # A turn with no one left to act has no form to fill: ending it comes first.
+        done = combat is not None and record is None and not self.action.has_actors
+        self.action.setVisible(combat is not None and record is None and not done)
+        self._place_buttons(under_hint=done)
         self._show_last(campaign)
         if combat is not None:
             self.consequences.refresh(campaign)
@@ -237,6 +241,14 @@ class CombatPanel(QWidget):
             self.end_turn_button.setText(f"End the {side} turn")
             self.end_turn_button.setEnabled(not combat_roll)
             self.end_button.setEnabled(not combat_roll)
+
+    def _place_buttons(self, *, under_hint: bool) -> None:
+        """End turn and End combat: under the hint when the turn is done, else at the bottom."""
+        layout = self._layout
+        layout.removeWidget(self.buttons)
+        at = layout.indexOf(self.hint) + 1 if under_hint else layout.count() - 1  # the stretch
+        layout.insertWidget(at, self.buttons)
+        self.end_turn_button.setDefault(under_hint)  # drawn as the next step
 
     def _show_heading(self, campaign: Campaign) -> None:
         combat = combat_of(campaign)
