@@ -47,6 +47,11 @@ TIPS = {
 
 NO_CARDS = " (no cards)"
 NONE_HERE = " (an ally's player offers it)"
+NONE_OF_YOURS = " (no cards of yours)"
+ALLY_LATER = (
+    "An ally's card is their player's to give: once the d20 is seen, on a setback, they may "
+    "burn one for this roll from their own window"
+)
 ALLY_OFFERS = (
     "An ally's card leaves their hand: their player burns it from their own window "
     "(Aid an Ally in their Roll dock)"
@@ -230,8 +235,12 @@ class BurnPicker(QWidget):
                     )
                     self.menu_actions[(kind, code, hand_id)] = act
                     count += card not in used
-            button.setText(titles[kind] + ("" if count else NONE_HERE if elsewhere else NO_CARDS))
-            button.setToolTip(ALLY_OFFERS if elsewhere and not count else TIPS[kind])
+            later = elsewhere and not count  # before the roll an ally cannot burn yet
+            none_here = NONE_HERE if self.immediate else NONE_OF_YOURS
+            button.setText(titles[kind] + ("" if count else none_here if elsewhere else NO_CARDS))
+            button.setToolTip(
+                (ALLY_OFFERS if self.immediate else ALLY_LATER) if later else TIPS[kind]
+            )
             button.setEnabled(count > 0)
         self.list.clear()
         if campaign is not None:
