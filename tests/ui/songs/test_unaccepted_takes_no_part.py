@@ -18,6 +18,7 @@ from saga_desktop.model.ops.characters import AcceptCharacter
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.combat import EndTurn, StartCombat
 from saga_desktop.model.songs.ops.creation import QuickCharacter
+from saga_desktop.model.songs.ops.drafts import CreationMove, FinishCreation
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.model.songs.state import play_of
 from saga_desktop.ui.cardtable.feature import install_card_table
@@ -77,3 +78,20 @@ def test_a_character_waiting_for_the_gm_is_in_no_fight_journal_or_caption(
         lambda: any("Kestrel" in e.text for e in sam.bridge.session.campaign.journal),
         timeout=WAIT,
     )  # "The GM accepts Kestrel: they join the party."
+
+
+def test_the_gms_table_caption_does_not_name_a_character_sent_for_approval(
+    qtbot: QtBot, table: tuple[Session, SessionMenu]
+) -> None:
+    session, menu = table
+    gm = QMainWindow()
+    qtbot.addWidget(gm)
+    cards = install_card_table(gm, menu.bridge)
+    gm.show()
+    kari = seat_window(qtbot, menu, "Kari")
+    for move in ("reveal", "roll_vanori", "roll_resilience"):
+        kari.bridge.apply(CreationMove("Kari", move))
+    kari.bridge.apply(FinishCreation("Kari", "Kestrel", "Spear", submit=True))
+    qtbot.waitUntil(lambda: any(c.name == "Kestrel" for c in session.campaign.characters))
+    caption = cards.table_dock.latest.full_text
+    assert caption == "A new character for the GM's approval", caption

@@ -370,6 +370,8 @@ class CreateCharacter(Operation):
     @property
     @override
     def label(self) -> str:
+        if self.submit:  # the table's caption falls back on it: no name before the GM's yes
+            return "A new character for the GM's approval"
         return f"Create {' '.join(self.name.split()) or 'character'}"
 
     @override
