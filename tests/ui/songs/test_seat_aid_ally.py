@@ -15,9 +15,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.session import Session
+from saga_desktop.model.songs.access import trial_of
+from saga_desktop.model.songs.combat_queries import pending
 from saga_desktop.model.songs.ops.aid import AidAlly
+from saga_desktop.model.songs.ops.combat import EndTurn, EnemyAttack, RollSetup, StartCombat
 from saga_desktop.model.songs.ops.rolls import BeginTrial, pending_trial
 from saga_desktop.model.songs.sample import build_sample
+from saga_desktop.model.songs.state import play_of
 from saga_desktop.rules import songs
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.remote_session import request_of
@@ -72,3 +76,30 @@ def test_the_allys_player_burns_their_card_for_anothers_roll(
     # The host checks the helper's request: only the seat's own characters, their own cards.
     assert "own characters" in forged(qtbot, sam, request_of(AidAlly("pc1", "7H")))
     assert forged(qtbot, sam, request_of(AidAlly("pc2", "7H")))  # Ivar holds no 7♥
+
+
+def test_in_a_fight_the_ally_aids_a_defence_from_the_combat_dock(
+    qtbot: QtBot, table: tuple[Session, SessionMenu]
+) -> None:
+    session, menu = table
+    sam = seat_window(qtbot, menu, "Sam")
+    feature = sam.combat_feature  # type: ignore[attr-defined]
+    feature.show_dock()
+    panel = feature.panel
+    menu.bridge.apply(StartCombat(("e1",)))
+    if play_of(session.campaign).combat.turn != "enemies":  # type: ignore[union-attr]
+        menu.bridge.apply(EndTurn())
+    setup = RollSetup("dexterity", 20, 0, d20=2)
+    menu.bridge.apply(EnemyAttack("e1", "pc1", setup))  # Astrid (Ren's) fails to defend
+    aid = panel.aid
+    qtbot.waitUntil(lambda: aid.isVisibleTo(panel) and bool(aid.buttons), timeout=WAIT)
+    assert not panel.settle.isVisibleTo(panel)  # Ren settles it, not Sam
+    assert set(aid.buttons) == {("pc2", "AH")}  # Ivar's card only
+    before = pending(session.campaign)
+    assert before is not None
+    aid.buttons[("pc2", "AH")].click()
+    qtbot.waitUntil(lambda: "AH" not in session.campaign.piles["hand:pc2"], timeout=WAIT)
+    after = pending(session.campaign)
+    assert after is not None
+    assert trial_of(after).score == trial_of(before).score + 2
+    qtbot.waitUntil(lambda: not aid.buttons, timeout=WAIT)  # no card left to offer

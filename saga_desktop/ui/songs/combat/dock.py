@@ -48,6 +48,7 @@ from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.songs.combat.action import ActionPanel
+from saga_desktop.ui.songs.combat.aid import AidBox
 from saga_desktop.ui.songs.combat.consequences import ConditionDialog, ConsequencePanel
 from saga_desktop.ui.songs.combat.hints import gm_hints, seat_hints
 from saga_desktop.ui.songs.combat.roster import (
@@ -137,6 +138,7 @@ class CombatPanel(QWidget):
         self.hint.setMargin(6)
         self.action = ActionPanel(bridge)
         self.settle = SettlePanel(bridge)
+        self.aid = AidBox(bridge)  # another player's combat roll: aid it with a card of yours
         self.last_box = QGroupBox("Last")
         self.last = plain_label(wrap=True)
         self.last.setObjectName("combat_last")
@@ -159,12 +161,13 @@ class CombatPanel(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.action)
         layout.addWidget(self.settle)
+        layout.addWidget(self.aid)
         layout.addWidget(self.last_box)
         layout.addWidget(self.consequences)
         layout.addWidget(buttons)
         layout.addStretch(1)
 
-        for panel in (self.action, self.settle, self.consequences):
+        for panel in (self.action, self.settle, self.aid, self.consequences):
             panel.requested.connect(self.run)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.refresh())
@@ -217,9 +220,14 @@ class CombatPanel(QWidget):
         self._show_party(campaign)
         self._show_enemies(campaign)
         record = pending(campaign)
-        combat_roll = record is not None and settled_in_combat(campaign, record)
+        in_combat = record is not None and settled_in_combat(campaign, record)
+        combat_roll = in_combat
         if combat_roll and record is not None:
             combat_roll = may(self.bridge, SettlePanel.settling(record)())
+        if in_combat:
+            self.aid.refresh(campaign, settles=combat_roll)
+        else:
+            self.aid.hide()
         self.settle.setVisible(combat_roll)
         if combat_roll and record is not None:
             self.settle.show_roll(campaign, record)
