@@ -74,3 +74,23 @@ def test_a_prompt_comes_out_from_behind_the_last_outcome_picked_and_said(
     assert "Willpower" in said and "Hold the line" in said and "Ivar" in said
     assert [a.text for a in spoken if a.assertive] == [said]
     assert alerts == [sam]
+
+
+def test_a_prompt_sent_while_anothers_roll_waits_is_shown_once_that_roll_settles(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    sam = seat_window(qtbot, menu, "Sam")
+    panel = sam.findChild(RollPanel)
+    assert panel is not None
+    menu.bridge.apply(BeginTrial("pc1", songs.Attribute.HEART, 9))  # Astrid's roll waits
+    qtbot.waitUntil(lambda: panel.showing_result and panel.result.roll is not None, timeout=WAIT)
+    menu.bridge.apply(PromptRoll("pc2", songs.Attribute.WILLPOWER, 12))
+    qtbot.waitUntil(lambda: panel.prompts.list.count() == 1, timeout=WAIT)
+    assert panel.showing_result  # Astrid's roll still waits: one roll at a time
+    assert "Willpower" in sam.statusBar().currentMessage()  # but Sam is told
+    menu.bridge.apply(ResolveTrial())
+    qtbot.waitUntil(lambda: panel.showing_setup, timeout=WAIT)  # not hidden behind it again
+    setup = panel.setup
+    assert isinstance(setup, PlayerSetup) and setup.prompt is not None
+    assert setup.prompt.attribute is songs.Attribute.WILLPOWER
+    assert setup.roll_button.isVisibleTo(panel) and setup.roll_button.isEnabled()

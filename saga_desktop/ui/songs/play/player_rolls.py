@@ -93,6 +93,7 @@ class PlayerRolls(QObject):
         new = [key for key in mine if key not in self._seen]
         self._seen = mine
         if not new:
+            self._after_anothers_roll()
             return
         prompts = [key for key in new if key.startswith("prompt ")]
         if prompts and pending_trial(campaign) is None:
@@ -100,6 +101,23 @@ class PlayerRolls(QObject):
             self.panel.show_setup()
             self.select(int(prompts[-1].split()[1]))
         self.panel.wantsAttention.emit(mine[new[-1]])
+
+    def _after_anothers_roll(self) -> None:
+        """Another's roll just settled while a prompt of the seat's waited: back to the prompt.
+
+        The prompt came while that roll waited (one roll waits at a time); its outcome must not
+        hide the prompt again. The seat's own outcome stays until the player puts it away.
+        """
+        panel = self.panel
+        shown = panel.result.roll
+        if not panel.showing_result or panel.result.outcome.isHidden() or shown is None:
+            return
+        if panel.bridge.viewer.owns(shown.character_id) or not panel.prompts.list.count():
+            return
+        picked = panel.prompts.selected()
+        panel.show_setup()
+        if picked is not None:
+            self.select(picked)
 
     def select(self, number: int) -> None:
         """Pick prompt ``number`` in the list (it sets the prompt up)."""
