@@ -41,3 +41,17 @@ def test_a_remade_character_keeps_its_cards_and_rolls_and_says_what_changed() ->
     assert what_changed(details) == ["Weapon: Spear → Bow"]
     assert s.undo() and s.undo()  # the GM rewinds: sent back again, no draft
     assert s.campaign.character(cid).status == "returned"
+
+
+def test_a_character_sent_back_and_started_afresh_is_still_compared() -> None:
+    s = build_sample()
+    cid = made(s)
+    s.apply(SendBackCharacter(cid, "Start again, please"))
+    s.apply(CreationMove("Kari", "reveal"))  # afresh: new cards
+    s.apply(CreationMove("Kari", "choose_vanori", vanori="elk"))
+    s.apply(CreationMove("Kari", "roll_resilience"))
+    s.apply(FinishCreation("Kari", "Sigrun", "Spear", submit=True, replaces=cid))
+    details = creation_record(s.campaign, cid)
+    assert details is not None
+    changed = what_changed(details)
+    assert changed  # compared with the version sent back (None: not compared at all)

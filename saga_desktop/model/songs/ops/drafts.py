@@ -28,6 +28,7 @@ from saga_desktop.model.songs.ops.creation import (
     _label,
     _rules,
 )
+from saga_desktop.model.songs.ops.remake import returned_version
 from saga_desktop.model.songs.state import CreationDraft
 from saga_desktop.model.songs.table import songs_deck
 from saga_desktop.rules import songs
@@ -130,7 +131,8 @@ class CreationMove(Operation):
             case StepKind.REROLL_RESILIENCE:
                 table.reroll_resilience()
         drafts[key] = new = draft_of(table)
-        new.was = draft.was if draft is not None else None
+        # A character sent back and started afresh is still compared with the version sent back.
+        new.was = draft.was if draft is not None else returned_version(ctx.campaign, player)
         text, details = table.journal[-1]
         ctx.log("creation", f"{player} makes a character: {text}", details)
         return new

@@ -48,6 +48,24 @@ def _read(data: Mapping[str, Any]) -> songs.CreationRecord:
     return songs.CreationRecord.from_data(plain)
 
 
+def version_sent_back(data: Mapping[str, Any], reason: str) -> dict[str, JsonValue]:
+    """What a draft keeps of the version sent back: its creation record and the GM's reason."""
+    was: dict[str, JsonValue] = {k: v for k, v in data.items() if k != WAS}
+    was["reason"] = reason
+    return was
+
+
+def returned_version(campaign: Campaign, player: str) -> dict[str, JsonValue] | None:
+    """The version sent back of ``player``'s character waiting to be made again, if any."""
+    wanted = " ".join(player.split()).casefold()
+    for c in campaign.characters:
+        if c.status == "returned" and " ".join(c.player.split()).casefold() == wanted:
+            data = creation_record(campaign, c.id)
+            if data is not None:
+                return version_sent_back(data, c.review)
+    return None
+
+
 def draft_from(record: songs.CreationRecord) -> CreationDraft:
     """A draft holding what ``record`` showed, with the moves the rules count."""
     vanori = VanoriSpec.from_rules(record.character.vanori)
@@ -107,9 +125,7 @@ class RemakeCreation(Operation):
         except (RulesError, TypeError, ValueError):
             raise OperationError(f"How {c.name} was made cannot be read: make it afresh") from None
         draft = draft_from(record)
-        was: dict[str, JsonValue] = {k: v for k, v in data.items() if k != WAS}
-        was["reason"] = c.review
-        draft.was = was
+        draft.was = version_sent_back(data, c.review)
         drafts[player] = draft
         ctx.log(
             "creation",
