@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from saga_desktop.model.operation import OperationError
-from saga_desktop.model.ops.characters import SendBackCharacter
+from saga_desktop.model.ops.characters import AcceptCharacter, SendBackCharacter
+from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.drafts import CreationMove, FinishCreation
 from saga_desktop.model.songs.ops.remake import RemakeCreation, creation_record, what_changed
 from saga_desktop.model.songs.sample import build_sample
+from saga_desktop.model.visibility import visible_journal
 
 
 def made(s: Session) -> str:
@@ -55,3 +57,18 @@ def test_a_character_sent_back_and_started_afresh_is_still_compared() -> None:
     assert details is not None
     changed = what_changed(details)
     assert changed  # compared with the version sent back (None: not compared at all)
+
+
+def test_no_line_about_a_character_before_the_gms_yes_reaches_another_viewer() -> None:
+    s = build_sample()
+    cid = made(s)
+    s.apply(SendBackCharacter(cid, "Another weapon, please"))
+    s.apply(RemakeCreation("Kari", cid))
+    s.apply(FinishCreation("Kari", "Sigrun", "Bow", submit=True, replaces=cid))
+    others = [e.text for e in visible_journal(s.campaign, Viewer.TABLE)]
+    assert not [t for t in others if "Sigrun" in t]  # made, sent back, withdrawn, made again
+    mine = [e.text for e in visible_journal(s.campaign, Viewer.player(cid))]
+    assert any("withdrawn" in t for t in mine) and any("sends Sigrun back" in t for t in mine)
+    s.apply(AcceptCharacter(cid))
+    others = [e.text for e in visible_journal(s.campaign, Viewer.TABLE)]
+    assert [t for t in others if "Sigrun" in t] == ["The GM accepts Sigrun: they join the party."]
