@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QWidge
 
 from saga_desktop import APP_NAME, ORG_NAME, app_version
 from saga_desktop.model.factory import new_campaign
+from saga_desktop.model.fresh import fresh_luck
 from saga_desktop.model.session import Session
 from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
 from saga_desktop.startup import settle_collector
@@ -51,6 +52,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 def sample_session() -> Session:
     """The built-in sample campaign, opened as a new unsaved campaign (the original stays)."""
     result = load_campaign(resource(*SAMPLE_CAMPAIGN))
+    fresh_luck(result.campaign)  # each copy its own dice and deck order
     return Session(result.campaign)
 
 

@@ -34,6 +34,8 @@ from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.types import replace
 
 ABOUT, VEILED, HIDDEN_PLACE, GM_ONLY = "about", "veiled", "hidden_place", "gm_only"
+OWN_ONLY = "own_only"
+"""A line about a character not in play: its own player and the GM read it, nobody else."""
 KINDS = ("regions", "tokens", "monsters")
 """What a line may name: region numbers, token ids, monster ids."""
 LEGACY_KINDS = frozenset({"region", "risk", "token"})

@@ -88,6 +88,10 @@ class Context:
             region = here.number if here else None
             if here is not None and here.hidden:  # players read the line without the stamp
                 details = {**details, "hidden_place": True}
+        if character is not None and any(
+            c.id == character and not c.accepted for c in self.campaign.characters
+        ):  # a character not in play (waiting for the GM, sent back): its player's and the GM's
+            details = {**details, "own_only": True}
         entry = JournalEntry(
             id=journal[-1].id + 1 if journal else 1,
             at=self.now,

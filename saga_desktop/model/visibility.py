@@ -29,7 +29,7 @@ from saga_desktop.model.campaign import (
 )
 from saga_desktop.model.chat import ChatMessage, Handout, same_seat
 from saga_desktop.model.hiding import hides_region, hides_token
-from saga_desktop.model.journal_marks import is_veiled, unplaced
+from saga_desktop.model.journal_marks import OWN_ONLY, is_veiled, unplaced
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Face, PileSpec, Ruleset, Viewer
 from saga_desktop.model.types import CardCode, FrozenModel, Id, Label, Model, Name, Text
@@ -116,6 +116,8 @@ def visible_entry(entry: JournalEntry, viewer: Viewer, game: Ruleset) -> Journal
         return None
     if is_veiled(entry.details):
         return None
+    if entry.details.get(OWN_ONLY) is True and not viewer.owns(entry.character):
+        return None  # a character waiting for the GM is in nobody else's journal
     return unplaced(entry)
 
 

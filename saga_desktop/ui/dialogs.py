@@ -64,6 +64,13 @@ class NewCampaignDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        # The name first: typing at once goes there (the check box, made first, took the focus
+        # and the first keystrokes), then down the form.
+        QWidget.setTabOrder(self.name, self.description)
+        QWidget.setTabOrder(self.description, self.ruleset)
+        QWidget.setTabOrder(self.ruleset, self.set_options)
+        QWidget.setTabOrder(self.set_options, self.buttons)
+        self.name.setFocus()
         self.resize(480, 300)
         self._update()
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
@@ -108,7 +108,8 @@ def _set(widget: QWidget, why: str | None) -> None:
         if isinstance(widget, QLineEdit):  # a closed box reads as text; an empty one is greyed
             widget.setFrame(False)
             palette = widget.palette()
-            palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
+            # No ground of its own (a copied colour stayed light when the scheme turned dark)
+            palette.setColor(QPalette.ColorRole.Base, QColor(Qt.GlobalColor.transparent))
             widget.setPalette(palette)
             widget.setEnabled(bool(widget.text()))
     elif not widget.property(_MENU):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.model.campaign import Character, CharacterStatus, Sheet
+from saga_desktop.model.journal_marks import OWN_ONLY
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.tokens import remove_character_tokens
 from saga_desktop.model.registry import find_ruleset
@@ -66,7 +67,8 @@ def make_room(ctx: Context, replaces: str | None) -> str:
     ctx.campaign.characters.remove(old)
     extra, details = game.character_removed(ctx, old)
     text = f"{old.name} is withdrawn, to be made again." + (f" {extra}" if extra else "")
-    ctx.log("character", text, details, character=old.id)
+    # Never accepted: like every line about it, its player's and the GM's alone.
+    ctx.log("character", text, {**details, OWN_ONLY: True}, character=old.id)
     return old.id
 
 

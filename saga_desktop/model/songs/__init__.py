@@ -96,6 +96,7 @@ class SongsAndSagas(Ruleset):
         "songs.CreationMove": PlayerRule.SEAT,
         "songs.FinishCreation": PlayerRule.NEW,
         "songs.SetDraftAside": PlayerRule.SEAT,
+        "songs.RemakeCreation": PlayerRule.SEAT,  # the host checks the character is theirs
         "songs.RollPrompt": PlayerRule.PROMPTED,
         "songs.CombatTrial": PlayerRule.OWN,
         "songs.Attack": PlayerRule.OWN,
@@ -104,6 +105,7 @@ class SongsAndSagas(Ruleset):
         "songs.WolfMorale": PlayerRule.OWN,
         "songs.VanoriGift": PlayerRule.OWN,
         "songs.ComePrepared": PlayerRule.OWN,
+        "songs.AidAlly": PlayerRule.OWN,  # a helper's card for another player's roll
         "songs.EditNotes": PlayerRule.OWN,  # a player keeps their own character's notes
         "songs.BurnForRoll": PlayerRule.PENDING,
         "songs.AddBurn": PlayerRule.PENDING,

@@ -82,6 +82,8 @@ def enemy_status(combat: Combat | None, enemy: Enemy) -> str:
 
 def character_status(combat: Combat | None, character: Character) -> str:
     """``incapacitated``, ``at 0``, ``acted``, ``to act`` or ``""``."""
+    if not character.accepted:
+        return ""  # waiting for the GM's approval: not in the fight
     sheet = sheet_of(character)
     if sheet.incapacitated:
         return "incapacitated"

@@ -231,6 +231,8 @@ class CreationDraft(Model):
     discard at once, as at the table); the draft keeps what the steps showed: the attribute
     cards, the Vanori (``VanoriSpec`` data), the d6 rolled for it, max resilience, and the moves
     made (``StepKind`` values), which the rules limit (one Vanori d6, one resilience reroll).
+    ``was``: a character the GM sent back, made again from what it showed (its creation record
+    as the journal holds it, and the GM's ``reason``), to tell the GM what changed.
     """
 
     draw: dict[str, JsonValue] | None = None
@@ -238,6 +240,7 @@ class CreationDraft(Model):
     vanori_roll: dict[str, JsonValue] | None = None
     resilience: dict[str, JsonValue] | None = None
     moves: Annotated[list[Label], Field(max_length=40)] = Field(default_factory=list)
+    was: dict[str, JsonValue] | None = None
 
     @model_validator(mode="after")
     def _records(self) -> CreationDraft:

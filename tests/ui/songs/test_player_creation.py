@@ -25,6 +25,7 @@ from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.seat_window import SeatWindow
 from saga_desktop.ui.registry import find_ui
 from saga_desktop.ui.songs.sheets.creation import CreationDialog
+from saga_desktop.ui.songs.sheets.remade import RemadePart
 from saga_desktop.ui.songs.sheets.vanori import CUSTOM
 from tests.ui.network.seat_fixtures import seat_window, widget_texts
 from tests.ui.network.table_fixtures import WAIT, hosted
@@ -139,17 +140,43 @@ def test_a_character_sent_back_is_made_again_in_its_place(
     qtbot.waitUntil(lambda: "Make Sigrun &again…" in menu_texts(window), timeout=WAIT)
     said = window.statusBar().currentMessage()
     assert said == "The GM sent Sigrun back: We have a Sigrun already; pick another name."
+    first = sheet_of(sent_back).model_dump()
+    piles = {k: list(v) for k, v in campaign.piles.items()}
+    state = session.rng.getstate()
     again = new_character(window)
     assert "pick another name" in again.standing.text()
     assert again.create_button.text() == "Send it &again" and again.name.text() == "Sigrun"
+    assert again.weapon.text() == "Spear"
+    # Its cards, its Vanori and its max resilience stand: nothing is drawn or rolled anew.
+    qtbot.waitUntil(lambda: again.create_button.isEnabled(), timeout=WAIT)
+    assert again.table.vanori is not None and again.table.vanori.id == "bear"
+    assert again.table.draw is not None and again.table.draw.redraws_used == 1
+    assert not again.attributes.reveal_button.isEnabled()
+    assert {k: list(v) for k, v in campaign.piles.items()} == piles
+    assert session.rng.getstate() == state
     again.name.setText("Sigrid")
-    again.weapon.setText("Spear")
-    make(again, qtbot, "elk")
     again.create_button.click()
     qtbot.waitUntil(lambda: any(c.name == "Sigrid" for c in campaign.characters))
     sigrid = next(c for c in campaign.characters if c.name == "Sigrid")
     assert sigrid.id == sent_back.id and sigrid.status == "submitted"
     assert all(c.name != "Sigrun" for c in campaign.characters)
+    made = sheet_of(sigrid).model_dump()
+    assert {k: v for k, v in made.items() if k != "name"} == {
+        k: v for k, v in first.items() if k != "name"
+    }
+    assert {k: list(v) for k, v in campaign.piles.items()} == piles
+    # The GM's review says what changed since the version sent back.
+    review = menu.review.show_dialog()
+    shown = review.shown_sheet()
+    assert shown is not None
+    part = shown.findChild(RemadePart)
+    assert part is not None and part.isVisibleTo(shown)
+    assert part.words.text().splitlines() == [
+        "You sent it back: We have a Sigrun already; pick another name.",
+        "Name: Sigrun → Sigrid",
+        "Every other card and roll is the one you saw.",
+    ]
+    review.reject()
     assert session.undo()  # the GM rewinds: Sigrun is back, sent back
     qtbot.waitUntil(lambda: "Make Sigrun &again…" in menu_texts(window), timeout=WAIT)
 

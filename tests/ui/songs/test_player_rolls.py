@@ -281,8 +281,12 @@ def test_another_players_roll_waits_read_only(qtbot: QtBot, menu: SessionMenu) -
     assert watching.prompts.isHidden()  # Sam's prompt is not Ren's
     qtbot.waitUntil(lambda: watching.showing_result, timeout=WAIT)
     qtbot.waitUntil(lambda: not watching.result.keep_note.isHidden(), timeout=WAIT)
-    assert watching.result.choices.isHidden()
-    assert "Ivar the Quiet's player settles this roll" in watching.result.keep_note.text()
+    result = watching.result
+    for hidden in (result.settle, result.turn, result.consequence):  # Sam's to settle
+        assert not hidden.isVisibleTo(result)
+    # What Ren may do is aid it, from Astrid's hand, on a setback (the ruling allowing).
+    assert result.choices.isHidden() == (result.roll is None or result.roll.success)
+    assert "Ivar the Quiet's player settles this roll" in result.keep_note.text()
     assert all(not b.isEnabled() for b in watching.result.keep_group.buttons())
     before = dump(menu)
     assert "another player's" in refused_by_host(qtbot, ren, ResolveTrial())

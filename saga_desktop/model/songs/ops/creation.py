@@ -331,7 +331,12 @@ def _label(value: str, what: str) -> str:
 
 
 def _add(
-    ctx: Context, record: songs.CreationRecord, player: str, pronouns: str, submit: bool
+    ctx: Context,
+    record: songs.CreationRecord,
+    player: str,
+    pronouns: str,
+    submit: bool,
+    was: dict[str, JsonValue] | None = None,
 ) -> songs.CreationRecord:
     sc = record.character
     sheet = sheet_from_rules(sc, pronouns)
@@ -340,7 +345,10 @@ def _add(
         Character(id=sc.id, name=sc.name, player=player, status=status, sheet=sheet)
     )
     text = f"{joins_text(sc.name, submit)} {record.explain()}"
-    ctx.log("character", text, record.to_data(), character=sc.id)
+    details = record.to_data()
+    if was is not None:  # made again in the place of a character sent back: the GM compares
+        details["was"] = was
+    ctx.log("character", text, details, character=sc.id)
     return record
 
 
@@ -362,6 +370,8 @@ class CreateCharacter(Operation):
     @property
     @override
     def label(self) -> str:
+        if self.submit:  # the table's caption falls back on it: no name before the GM's yes
+            return "A new character for the GM's approval"
         return f"Create {' '.join(self.name.split()) or 'character'}"
 
     @override

@@ -28,6 +28,7 @@ from saga_desktop.model.songs.ops.creation import (
     _label,
     _rules,
 )
+from saga_desktop.model.songs.ops.remake import returned_version
 from saga_desktop.model.songs.state import CreationDraft
 from saga_desktop.model.songs.table import songs_deck
 from saga_desktop.rules import songs
@@ -130,6 +131,8 @@ class CreationMove(Operation):
             case StepKind.REROLL_RESILIENCE:
                 table.reroll_resilience()
         drafts[key] = new = draft_of(table)
+        # A character sent back and started afresh is still compared with the version sent back.
+        new.was = draft.was if draft is not None else returned_version(ctx.campaign, player)
         text, details = table.journal[-1]
         ctx.log("creation", f"{player} makes a character: {text}", details)
         return new
@@ -152,6 +155,8 @@ class FinishCreation(Operation):
     @property
     @override
     def label(self) -> str:
+        if self.submit:  # the table's caption falls back on it: no name before the GM's yes
+            return "A new character for the GM's approval"
         return f"Create {' '.join(self.name.split()) or 'character'}"
 
     @override
@@ -164,13 +169,14 @@ class FinishCreation(Operation):
         key = draft_key(drafts, player)
         if key is None:
             raise OperationError(f"{player} has no character in the making")
-        table = table_of(ctx, drafts.pop(key))
+        draft = drafts.pop(key)
+        table = table_of(ctx, draft)
         gap = table.missing()
         if gap:
             raise OperationError(f"{gap} first")
         cid = make_room(ctx, self.replaces)
         record = table.finish(cid, name, weapon, songs_deck(ctx))
-        return _add(ctx, record, player, pronouns, self.submit)
+        return _add(ctx, record, player, pronouns, self.submit, draft.was)
 
 
 @dataclass(frozen=True)

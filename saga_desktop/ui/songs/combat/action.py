@@ -37,7 +37,9 @@ from saga_desktop.model.songs.combat_queries import (
 )
 from saga_desktop.model.songs.ops.combat import Attack, CombatTrial, EnemyAttack, RollSetup
 from saga_desktop.model.songs.state import sheet_of
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import songs
+from saga_desktop.rules.songs.aim import attack_attribute
 from saga_desktop.rules.songs.tables import NORMAL_DR
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.parts import OddsView, refill_combo, select_data
@@ -126,6 +128,8 @@ class ActionPanel(QGroupBox):
         self._risk_seen: int | None = None
         self._own_risk = True
         self._mode = ""
+        self._aimed: tuple[str, str] | None = None
+        """The actor and weapon the attribute was last set for."""
         self._picked: dict[str, str] = {}
         """The source each character was last set to attack with while this panel is open."""
 
@@ -187,7 +191,7 @@ class ActionPanel(QGroupBox):
         enemies = [e for e in fighting_enemies(campaign) if can_fight(combat, e)]
         mode = "party" if self.party_turn else "enemies"
         if mode != self._mode:
-            self._mode = mode
+            self._mode, self._aimed = mode, None
             self.attribute.blockSignals(True)
             select_data(self.attribute, "strength" if mode == "party" else "dexterity")
             self.attribute.blockSignals(False)
@@ -195,7 +199,7 @@ class ActionPanel(QGroupBox):
             self.setTitle("The party's turn: a character acts")
             actors = [
                 (c.name, c.id)
-                for c in campaign.characters
+                for c in in_play(campaign)
                 if character_status(combat, c) == "to act" and self._may(CombatTrial(c.id))
             ]
             targets = [
@@ -213,7 +217,7 @@ class ActionPanel(QGroupBox):
             ]
             targets = [
                 (c.name, c.id)
-                for c in campaign.characters
+                for c in in_play(campaign)
                 if not sheet_of(c).incapacitated and sheet_of(c).resilience > 0
             ]
             self.form.setRowVisible(1, False)
@@ -296,12 +300,30 @@ class ActionPanel(QGroupBox):
         self.source.blockSignals(True)
         select_data(self.source, choice)
         self.source.blockSignals(False)
+        self._aim()
+
+    def _aim(self) -> None:
+        """A new actor or weapon starts on its attribute: aimed (a bow) Dexterity, else Strength.
+
+        A pick of the attribute by hand stands until the actor or the weapon changes.
+        """
+        actor, source = self.actor.currentData(), self.source.currentData()
+        key = (str(actor), str(source))
+        if key == self._aimed or source is None:
+            return
+        self._aimed = key
+        kind, _, value = str(source).partition(":")
+        attribute = attack_attribute(value if kind == "weapon" else None)
+        self.attribute.blockSignals(True)
+        select_data(self.attribute, attribute.value)
+        self.attribute.blockSignals(False)
 
     def _source_picked(self) -> None:
         """Remember a choice made in the combo (signals are blocked while the panel fills it)."""
         actor, source = self.actor.currentData(), self.source.currentData()
         if isinstance(actor, str) and isinstance(source, str) and self.party_turn:
             self._picked[actor] = source
+            self._aim()
 
     def update_odds(self) -> None:
         """Recompute the exact odds of the roll as set up."""

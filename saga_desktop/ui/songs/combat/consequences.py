@@ -37,6 +37,7 @@ from saga_desktop.model.songs.ops.combat import (
 )
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.parts import refill_combo, select_data
@@ -123,11 +124,11 @@ class ConsequencePanel(QGroupBox):
         """Fill the choices from the campaign."""
         self._campaign = campaign
         combat = combat_of(campaign)
-        refill_combo(self.character, [(c.name, c.id) for c in campaign.characters])
+        refill_combo(self.character, [(c.name, c.id) for c in in_play(campaign)])
         enemies = [e for e in fighting_enemies(campaign) if can_fight(combat, e)]
         refill_combo(self.enemy, [(e.name, e.id) for e in enemies])
         gifts: list[tuple[str, object]] = []
-        for c in campaign.characters:
+        for c in in_play(campaign):
             if sheet_of(c).vanori not in ("wolf", "raven"):
                 continue
             gift = WolfMorale if sheet_of(c).vanori == "wolf" else RavenWeaken

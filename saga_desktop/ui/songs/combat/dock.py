@@ -43,10 +43,12 @@ from saga_desktop.model.songs.ops.combat import (
 )
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.songs.combat.action import ActionPanel
+from saga_desktop.ui.songs.combat.aid import AidBox
 from saga_desktop.ui.songs.combat.consequences import ConditionDialog, ConsequencePanel
 from saga_desktop.ui.songs.combat.hints import gm_hints, seat_hints
 from saga_desktop.ui.songs.combat.roster import (
@@ -136,6 +138,7 @@ class CombatPanel(QWidget):
         self.hint.setMargin(6)
         self.action = ActionPanel(bridge)
         self.settle = SettlePanel(bridge)
+        self.aid = AidBox(bridge)  # another player's combat roll: aid it with a card of yours
         self.last_box = QGroupBox("Last")
         self.last = plain_label(wrap=True)
         self.last.setObjectName("combat_last")
@@ -147,8 +150,10 @@ class CombatPanel(QWidget):
         self.end_button = named(QPushButton("End combat"), "end_combat")
         self.end_button.clicked.connect(lambda: self.run(EndCombat()))
         buttons = flow_row(self.end_turn_button, self.end_button)  # wraps in a narrow dock
+        self.buttons = buttons
 
         layout = QVBoxLayout(self)
+        self._layout = layout
         layout.addLayout(head)
         layout.addWidget(self.setup_box)
         layout.addWidget(self.party)
@@ -156,12 +161,13 @@ class CombatPanel(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.action)
         layout.addWidget(self.settle)
+        layout.addWidget(self.aid)
         layout.addWidget(self.last_box)
         layout.addWidget(self.consequences)
         layout.addWidget(buttons)
         layout.addStretch(1)
 
-        for panel in (self.action, self.settle, self.consequences):
+        for panel in (self.action, self.settle, self.aid, self.consequences):
             panel.requested.connect(self.run)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self.refresh())
@@ -214,16 +220,23 @@ class CombatPanel(QWidget):
         self._show_party(campaign)
         self._show_enemies(campaign)
         record = pending(campaign)
-        combat_roll = record is not None and settled_in_combat(campaign, record)
+        in_combat = record is not None and settled_in_combat(campaign, record)
+        combat_roll = in_combat
         if combat_roll and record is not None:
             combat_roll = may(self.bridge, SettlePanel.settling(record)())
+        if in_combat:
+            self.aid.refresh(campaign, settles=combat_roll)
+        else:
+            self.aid.hide()
         self.settle.setVisible(combat_roll)
         if combat_roll and record is not None:
             self.settle.show_roll(campaign, record)
         if combat is not None:
             self.action.refresh(campaign)
-        acts = not self.bridge.limited or self.action.has_actors
-        self.action.setVisible(combat is not None and record is None and acts)
+        # A turn with no one left to act has no form to fill: ending it comes first.
+        done = combat is not None and record is None and not self.action.has_actors
+        self.action.setVisible(combat is not None and record is None and not done)
+        self._place_buttons(under_hint=done)
         self._show_last(campaign)
         if combat is not None:
             self.consequences.refresh(campaign)
@@ -236,6 +249,14 @@ class CombatPanel(QWidget):
             self.end_turn_button.setText(f"End the {side} turn")
             self.end_turn_button.setEnabled(not combat_roll)
             self.end_button.setEnabled(not combat_roll)
+
+    def _place_buttons(self, *, under_hint: bool) -> None:
+        """End turn and End combat: under the hint when the turn is done, else at the bottom."""
+        layout = self._layout
+        layout.removeWidget(self.buttons)
+        at = layout.indexOf(self.hint) + 1 if under_hint else layout.count() - 1  # the stretch
+        layout.insertWidget(at, self.buttons)
+        self.end_turn_button.setDefault(under_hint)  # drawn as the next step
 
     def _show_heading(self, campaign: Campaign) -> None:
         combat = combat_of(campaign)
@@ -281,7 +302,7 @@ class CombatPanel(QWidget):
         self.enemy_list.blockSignals(False)
         if not play_of(campaign).enemies:
             self.setup_hint.setText("Add enemies in the Enemies dock, then pick them here.")
-        elif not campaign.characters:
+        elif not in_play(campaign):
             self.setup_hint.setText("The party has no characters yet.")
         else:
             self.setup_hint.setText("Who is in this fight?")
@@ -294,13 +315,14 @@ class CombatPanel(QWidget):
             self.enemy_list.item(i).checkState() == Qt.CheckState.Checked
             for i in range(self.enemy_list.count())
         )
-        self.start_button.setEnabled(any_checked and bool(campaign.characters))
+        self.start_button.setEnabled(any_checked and bool(in_play(campaign)))
 
     def _show_party(self, campaign: Campaign) -> None:
         combat = combat_of(campaign)
-        rows = self.party.sync([c.id for c in campaign.characters])
+        party = in_play(campaign)  # one waiting for the GM takes no part yet
+        rows = self.party.sync([c.id for c in party])
         busy = play_of(campaign).pending is not None
-        for row, c in zip(rows, campaign.characters, strict=True):
+        for row, c in zip(rows, party, strict=True):
             show_character(row, combat, c, len(table_of(campaign).hands.get(c.id, [])))
             op = ResilienceTrial(c.id, risk=party_risk(campaign))
             if sheet_of(c).incapacitated and may(self.bridge, TendWounds(c.id, "")):

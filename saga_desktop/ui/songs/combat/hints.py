@@ -17,6 +17,7 @@ from saga_desktop.model.songs.combat_queries import (
 )
 from saga_desktop.model.songs.ops.combat import CombatTrial
 from saga_desktop.model.songs.state import sheet_of
+from saga_desktop.model.visibility import in_play
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.settle import SettlePanel
 from saga_desktop.ui.songs.may import may
@@ -32,9 +33,7 @@ def gm_hints(campaign: Campaign) -> list[str]:
         standing = [e for e in enemies if can_fight(combat, e)]
         down = [e.name for e in enemies if e.resilience == 0]
         party_up = [
-            c
-            for c in campaign.characters
-            if not sheet_of(c).incapacitated and sheet_of(c).resilience
+            c for c in in_play(campaign) if not sheet_of(c).incapacitated and sheet_of(c).resilience
         ]
         if not standing:
             hints.append("No enemy is left standing: end the combat.")
@@ -48,7 +47,7 @@ def gm_hints(campaign: Campaign) -> list[str]:
         if combat.turn == "party" and standing and pending(campaign) is None:
             left = [
                 c.name
-                for c in campaign.characters
+                for c in in_play(campaign)
                 if c.id not in combat.acted
                 and not sheet_of(c).incapacitated
                 and sheet_of(c).resilience
@@ -66,7 +65,7 @@ def gm_hints(campaign: Campaign) -> list[str]:
     waiting = pending(campaign)
     if waiting is not None and not settled_in_combat(campaign, waiting):
         hints.append(f"{waiting_words(waiting)} waits in the Roll dock: it is settled there.")
-    for c in campaign.characters:
+    for c in in_play(campaign):
         if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated and waiting is None:
             hints.append(f"{c.name} is at 0 resilience: the resilience trial is due.")
     return hints

@@ -35,6 +35,7 @@ from saga_desktop.model.songs.ops.combat import (
 )
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
+from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Record
@@ -253,7 +254,7 @@ class SettlePanel(QGroupBox):
                         f"{play_of(campaign).options.conjure_dr_reduction})",
                         BurnSpec("conjure_vanori", card.code, trial.character_id),
                     )
-            for other in campaign.characters:
+            for other in in_play(campaign):
                 aid = BurnForRoll(BurnSpec("aid_an_ally", "", other.id))
                 if other.id == trial.character_id or not may(self.bridge, aid):
                     continue  # at a player's seat only their own characters' cards

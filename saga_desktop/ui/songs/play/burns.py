@@ -45,6 +45,19 @@ TIPS = {
 }
 
 
+NO_CARDS = " (no cards)"
+NONE_HERE = " (an ally's player offers it)"
+NONE_OF_YOURS = " (no cards of yours)"
+ALLY_LATER = (
+    "An ally's card is their player's to give: once the d20 is seen, on a setback, they may "
+    "burn one for this roll from their own window"
+)
+ALLY_OFFERS = (
+    "An ally's card leaves their hand: their player burns it from their own window "
+    "(Aid an Ally in their Roll dock)"
+)
+
+
 def card_label(card: Card) -> str:
     """``"7♦  7 of Diamonds"``: how a card is named in menus and lists."""
     return f"{card.name}  {card.long_name}"
@@ -202,6 +215,15 @@ class BurnPicker(QWidget):
             elif roller is not None and not (kind is BK.CONJURE_VANORI and conjured):
                 offers.append((roller, ["", *roller_hand]))
             count = 0
+            elsewhere = (
+                kind is BK.AID_AN_ALLY
+                and campaign is not None
+                and any(
+                    table_of(campaign).hands.get(h.id)
+                    for h in campaign.characters
+                    if h.id != roller and h.accepted and not self.may_help(h.id)
+                )
+            )  # an ally of another player holds cards: they offer them from their own window
             for hand_id, (name, *codes) in offers:
                 target = self._ally_menu(menu, name, hand_id) if name else menu
                 for code in codes:
@@ -213,7 +235,12 @@ class BurnPicker(QWidget):
                     )
                     self.menu_actions[(kind, code, hand_id)] = act
                     count += card not in used
-            button.setText(titles[kind] + ("" if count else " (no cards)"))
+            later = elsewhere and not count  # before the roll an ally cannot burn yet
+            none_here = NONE_HERE if self.immediate else NONE_OF_YOURS
+            button.setText(titles[kind] + ("" if count else none_here if elsewhere else NO_CARDS))
+            button.setToolTip(
+                (ALLY_OFFERS if self.immediate else ALLY_LATER) if later else TIPS[kind]
+            )
             button.setEnabled(count > 0)
         self.list.clear()
         if campaign is not None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -113,6 +114,29 @@ class CardQuestionDialog(QDialog):
         except (OperationError, RulesError) as exc:
             self.odds.setText(str(exc))
             self.ask.setEnabled(False)
+        self.fit()
+
+    def fit(self) -> None:
+        """Grow to the height the wrapped lines need at this width (a form does not ask).
+
+        A form lays a wrapped label out at the height of one line when the dialog is made and
+        never grows the dialog when the text gets longer: the odds line lost its end.
+        """
+        self.form.invalidate()  # the texts just changed: measure them anew
+        need = self.form.totalHeightForWidth(self.width())
+        if need > self.height():
+            self.resize(self.width(), need)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the lines to the width the dialog opens at."""
+        super().showEvent(event)
+        self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A larger font (200%) needs more lines: fit again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit()
 
     def reveal(self) -> None:
         """Reveal the cards (one operation) and show them with the answer."""
@@ -128,6 +152,8 @@ class CardQuestionDialog(QDialog):
         # The row now shows the next question's odds, from the cards left: say so.
         self.odds_title.setText("Next time")
         self.odds_title.setToolTip("The odds of asking again, with the cards now left")
+        self.fit()
+        QTimer.singleShot(0, self.fit)  # again once the cards have taken their room
         self.answered.emit(record)
 
     def _on_changed(self, changes: Changes) -> None:

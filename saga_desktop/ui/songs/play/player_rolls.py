@@ -5,7 +5,8 @@ odds, burn buttons, d20 and result. At a player's seat its setup is a
 :class:`~saga_desktop.ui.songs.play.player_setup.PlayerSetup`, its prompt list (the GM's queue)
 holds the seat's own prompts above it, and :class:`PlayerRolls` joins them: picking a prompt sets
 it up, and a prompt or a roll of theirs that was not there before brings the panel forward
-(the dock raises and the window asks for attention).
+(a new prompt comes out from behind the last roll's outcome, picked; the dock raises, the
+status bar and a screen reader say it, and the window asks for attention).
 
 A seat hears the host's changes without their results, so :func:`settled_in_journal` finds
 the outcome of a roll just settled where every seat can read it: the journal line it wrote.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QVBoxLayout
 
 from saga_desktop.model.campaign import Campaign
@@ -62,14 +63,23 @@ class PlayerRolls(QObject):
         panel.bridge.changed.connect(self._changed)
         self.pick()
 
-    def _mine(self, campaign: Campaign) -> set[str]:
-        """What of the seat's own waits: its prompts, and its roll to settle."""
+    def _mine(self, campaign: Campaign) -> dict[str, str]:
+        """What of the seat's own waits (its prompts, and its roll to settle), in words."""
         viewer = self.panel.bridge.viewer
         play = play_of(campaign)
-        waiting = {f"prompt {p.id}" for p in play.prompts if viewer.owns(p.character)}
+        names = {c.id: c.name for c in campaign.characters}
+        waiting = {
+            f"prompt {p.id}": "The GM sent you a roll: "
+            + f"{names.get(p.character, '?')}, {p.explain()}"
+            + (f" ({p.reason})" if p.reason else "")
+            for p in play.prompts
+            if viewer.owns(p.character)
+        }
         roll = pending_trial(campaign)
         if roll is not None and viewer.owns(roll.character_id):
-            waiting.add(f"roll of {roll.character_id} on {roll.d20}")
+            waiting[f"roll of {roll.character_id} on {roll.d20}"] = (
+                f"{roll.character_name}'s roll waits for you to settle it."
+            )
         return waiting
 
     def pick(self) -> None:
@@ -78,7 +88,41 @@ class PlayerRolls(QObject):
         self.panel.fit_footer()
 
     def _changed(self, _changes: Changes) -> None:
-        mine = self._mine(self.panel.bridge.session.campaign)
-        if mine - self._seen:
-            self.panel.wantsAttention.emit()
+        campaign = self.panel.bridge.session.campaign
+        mine = self._mine(campaign)
+        new = [key for key in mine if key not in self._seen]
         self._seen = mine
+        if not new:
+            self._after_anothers_roll()
+            return
+        prompts = [key for key in new if key.startswith("prompt ")]
+        if prompts and pending_trial(campaign) is None:
+            # A new prompt comes out from behind the last roll's outcome, picked.
+            self.panel.show_setup()
+            self.select(int(prompts[-1].split()[1]))
+        self.panel.wantsAttention.emit(mine[new[-1]])
+
+    def _after_anothers_roll(self) -> None:
+        """Another's roll just settled while a prompt of the seat's waited: back to the prompt.
+
+        The prompt came while that roll waited (one roll waits at a time); its outcome must not
+        hide the prompt again. The seat's own outcome stays until the player puts it away.
+        """
+        panel = self.panel
+        shown = panel.result.roll
+        if not panel.showing_result or panel.result.outcome.isHidden() or shown is None:
+            return
+        if panel.bridge.viewer.owns(shown.character_id) or not panel.prompts.list.count():
+            return
+        picked = panel.prompts.selected()
+        panel.show_setup()
+        if picked is not None:
+            self.select(picked)
+
+    def select(self, number: int) -> None:
+        """Pick prompt ``number`` in the list (it sets the prompt up)."""
+        listed = self.panel.prompts.list
+        for row in range(listed.count()):
+            if listed.item(row).data(Qt.ItemDataRole.UserRole) == number:
+                listed.setCurrentRow(row)
+        self.pick()

@@ -11,11 +11,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QScrollArea, QWidget
 
+from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.dock_policy import grow_in_column, least_height
 from saga_desktop.ui.songs.play.roll_panel import RollPanel
 
+STATUS_MS = 20_000
+"""How long the status bar says that a roll came in."""
 COMPACT_LINES = 10
 """When the odds with their details would leave the setup fewer lines than this, the roll dock
 shows the odds without their details."""
@@ -35,11 +38,16 @@ class RollDock(QDockWidget):
         self.panel.rollShown.connect(lambda: QTimer.singleShot(0, self.make_room))
         self.panel.wantsAttention.connect(self.come_forward)
 
-    def come_forward(self) -> None:
-        """Show and raise the dock, and ask for the user's attention (a roll for them)."""
+    def come_forward(self, words: str = "") -> None:
+        """Show and raise the dock, say ``words`` (status bar, screen reader), ask for attention."""
         self.show()
         self.raise_()
-        QApplication.alert(self.window())
+        window = self.window()
+        if words:
+            if isinstance(window, QMainWindow):
+                window.statusBar().showMessage(words, STATUS_MS)
+            announce(self, words, assertive=True)
+        QApplication.alert(window)
 
     def make_room(self) -> None:
         """Grow the dock (from its column) to the height the waiting roll needs, if it can."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.combat_queries import pending as combat_pending
+from saga_desktop.model.songs.ops.aid import AidAlly
 from saga_desktop.model.songs.ops.rolls import (
     AddBurn,
     BeginTrial,
@@ -66,8 +67,8 @@ class RollPanel(QWidget):
     """A roll was made from this panel (the :class:`TrialRoll`)."""
     trialSettled = Signal(object)
     """A roll was settled (the :class:`TrialResult`); features that asked for it can react."""
-    wantsAttention = Signal()
-    """A roll for this seat's player came in (a prompt, or a roll to settle)."""
+    wantsAttention = Signal(str)
+    """A roll for this seat's player came in (a prompt, or a roll to settle), in words."""
 
     def __init__(
         self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None
@@ -188,7 +189,11 @@ class RollPanel(QWidget):
         return pending_trial(self.bridge.session.campaign)
 
     def add_burn(self, choice: BurnChoice) -> None:
-        """Burn one more card for the waiting roll."""
+        """Burn one more card for the waiting roll (an ally's window: the ally's own card)."""
+        aid = choice.kind is songs.BurnKind.AID_AN_ALLY and choice.by is not None
+        if aid and not self.bridge.may(kind_of(AddBurn), {"burn": {"by": choice.by}}):
+            self.bridge.apply(AidAlly(str(choice.by), choice.card.code), self)
+            return
         self.bridge.apply(AddBurn(choice), self)
 
     def _apply_settle(self, op: ResolveTrial) -> None:

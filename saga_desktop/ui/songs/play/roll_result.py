@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import kind_of
+from saga_desktop.model.songs.ops.aid import AidAlly
 from saga_desktop.model.songs.ops.rolls import AddBurn, ResolveTrial
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
@@ -49,6 +50,7 @@ from saga_desktop.ui.songs.sheets.flow import FlowLayout
 
 RESOLVE = kind_of(ResolveTrial)
 ADD_BURN = kind_of(AddBurn)
+AID = kind_of(AidAlly)
 
 
 class RollResult(QWidget):
@@ -132,7 +134,10 @@ class RollResult(QWidget):
         cbox = QVBoxLayout(self.choices)
         cbox.setContentsMargins(0, 0, 0, 0)
         self.burns = BurnPicker(immediate=True, parent=self.choices)
-        self.burns.may_help = lambda helper: self._may(ADD_BURN, {"burn": {"by": helper}})
+        self.burns.may_help = self._may_help
+        self.may_settle = False
+        self.may_aid = False
+        """Another player's roll this window may aid from its own characters' hands."""
         cbox.addWidget(self.burns)
         self.turn = QPushButton("Turn the Table", self.choices)
         self.turn.setObjectName("turn-the-table")
@@ -153,6 +158,9 @@ class RollResult(QWidget):
         cbox.addLayout(finish)
         box.addWidget(self.choices)
         self.new_roll = QPushButton("New roll", self)
+        if bridge is not None and bridge.limited:  # a player rolls what the GM sends
+            self.new_roll.setText("Done")
+            self.new_roll.setToolTip("Put this outcome away: the rolls the GM sends you show here")
         self.new_roll.setObjectName("new-roll")
         self.new_roll.clicked.connect(self.newRollRequested)
         box.addWidget(self.new_roll)
@@ -172,6 +180,16 @@ class RollResult(QWidget):
             return
         self.roll = roll
         self.may_settle = self._may(RESOLVE, {})
+        self.may_aid = (  # another's setback this window may aid, the ruling allowing
+            not self.may_settle
+            and not roll.success
+            and play_of(campaign).options.burns_after_roll
+            and any(
+                self._may(AID, {"by": c.id, "card": ""})
+                for c in campaign.characters
+                if c.id != roll.character_id
+            )
+        )
         what = f"{roll.attribute.title} {roll.kind.value} roll"
         if roll.purpose is songs.RollPurpose.RESILIENCE:
             what = f"Resilience trial ({roll.attribute.title})"
@@ -204,7 +222,7 @@ class RollResult(QWidget):
         for w in (self.score, self.dr, self.keep_note):
             w.setVisible(True)
         self.cards.setVisible(self.outcome.isHidden())
-        self.choices.setVisible(self.outcome.isHidden() and self.may_settle)
+        self.choices.setVisible(self.outcome.isHidden() and (self.may_settle or self.may_aid))
 
     def show_settled(self, result: songs.TrialResult) -> None:
         """The roll is settled: its full explanation, and a way to the next roll."""
@@ -230,6 +248,12 @@ class RollResult(QWidget):
         self.choices.hide()
 
     # -- the choices ------------------------------------------------------------------------------
+
+    def _may_help(self, helper: str) -> bool:
+        """Whether this window may burn a card from ``helper``'s hand to aid the roll."""
+        if self.may_settle:
+            return self._may(ADD_BURN, {"burn": {"by": helper}})
+        return self._may(AID, {"by": helper, "card": ""})
 
     def _may(self, kind: str, fields: dict[str, JsonValue]) -> bool:
         """Whether this window's user may ask for ``kind`` with ``fields`` (the host's check)."""
@@ -258,10 +282,12 @@ class RollResult(QWidget):
         note = keep_line(roll, sheet_of(campaign.character(roll.character_id)).xp)
         if not self.may_settle:
             note += f" {roll.character_name}'s player settles this roll."
+        if self.may_aid:
+            note += " You may aid it with a card from your hand (Aid an Ally)."
         self.keep_note.setText(note)
         self.consequence.setVisible(not roll.success and self._may(RESOLVE, {"consequence": "?"}))
         self.consequence.clear()
-        self.settle.setVisible(True)
+        self.settle.setVisible(self.may_settle)  # an ally's window only aids
         self._fill_hand_choices(roll, campaign)
         self._update_settle()
 
@@ -271,6 +297,8 @@ class RollResult(QWidget):
         allowed = play_of(campaign).options.burns_after_roll and not roll.success
         self.burns.set_context(campaign, roll.character_id)
         self.burns.setVisible(allowed)
+        for kind, button in self.burns.buttons.items():  # an ally's window: Aid an Ally alone
+            button.setVisible(self.may_settle or kind is songs.BurnKind.AID_AN_ALLY)
         menu = self.turn.menu()
         assert menu is not None
         menu.clear()
@@ -281,7 +309,7 @@ class RollResult(QWidget):
             act = menu.addAction(card_label(card))
             act.triggered.connect(lambda _c=False, x=card: self._settle(x))
             self.turn_actions[code] = act
-        self.turn.setVisible(not roll.success)
+        self.turn.setVisible(not roll.success and self.may_settle)
         self.turn.setEnabled(bool(hand))
         self.turn.setText("Turn the Table" if hand else "Turn the Table (no cards in hand)")
 

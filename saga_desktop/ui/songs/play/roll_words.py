@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from saga_desktop.rules import songs
@@ -13,6 +13,10 @@ from saga_desktop.rules.songs.rolls import BLACK_CARD_DR
 from saga_desktop.ui.cards import CARD_RATIO, paint_card
 
 PICK = QColor("#2f8f5b")
+
+
+VEIL = 0.3
+"""How much of the window's colour lies over a revealed card that may not be kept."""
 
 
 class CardChoice(QAbstractButton):
@@ -32,10 +36,13 @@ class CardChoice(QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card; a green outline when picked."""
         painter = QPainter(self)
-        if not self.isEnabled():
-            painter.setOpacity(0.45)
         rect = QRectF(2, 2, self.width() - 4, self.height() - 4)
         paint_card(painter, rect, self.card, highlight=PICK if self.isChecked() else None)
+        if not self.isEnabled():
+            # Not to be kept: a light veil of the window's colour over a card still read in
+            # full (fading the whole card left grey slabs on a dark window).
+            painter.setOpacity(VEIL)
+            painter.fillRect(rect, self.palette().color(QPalette.ColorRole.Window))
 
 
 def score_line(roll: songs.TrialRoll) -> str:

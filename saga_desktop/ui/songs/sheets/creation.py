@@ -162,6 +162,14 @@ class CreationDialog(QDialog):
         if self.returned is not None:
             self.name.setText(self.returned.name)
             self.pronouns.setText(str(getattr(self.returned.sheet, "pronouns", "")))
+            inventory = getattr(self.returned.sheet, "inventory", None) or []
+            if inventory:  # the d6 weapon it started with
+                self.weapon.setText(str(getattr(inventory[0], "name", "")))
+            if self.seat.draft() is None:  # its cards and rolls stand: nothing drawn anew
+                try:
+                    self.seat.remake(self.returned.id)
+                except OperationError as exc:
+                    self.show_problem(str(exc))
         self._show_vanori()
 
     def _show_vanori(self) -> None:

@@ -25,6 +25,7 @@ from saga_desktop.model.songs.ops.drafts import (
     draft_key,
     fill_from,
 )
+from saga_desktop.model.songs.ops.remake import RemakeCreation
 from saga_desktop.model.songs.state import CreationDraft, play_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.deck import TableDeck
@@ -88,7 +89,10 @@ class SeatSteps(CreationTable):
         lines = [f"{c.name}: {STANDING.get(c.status, c.status)}" for c in mine]
         if returned is not None:
             lines.append(f"The GM says: {returned.review or 'no reason given'}")
-            lines.append(f"Make it again below; it takes {returned.name}'s place.")
+            lines.append(
+                f"Make it again below; it takes {returned.name}'s place. Its cards and rolls "
+                "stand: change what the GM asked (Set aside starts afresh, with new cards)."
+            )
         waits = [c.name for c in mine if c.status == "submitted"]
         if waits:
             lines.append(f"{waits[0]} waits for the GM's answer; make the next one after.")
@@ -145,6 +149,10 @@ class SeatSteps(CreationTable):
         self._ask(CreationMove(self.player, "reroll_resilience"))
         assert self.resilience is not None
         return self.resilience
+
+    def remake(self, character_id: str) -> None:
+        """Ask the host to open the draft from the character the GM sent back (its cards, rolls)."""
+        self._ask(RemakeCreation(self.player, character_id))
 
     def set_aside(self) -> None:
         """Give the unfinished character up (its cards stay in the discard)."""

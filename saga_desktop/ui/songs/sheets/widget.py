@@ -16,6 +16,7 @@ from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.gear import GearPart
 from saga_desktop.ui.songs.sheets.header import IdentityPart, VanoriPart
 from saga_desktop.ui.songs.sheets.inventory import InventoryPart
+from saga_desktop.ui.songs.sheets.remade import RemadePart
 from saga_desktop.ui.songs.sheets.style import tool_button
 from saga_desktop.ui.songs.sheets.vitals import ResiliencePart
 from saga_desktop.ui.songs.sheets.xp import XpPart
@@ -97,6 +98,7 @@ class SheetWidget(QWidget):
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        self.remade = RemadePart(context, self)  # the GM's review of a character made again
         self.identity = IdentityPart(context, self)
         self.vanori = VanoriPart(context, self)
         self.attributes = AttributesPart(context, self)
@@ -107,6 +109,7 @@ class SheetWidget(QWidget):
         self.hand = HandPart(context, self)
         self.notes = NotesPart(context, self)
         self.parts: list[SheetPart] = [
+            self.remade,
             self.identity,
             self.vanori,
             self.attributes,
@@ -121,6 +124,7 @@ class SheetWidget(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(8)
         rows: list[tuple[SheetPart, ...]] = [
+            (self.remade,),
             (self.identity, self.vanori),
             (self.attributes,),
             (self.resilience, self.gear),
