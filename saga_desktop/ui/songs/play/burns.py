@@ -91,6 +91,7 @@ class PreparedDialog(QDialog):
         self.dr = QSpinBox(self)
         self.dr.setRange(0, 10)
         self.dr.setToolTip("How much the GM lets the item lower the DR (usually 0)")
+        self.dr.setAccessibleName("Lowers the DR by")
         if with_dr:
             form.addRow("Lowers the DR by", self.dr)
         buttons = QDialogButtonBox(

@@ -102,6 +102,7 @@ class RollSetup(QWidget):
         self.d20.setRange(1, 20)
         self.d20.setValue(10)
         self.d20.setEnabled(False)
+        self.d20.setAccessibleName("The real d20 shows")
         dice.addWidget(self.physical)
         dice.addWidget(self.d20)
         dice.addStretch(1)
