@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow, QScrollArea
 
 from saga_desktop.ui.announce import announce
 
@@ -65,8 +65,19 @@ class StepCall:
             return
         dock.show()
         dock.raise_()
+        QTimer.singleShot(0, dock, self.scroll_to_step)  # once the rows are laid out
         window = dock.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, STATUS_MS)
         QApplication.alert(window)
         announce(dock, text, assertive=True)
+
+    def scroll_to_step(self) -> None:
+        """Scroll the dock to the rows of the step (a short dock had them below the fold)."""
+        dock = self.dock
+        target = dock.declare_box or next(
+            (b for b in dock.exchanges if b.strength_button or b.apply_button), None
+        )
+        scroll = dock.widget()
+        if target is not None and isinstance(scroll, QScrollArea):
+            scroll.ensureWidgetVisible(target, 0, 0)

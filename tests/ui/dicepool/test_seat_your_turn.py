@@ -84,6 +84,9 @@ def test_a_players_turn_to_declare_brings_the_combat_dock_forward_and_says_so(
     qtbot.waitUntil(lambda: sam.statusBar().currentMessage() == told, timeout=WAIT)
     assert any(a.text == told and a.assertive for a in heard)
     assert sam in alerts
+    box = sam_dock.declare_box
+    assert box is not None  # scrolled into view in a short dock
+    qtbot.waitUntil(lambda: not sam_dock.declare_button.visibleRegion().isEmpty(), timeout=WAIT)
     assert ren not in alerts and not in_front(ren_dock)
     sam_dock.target.setCurrentIndex(sam_dock.target.findData("m2"))
     sam_dock.declare_button.click()
