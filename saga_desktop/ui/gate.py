@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
@@ -135,9 +135,14 @@ def _set(widget: QWidget, why: str | None) -> None:
 
 
 def _flat(widget: QWidget) -> None:
-    """The window's colour behind a closed field's text (light or dark alike)."""
+    """No ground of its own behind a closed field's text: the sheet's shows through.
+
+    A colour copied from the window would go stale when the scheme changes (white ground,
+    light text in the dark); a transparent ground, and the text colour left to the scheme,
+    read in either.
+    """
     palette = widget.palette()
-    palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
+    palette.setColor(QPalette.ColorRole.Base, QColor(0, 0, 0, 0))
     widget.setPalette(palette)
 
 

@@ -12,7 +12,14 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+)
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.sample import build_sample
@@ -32,14 +39,16 @@ def _back_to_system() -> Iterator[None]:
 
 @pytest.mark.parametrize("scheme", [Appearance.LIGHT, Appearance.DARK])
 def test_a_players_own_dice_pool_sheet_reads_as_a_sheet(qtbot: QtBot, scheme: Appearance) -> None:
-    appearance_manager().set_choice(scheme)
     session = build_sample()
     me = session.campaign.characters[0]
     with hosted(qtbot, session) as menu:
         ren = seat_window(qtbot, menu, me.player)
         ren.resize(1366, 768)
         qtbot.waitExposed(ren)
-        sheet = seat_sheet(ren, me.id)
+        sheet = seat_sheet(ren, me.id)  # gated in the light...
+        appearance_manager().set_choice(scheme)  # ...then the player picks the scheme
+        dark = QApplication.palette().color(QPalette.ColorRole.Window).lightnessF() < 0.5
+        assert dark == (scheme is Appearance.DARK)
         sheet.show()
         sheet.raise_()
         qtbot.wait(50)
@@ -52,9 +61,9 @@ def test_a_players_own_dice_pool_sheet_reads_as_a_sheet(qtbot: QtBot, scheme: Ap
         for spin in spins:
             assert barred(spin) and spin.isEnabled(), "a value greyed out"
             assert spin.buttonSymbols() is QAbstractSpinBox.ButtonSymbols.NoButtons
-            palette = spin.palette()
-            ink = palette.color(QPalette.ColorRole.Text)
-            paper = palette.color(QPalette.ColorRole.Base)
+            ink = spin.palette().color(QPalette.ColorRole.Text)
+            assert spin.palette().color(QPalette.ColorRole.Base).alpha() == 0  # the sheet's
+            paper = sheet.palette().color(QPalette.ColorRole.Window)
             assert contrast(ink, paper) >= 4.5, (ink.name(), paper.name())
         empty = [e for e in sheet.findChildren(QLineEdit)
                  if e.isVisibleTo(sheet) and not e.text() and e.parent() is not None
