@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.dicepool.sample import build_sample
@@ -27,7 +27,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.check import CheckDock
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.resonance.panel import CheckPanel
-from tests.ui.network.seat_fixtures import seat_window
+from tests.ui.network.seat_fixtures import seat_sheet, seat_window
 from tests.ui.network.table_fixtures import hosted
 from tests.ui.resonance.test_seat_checks import gm_panel
 from tests.ui.resonance.test_seat_contests import live_box, played
@@ -124,3 +124,14 @@ def test_a_players_action_line_does_not_ask_them_to_choose_after_they_chose(
     qtbot.waitUntil(lambda: played(panel, "pc1"), timeout=WAIT)
     qtbot.waitUntil(lambda: "secret" in line.full_text, timeout=WAIT)  # type: ignore[attr-defined]
     assert "Choose a card" not in line.full_text  # type: ignore[attr-defined]
+
+
+def test_a_resonance_players_sheet_has_no_greyed_gm_buttons(
+    qtbot: QtBot, menu: SessionMenu, session: Session
+) -> None:
+    me = session.campaign.characters[0]
+    ren = seat_window(qtbot, menu, me.player)
+    sheet = seat_sheet(ren, me.id)
+    sheet.show()
+    shown = [b.text() for b in sheet.findChildren(QPushButton) if b.isVisibleTo(sheet)]
+    assert shown == ["View fatigue…"], shown  # Set stats and Rest are the GM's: not shown
