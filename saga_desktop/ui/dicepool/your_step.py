@@ -2,17 +2,18 @@
 
 At a player's seat the combat dock may sit behind another tab while the fight waits on them:
 to declare when their character's turn comes (lowest REF first), to set STR against a victory,
-or to choose their winner's outcome. When such a step opens, the dock comes forward, the status
-bar says it, the window asks for attention (``QApplication.alert``) and a screen reader hears it
-at once (:func:`saga_desktop.ui.announce.announce`, assertive). Each step is told once.
+or to choose their winner's outcome. When such a step opens, the dock comes forward (taller
+when it was short, scrolled to the step), the status bar says it, the window asks for
+attention (``QApplication.alert``) and a screen reader hears it at once
+(:func:`saga_desktop.ui.announce.announce`, assertive). Each step is told once.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QScrollArea
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QScrollArea
 
 from saga_desktop.ui.announce import announce
 
@@ -32,6 +33,19 @@ def step_text(dock: CombatDock) -> str | None:
         if box.apply_button is not None:
             return f"Your turn: choose the outcome of exchange {i + 1} in the Combat dock."
     return None
+
+
+ROOM = 0.6
+"""The share of the window's height a docked Combat dock grows to when a step is the player's."""
+
+
+def roomy(window: QMainWindow, dock: QDockWidget) -> None:
+    """Give a short docked Combat dock room for its rows (up to :data:`ROOM` of the window)."""
+    if dock.isFloating():
+        return
+    want = int(window.height() * ROOM)
+    if dock.height() < want:
+        window.resizeDocks([dock], [want], Qt.Orientation.Vertical)
 
 
 class StepCall:
@@ -69,6 +83,7 @@ class StepCall:
         window = dock.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, STATUS_MS)
+            roomy(window, dock)
         QApplication.alert(window)
         announce(dock, text, assertive=True)
 

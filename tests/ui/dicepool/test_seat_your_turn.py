@@ -87,6 +87,7 @@ def test_a_players_turn_to_declare_brings_the_combat_dock_forward_and_says_so(
     box = sam_dock.declare_box
     assert box is not None  # scrolled into view in a short dock
     qtbot.waitUntil(lambda: not sam_dock.declare_button.visibleRegion().isEmpty(), timeout=WAIT)
+    qtbot.waitUntil(lambda: sam_dock.height() >= 0.4 * sam.height(), timeout=WAIT)  # not a sliver
     assert ren not in alerts and not in_front(ren_dock)
     sam_dock.target.setCurrentIndex(sam_dock.target.findData("m2"))
     sam_dock.declare_button.click()
