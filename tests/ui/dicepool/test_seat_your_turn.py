@@ -22,6 +22,7 @@ from saga_desktop.ui.dicepool import your_step
 from saga_desktop.ui.dicepool.combat import CombatDock
 from saga_desktop.ui.network.menu import SessionMenu
 from tests.ui.dicepool.test_dicepool_ui import shown
+from tests.ui.dicepool.test_seat_combat import declare_round, roll_round
 from tests.ui.network.seat_fixtures import seat_window
 from tests.ui.network.table_fixtures import hosted
 from tests.ui.test_main_window import _discard_on_teardown  # noqa: F401
@@ -140,3 +141,24 @@ def test_the_gms_resolve_row_fits_a_narrow_dock(qtbot: QtBot) -> None:
         window.bridge.apply(Declare(cid, "attack", target))
     assert dock.typed_button is not None
     fits_narrow(qtbot, dock)
+
+
+def test_the_losers_player_is_told_to_set_str(
+    qtbot: QtBot,
+    menu: SessionMenu,
+    heard: list[announce.Announcement],
+    alerts: list[QWidget],
+) -> None:
+    windows = {"pc1": seat_window(qtbot, menu, "Ren"), "pc2": seat_window(qtbot, menu, "Sam")}
+    docks = {cid: combat_of(w) for cid, w in windows.items()}
+    declare_round(qtbot, menu, docks)
+    sam, sam_dock = windows["pc2"], docks["pc2"]
+    check = sam.findChild(QWidget, "dicepool-check")
+    assert check is not None
+    check.raise_()  # Sam looks at the Check dock while the GM rolls
+    fight = roll_round(menu, high={"m1", "m2"})
+    i = next(i for i, e in enumerate(fight.exchanges) if e.loser_id == "pc2")
+    told = f"Your turn: use STR against exchange {i + 1}, or let it stand (Combat dock)."
+    qtbot.waitUntil(lambda: sam.statusBar().currentMessage() == told, timeout=WAIT)
+    assert in_front(sam_dock)
+    assert any(a.text == told and a.assertive and a.source is sam_dock for a in heard)
