@@ -97,7 +97,8 @@ def gate(root: QWidget, bridge: SessionBridge, character_id: str) -> None:
         if isinstance(widget, QScrollBar) or widget.objectName().startswith(DOCK_BUTTONS):
             continue
         menu = widget.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu
-        if not (isinstance(widget, CONTROLS) or menu or widget.property(_MENU)):
+        marked = widget.property(_MENU) or widget.property(EDIT_ONLY)
+        if not (isinstance(widget, CONTROLS) or menu or marked):
             continue
         kind = widget.property(OPERATION)
         _set(widget, reason(bridge, kind if isinstance(kind, str) else None, character_id))

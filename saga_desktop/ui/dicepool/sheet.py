@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -300,7 +301,10 @@ class CardDock(QDockWidget):
                     )
                 )
             row.addStretch(1)
-            form.addRow("Level", row)
+            caption = QLabel("Level")
+            if worn is None:  # nothing worn: the level row is the GM's to fill, not to read
+                edit_only(caption)
+            form.addRow(caption, row)
         return box
 
     def _armor_setter(self, slot: str, name: QLineEdit, level: QSpinBox) -> Callable[[], object]:

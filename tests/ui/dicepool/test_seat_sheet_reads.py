@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.model.dicepool.access import card_of
 from saga_desktop.model.dicepool.sample import build_sample
 from saga_desktop.ui.appearance import Appearance, appearance_manager
 from saga_desktop.ui.gate import barred
@@ -72,6 +73,10 @@ def test_a_players_own_dice_pool_sheet_reads_as_a_sheet(qtbot: QtBot, scheme: Ap
         buttons = [b for b in sheet.findChildren(QPushButton) if b.isVisibleTo(sheet)]
         assert buttons == [], [b.text() for b in buttons]
         assert not [c for c in sheet.findChildren(QCheckBox) if c.isVisibleTo(sheet)]
+        card = card_of(session.campaign, me.id)
+        worn = [p for p in (card.armor, card.shield) if p is not None]
+        levels = [w for w in shown if w.text() == "Level" and w.isVisibleTo(sheet)]
+        assert len(levels) == len(worn) < 2  # no empty "Level" row under a shield not worn
         gm = embedded_sheet(menu.bridge, me.id)  # the GM's own sheet keeps its controls
         assert gm is not None
         gm.show()
