@@ -114,7 +114,7 @@ class CardDock(QDockWidget):
             head = label(state, None, bold=True)
             warn(head)
             self.content.addWidget(head)
-        attrs, form = _group(f"Attributes (0 to {options.attribute_max})")
+        attrs, form = _group("Attributes", f"Each 0 to {options.attribute_max}.")
         for attribute in dp.Attribute:
             spin = self._spin(card.attribute(attribute), options.attribute_max)
             spin.setAccessibleName(attribute.label)
@@ -130,11 +130,7 @@ class CardDock(QDockWidget):
             "vocation": dp.VOCATION_MAX,
         }
         for kind, title, field in TRAITS:
-            self.content.addWidget(
-                self._traits(
-                    kind, f"{title} (at most {tops[kind]})", getattr(card, field), tops[kind]
-                )
-            )
+            self.content.addWidget(self._traits(kind, title, getattr(card, field), tops[kind]))
         self.content.addWidget(self._weapons(card))
         self.content.addWidget(self._armor(card))
         self.content.addWidget(self._injuries(card))
@@ -190,7 +186,7 @@ class CardDock(QDockWidget):
     def _traits(
         self, kind: str, title: str, traits: tuple[tuple[str, int], ...], top: int
     ) -> QGroupBox:
-        box, form = _group(title)
+        box, form = _group(title, f"Each at most {top}.")  # a short title: a narrow dock fits
         box.setObjectName(f"traits-{kind}")
         for name, value in traits:
             row = QHBoxLayout()
@@ -230,7 +226,9 @@ class CardDock(QDockWidget):
         return box
 
     def _weapons(self, card: dp.CharacterCard) -> QGroupBox:
-        box, form = _group("Weapons and focus items", f"Each adds 0 to {dp.WEAPON_BONUS_MAX} dice.")
+        box, form = _group(
+            "Weapons", f"Weapons and focus items: each adds 0 to {dp.WEAPON_BONUS_MAX} dice."
+        )
         for w in card.weapons:
             form.addRow(
                 label(w.explain()),

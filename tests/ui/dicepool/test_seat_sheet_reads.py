@@ -31,6 +31,10 @@ from saga_desktop.ui.palette import contrast
 from tests.ui.network.seat_fixtures import seat_sheet, seat_window
 from tests.ui.network.table_fixtures import hosted
 
+NARROW = 150
+"""A sheet dock this narrow reads without sideways scrolling (a 1366×768 screen at 200%, the
+map given most of it)."""
+
 
 @pytest.fixture(autouse=True)
 def _back_to_system() -> Iterator[None]:
@@ -77,6 +81,8 @@ def test_a_players_own_dice_pool_sheet_reads_as_a_sheet(qtbot: QtBot, scheme: Ap
         worn = [p for p in (card.armor, card.shield) if p is not None]
         levels = [w for w in shown if w.text() == "Level" and w.isVisibleTo(sheet)]
         assert len(levels) == len(worn) < 2  # no empty "Level" row under a shield not worn
+        body = sheet.widget().widget()  # type: ignore[union-attr]
+        assert body.minimumSizeHint().width() <= NARROW, "the sheet sets a wide dock"
         gm = embedded_sheet(menu.bridge, me.id)  # the GM's own sheet keeps its controls
         assert gm is not None
         gm.show()
