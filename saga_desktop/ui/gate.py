@@ -8,6 +8,10 @@ nothing. At a player's seat each control whose operation the seat may not ask fo
 (:meth:`SessionBridge.refusal`, the host's own check) is disabled, a text field made read-only,
 with a tooltip saying why; a control that becomes allowed (the GM accepted the character) gets
 its state and tooltip back. The panel is the same for every seat: no second copy of it.
+
+A closed sheet reads as a sheet, not as a greyed-out editor: a closed spin box shows its value
+as text (read-only, no arrows, no frame), and a control marked :func:`edit_only` (an empty
+"add" row, a Remove button) is hidden where the user may not use it.
 """
 
 from __future__ import annotations
@@ -41,6 +45,9 @@ GM_ONLY = "Only the GM changes this."
 DOCK_BUTTONS = "qt_dockwidget_"
 """Qt's own float and close buttons of a dock: the window's, not the sheet's."""
 
+EDIT_ONLY = "sagaEditOnly"
+"""The dynamic property of a control that only edits (hidden where it is closed)."""
+
 _GATED = "sagaGated"
 _TIP = "sagaGateTip"
 _MENU = "sagaGateMenu"
@@ -69,6 +76,12 @@ def local(widget: W) -> W:
     return acts(widget, LOCAL)
 
 
+def edit_only(widget: W) -> W:
+    """Mark ``widget`` as meaningless to a reader: hidden wherever it is closed."""
+    widget.setProperty(EDIT_ONLY, True)
+    return widget
+
+
 def reason(bridge: SessionBridge, kind: str | None, character_id: str) -> str | None:
     """Why this window's user may not use a control asking for ``kind`` for ``character_id``."""
     if kind == LOCAL or not bridge.limited:
@@ -84,7 +97,8 @@ def gate(root: QWidget, bridge: SessionBridge, character_id: str) -> None:
         if isinstance(widget, QScrollBar) or widget.objectName().startswith(DOCK_BUTTONS):
             continue
         menu = widget.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu
-        if not (isinstance(widget, CONTROLS) or menu or widget.property(_MENU)):
+        marked = widget.property(_MENU) or widget.property(EDIT_ONLY)
+        if not (isinstance(widget, CONTROLS) or menu or marked):
             continue
         kind = widget.property(OPERATION)
         _set(widget, reason(bridge, kind if isinstance(kind, str) else None, character_id))
@@ -100,27 +114,52 @@ def _set(widget: QWidget, why: str | None) -> None:
         widget.setProperty(_GATED, True)
         widget.setProperty(_TIP, widget.toolTip())
     widget.setToolTip(plain_tip(why))  # the reason may name a character: user text
-    if widget.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu:
+    if widget.property(EDIT_ONLY):
+        widget.setEnabled(False)
+        widget.hide()  # an add row or a Remove button says nothing to a reader
+    elif widget.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu:
         widget.setProperty(_MENU, True)  # a right-click menu of edits: none for this seat
         widget.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+    elif isinstance(widget, QAbstractSpinBox):  # the value reads as text
+        widget.setReadOnly(True)
+        widget.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        widget.setFrame(False)
+        _flat(widget)
     elif isinstance(widget, Field):
         widget.setReadOnly(True)  # still selectable, scrollable and copyable
         if isinstance(widget, QLineEdit):  # a closed box reads as text; an empty one is greyed
             widget.setFrame(False)
-            palette = widget.palette()
-            # No ground of its own (a copied colour stayed light when the scheme turned dark)
-            palette.setColor(QPalette.ColorRole.Base, QColor(Qt.GlobalColor.transparent))
-            widget.setPalette(palette)
+            _flat(widget)
             widget.setEnabled(bool(widget.text()))
     elif not widget.property(_MENU):
         widget.setEnabled(False)
+
+
+def _flat(widget: QWidget) -> None:
+    """No ground of its own behind a closed field's text: the sheet's shows through.
+
+    A colour copied from the window would go stale when the scheme changes (white ground,
+    light text in the dark); a transparent ground, and the text colour left to the scheme,
+    read in either.
+    """
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.Base, QColor(0, 0, 0, 0))
+    widget.setPalette(palette)
 
 
 def _release(widget: QWidget) -> None:
     widget.setProperty(_GATED, False)
     tip = widget.property(_TIP)
     widget.setToolTip(tip if isinstance(tip, str) else "")
-    if widget.property(_MENU):
+    if widget.property(EDIT_ONLY):
+        widget.setEnabled(True)
+        widget.show()
+    elif isinstance(widget, QAbstractSpinBox):
+        widget.setReadOnly(False)
+        widget.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
+        widget.setFrame(True)
+        widget.setPalette(QPalette())
+    elif widget.property(_MENU):
         widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
     elif isinstance(widget, Field):
         widget.setReadOnly(False)

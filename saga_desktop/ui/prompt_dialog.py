@@ -44,8 +44,13 @@ class PromptDialog(QDialog):
         characters: Sequence[tuple[str, str]],
         chosen: Sequence[str] = (),
         parent: QWidget | None = None,
+        *,
+        physical: bool = True,
     ) -> None:
-        """``what`` describes the check; ``characters`` are ``(id, name)`` pairs."""
+        """``what`` describes the check; ``characters`` are ``(id, name)`` pairs.
+
+        ``physical=False`` for a game without dice (Resonance draws cards): no dice choice.
+        """
         super().__init__(parent)
         self.setObjectName("promptDialog")
         self.setWindowTitle("Send a check to players")
@@ -69,6 +74,7 @@ class PromptDialog(QDialog):
         layout.addWidget(self.reason)
         self.physical = QCheckBox("The players roll physical dice and type what they show")
         layout.addWidget(self.physical)
+        self.physical.setVisible(physical)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -90,7 +96,8 @@ class PromptDialog(QDialog):
             for i in range(self.list.count())
             if (item := self.list.item(i)).checkState() == Qt.CheckState.Checked
         )
-        return PromptTargets(ids, " ".join(self.reason.text().split()), self.physical.isChecked())
+        physical = self.physical.isChecked() and not self.physical.isHidden()
+        return PromptTargets(ids, " ".join(self.reason.text().split()), physical)
 
 
 def ask_prompt_targets(
@@ -98,7 +105,9 @@ def ask_prompt_targets(
     what: str,
     characters: Sequence[tuple[str, str]],
     chosen: Sequence[str] = (),
+    *,
+    physical: bool = True,
 ) -> PromptTargets | None:
-    """Ask the GM whom to send the check to; None when cancelled."""
-    dialog = PromptDialog(what, characters, chosen, parent)
+    """Ask the GM whom to send the check to; None when cancelled (``physical``: offer dice)."""
+    dialog = PromptDialog(what, characters, chosen, parent, physical=physical)
     return dialog.targets() if dialog.exec() else None

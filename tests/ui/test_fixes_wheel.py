@@ -7,6 +7,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDockWidget,
+    QLineEdit,
     QMainWindow,
     QScrollArea,
     QSpinBox,
@@ -102,11 +104,101 @@ def test_scrolling_the_combat_dock_leaves_the_defender_alone(qtbot: QtBot) -> No
     assert target.currentIndex() == chosen, "the wheel changed an unfocused combo box"
     assert target.focusPolicy() == Qt.FocusPolicy.StrongFocus
     assert bar.value() != start, "the panel did not scroll"
-    # Once the player gives it focus, the wheel changes the choice as usual.
-    target.setFocus()
+    # Focus alone (as Tab gives it) is no sign the player means the box.
+    target.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(target.hasFocus)
     wheel(target, -1)
+    assert target.currentIndex() == chosen, "the wheel changed a combo box reached by Tab"
+    # Once the player clicks into it, the wheel changes the choice as usual.
+    click_into(qtbot, target)
+    wheel(target, -1)
     assert target.currentIndex() != chosen
+
+
+def click_into(qtbot: QtBot, box: QWidget) -> None:
+    """Click into ``box`` as a player does (a combo's list opens; Escape closes it)."""
+    text = box.findChild(QLineEdit)  # a spin box's text takes the click
+    qtbot.mouseClick(text if isinstance(box, QSpinBox) and text else box, Qt.MouseButton.LeftButton)
+    if isinstance(box, QComboBox):
+        box.hidePopup()
+    qtbot.waitUntil(box.hasFocus)
+
+
+def tall_panel(qtbot: QtBot) -> tuple[QScrollArea, QSpinBox, QComboBox]:
+    """A scrolling panel with a spin box and a combo box at its top."""
+    scroll = QScrollArea()
+    qtbot.addWidget(scroll)
+    inner = QWidget()
+    column = QVBoxLayout(inner)
+    spin = QSpinBox()
+    spin.setRange(0, 10)
+    spin.setValue(5)
+    combo = QComboBox()
+    combo.addItems(["Dexterity", "Heart", "Body"])
+    column.addWidget(spin)
+    column.addWidget(combo)
+    column.addSpacing(2000)
+    scroll.setWidget(inner)
+    scroll.resize(300, 200)
+    scroll.show()
+    qtbot.waitExposed(scroll)
+    scroll.activateWindow()
+    qtbot.waitUntil(scroll.isActiveWindow)
+    return scroll, spin, combo
+
+
+def test_a_box_focused_by_tab_alone_ignores_the_wheel(qtbot: QtBot) -> None:
+    running_app(qtbot)
+    scroll, spin, combo = tall_panel(qtbot)
+    spin.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)
+    qtbot.waitUntil(combo.hasFocus)
+    wheel(combo, -1)
+    assert combo.currentText() == "Dexterity"
+    assert scroll.verticalScrollBar().value() > 0, "the panel did not scroll"
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # the keyboard still changes it
+    assert combo.currentText() == "Heart"
+
+
+def test_a_box_clicked_then_scrolled_past_ignores_the_wheel(qtbot: QtBot) -> None:
+    running_app(qtbot)
+    scroll, spin, combo = tall_panel(qtbot)
+    click_into(qtbot, combo)
+    wheel(combo, -1)  # clicked into: the wheel is the player's
+    assert combo.currentText() == "Heart"
+    bar = scroll.verticalScrollBar()
+    bar.setValue(0)
+    wheel(scroll.viewport(), -1)  # the player scrolls the panel on...
+    assert bar.value() > 0
+    bar.setValue(0)  # ...and the box drifts back under the pointer
+    assert combo.hasFocus()
+    wheel(combo, -1)
+    assert combo.currentText() == "Heart", "a box scrolled past took the wheel"
+    click_into(qtbot, spin)  # a click into another box moves the wheel there
+    wheel(spin, 1)
+    assert spin.value() == 6
+    wheel(combo, -1)
+    assert combo.currentText() == "Heart"
+
+
+def test_a_box_in_a_dock_that_does_not_scroll_ignores_the_wheel(qtbot: QtBot) -> None:
+    running_app(qtbot)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    dock = QDockWidget("Combat", window)
+    combo = QComboBox()
+    combo.addItems(["Dexterity", "Heart"])
+    dock.setWidget(combo)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    wheel(combo, -1)
+    assert combo.currentText() == "Dexterity"
+    click_into(qtbot, combo)
+    wheel(combo, -1)
+    assert combo.currentText() == "Heart"
 
 
 def test_spin_boxes_in_a_scrolling_panel_too(qtbot: QtBot) -> None:

@@ -98,6 +98,8 @@ class DicePool(Ruleset):
             raise OperationError(f"{character.name} is in the fight: end the encounter first")
         dropped = [p.id for p in play.prompts if p.character == character.id]
         play.prompts = [p for p in play.prompts if p.character != character.id]
+        for p in play.prompts:  # nor do they help with anyone else's
+            p.helpers = [h for h in p.helpers if h.helper != character.id]
         text = f"Their waiting checks are withdrawn ({len(dropped)})." if dropped else ""
         return text, {"prompts": list(dropped)}
 
@@ -118,6 +120,9 @@ class DicePool(Ruleset):
         for i, p in enumerate(play.prompts):
             if p.character not in pcs:
                 raise ValueError(f"play.prompts[{i}]: no character {p.character}")
+            for h in p.helpers:
+                if h.helper not in pcs or h.helper == p.character:
+                    raise ValueError(f"play.prompts[{i}].helpers: {h.helper} cannot help here")
         if play.encounter is not None:
             fight = dp.encounter_from_data(play.encounter, rules)
             for who in fight.combatants:

@@ -180,6 +180,19 @@ class DicePoolOptionsModel(Model):
         return dp.DicePoolOptions.from_data(self.model_dump())
 
 
+HELPERS_MAX = 12
+"""The most helpers a sent check names (a party larger than this helps in smaller groups)."""
+
+
+class PromptHelper(Model):
+    """A helper the GM ticked when sending a check: who, and with which attribute and trait."""
+
+    helper: Id
+    attribute: AttributeName
+    trait: Label = ""
+    kind: Literal["skill", "vocation", "proficiency"] = "skill"
+
+
 class PromptedCheck(Model):
     """A check the GM sent to a character; it waits until rolled or cancelled."""
 
@@ -192,6 +205,10 @@ class PromptedCheck(Model):
     reason: Label = ""
     physical: bool = False
     """The roller rolls real dice and types their faces (over the network: the player)."""
+    helpers: Annotated[list[PromptHelper], Field(max_length=HELPERS_MAX)] = Field(
+        default_factory=list
+    )
+    """The helpers the GM ticked; the roller sees them ticked and may still leave one out."""
 
     def request(self) -> dp.CheckRequest:
         """The engine's request."""

@@ -357,12 +357,30 @@ class CheckDock(QDockWidget):
         kind, trait = self.trait_choice()
         return request_words(self.attribute.currentData(), trait, kind, self.cl.value())
 
-    def show_request(self, prompt: PromptedCheck) -> None:
-        """Set the form to a prompted check (so its odds and helpers show)."""
+    def show_request(self, prompt: PromptedCheck, *, helpers: bool = True) -> None:
+        """Set the form to a prompted check (so its odds show), with its helpers ticked.
+
+        ``helpers=False`` keeps the ticks as they are (the roller may leave a helper out).
+        """
         self.character.setCurrentIndex(max(0, self.character.findData(prompt.character)))
         self.attribute.setCurrentIndex(max(0, self.attribute.findData(prompt.attribute)))
         self.trait.setCurrentIndex(max(0, self.trait.findData(f"{prompt.kind}|{prompt.trait}")))
         self.cl.setValue(prompt.cl)
+        if helpers:
+            sent = {h.helper: h for h in prompt.helpers}
+            for row in self.helpers:
+                h = sent.get(row.helper_id)
+                row.on.setChecked(h is not None)
+                if h is not None:
+                    row.attribute.setCurrentIndex(max(0, row.attribute.findData(h.attribute)))
+                    at = row.trait.findData(f"{h.kind}|{h.trait}")
+                    if at >= 0:
+                        row.trait.setCurrentIndex(at)
+            self.update_odds()
+
+    def sent_assists(self) -> tuple[AssistSpec, ...]:
+        """The helpers ticked, as a sent check carries them (their dice are rolled later)."""
+        return tuple(s for h in self.helpers if (s := h.spec(False)) is not None)
 
     def prompt_to(self, targets: PromptTargets) -> None:
         """Prompt the check as set up to each character chosen (stops at the first refusal)."""

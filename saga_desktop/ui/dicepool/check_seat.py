@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING
 import shiboken6
 from pydantic import JsonValue
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from saga_desktop.model.dicepool.access import card_of
 from saga_desktop.model.dicepool.ops.checks import ResolvePrompt
 from saga_desktop.model.dicepool.seat import prompts_for
-from saga_desktop.model.dicepool.state import PromptedCheck
+from saga_desktop.model.dicepool.state import PromptedCheck, play_of
 from saga_desktop.model.operation import OperationError
+from saga_desktop.ui.announce import announce
 from saga_desktop.ui.dicepool.widgets import parse_faces
 
 if TYPE_CHECKING:
@@ -31,7 +32,10 @@ if TYPE_CHECKING:
 
 RESOLVE = "dicepool.ResolvePrompt"
 NOTHING_WAITS = "No check waits for your characters. When the GM asks for one, it shows here."
-PICK = "The GM asks for a check: tick who helps (the odds follow), then Roll."
+PICK = (
+    "The GM asks for a check: the helpers the GM chose are ticked (the odds follow); "
+    "change them if you like, then Roll."
+)
 REAL_DICE = "The GM asks for real dice: roll them and type the faces, then Send my dice."
 FACES_FIRST = "Type the faces your dice show, as numbers 1 to 6 (e.g. 6 4 1 3 5)."
 
@@ -58,10 +62,40 @@ class SeatChecks:
         dock.resolve_button.setVisible(False)  # the dock's own Roll settles the check picked
         queue.list.currentItemChanged.connect(lambda *_: self.follow())
         self.seen = {p.id for p in self.mine()}  # waiting already when the seat opened
+        self.seen_help = {p.id for p in self.helping()}
+        self.ticked: set[int] = set()
+        """The checks whose helpers the dock has ticked as the GM sent them (once each: then
+        the player's own ticks stand, whatever the table does meanwhile)."""
 
     def mine(self) -> list[PromptedCheck]:
         """The checks waiting for this seat's characters."""
         return prompts_for(self.bridge.session.campaign, self.bridge.viewer)
+
+    def helping(self) -> list[PromptedCheck]:
+        """Checks of other players' characters the GM asks this seat's characters to help with."""
+        viewer = self.bridge.viewer
+        try:
+            prompts = play_of(self.bridge.session.campaign).prompts
+        except TypeError:  # another game's campaign, before this panel goes away
+            return []
+        return [
+            p
+            for p in prompts
+            if not viewer.owns(p.character) and any(viewer.owns(h.helper) for h in p.helpers)
+        ]
+
+    def help_words(self, prompt: PromptedCheck) -> str:
+        """E.g. "The GM asks Bren to help Mara with REF vs CL 4 (…); Mara's player rolls."."""
+        campaign = self.bridge.session.campaign
+        names = {c.id: c.name for c in campaign.characters}
+        mine = [
+            names.get(h.helper, "") for h in prompt.helpers if self.bridge.viewer.owns(h.helper)
+        ]
+        roller = names.get(prompt.character, "another character")
+        return (
+            f"The GM asks {' and '.join(n for n in mine if n)} to help {roller} with "
+            f"{prompt.request().explain()}; {roller}'s player rolls."
+        )
 
     def picked(self) -> PromptedCheck | None:
         """The check picked in the list (the first one unless another was picked)."""
@@ -86,6 +120,15 @@ class SeatChecks:
         if new and shiboken6.isValid(self.dock):
             self.dock.raise_()
             QApplication.alert(self.dock.window())
+        helping = self.helping()
+        asked = [p for p in helping if p.id not in self.seen_help]
+        self.seen_help = {p.id for p in helping}
+        if asked and shiboken6.isValid(self.dock):  # a helper's seat is told, not asked
+            text = self.help_words(asked[-1])
+            window = self.dock.window()
+            if isinstance(window, QMainWindow):
+                window.statusBar().showMessage(text, 30_000)
+            announce(self.dock, text)
         self.follow()
 
     def follow(self) -> None:
@@ -93,7 +136,10 @@ class SeatChecks:
         dock, prompt = self.dock, self.picked()
         dock.setup.setVisible(prompt is not None)
         if prompt is None:
-            dock.seat_note.setText(NOTHING_WAITS)
+            helping = self.helping()
+            dock.seat_note.setText(
+                "\n".join(self.help_words(p) for p in helping) if helping else NOTHING_WAITS
+            )
             dock.problem.setText("")
             return
         typed = self.typed(prompt)
@@ -101,7 +147,8 @@ class SeatChecks:
         dock.physical.setChecked(typed)
         dock.physical_row.setVisible(typed)
         dock.roll_button.setText("Send my dice" if typed else "Roll")
-        dock.show_request(prompt)
+        dock.show_request(prompt, helpers=prompt.id not in self.ticked)
+        self.ticked.add(prompt.id)
         dock.update_odds()
 
     def typed(self, prompt: PromptedCheck) -> bool:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -45,6 +46,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.combat_exchange import ExchangeBox
 from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
 from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
+from saga_desktop.ui.dicepool.your_step import StepCall
 from saga_desktop.ui.elide import plain_tip
 
 NO_FIGHT = "No fight is in progress. When the GM starts one, you declare here."
@@ -52,6 +54,12 @@ GM_ROLLS = "Everyone has declared: the GM rolls the round (highest REF first)."
 COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
 # The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
 STATE_EMS = 18  # the state column wraps at about this many letters
+
+
+def fit(combo: QComboBox) -> None:
+    """A combo box that narrows with the dock (a long name is shortened, not cut off)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)
 
 
 class CombatDock(QDockWidget):
@@ -86,6 +94,8 @@ class CombatDock(QDockWidget):
         self.typed_button: QPushButton | None = None
         self.end_round_button: QPushButton | None = None
         self.declare_box: QGroupBox | None = None
+        self.declarer = ""
+        self.step_call = StepCall(self)
         self.refresh()
 
     def apply(self, op: Operation) -> object:
@@ -116,8 +126,11 @@ class CombatDock(QDockWidget):
                 self._choose(campaign)
             else:  # a player's seat: the GM starts the fight
                 self.content.addWidget(label(NO_FIGHT))
+            self.step_call.update(())
         else:
-            self._fight(campaign, encounter_of(campaign))
+            fight = encounter_of(campaign)
+            self._fight(campaign, fight)
+            self.step_call.update((fight.round, fight.phase))
 
     def _button(self, text: str, op: Operation) -> QPushButton:
         button = QPushButton(text)
@@ -260,14 +273,15 @@ class CombatDock(QDockWidget):
             who = fight.combatant(mine[0])
             if who is not turn:
                 note = f"Waiting for {turn.name} to declare first (lower REF)."
-        box = QGroupBox(f"{who.name} declares (lowest REF first)")
+        box = QGroupBox(f"{who.name} declares")
         box.setObjectName("declare")
         self.declare_box = box
         outer = QVBoxLayout(box)
-        if note:
-            outer.addWidget(label(note))
-        row = QHBoxLayout()
-        outer.addLayout(row)
+        outer.addWidget(label(note or "Lowest REF declares first; the faster hear the slower."))
+        self.declarer = who.name
+        form = QFormLayout()  # one choice a line, labels above when narrow: nothing is cut
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        outer.addLayout(form)
         self.action = QComboBox()
         for a in dp.Action:
             self.action.addItem(a.value.capitalize(), a.value)
@@ -302,24 +316,31 @@ class CombatDock(QDockWidget):
         self.declare_button.setEnabled(not note and why is None)
         if why:
             self.declare_button.setToolTip(plain_tip(why))
-        for widget in (self.action, self.target, self.weapon, self.declare_button):
-            row.addWidget(widget)
+        for text, combo in (("&Action", self.action), ("&Target", self.target),
+                            ("&Weapon", self.weapon)):  # fmt: skip
+            fit(combo)
+            form.addRow(text, combo)
+        outer.addWidget(self.declare_button)
         self.content.addWidget(box)
 
     def _resolve(self, fight: dp.Encounter) -> None:
         waiting = [i for i in dp.resolution_order(fight) if fight.roll_of(i) is None]
         who = fight.combatant(waiting[0])
-        box = QGroupBox("Resolve (highest REF first)")
-        layout = QHBoxLayout(box)
+        box = QGroupBox("Resolve")
+        layout = QVBoxLayout(box)  # one line each: a narrow dock or 200% cuts nothing
+        layout.addWidget(label("Highest REF rolls first."))
         self.resolve_button = self._button("Resolve: roll everyone", ops.Resolve())
         self.faces = QLineEdit()
         self.faces.setPlaceholderText(f"{who.name}'s faces, e.g. 6 4 2")
-        typed = QPushButton(f"Roll {who.name} from typed faces")
+        typed = QPushButton("Roll the typed faces")
+        typed.setAccessibleName(f"Roll {who.name} from typed faces")
+        typed.setToolTip(plain_tip(f"Roll {who.name} from the faces typed above"))
         typed.clicked.connect(
             lambda: self.apply(ops.RollCombat(who.id, parse_faces(self.faces.text()) or ()))
         )
+        self.faces.setAccessibleName(f"{who.name}'s faces")
         layout.addWidget(self.resolve_button)
-        layout.addWidget(self.faces, 1)
+        layout.addWidget(self.faces)
         layout.addWidget(typed)
         self.typed_button = typed
         self.content.addWidget(box)

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QComboBox,
+    QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -73,7 +73,8 @@ class ExchangeBox(QGroupBox):
             who = f"{winner.name}'s player" if winner.side is dp.Side.PLAYER else "the GM"
             layout.addWidget(label(f"{side}: {who} chooses {winner.name}'s outcome."))
             return  # a player's seat: the winner's player (or the GM) chooses
-        row = QHBoxLayout()
+        row = QFormLayout()  # one choice a line, labels above when narrow: nothing is cut
+        row.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.kind = QComboBox()
         for kind in dp.OutcomeKind:
             need = dp.outcome_level(kind, rules)
@@ -103,7 +104,8 @@ class ExchangeBox(QGroupBox):
                 )
             )
         )
-        for w in (self.kind, self.level, self.note):
-            row.addWidget(w)
+        for text, w in (("&Outcome", self.kind), ("&Level", self.level),
+                        ("&What happens", self.note)):  # fmt: skip
+            row.addRow(text, w)
         layout.addLayout(row)
         layout.addWidget(self.apply_button)  # its own line: a narrow dock shows all its words

@@ -28,6 +28,14 @@ if TYPE_CHECKING:
 USER_ROLE = Qt.ItemDataRole.UserRole
 
 
+def helpers_words(prompt: PromptedCheck, campaign: Campaign) -> str:
+    """``", Oswin Hale assisting"``, or ``""`` when the GM ticked no helper."""
+    names = {c.id: c.name for c in campaign.characters}
+    helping = [names.get(h.helper, "") for h in prompt.helpers]
+    helping = [n for n in helping if n]
+    return ", " + " and ".join(helping) + " assisting" if helping else ""
+
+
 class PromptQueue(GmPromptQueue):
     """Prompted checks waiting, with Resolve and Cancel; sends the dock's check to players."""
 
@@ -68,8 +76,12 @@ class PromptQueue(GmPromptQueue):
             seat.listed()
 
     def describe(self, prompt: PromptedCheck, campaign: Campaign) -> str:
-        """E.g. ``"REF + Athletics against CL 3 (physical dice)"``."""
-        return prompt.request().explain() + (" (physical dice)" if prompt.physical else "")
+        """E.g. ``"REF + Athletics against CL 3, Oswin Hale assisting (physical dice)"``."""
+        return (
+            prompt.request().explain()
+            + helpers_words(prompt, campaign)
+            + (" (physical dice)" if prompt.physical else "")
+        )
 
     def request(self) -> tuple[str, str] | None:
         """The check as set up, in words, and whose it is."""
@@ -78,8 +90,10 @@ class PromptQueue(GmPromptQueue):
     def prompt_op(self, character: str, targets: PromptTargets) -> Operation | None:
         """The check as set up, prompted to ``character``."""
         kind, trait = self.dock.trait_choice()
+        helpers = tuple(a for a in self.dock.sent_assists() if a.helper != character)
         return PromptCheck(character, self.dock.attribute.currentData(), trait, kind,
-                           self.dock.cl.value(), targets.reason, targets.physical)  # fmt: skip
+                           self.dock.cl.value(), targets.reason, targets.physical,
+                           helpers)  # fmt: skip
 
     def act_op(self, number: int) -> Operation:
         """Resolve prompt ``number`` with the assists ticked and the faces typed."""

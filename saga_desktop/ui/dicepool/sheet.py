@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -32,6 +33,7 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.fight_status import fight_box
 from saga_desktop.ui.dicepool.widgets import clear, label, warn
 from saga_desktop.ui.elide import menu_text, plain_tip
+from saga_desktop.ui.gate import edit_only
 
 TRAITS = (
     ("skill", "Skills", "skills"),
@@ -103,6 +105,7 @@ class CardDock(QDockWidget):
         options = dicepool_play(campaign).options
         clear(self.content)
         self.spins = {}
+        self.content.addWidget(self._header(card))
         standing = self._standing()
         if standing:
             self.content.addWidget(label(standing, None, bold=True))
@@ -111,7 +114,7 @@ class CardDock(QDockWidget):
             head = label(state, None, bold=True)
             warn(head)
             self.content.addWidget(head)
-        attrs, form = _group(f"Attributes (0 to {options.attribute_max})")
+        attrs, form = _group("Attributes", f"Each 0 to {options.attribute_max}.")
         for attribute in dp.Attribute:
             spin = self._spin(card.attribute(attribute), options.attribute_max)
             spin.setAccessibleName(attribute.label)
@@ -127,17 +130,30 @@ class CardDock(QDockWidget):
             "vocation": dp.VOCATION_MAX,
         }
         for kind, title, field in TRAITS:
-            self.content.addWidget(
-                self._traits(
-                    kind, f"{title} (at most {tops[kind]})", getattr(card, field), tops[kind]
-                )
-            )
+            self.content.addWidget(self._traits(kind, title, getattr(card, field), tops[kind]))
         self.content.addWidget(self._weapons(card))
         self.content.addWidget(self._armor(card))
         self.content.addWidget(self._injuries(card))
         fight = fight_box(campaign, self.card_id)
         if fight is not None:
             self.content.addWidget(fight)
+
+    def _header(self, card: dp.CharacterCard) -> QWidget:
+        """The card's name, large, and who plays it: the sheet's header at every seat."""
+        box = QWidget()
+        box.setObjectName("sheet-header")
+        lines = QVBoxLayout(box)
+        lines.setContentsMargins(0, 0, 0, 0)
+        name = label(card.name, bold=True)
+        name.setObjectName("sheet-name")
+        font = name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        name.setFont(font)
+        lines.addWidget(name)
+        c = next((c for c in self.bridge.session.campaign.characters if c.id == self.card_id), None)
+        if c is not None and c.player:
+            lines.addWidget(label(f"Player: {c.player}"))
+        return box
 
     def _standing(self) -> str:
         """Where a character a player made stands with the GM ("" once at the table)."""
@@ -165,12 +181,12 @@ class CardDock(QDockWidget):
         fm = button.fontMetrics()
         button.setFixedWidth(fm.horizontalAdvance(text) + fm.averageCharWidth() * 3)
         button.clicked.connect(lambda: action())
-        return button
+        return edit_only(button)  # at a seat that may not edit, the sheet reads without it
 
     def _traits(
         self, kind: str, title: str, traits: tuple[tuple[str, int], ...], top: int
     ) -> QGroupBox:
-        box, form = _group(title)
+        box, form = _group(title, f"Each at most {top}.")  # a short title: a narrow dock fits
         box.setObjectName(f"traits-{kind}")
         for name, value in traits:
             row = QHBoxLayout()
@@ -187,11 +203,15 @@ class CardDock(QDockWidget):
                 )
             )
             form.addRow(name, row)
+        if not traits:
+            form.addRow(label("None."))
         add = QHBoxLayout()
-        name_edit = QLineEdit()
+        name_edit = edit_only(QLineEdit())
         name_edit.setPlaceholderText("Name")  # the box's title says which kind
         name_edit.setObjectName(f"new-{kind}")
-        points = self._spin(1, top)
+        name_edit.setAccessibleName(f"New {kind} name")
+        points = edit_only(self._spin(1, top))
+        points.setAccessibleName(f"New {kind} points")
         add.addWidget(name_edit, 1)
         add.addWidget(points)
         add.addWidget(
@@ -206,7 +226,9 @@ class CardDock(QDockWidget):
         return box
 
     def _weapons(self, card: dp.CharacterCard) -> QGroupBox:
-        box, form = _group("Weapons and focus items", f"Each adds 0 to {dp.WEAPON_BONUS_MAX} dice.")
+        box, form = _group(
+            "Weapons", f"Weapons and focus items: each adds 0 to {dp.WEAPON_BONUS_MAX} dice."
+        )
         for w in card.weapons:
             form.addRow(
                 label(w.explain()),
@@ -214,12 +236,17 @@ class CardDock(QDockWidget):
                     "Remove", partial(self.apply, ops.SetWeapon(self.card_id, w, remove=True))
                 ),
             )
+        if not card.weapons:
+            form.addRow(label("None."))
         row = QHBoxLayout()
-        name, prof = QLineEdit(), QLineEdit()
+        name, prof = edit_only(QLineEdit()), edit_only(QLineEdit())
         name.setPlaceholderText("Weapon")
+        name.setAccessibleName("New weapon name")
         prof.setPlaceholderText("Proficiency")
-        bonus = self._spin(1, dp.WEAPON_BONUS_MAX)
-        ranged = QCheckBox("Ranged")
+        prof.setAccessibleName("New weapon proficiency")
+        bonus = edit_only(self._spin(1, dp.WEAPON_BONUS_MAX))
+        bonus.setAccessibleName("New weapon bonus dice")
+        ranged = edit_only(QCheckBox("Ranged"))
         row.addWidget(name)
         row.addWidget(bonus)
         second = QHBoxLayout()
@@ -256,6 +283,8 @@ class CardDock(QDockWidget):
             row = QHBoxLayout()
             level = self._spin(worn.level if worn else 1, top)
             level.setAccessibleName(f"{slot.capitalize()} level")
+            if worn is None:  # "1" would read as a level worn: only the GM's choice to come
+                edit_only(level)
             row.addWidget(level)
             row.addWidget(
                 self._button(
@@ -270,7 +299,10 @@ class CardDock(QDockWidget):
                     )
                 )
             row.addStretch(1)
-            form.addRow("Level", row)
+            caption = QLabel("Level")
+            if worn is None:  # nothing worn: the level row is the GM's to fill, not to read
+                edit_only(caption)
+            form.addRow(caption, row)
         return box
 
     def _armor_setter(self, slot: str, name: QLineEdit, level: QSpinBox) -> Callable[[], object]:
@@ -292,10 +324,12 @@ class CardDock(QDockWidget):
         if not card.injuries:
             form.addRow(label("Unhurt."))
         row = QHBoxLayout()
-        level = self._spin(1, dp.INJURY_MAX)
+        level = edit_only(self._spin(1, dp.INJURY_MAX))
         level.setMinimum(1)
-        note = QLineEdit()
+        level.setAccessibleName("New injury level")
+        note = edit_only(QLineEdit())
         note.setPlaceholderText("What caused it")
+        note.setAccessibleName("What caused the injury")
         row.addWidget(level)
         row.addWidget(note, 1)
         row.addWidget(

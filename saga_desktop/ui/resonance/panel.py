@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.access import draws_of, extended_of, pending_of
@@ -36,7 +37,7 @@ from saga_desktop.rules.errors import RulesError
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.resonance.adversaries import FoeButtons
 from saga_desktop.ui.resonance.draw_box import DrawBox
-from saga_desktop.ui.resonance.player import PlayerChecks
+from saga_desktop.ui.resonance.player import RESULT_KINDS, PlayerChecks
 from saga_desktop.ui.resonance.prompt_queue import PromptQueue
 from saga_desktop.ui.resonance.setup import CheckSetup
 from saga_desktop.ui.resonance.tracker import ExtendedTracker
@@ -182,6 +183,8 @@ class CheckPanel(QWidget):
         record = pending_of(campaign)
         key = None if record is None else play_of(campaign).pending
         if key != self._pending_key:
+            if key is None and self._pending_key is not None and self.player is None:
+                self._settled_elsewhere(campaign)
             self._pending_key = key
             self.group_picks = {}
             self.looking = None
@@ -211,6 +214,17 @@ class CheckPanel(QWidget):
         self.foes.update_buttons()
         if self.player is not None:
             self.player.refresh()
+
+    def _settled_elsewhere(self, campaign: Campaign) -> None:
+        """The check waiting was settled (by a player's last card, say): show its result.
+
+        It stays until the GM draws the next check; a card played here writes the engine's
+        own fuller words over it (:meth:`show_result`).
+        """
+        last = campaign.journal[-1] if campaign.journal else None
+        if last is not None and last.kind in RESULT_KINDS:
+            self.result.setText(f"Last check: {last.text}")
+            self.resultShown.emit(last.text)
 
     def _show_boxes(
         self, record: resonance.PendingCheck | resonance.PendingOpposed | resonance.PendingGroup

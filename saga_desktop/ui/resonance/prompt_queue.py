@@ -18,9 +18,16 @@ from saga_desktop.model.resonance.ops.checks import BeginCheck
 from saga_desktop.model.resonance.ops.prompts import CancelPromptedCheck, DrawPrompt, PromptCheck
 from saga_desktop.model.resonance.state import ResonancePrompt, play_of
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.prompt_dialog import PromptTargets
+from saga_desktop.ui.elide import plain_tip
+from saga_desktop.ui.prompt_dialog import PromptTargets, ask_prompt_targets
 from saga_desktop.ui.prompt_queue import GmPromptQueue
 from saga_desktop.ui.resonance.setup import CheckSetup
+
+SEND_TIP = "Prompt this check to characters: each player draws and plays"
+NOT_SENT = (
+    "Only a single check is sent. An opposed or group check needs no sending: draw it here, "
+    "and each player plays their own character's card from their own window."
+)
 
 
 class PromptQueue(GmPromptQueue):
@@ -30,13 +37,14 @@ class PromptQueue(GmPromptQueue):
         super().__init__(
             bridge,
             "Checks sent to players",
-            send_tip="Prompt this check to characters: each player draws and plays",
+            send_tip=SEND_TIP,
             act=("Draw here", "Draw for the selected prompt here, for its player"),
             parent=parent,
         )
         self.setObjectName("resonance-prompts")
         self.send_button.setObjectName("send-check")
         self.setup = setup
+        self.send_tip = SEND_TIP
         self.draw_button = self.act_button
         setup.changed.connect(self.update_send)
         self.refresh()
@@ -63,6 +71,24 @@ class PromptQueue(GmPromptQueue):
     def send_enabled(self) -> bool:
         """Only a single check is sent to players."""
         return self.setup.kind_of() == "single"
+
+    def update_send(self) -> None:
+        """Enable *Send to players…* for a single check; say why not for the others."""
+        super().update_send()
+        why = "" if self.send_enabled() else NOT_SENT
+        self.send_button.setToolTip(self.send_tip if not why else plain_tip(why))
+        self.send_button.setAccessibleDescription(why)
+
+    def send(self) -> None:
+        """Ask whom to send the check as set up to (no dice: Resonance draws cards)."""
+        request = self.request()
+        if request is None:
+            return
+        what, whose = request
+        party = [(c.id, c.name) for c in self.bridge.session.campaign.characters]
+        targets = ask_prompt_targets(self, what, party, [whose], physical=False)
+        if targets is not None:
+            self.send_to(targets)
 
     def describe(self, prompt: ResonancePrompt, campaign: Campaign) -> str:
         """E.g. ``"Mind check against the Warden's Resolve"``."""

@@ -22,7 +22,7 @@ from saga_desktop.model.resonance.table import cards_of, deck_pile, fatigue_pile
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import FULL_DECK, Card
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.gate import local
+from saga_desktop.ui.gate import edit_only, local
 from saga_desktop.ui.resonance.words import plain_label, stat_title
 
 
@@ -71,7 +71,7 @@ class SheetDock(QDockWidget):
             grid.addWidget(box, row, 1)
             grid.addWidget(meter, row, 2)
         layout.addLayout(grid)
-        self.apply_stats = QPushButton("Set stats")
+        self.apply_stats = edit_only(QPushButton("Set stats"))  # hidden where closed
         self.apply_stats.clicked.connect(self._set_stats)
         layout.addWidget(self.apply_stats)
         self.deck = QLabel()
@@ -83,7 +83,7 @@ class SheetDock(QDockWidget):
         row_box = QHBoxLayout()  # the count above its buttons: the row fits a narrow dock
         self.view_fatigue = local(QPushButton("View fatigue…"))
         self.view_fatigue.clicked.connect(self.show_fatigue)
-        self.rest = QPushButton("Rest")
+        self.rest = edit_only(QPushButton("Rest"))
         self.rest.setToolTip("Shuffle the fatigue pile back into the deck")
         self.rest.clicked.connect(lambda: self.bridge.apply(Rest(self.character_id), self))
         row_box.addWidget(self.view_fatigue)

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pydantic import JsonValue
 from typing_extensions import override
 
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
-from saga_desktop.model.dicepool.state import PromptedCheck
+from saga_desktop.model.dicepool.state import HELPERS_MAX, PromptedCheck
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.ruleset import PROMPT_LIMIT
@@ -119,6 +120,8 @@ class PromptCheck(Operation):
     cl: int = 3
     reason: str = ""
     physical: bool = False
+    assists: tuple[AssistSpec, ...] = ()
+    """The helpers the GM ticked: they travel with the check (their faces are the roll's)."""
 
     @property
     @override
@@ -133,18 +136,30 @@ class PromptCheck(Operation):
         request = request_of(self.attribute, self.trait, self.kind, self.cl)
         playing(ctx, self.character)
         card = character_card(ctx, self.character)
-        dp.check_odds(request, card)  # the character can make it
+        if len(self.assists) > HELPERS_MAX:
+            raise OperationError(f"At most {HELPERS_MAX} helpers assist one check")
+        if len({a.helper for a in self.assists}) != len(self.assists):
+            raise OperationError("Each helper assists a check once")
+        asked = [assist_request(ctx, a) for a in self.assists]
+        dp.check_odds(request, card, asked)  # the character can make it, so helped
         number = play.next_prompt
+        helpers: list[JsonValue] = [
+            {"helper": a.helper, "attribute": r.attribute.value, "trait": r.trait,
+             "kind": r.kind.value}
+            for a, r in zip(self.assists, asked, strict=True)
+        ]  # fmt: skip
         prompt = PromptedCheck.model_validate(
             {
                 "id": number, "character": self.character, "attribute": request.attribute.value,
                 "trait": request.trait, "kind": request.kind.value, "cl": request.cl,
-                "reason": self.reason.strip(), "physical": self.physical,
+                "reason": self.reason.strip(), "physical": self.physical, "helpers": helpers,
             }
         )  # fmt: skip
         play.prompts.append(prompt)
         play.next_prompt = number + 1
         why = f" ({prompt.reason})" if prompt.reason else ""
+        if asked:
+            why += ", " + " and ".join(r.helper.name for r in asked) + " assisting"
         why += ", rolled with physical dice" if prompt.physical else ""
         ctx.log(
             "prompt", f"Check for {card.name}: {request.explain()}{why}", {"prompt": number},

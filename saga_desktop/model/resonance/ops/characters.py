@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from typing_extensions import override
 
@@ -10,7 +11,7 @@ from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.resonance.access import options, waiting_for
 from saga_desktop.model.resonance.state import ResonanceSheet, play_of, sheet_of
-from saga_desktop.model.resonance.table import borrow_character
+from saga_desktop.model.resonance.table import borrow_character, pile_names
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
@@ -32,6 +33,22 @@ def _label(text: str, what: str) -> str:
     if len(text) > NAME_MAX or "\n" in text:
         raise OperationError(f"{what} fits on one line of at most {NAME_MAX} characters")
     return text
+
+
+def _kept_deck(
+    ctx: Context, replaces: str | None
+) -> tuple[dict[str, list[str]], tuple[Any, ...]] | None:
+    """The piles of a character sent back and made again, and the generator's state now.
+
+    A character made again keeps the deck shuffled for them the first time (a re-make changes
+    what the GM asked to change, never a draw); ``None`` for a new character.
+    """
+    if replaces is None:
+        return None
+    names = pile_names(replaces)
+    if not all(name in ctx.campaign.piles for name in names):
+        return None
+    return {n: list(ctx.campaign.piles[n]) for n in names}, ctx.rng.getstate()
 
 
 @dataclass(frozen=True)
@@ -64,8 +81,13 @@ class CreateCharacter(Operation):
             concept=_label(self.concept, "A concept"),
             **{s.value: v for s, v in stats.items()},
         )
+        kept = _kept_deck(ctx, self.replaces)
         add = AddCharacter(self.name, self.player, sheet, self.submit, self.replaces)
         cid: str = add.apply(ctx)
+        if kept is not None:  # made again: the deck shuffled the first time stays as it was
+            piles, state = kept
+            ctx.campaign.piles.update(piles)
+            ctx.rng.setstate(state)  # and nothing was drawn from the generator for it
         spread = ", ".join(f"{s.title} {v}" for s, v in stats.items())
         ctx.log("stats", f"{ctx.character(cid).name} starts with {spread}", character=cid)
         return cid

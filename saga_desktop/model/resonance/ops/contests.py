@@ -88,7 +88,7 @@ class PlayOpposed(Operation):
     @property
     @override
     def label(self) -> str:
-        return "Choose a card"
+        return "Card chosen in secret"  # the action line and Undo read it after the choice
 
     @override
     def apply(self, ctx: Context) -> resonance.OpposedResult | None:
