@@ -276,10 +276,11 @@ def focus_event(view: TableView) -> None:
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if key != "TableView":  # Qt asks for every object: answer the others at once
         return None
-    from saga_desktop.ui.cardtable.view import TableView
-
-    if isinstance(obj, TableView) and isinstance(obj, QWidget):
-        return obj.table_interface()
+    # The view module imports this one: ask the view for its interface by name, not by type.
+    table_interface = getattr(obj, "table_interface", None)
+    if isinstance(obj, QWidget) and callable(table_interface):
+        interface = table_interface()
+        return interface if isinstance(interface, QAccessibleInterface) else None
     return None
 
 

@@ -58,6 +58,7 @@ class CardTableFeature(QObject):
         self.opened_menu: QMenu | None = None
         """The last menu of choices Enter on a card offered (tests pick from it)."""
         self._create_actions()
+        self._newest_id = self._last_id()
         self._latest = self.journal_line()  # a newcomer or a reopened file: the newest line
         self.table_dock.show_latest(self._latest)
         self.scene.animator.finished.connect(self._arrived)
@@ -194,6 +195,7 @@ class CardTableFeature(QObject):
 
     def _replaced(self) -> None:
         """Another campaign: its table, and its newest line the viewer may read (or none)."""
+        self._newest_id = self._last_id()
         self._latest = self.journal_line()
         self.table_dock.show_latest(self._latest)
         self.show_table(animate=False)
@@ -212,6 +214,21 @@ class CardTableFeature(QObject):
                 return seen.text
         return ""
 
+    def _last_id(self) -> int:
+        journal = self.bridge.session.campaign.journal
+        return journal[-1].id if journal else -1
+
+    def _readable_since(self, entry_id: int) -> bool:
+        """Whether a journal line newer than ``entry_id`` is one this window's viewer may read."""
+        campaign = self.bridge.session.campaign
+        game = find_ruleset(campaign.ruleset)
+        for entry in reversed(campaign.journal):
+            if entry.id <= entry_id:
+                return False
+            if visible_entry(entry, self.looker, game) is not None:
+                return True
+        return False
+
     def describe(self, changes: Changes) -> str:
         """The line a change report earns under the table.
 
@@ -221,14 +238,18 @@ class CardTableFeature(QObject):
         what they took back or did again.
         """
         line = self.journal_line()
+        newest, self._newest_id = self._newest_id, self._last_id()
+        wrote = changes.cause is Cause.APPLY and Aspect.JOURNAL in changes
+        if wrote and changes.label and not self._readable_since(newest):
+            return changes.label  # its lines are not for these eyes: say what, not an old line
         if changes.cause in (Cause.UNDO, Cause.REDO) and changes.label and not self.bridge.limited:
             word = "Undid" if changes.cause is Cause.UNDO else "Redid"
             return f"{word}: {changes.label}"
         if changes.cause is Cause.APPLY and Aspect.JOURNAL not in changes:
             explain = getattr(changes.result, "explain", None)
             text = str(explain()) if callable(explain) else ""
-            if not text and not self.bridge.limited:
-                text = changes.label  # the GM's own screen: what was just done
+            if not text:  # what was just done: at a seat, only its own request has a label
+                text = changes.label
             return text or line
         return line
 

@@ -28,19 +28,13 @@ from saga_desktop.model.songs.ops.creation import (
     _label,
     _rules,
 )
-from saga_desktop.model.songs.ops.remake import returned_version
+from saga_desktop.model.songs.ops.remake import draft_key, returned_version
 from saga_desktop.model.songs.state import CreationDraft
 from saga_desktop.model.songs.table import songs_deck
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.inventory import clean_name
 
 MOVES = tuple(k.value for k in StepKind)
-
-
-def draft_key(drafts: dict[str, CreationDraft], player: str) -> str | None:
-    """The key of ``player``'s draft (names compare without case or extra spaces), if any."""
-    wanted = " ".join(player.split()).casefold()
-    return next((k for k in drafts if " ".join(k.split()).casefold() == wanted), None)
 
 
 def table_of(ctx: Context, draft: CreationDraft | None) -> CreationTable:

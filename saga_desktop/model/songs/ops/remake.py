@@ -89,6 +89,12 @@ def steps_of(draft: CreationDraft) -> list[CreationStep]:
     return [CreationStep(StepKind(m)) for m in draft.moves]
 
 
+def draft_key(drafts: Mapping[str, CreationDraft], player: str) -> str | None:
+    """The key of ``player``'s draft (names compare without case or extra spaces), if any."""
+    wanted = " ".join(player.split()).casefold()
+    return next((k for k in drafts if " ".join(k.split()).casefold() == wanted), None)
+
+
 @dataclass(frozen=True)
 class RemakeCreation(Operation):
     """Open a draft from ``character``, the player's character the GM sent back.
@@ -106,8 +112,6 @@ class RemakeCreation(Operation):
 
     @override
     def apply(self, ctx: Context) -> CreationDraft:
-        from saga_desktop.model.songs.ops.drafts import draft_key
-
         player = _label(self.player, "player")
         c = ctx.character(self.character)
         if " ".join(c.player.split()).casefold() != player.casefold() or not player:

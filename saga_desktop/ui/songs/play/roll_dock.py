@@ -11,7 +11,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QScrollArea, QWidget
 
-from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.dock_policy import grow_in_column, least_height
@@ -39,14 +38,13 @@ class RollDock(QDockWidget):
         self.panel.wantsAttention.connect(self.come_forward)
 
     def come_forward(self, words: str = "") -> None:
-        """Show and raise the dock, say ``words`` (status bar, screen reader), ask for attention."""
+        """Show and raise the dock, say ``words`` in the status bar, ask for attention."""
         self.show()
         self.raise_()
         window = self.window()
-        if words:
-            if isinstance(window, QMainWindow):
-                window.statusBar().showMessage(words, STATUS_MS)
-            announce(self, words, assertive=True)
+        if words and isinstance(window, QMainWindow):
+            # The window's announcer speaks the prompt ("For you: …", from its journal line).
+            window.statusBar().showMessage(words, STATUS_MS)
         QApplication.alert(window)
 
     def make_room(self) -> None:

@@ -22,10 +22,9 @@ from saga_desktop.model.songs.ops.drafts import (
     CreationMove,
     FinishCreation,
     SetDraftAside,
-    draft_key,
     fill_from,
 )
-from saga_desktop.model.songs.ops.remake import RemakeCreation
+from saga_desktop.model.songs.ops.remake import RemakeCreation, draft_key
 from saga_desktop.model.songs.state import CreationDraft, play_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.deck import TableDeck
