@@ -98,6 +98,7 @@ class HelperRow(QWidget):
         fill(self.trait, trait_items(card, proficiencies=False)[1:])
         self.faces = QLineEdit()
         self.faces.setPlaceholderText("assist faces")
+        self.faces.setAccessibleName("Faces the helper's dice show")
         self.faces.setVisible(False)
         for w in (self.attribute, self.trait, self.faces):
             row.addWidget(w)

@@ -63,6 +63,7 @@ class SheetDock(QDockWidget):
             box = QSpinBox()
             box.setRange(resonance.STAT_MIN, resonance.STAT_MAX)
             box.setObjectName(f"stat-{stat.value}")
+            box.setAccessibleName(stat_title(stat))
             self.stats[stat] = box
             meter = plain_label()  # wraps in a narrow dock rather than widening it
             meter.setObjectName(f"meter-{stat.value}")
