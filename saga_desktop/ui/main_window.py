@@ -23,6 +23,7 @@ from saga_desktop import APP_NAME
 from saga_desktop.model.changes import Changes
 from saga_desktop.ui import dock_policy
 from saga_desktop.ui.actions import make_action
+from saga_desktop.ui.dock_keys import DockKeys
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.files import FileActions, documents_dir
 from saga_desktop.ui.game_parts import GameParts
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.view_menu = self.menu("&View")
         self.view_docks_separator = self.view_menu.addSeparator()
         self.view_menu.addAction(self.reset_layout_action)
+        self.dock_keys = DockKeys(self, self.view_menu, self.reset_layout_action)
         self.view_menu.addAction(self.full_screen_action)
         self.campaign_menu = self.menu("&Campaign")  # before the features' menus (Map, ...)
         self.campaign_menu.addAction(self.options_action)
@@ -219,6 +221,7 @@ class MainWindow(QMainWindow):
             if tab_with is not None:
                 self.tabifyDockWidget(tab_with, dock)
         self.view_menu.insertAction(self.view_docks_separator, dock.toggleViewAction())
+        self.dock_keys.add(dock)  # View › Go to, Alt+digit and F6
         self.game_parts.own_dock(dock)  # a sheet added later belongs to the game too
 
     def create_appearance(self) -> None:
