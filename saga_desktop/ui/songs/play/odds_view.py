@@ -12,12 +12,12 @@ from saga_desktop.rules import songs
 from saga_desktop.rules.songs.odds import percent
 from saga_desktop.ui.elide import plain_tip
 
-SUCCESS = QColor("#2f8f5b")
-SETBACK = QColor("#b8483e")
+SUCCESS = QColor("#17643f")  # a dark green and a light orange: apart for every eye
+SETBACK = QColor("#e3834a")  # (tests/ui/test_colour_vision.py)
 
 
 class OddsBar(QWidget):
-    """A bar split into success (green, left) and setback (red, right)."""
+    """A bar split into success (dark green, left) and setback (light orange, right)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
