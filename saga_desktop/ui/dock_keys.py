@@ -10,6 +10,7 @@ the docks on screen, sheets included, as they go round a window's panes in many 
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
@@ -90,10 +91,14 @@ class DockKeys(QObject):
 
     def _forget(self, dock: QDockWidget) -> None:
         act = self.entries.pop(dock, None)
-        if act is not None:
+        # A window closing deletes its menu and actions before (or after) its docks.
+        if act is None or not shiboken6.isValid(act):
+            return
+        if shiboken6.isValid(self.menu):
             self.menu.removeAction(act)
+        if shiboken6.isValid(self.window):
             self.window.removeAction(act)
-            act.deleteLater()
+        act.deleteLater()
 
     def go_to(self, dock: QDockWidget) -> None:
         """Show ``dock``, bring it to the front and put the keyboard on its first control."""
