@@ -25,7 +25,7 @@ from saga_desktop.network.interface import Action, Close, Send
 from saga_desktop.ui.network.transport import forget
 
 HOST_TICK_MS = 500
-GAME_OVER = "The game is over for now: when the GM hosts again, join with the code the GM gives."
+GAME_OVER = "The game is over for now."
 
 
 class Pipe(Protocol):

@@ -40,16 +40,19 @@ class JoinAgain:
         """Say on the connection line what the end of a connection means for this seat."""
         if isinstance(event, Joined):
             self.button.hide()
+            self.line.setToolTip("")
         elif isinstance(event, Closed):
             if event.back:
                 text = f"{event.reason} {PAUSED}"
             elif self.transport.finished:
-                text = f"Not connected: {event.reason} {AGAIN}"
+                text = f"Not connected: {event.reason}"
                 self.button.show()
             else:
                 text = f"{event.reason} Reconnecting…"
-            self.line.setText(text)
-            announce(self.line, text, assertive=self.transport.finished)
+            self.line.setText(text)  # one line of the status bar: the whole of it in the tip
+            more = f"{text} {AGAIN}" if self.transport.finished and not event.back else text
+            self.line.setToolTip(more)
+            announce(self.line, more, assertive=self.transport.finished)
 
     def _join_again(self) -> None:
         self.button.hide()
