@@ -346,7 +346,10 @@ class ClientTransport(QObject):
         if self.protocol.reconnect_token is None:  # never seated: nothing to take back
             self.finished = True
             if self.ticket:
-                reason = error or "Cannot reach the host over the internet: connection closed."
+                reason = error or (
+                    "The host closed the connection before letting you in: try joining again; "
+                    "if it keeps happening, ask the GM whether the game is still hosted."
+                )
             else:
                 reason = f"Cannot reach the host at {self.where}: {error or 'connection closed'}."
             self._set_state(f"Not connected: {reason}")
