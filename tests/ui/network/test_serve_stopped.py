@@ -1,4 +1,4 @@
-"""``--serve`` stopped cleanly (Ctrl+C) and served again: the players and a GM seat come back.
+"""``--serve`` stopped cleanly (Ctrl+C) and served again: the players and GM seats come back.
 
 The stop tells the players the host will be back (they wait, saying so, instead of ending); the
 same file served again has the same port, codes, seats and internet link, and every seat is back
@@ -63,7 +63,12 @@ def test_a_serve_stopped_with_ctrl_c_and_served_again_gets_every_seat_back(
     seats = []
     try:
         # One after the other: with a GM seat there, a character's seat waits for its leave.
-        for name, how in (("Ren", {}), ("Sam", {"internet": True}), ("Gunn", {"gm": True})):
+        for name, how in (
+            ("Ren", {}),
+            ("Sam", {"internet": True}),
+            ("Gunn", {"gm": True}),
+            ("Hild", {"gm": True, "internet": True}),
+        ):
             protocol, client = _seat(printed, name, **how)
             seats.append((protocol, client))
             qtbot.waitUntil(lambda p=protocol: p.joined and p.view is not None, timeout=15_000)
@@ -83,7 +88,7 @@ def test_a_serve_stopped_with_ctrl_c_and_served_again_gets_every_seat_back(
         took = time.monotonic() - started
         print(f"every seat back {took:.1f} s after the host was there again")
         assert took < BACK_WITHIN_S
-        assert [p.seat_name for p, _c in seats] == ["Ren", "Sam", "Gunn"]
+        assert [p.seat_name for p, _c in seats] == ["Ren", "Sam", "Gunn", "Hild"]
     finally:
         for _p, client in seats:
             client.close()
