@@ -204,9 +204,9 @@ class ClientProtocol:
             self._finish(out, result.failure)
         return out
 
-    def _finish(self, out: ClientOutput, reason: str) -> None:
+    def _finish(self, out: ClientOutput, reason: str, *, back: bool = False) -> None:
         if not out.close:
-            out.events.append(Closed(reason))
+            out.events.append(Closed(reason, back))
             out.close, self.joined, self._channel = True, False, None
 
     def _join_message(self) -> Join:
@@ -246,7 +246,8 @@ class ClientProtocol:
             else:
                 out.events.append(HostRefused(message.reason))
         elif isinstance(message, Bye):
-            self._finish(out, message.reason or "The host closed the connection.")
+            back = message.back and self.reconnect_token is not None
+            self._finish(out, message.reason or "The host closed the connection.", back=back)
         elif isinstance(message, Ping):
             out.data += self._seal(Pong(nonce=message.nonce))
         elif not isinstance(message, Pong):

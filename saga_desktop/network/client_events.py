@@ -72,9 +72,13 @@ class HostSilent:
 
 @dataclass(frozen=True)
 class Closed:
-    """The connection is finished, and why (wrong code, versions differ, dropped, ...)."""
+    """The connection is finished, and why (wrong code, versions differ, dropped, ...).
+
+    ``back``: the host said it stops only for a moment; the seat's app comes back by itself.
+    """
 
     reason: str
+    back: bool = False
 
 
 ClientEvent = (

@@ -270,6 +270,17 @@ class HostProtocol:
                 self._session.bye(conn, reason)
         return out
 
+    def pause_all(self, reason: str) -> list[Action]:
+        """Say goodbye to every connection for a moment: the host will be there again.
+
+        It comes back with the same seats (a ``--serve`` stopped to be served again), so the
+        seated come back by themselves (an app not seated yet has nothing to come back to).
+        """
+        with self._batch() as out:
+            for conn in list(self._state.conns.values()):
+                self._session.bye(conn, reason, back=True)
+        return out
+
     def restore_seats(self, kept: Sequence[KeptSeat]) -> None:
         """Seat again the players of a host that stopped without saying goodbye (a crash).
 

@@ -121,10 +121,10 @@ class Sending:
             part = ViewPart(revision=head.revision, index=index, changes=changes)
             self._seal(conn, "ViewPart", encode(part), limit)
 
-    def bye(self, conn: Conn, reason: str) -> None:
-        """Say why, then close ``conn``."""
+    def bye(self, conn: Conn, reason: str, *, back: bool = False) -> None:
+        """Say why (and, with ``back``, that the host will be there again), then close ``conn``."""
         if conn.channel.is_open:
-            self.send(conn, Bye(reason=reason[:MAX_REASON]))
+            self.send(conn, Bye(reason=reason[:MAX_REASON], back=back))
         self.host.emit(Close(conn.conn_id, reason))
 
     def strike(self, conn: Conn, reason: str, request_id: int | None = None) -> None:

@@ -58,6 +58,11 @@ def parse_internet_link(text: str) -> InternetLink:
         raise CodeError(f"This is not a join link: {exc}.") from None
     if parts.scheme != "saga" or parts.netloc != HOST or parts.fragment:
         raise CodeError("An internet join link looks like saga://p2p/endpoint…?game=name.")
+    if not parts.query and not text.endswith("?"):
+        raise CodeError(
+            "The internet link is cut short (its end, ?game=..., is missing): copy the whole "
+            "link again from the GM's message or hosting window."
+        )
     if set(query) != {"game"} or len(query["game"]) != 1:
         raise CodeError(
             "A join link carries only the game name (?game=...); the join code is never put in "

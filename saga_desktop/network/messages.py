@@ -214,6 +214,8 @@ class Bye(MessageBase):
 
     type: Literal["bye"] = "bye"
     reason: Annotated[str, Field(max_length=2000)] = ""
+    back: bool = False
+    """The host stops only for a moment (it will be there again with the same seats): come back."""
 
 
 Message = Annotated[

@@ -25,6 +25,7 @@ from saga_desktop.network.interface import Action, Close, Send
 from saga_desktop.ui.network.transport import forget
 
 HOST_TICK_MS = 500
+GAME_OVER = "The game is over for now."
 
 
 class Pipe(Protocol):
@@ -84,9 +85,16 @@ class HostTransport(QObject):
         """The port players connect to."""
         return int(self.server.serverPort())
 
-    def stop(self, reason: str = "The GM stopped hosting.") -> None:
-        """Say goodbye to every player and stop listening."""
-        self.run(self.protocol.close_all(reason))
+    def stop(self, reason: str = "The GM stopped hosting.", *, back: bool = False) -> None:
+        """Say goodbye to every player and stop listening.
+
+        With ``back`` the host will be there again with the same seats (served again): the
+        seated players' apps come back by themselves, and are told so.
+        """
+        if back:
+            self.run(self.protocol.pause_all(reason))
+        else:
+            self.run(self.protocol.close_all(f"{reason} {GAME_OVER}"))
         self.server.close()
         self._timer.stop()
         for socket in list(self._sockets.values()):

@@ -289,7 +289,7 @@ class Hosting(QObject):
                 self.store.forget(self.session.campaign.id)
             if self.announcer is not None:
                 self.announcer.stop()
-            self.transport.stop(reason)
+            self.transport.stop(reason, back=not forget)
             if self.internet is not None:
                 self.internet.stop()
             self.table.close()

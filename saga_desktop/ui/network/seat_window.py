@@ -21,7 +21,6 @@ from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.seat_model import SeatModel, View
 from saga_desktop.network.client_events import (
     ClientEvent,
-    Closed,
     HostRefused,
     Joined,
 )
@@ -29,6 +28,7 @@ from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.network.claim_prompt import ClaimDock
+from saga_desktop.ui.network.join_again import JoinAgain
 from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.review import ReviewEntry
 from saga_desktop.ui.network.seat_sheets import NO_CHARACTER, SeatSheetGate
@@ -86,6 +86,7 @@ class SeatWindow(MainWindow):
         self.statusBar().addPermanentWidget(self.connection_line)
         self.connection_line.setText(self.transport.connection_state or "Connecting…")
         self.transport.connectionStateChanged.connect(self.connection_line.setText)
+        self.join_again = JoinAgain(self, self.transport, self.connection_line)
         self.transport.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.transport.received.connect(self.on_event)
         remote.pendingChanged.connect(self._pending)
@@ -137,9 +138,6 @@ class SeatWindow(MainWindow):
             self.statusBar().showMessage(f"Seated as {event.seat_name}.", 5000)
         elif isinstance(event, HostRefused):
             self.statusBar().showMessage(f"The host refused: {event.reason}", 8000)
-        elif isinstance(event, Closed):
-            going_on = not self.transport.finished
-            self.connection_line.setText(event.reason + (" Reconnecting…" if going_on else ""))
 
     def _pending(self, label: str) -> None:
         if label:

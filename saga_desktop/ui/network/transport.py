@@ -31,10 +31,11 @@ from saga_desktop.network.client_events import (
 CLIENT_TICK_MS = 1000
 CONNECT_TIMEOUT_MS = 5000  # a host that vanished from the network answers nothing, not even "no"
 INTERNET_TIMEOUT_MS = 10000  # the iroh stream says why itself after 8 s; this is the backstop
-RECONNECT_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
+RECONNECT_DELAYS_MS = (500, 1000, 2000, 4000)  # a host there again is found within ~5 s
 CONNECTED = "Connected"
 LOST = HostSilent().text
 BACK = "Back at the table."
+PAUSED = "The host stopped for a moment: coming back to the table as soon as it is there again…"
 
 
 def forget(socket: QTcpSocket, client: bool = False) -> None:
@@ -189,6 +190,7 @@ class ClientTransport(QObject):
         self.came_back = False
         """True once the seat was taken back after the connection to the host was lost."""
         self._away = False
+        self._paused = False  # the host said it stops for a moment
         self._attempt = 0
         self._line: Line | None = None
         self._state = ""
@@ -280,26 +282,47 @@ class ClientTransport(QObject):
             return
         out = self.protocol.data_received(data)
         self._write(out.data)
+        back = out.close and any(isinstance(e, Closed) and e.back for e in out.events)
+        if out.close and not back:
+            self.finished = True  # before the events: a window hearing Closed knows it is over
         for event in out.events:
             if isinstance(event, HostRefused) and self._by_name_next(event):
                 continue
             if isinstance(event, Joined):
                 self._attempt = 0
-                self.came_back, self._away = self._away, False
+                self.came_back, self._away, self._paused = self._away, False, False
                 self.tokenKept.emit(self.protocol.reconnect_token or "")
-                back = "Back at the table: " if self.came_back else ""
-                self.status.emit(f"{back}Joined {self.where} as {event.seat_name}.")
+                came = "Back at the table: " if self.came_back else ""
+                self.status.emit(f"{came}Joined {self.where} as {event.seat_name}.")
                 self._set_state(BACK if self.came_back else CONNECTED)
             elif isinstance(event, Waiting):
                 self._set_state(event.text)
             elif isinstance(event, Closed):
-                self._set_state(f"Not connected: {event.reason}")
+                self._set_state(PAUSED if event.back else f"Not connected: {event.reason}")
             self._emit(event)
         if out.close:
-            self.finished = True
             self._tick.stop()
+            self._give_up.stop()
             self._line = None
             line.close()
+            if back:  # the host will be there again with our seat: keep trying, and soon
+                self._attempt = 0
+                self._away = self._paused = True
+                self.status.emit("The host stopped for a moment; trying again shortly…")
+                self._retry.start(RECONNECT_DELAYS_MS[1])
+
+    def join_again(self) -> None:
+        """After the game ended (or a refusal): try once more with the same code and name.
+
+        The kept seat token is tried first, then the seat is asked for by name.
+        """
+        if not self.finished:
+            return
+        self.finished = False
+        self._attempt = 0
+        self._away = False
+        self.seat_name = self.seat_name or self.protocol.seat_name
+        self.connect_to_host()
 
     def _by_name_next(self, event: HostRefused) -> bool:
         """A kept token the host does not know (a new game): ask for the seat by name once."""
@@ -323,7 +346,10 @@ class ClientTransport(QObject):
         if self.protocol.reconnect_token is None:  # never seated: nothing to take back
             self.finished = True
             if self.ticket:
-                reason = error or "Cannot reach the host over the internet: connection closed."
+                reason = error or (
+                    "The host closed the connection before letting you in: try joining again; "
+                    "if it keeps happening, ask the GM whether the game is still hosted."
+                )
             else:
                 reason = f"Cannot reach the host at {self.where}: {error or 'connection closed'}."
             self._set_state(f"Not connected: {reason}")
@@ -333,7 +359,7 @@ class ClientTransport(QObject):
         delay = RECONNECT_DELAYS_MS[min(self._attempt, len(RECONNECT_DELAYS_MS) - 1)]
         self._attempt += 1
         self._away = True
-        self._set_state(LOST)
+        self._set_state(PAUSED if self._paused else LOST)
         self.status.emit(f"The host is gone; trying again in {delay / 1000:g} s…")
         self._retry.start(delay)
 

@@ -23,7 +23,7 @@ from saga_desktop.resources import SAMPLE_CAMPAIGN, resource
 from saga_desktop.rules import songs
 from saga_desktop.serve import serve_slot
 from saga_desktop.storage import load_campaign, save_campaign
-from saga_desktop.ui.network.transport import ClientTransport
+from saga_desktop.ui.network.transport import PAUSED, ClientTransport
 
 
 def _line(stream: IO[str], start: str) -> str:
@@ -78,7 +78,9 @@ def test_serve_prints_its_address_and_codes_saves_and_stops_on_sigterm(
         out, err = proc.communicate(timeout=20)
         assert proc.returncode == 0, err
         assert "Stopped; the campaign is saved." in out
-        qtbot.waitUntil(lambda: transport.finished, timeout=5000)
+        # Served again, the same file gets the same seats: the player waits to come back.
+        qtbot.waitUntil(lambda: transport.connection_state == PAUSED, timeout=5000)
+        assert not transport.finished
         transport.close()
     finally:
         if proc.poll() is None:
