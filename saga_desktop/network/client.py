@@ -28,6 +28,7 @@ from saga_desktop.network.client_events import (
     HostSilent,
     Joined,
     RequestAnswered,
+    TableChanged,
     ViewChanged,
     Waiting,
 )
@@ -53,6 +54,7 @@ from saga_desktop.network.messages import (
     RequestResult,
     Resume,
     Snapshot,
+    TableSeats,
     View,
     Wait,
     Welcome,
@@ -115,6 +117,8 @@ class ClientProtocol:
         self._phase = "handshake"
         self._assembling: Assembly | None = None  # a view arriving in parts
         self.claims: tuple[ClaimInfo, ...] = ()
+        self.table: TableSeats | None = None
+        """At a GM seat: the table as the host last told it (None before it did)."""
         """At a GM seat: the apps waiting for the GM's leave to sit down, as the host last said."""
 
     def connection_made(self) -> bytes:
@@ -237,6 +241,9 @@ class ClientProtocol:
                 ClaimInfo(line.claim_id, line.name, "player", line.taken) for line in message.claims
             )
             out.events.append(ClaimsChanged(self.claims))
+        elif isinstance(message, TableSeats) and self.joined and self.role == "gm":
+            self.table = message
+            out.events.append(TableChanged(message))
         elif isinstance(message, RequestResult):
             event = RequestAnswered(message.request_id, message.ok, message.message)
             out.events.append(event)

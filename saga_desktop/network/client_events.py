@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from saga_desktop.network.interface import ClaimInfo
-from saga_desktop.network.messages import Change, View
+from saga_desktop.network.messages import Change, TableSeats, View
 from saga_desktop.network.seats import Role
 
 
@@ -64,6 +64,13 @@ class ClaimsChanged:
 
 
 @dataclass(frozen=True)
+class TableChanged:
+    """At a GM seat: the table as the host's window shows it (seats, join code, links)."""
+
+    table: TableSeats
+
+
+@dataclass(frozen=True)
 class HostSilent:
     """Nothing came from the host for too long: the connection is dropped and tried again."""
 
@@ -89,6 +96,7 @@ ClientEvent = (
     | HostRefused
     | Waiting
     | ClaimsChanged
+    | TableChanged
     | HostSilent
     | Closed
 )

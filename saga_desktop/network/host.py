@@ -39,6 +39,7 @@ from saga_desktop.network.interface import (
     Versions,
 )
 from saga_desktop.network.messages import Change, Ping
+from saga_desktop.network.seat_admin import SeatAdmin
 from saga_desktop.network.seats import KeptSeat, Seat
 
 __all__ = [
@@ -97,6 +98,7 @@ class HostProtocol:
         self._session = Session(self, self._state.seats, tap)
         claims = self._state.claims
         self.desk = Desk(self, self._session, self._state.seats, claims, guarded, gm_at_host)
+        self.admin = SeatAdmin(self)
         self._depth = 0
 
     @contextmanager
@@ -108,6 +110,7 @@ class HostProtocol:
             yield result
             if self._depth == 1:
                 self.desk.follow_up()
+                self.admin.follow_up()
         finally:
             self._depth -= 1
         if self._depth == 0:
@@ -304,6 +307,20 @@ class HostProtocol:
                 whole_view_due=True,
                 free=seat.free,
             )
+
+    @property
+    def join_code(self) -> Code:
+        """The code players join with."""
+        return self._codes[CodeKind.PLAYER]
+
+    @property
+    def session(self) -> Session:
+        """The seat session (sends to, greets and says goodbye to connections)."""
+        return self._session
+
+    def seat_by_id(self, seat_id: str) -> Seat | None:
+        """The seat ``seat_id``, if it is at the table."""
+        return self._state.seats.get(seat_id)
 
     def kept_seats(self) -> list[KeptSeat]:
         """What :meth:`restore_seats` needs to seat everyone again after a restart."""

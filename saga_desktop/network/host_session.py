@@ -29,6 +29,7 @@ from saga_desktop.network.messages import (
     encode,
     request_parts,
 )
+from saga_desktop.network.seat_admin import SEAT_ADMIN
 from saga_desktop.network.seats import Role, Seat
 
 log = logging.getLogger(__name__)
@@ -234,6 +235,8 @@ class Session(Sending):
             tag, fields = request_parts(request.op)
             if tag == ANSWER_CLAIM:
                 refusal = self.host.desk.answer_request(seat, fields)
+            elif tag == SEAT_ADMIN:
+                refusal = self.host.admin.request(seat, fields)
             else:
                 refusal = self.host.table.handle_request(seat.seat_id, dict(request.op))
         except Exception:  # an error in the app must not stop the game for everyone

@@ -93,6 +93,34 @@ class Claims(MessageBase):
     claims: list[ClaimLine] = Field(max_length=MAX_CLAIMS)
 
 
+MAX_TABLE_SEATS = 200  # seats a GM seat is told of at once
+
+
+class SeatLine(MessageBase):
+    """A seat as a GM seat lists it: its state and last round trip (ms; None before one)."""
+
+    seat_id: _Id
+    name: _Id
+    role: Literal["player", "gm"]
+    state: Literal["here", "away", "gone"]
+    rtt_ms: Annotated[int, Field(ge=0, le=600_000)] | None = None
+    free: bool = False
+
+
+class TableSeats(MessageBase):
+    """The table as the host's window shows it: sent to GM seats only.
+
+    The seats with their state, the join code and the links the GM reads out or pastes, and how
+    this host is stopped (a GM seat cannot stop it: the host's own computer decides).
+    """
+
+    type: Literal["table"] = "table"
+    seats: list[SeatLine] = Field(max_length=MAX_TABLE_SEATS)
+    join_code: _Text
+    links: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=4)
+    stopping: _Text = ""
+
+
 class Welcome(MessageBase):
     """The seat is yours; ``view`` is None when the patches you missed follow instead.
 
@@ -224,6 +252,7 @@ Message = Annotated[
     | Join
     | Wait
     | Claims
+    | TableSeats
     | Welcome
     | Request
     | RequestResult

@@ -125,6 +125,7 @@ class ClaimDock(QDockWidget):
         self.setWidget(self.prompt)
         window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self)
         self._seen = {claim.claim_id for claim in self.prompt.claims}
+        self._said = ""  # the claim the status bar names, cleared once it is answered
         self.setVisible(bool(self._seen))
         transport.received.connect(self._event)
 
@@ -135,7 +136,13 @@ class ClaimDock(QDockWidget):
         new = [claim for claim in event.claims if claim.claim_id not in self._seen]
         self._seen = ids
         self.setVisible(bool(ids))
+        bar = self.window_.statusBar()
+        if self._said and self._said not in {claim.text() for claim in event.claims}:
+            if bar.currentMessage() == self._said:  # answered (or gone): no longer asking
+                bar.clearMessage()
+            self._said = ""
         if new:
             self.raise_()
-            self.window_.statusBar().showMessage(new[-1].text(), 15000)
+            self._said = new[-1].text()
+            bar.showMessage(self._said, 15000)
             QApplication.alert(self.window_)

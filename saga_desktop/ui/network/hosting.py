@@ -152,6 +152,7 @@ class Hosting(QObject):
         """One line: whether players outside this network can join, and through what."""
         if internet is not None:
             self._start_internet(internet, restore)
+        self._tell_gm_seats(ask_the_gm)
         self.store = store
         self._kept: kept.KeptHosting | None = None
         if store is not None:
@@ -175,6 +176,17 @@ class Hosting(QObject):
             return
         self.internet = internet
         self.internet_status = f"Hosted on the internet too, with {describe_relay(relay)}."
+
+    def _tell_gm_seats(self, window: bool) -> None:
+        """What a GM seat's table shows besides the seats: the links, and how hosting stops."""
+        internet = self.internet_link()
+        self.protocol.admin.links = [*self.links()[:3], *([internet] if internet else [])]
+        self.protocol.admin.stopping = (
+            "Only the GM at the hosting computer stops hosting (Session › Stop hosting there)."
+            if window
+            else "This game is served without a window: it stops with Ctrl+C where "
+            "saga-desktop --serve runs, and the players come back when it is served again."
+        )
 
     def internet_link(self) -> str | None:
         """The internet join link (no code in it), or None when not hosted on the internet."""

@@ -32,6 +32,7 @@ from saga_desktop.ui.network.join_again import JoinAgain
 from saga_desktop.ui.network.remote_session import RemoteSession
 from saga_desktop.ui.network.review import ReviewEntry
 from saga_desktop.ui.network.seat_sheets import NO_CHARACTER, SeatSheetGate
+from saga_desktop.ui.network.seat_table_admin import SeatTableEntry
 from saga_desktop.ui.network.transport import ClientTransport
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ class SeatWindow(MainWindow):
             self.campaign_menu.addAction(action)
             # Apps asking for a character's or a taken seat wait for this GM's answer too.
             self.claims_dock = ClaimDock(self, self.transport)
+            # The hosting window's seat tools, the join code and links: Session › The table…
+            self.seat_table = SeatTableEntry(self, self.transport)
         self.update_title()
 
     def _hide_empty_menus(self) -> None:
