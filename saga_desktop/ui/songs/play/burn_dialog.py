@@ -69,6 +69,7 @@ class BurnCardDialog(QDialog):
         self.text_label = QLabel("Item", self)
         self.text = QLineEdit(self)
         self.text.setMaxLength(120)
+        self.text_label.setBuddy(self.text)  # a screen reader names the field by its label
         form.addRow(self.text_label, self.text)
         self.note = QLabel(self)
         self.note.setTextFormat(Qt.TextFormat.PlainText)

@@ -235,6 +235,7 @@ class LookupDialog(CardQuestionDialog):
         if line is not None:
             line.setMaxLength(120)
             line.setPlaceholderText("Who (optional)")
+            line.setAccessibleName("Who (optional)")
         if enemies:
             for enemy in getattr(bridge.session.campaign.play, "enemies", []):
                 self.who.addItem(enemy.name, enemy.id)
