@@ -289,6 +289,11 @@ class Hosting(QObject):
                 log.warning("%s", problem)
             self._kept = state
 
+    @property
+    def kept_state(self) -> kept.KeptHosting | None:
+        """What hosting this game again as it is needs (port, codes, seats, internet key)."""
+        return self._kept
+
     def stop(self, reason: str = "The GM stopped hosting.", *, forget: bool = True) -> None:
         """Say goodbye to the players, close the port and stop following the session.
 

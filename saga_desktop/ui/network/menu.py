@@ -31,6 +31,12 @@ if TYPE_CHECKING:
     from saga_desktop.ui.network.joining import SeatJoin
 
 
+AGAIN_AS_BEFORE = (
+    "Hosting again as before you stopped: same port, codes and seats. The players choose "
+    "Join again in their windows (or join as before) and are back in their seats."
+)
+
+
 class SessionMenu(QObject):
     """Hosting and joining for one main window (its ``&Session`` menu)."""
 
@@ -41,6 +47,7 @@ class SessionMenu(QObject):
         self.hosting: Hosting | None = None
         self.dialog: HostDialog | None = None
         self.clients: list[SeatJoin] = []
+        self._stopped: dict[str, KeptHosting] = {}  # campaign id: its last hosting, this run
         menu = window.menu(menu_title)  # type: ignore[attr-defined]
         self.host_action = QAction("&Host this campaign…", self)
         self.host_action.setObjectName("sessionHost")
@@ -79,6 +86,9 @@ class SessionMenu(QObject):
         """
         if self.hosting is None and port is None and self.kept() is not None:
             return self.host_again()
+        stopped = self._stopped.pop(self.bridge.session.campaign.id, None)
+        if self.hosting is None and port is None and stopped is not None:
+            return self.host_again(stopped)
         if self.hosting is None:
             self.hosting = self._start(self.bridge.session, port)
             if self.hosting is None:
@@ -150,7 +160,7 @@ class SessionMenu(QObject):
 
         return HostingStore(paths.hosting_dir())
 
-    def host_again(self) -> Hosting | None:
+    def host_again(self, stopped: KeptHosting | None = None) -> Hosting | None:
         """After a crash: host the open campaign again if it was being hosted, as it was.
 
         The same port, codes and seats come back at once, so the players' windows, still
@@ -158,7 +168,7 @@ class SessionMenu(QObject):
         and says so (or which new port the players need, if the old one is taken).
         """
         session, store = self.bridge.session, self.store()
-        state = self.kept()
+        state = stopped or self.kept()
         if self.hosting is not None or state is None:
             return None
         # Only now the network code: every start asks, and it is rarely needed.
@@ -179,7 +189,12 @@ class SessionMenu(QObject):
             show_error(self.window, "Cannot host again", "The game is not hosted again.", str(exc))
             return None
         self.hosting.claimsChanged.connect(self._claims)
-        self.window.statusBar().showMessage("Hosting again after Saga Desktop stopped.", 15000)
+        if stopped is not None and self.hosting.notice.startswith("Hosting again after"):
+            self.hosting.notice = AGAIN_AS_BEFORE
+        said = (
+            "Hosting again as before." if stopped else "Hosting again after Saga Desktop stopped."
+        )
+        self.window.statusBar().showMessage(said, 15000)
         return self.host()
 
     def kept(self) -> KeptHosting | None:
@@ -187,8 +202,15 @@ class SessionMenu(QObject):
         return self.store().load(self.bridge.session.campaign.id)
 
     def stop_hosting(self, reason: str = "The GM stopped hosting.") -> None:
-        """Say goodbye to every player and close the port."""
+        """Say goodbye to every player and close the port.
+
+        The game's port, codes and seats are remembered while the app runs: hosting the same
+        campaign again brings them back, so a player's *Join again* takes their seat at once.
+        """
         if self.hosting is not None:
+            state = self.hosting.kept_state
+            if state is not None:
+                self._stopped[self.hosting.session.campaign.id] = state
             self.hosting.stop(reason)
             self.hosting.deleteLater()
             self.hosting = None

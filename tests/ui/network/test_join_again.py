@@ -88,3 +88,26 @@ def test_a_pause_says_the_player_comes_back_and_shows_no_button(
     assert ren.connection_line.text() == f"The host was stopped. {PAUSED}"
     assert not ren.join_again.button.isVisible()
     ren.close()
+
+
+def test_hosting_the_same_campaign_again_keeps_its_codes_and_seats_for_join_again(
+    qtbot: QtBot, menu: SessionMenu
+) -> None:
+    hosting = menu.host(port=0)
+    assert hosting is not None
+    port, join_code, gm_code = hosting.port, hosting.join_code.text, hosting.gm_code.text
+    ren = seat_window(qtbot, menu, "Ren")
+    button = ren.join_again.button
+    menu.stop_hosting()
+    qtbot.waitUntil(button.isVisible, timeout=WAIT)
+    # The GM's Session › Host this campaign… again: the same game comes back.
+    menu.host_action.trigger()
+    again = menu.hosting
+    assert again is not None and again is not hosting
+    assert (again.port, again.join_code.text, again.gm_code.text) == (port, join_code, gm_code)
+    assert menu.dialog is not None and "same port, codes and seats" in menu.dialog.notice.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ren.transport.protocol.joined, timeout=WAIT)
+    assert again.claims() == []  # its own seat back, no asking the GM again
+    assert [s.name for s in again.seats()] == ["Ren"]
+    ren.close()
