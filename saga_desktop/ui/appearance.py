@@ -1,9 +1,11 @@
-"""The app's light and dark appearance: follow the system, or always light, or always dark.
+"""The app's appearance: follow the system, or always light, dark or high contrast.
 
 The whole app draws with the Fusion style and one palette: Fusion's own light palette, or the
 dark palette below, which keeps text, fields, buttons and selections readable. "Follow System"
 reads the platform's colour scheme (``QStyleHints.colorScheme``) and follows it live
-(``colorSchemeChanged``). The choice lives in View > Appearance and in the settings under
+(``colorSchemeChanged``), and its high-contrast wish (Qt's accessibility hints,
+``contrastPreference``): then a white-on-black or black-on-white palette replaces the usual
+one. The choice lives in View > Appearance and in the settings under
 ``view/appearance``.
 
 Each map whose theme is "Follow System" (Map > Theme) follows the app's appearance, so a dark app
@@ -38,11 +40,17 @@ class Appearance(enum.Enum):
     SYSTEM = "system"
     LIGHT = "light"
     DARK = "dark"
+    HIGH_CONTRAST = "high-contrast"
 
     @property
     def title(self) -> str:
         """The menu text."""
-        return {"system": "Follow &System", "light": "&Light", "dark": "&Dark"}[self.value]
+        return {
+            "system": "Follow &System",
+            "light": "&Light",
+            "dark": "&Dark",
+            "high-contrast": "&High contrast",
+        }[self.value]
 
 
 _R = QPalette.ColorRole
@@ -107,6 +115,75 @@ def dark_palette() -> QPalette:
     return palette
 
 
+_CONTRAST_DARK = {  # white and yellow on black, as the platforms' high-contrast black themes
+    _R.Window: "#000000",
+    _R.WindowText: "#ffffff",
+    _R.Base: "#000000",
+    _R.AlternateBase: "#141414",
+    _R.ToolTipBase: "#000000",
+    _R.ToolTipText: "#ffffff",
+    _R.PlaceholderText: "#c8c8c8",
+    _R.Text: "#ffffff",
+    _R.Button: "#000000",
+    _R.ButtonText: "#ffffff",
+    _R.BrightText: "#ffff00",
+    _R.Light: "#ffffff",
+    _R.Midlight: "#c8c8c8",
+    _R.Mid: "#808080",
+    _R.Dark: "#ffffff",
+    _R.Shadow: "#ffffff",
+    _R.Highlight: "#ffff00",
+    _R.HighlightedText: "#000000",
+    _R.Link: "#00ffff",
+    _R.LinkVisited: "#ff80ff",
+}
+_CONTRAST_LIGHT = {  # black and dark blue on white
+    _R.Window: "#ffffff",
+    _R.WindowText: "#000000",
+    _R.Base: "#ffffff",
+    _R.AlternateBase: "#eeeeee",
+    _R.ToolTipBase: "#ffffff",
+    _R.ToolTipText: "#000000",
+    _R.PlaceholderText: "#3c3c3c",
+    _R.Text: "#000000",
+    _R.Button: "#ffffff",
+    _R.ButtonText: "#000000",
+    _R.BrightText: "#a00000",
+    _R.Light: "#000000",
+    _R.Midlight: "#3c3c3c",
+    _R.Mid: "#5a5a5a",
+    _R.Dark: "#000000",
+    _R.Shadow: "#000000",
+    _R.Highlight: "#00007a",
+    _R.HighlightedText: "#ffffff",
+    _R.Link: "#00007a",
+    _R.LinkVisited: "#5a0078",
+}
+
+
+def high_contrast_palette(dark: bool) -> QPalette:
+    """A high-contrast palette: white on black (``dark``) or black on white.
+
+    Every text role is at least 7 : 1 against its ground; disabled text still 4.5 : 1.
+    """
+    palette = QPalette()
+    for role, colour in (_CONTRAST_DARK if dark else _CONTRAST_LIGHT).items():
+        palette.setColor(role, QColor(colour))
+    disabled = "#a0a0a0" if dark else "#595959"
+    for role in (_R.WindowText, _R.Text, _R.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
+    return palette
+
+
+def system_wants_contrast() -> bool:
+    """The platform asks for high contrast (Qt 6.10's accessibility hints)."""
+    try:
+        hints = QGuiApplication.styleHints().accessibility()
+        return hints.contrastPreference() == Qt.ContrastPreference.HighContrast
+    except RuntimeError:  # no hints on this platform (or already let go at exit)
+        return False
+
+
 def system_is_dark() -> bool:
     """The platform says its colour scheme is dark."""
     return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
@@ -134,20 +211,29 @@ class AppearanceManager(QObject):
         self._light = app.palette()
         if palette_is_dark(self._light):  # the platform's palette is dark: use Fusion's light one
             self._light = app.style().standardPalette()
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._scheme_changed)
+        hints.accessibility().contrastPreferenceChanged.connect(self._scheme_changed)
 
     @property
     def dark(self) -> bool:
-        """The appearance in effect is dark."""
+        """The appearance in effect is dark (high contrast on its own is white on black)."""
         if self.choice is Appearance.SYSTEM:
             return system_is_dark()
-        return self.choice is Appearance.DARK
+        return self.choice in (Appearance.DARK, Appearance.HIGH_CONTRAST)
+
+    @property
+    def high_contrast(self) -> bool:
+        """High contrast is in effect: picked, or asked for by the system while following it."""
+        if self.choice is Appearance.SYSTEM:
+            return system_wants_contrast()
+        return self.choice is Appearance.HIGH_CONTRAST
 
     def set_choice(self, choice: Appearance) -> None:
         """Follow the system, or force light or dark, and apply it at once."""
         self.choice = choice
         hints = QGuiApplication.styleHints()
-        if choice is Appearance.SYSTEM:
+        if choice in (Appearance.SYSTEM, Appearance.HIGH_CONTRAST):
             hints.unsetColorScheme()
         else:  # where the platform supports it, native dialogs follow too
             dark = choice is Appearance.DARK
@@ -157,7 +243,13 @@ class AppearanceManager(QObject):
     def apply(self) -> None:
         """Set the palette for the appearance in effect and let following maps catch up."""
         dark = self.dark
-        if dark:
+        if self.high_contrast:
+            contrast = high_contrast_palette(dark)
+            self.app.setPalette(contrast)
+            for name in INDICATOR_CLASSES:
+                self.app.setPalette(contrast, name)  # type: ignore[arg-type]
+            self._set_palette = True
+        elif dark:
             self.app.setPalette(dark_palette())
             for name in INDICATOR_CLASSES:
                 self.app.setPalette(dark_indicator_palette(), name)  # type: ignore[arg-type]
@@ -203,7 +295,7 @@ def saved_appearance(settings: QSettings) -> Appearance:
 
 
 class AppearanceMenu(QMenu):
-    """View > Appearance: three checkable choices, remembered in the window's settings."""
+    """View > Appearance: four checkable choices, remembered in the window's settings."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__("&Appearance", window)

@@ -73,7 +73,7 @@ def test_the_menu_switches_the_whole_app_and_the_map(window: MainWindow, qtbot: 
     menu = window.appearance_menu
     assert menu.menuAction() in window.view_menu.actions()
     titles = [a.text() for a in menu.actions()]
-    assert titles == ["Follow &System", "&Light", "&Dark"]
+    assert titles == ["Follow &System", "&Light", "&Dark", "&High contrast"]
     assert not app_is_dark() and map_theme_name(window) == PAPER.name
     choose(window, Appearance.DARK)
     assert app_is_dark() and QApplication.style().name().lower() == "fusion"
