@@ -246,8 +246,11 @@ class AppearanceManager(QObject):
         if self.high_contrast:
             contrast = high_contrast_palette(dark)
             self.app.setPalette(contrast)
+            ring = QPalette(contrast)  # Fusion rings an indicator in the window colour, darker
+            ring.setColor(_R.Window, QColor("#ffffff" if dark else "#7a7a7a"))
+            ring.setColor(_R.Text, contrast.color(_R.Highlight))
             for name in INDICATOR_CLASSES:
-                self.app.setPalette(contrast, name)  # type: ignore[arg-type]
+                self.app.setPalette(ring, name)  # type: ignore[arg-type]
             self._set_palette = True
         elif dark:
             self.app.setPalette(dark_palette())
