@@ -1,0 +1,96 @@
+"""The hex cursor from the keyboard alone: steps, jumps, what is spoken, Enter, the menu key."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from saga_desktop.model.ops.map import ChartRegion, MoveParty
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui import announce
+from saga_desktop.ui.map import MapFeature
+
+
+@pytest.fixture
+def spoken() -> Iterator[list[announce.Announcement]]:
+    out: list[announce.Announcement] = []
+    announce.listeners.append(out.append)
+    yield out
+    announce.listeners.remove(out.append)
+
+
+def _charted(feature: MapFeature) -> None:
+    s = feature.bridge.session
+    s.apply(ChartRegion(0, 0, title="Camp", terrain="Hills"))
+    s.apply(ChartRegion(3, -3, title="Far Tower", terrain="Ruins"))
+    s.apply(MoveParty(0, 0))
+
+
+def test_tab_reaches_the_map_and_the_arrows_step_hex_by_hex(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    view = feature.view
+    _charted(feature)
+    assert view.focusPolicy() & Qt.FocusPolicy.TabFocus
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert view.current_hex == Hex(0, 0)
+    assert "Camp" in spoken[-1].text and "party is here" in spoken[-1].text
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.current_hex == Hex(1, 0)
+    assert spoken[-1].text == "Uncharted hex 1, 0. 1 hex east of the party."
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_E)  # north-east on a pointy map
+    assert view.current_hex == Hex(1, -1)
+    assert "north-east of the party" in spoken[-1].text
+
+
+def test_n_jumps_between_charted_regions_and_the_view_follows(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    view = feature.view
+    _charted(feature)
+    view.set_hex_px(200)
+    view.centre_on_hex(0, 0)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    assert view.current_hex == Hex(3, -3)
+    assert spoken[-1].text.startswith("Region 2 — Far Tower. Ruins.")
+    assert "visited" in spoken[-1].text
+    x, y = view.map_scene.layout.to_point(Hex(3, -3))
+    centre = view.mapFromScene(x, y)
+    assert view.viewport().rect().contains(centre)
+    qtbot.keyClick(view, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+    assert view.current_hex == Hex(0, 0)
+
+
+def test_enter_opens_the_hex_and_the_menu_key_its_menu(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    view = feature.view
+    _charted(feature)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    activated: list[object] = []
+    menus: list[object] = []
+    # the flows open real dialogs and menus: stop them reaching the screen here
+    view.hexActivated.disconnect()
+    view.contextMenuWanted.disconnect()
+    view.hexActivated.connect(activated.append)
+    view.contextMenuWanted.connect(lambda h, _pos: menus.append(h))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert activated == [Hex(0, 0)]
+    qtbot.keyClick(view, Qt.Key.Key_Menu)
+    qtbot.keyClick(view, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert menus == [Hex(0, 0), Hex(0, 0)]
+
+
+def test_ctrl_arrows_still_pan(qtbot: QtBot, feature: MapFeature) -> None:
+    view = feature.view
+    before = view.mapToScene(view.viewport().rect().center())
+    qtbot.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    after = view.mapToScene(view.viewport().rect().center())
+    assert after.x() > before.x()
+    assert view.current_hex is None
