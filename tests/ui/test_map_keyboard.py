@@ -94,3 +94,21 @@ def test_ctrl_arrows_still_pan(qtbot: QtBot, feature: MapFeature) -> None:
     after = view.mapToScene(view.viewport().rect().center())
     assert after.x() > before.x()
     assert view.current_hex is None
+
+
+def test_focus_puts_a_ringed_cursor_on_the_party_and_says_where(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    view = feature.view
+    _charted(feature)
+    view.clearFocus()
+    view.set_current_hex(None)
+    cursor_item = view.map_scene.cursor
+    thin = cursor_item.pen().widthF()
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    assert view.current_hex == Hex(0, 0)
+    assert cursor_item.isVisible() and cursor_item.pen().widthF() > thin
+    assert "Camp" in spoken[-1].text
+    view.clearFocus()
+    assert cursor_item.pen().widthF() == thin

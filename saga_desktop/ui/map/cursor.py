@@ -224,3 +224,23 @@ def move_to(view: MapView, h: Hex) -> None:
         SCROLL_MARGIN,
     )
     announce(view, describe_hex(view, h))
+
+
+KEYBOARD_FOCUS = (
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+)
+
+
+def focus_changed(view: MapView, focused: bool, reason: Qt.FocusReason) -> None:
+    """Ring the cursor while the map has focus.
+
+    Arriving by the keyboard (Tab, a shortcut) with no current hex puts the cursor on the party
+    and says so, so a keyboard player always sees and hears where they are.
+    """
+    view.map_scene.cursor.set_focus_ring(focused)
+    if focused and reason in KEYBOARD_FOCUS and view.current_hex is None and not view.player:
+        here = view.map_scene.party_hex or Hex(0, 0)
+        view.set_current_hex(here)
+        announce(view, describe_hex(view, here))

@@ -19,6 +19,7 @@ import math
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
+    QFocusEvent,
     QGuiApplication,
     QHelpEvent,
     QKeyEvent,
@@ -374,6 +375,16 @@ class MapView(NavigableView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Show the hex cursor's focus ring (see :func:`.cursor.focus_changed`)."""
+        super().focusInEvent(event)
+        cursor.focus_changed(self, True, event.reason())
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The cursor goes back to a thin outline."""
+        super().focusOutEvent(event)
+        cursor.focus_changed(self, False, event.reason())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Middle drags pan; left on the party token drags it, left elsewhere clicks or pans."""
