@@ -14,17 +14,19 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 
 from saga_desktop.model.campaign import Token
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_tokens
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import DIRECTIONS, Hex, Layout
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.map.geometry import hex_centre
 from saga_desktop.ui.map.theme import risk_words
 from saga_desktop.ui.map.tokens import display_name
-from saga_desktop.ui.map.tooltip import card_name, region_heading
+from saga_desktop.ui.map.tooltip import region_heading
 
 if TYPE_CHECKING:
     from saga_desktop.ui.map.view import MapView
@@ -78,6 +80,15 @@ def compass(layout: Layout, origin: Hex, h: Hex) -> str:
     return f"{distance} hex{'es' if distance != 1 else ''} {point}"
 
 
+def card_spoken(code: str) -> str:
+    """``"10H"`` -> ``"10 of hearts ♥"`` (words first, for a screen reader); else as it is."""
+    try:
+        card = Card.from_code(code)
+    except RulesError:
+        return code
+    return f"{card.rank.title.lower()} of {card.suit.title.lower()} {card.suit.symbol}"
+
+
 def tokens_on(view: MapView, h: Hex) -> list[Token]:
     """The tokens this map shows on a hex (a players' map: never a hidden one)."""
     viewer = Viewer.TABLE if view.player else Viewer.GM
@@ -98,7 +109,7 @@ def describe_hex(view: MapView, h: Hex) -> str:
         if view.charting.risk:
             risk = f"risk {region.risk}, {risk_words(region.risk)}"
             if region.risk_card:
-                risk += f", card {card_name(region.risk_card)}"
+                risk += f", card {card_spoken(region.risk_card)}"
             parts.append(risk)
         parts.append("visited" if region.visited else "not visited yet")
         if region.hidden and not view.player:
@@ -224,6 +235,11 @@ def move_to(view: MapView, h: Hex) -> None:
         SCROLL_MARGIN,
     )
     announce(view, describe_hex(view, h))
+    if QAccessible.isActive():  # a screen reader's focus follows onto a region or token
+        iface = QAccessible.queryAccessibleInterface(view)
+        target = iface.focusChild() if iface is not None else None
+        if target is not None:
+            QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
 
 
 KEYBOARD_FOCUS = (

@@ -36,7 +36,7 @@ from saga_desktop.model.session import Session
 from saga_desktop.model.visibility import visible_tokens
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
-from saga_desktop.ui.map import cursor
+from saga_desktop.ui.map import accessible, cursor
 from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.d20 import DieDrop
 from saga_desktop.ui.map.following import ViewReporter, turned_centre
@@ -102,6 +102,8 @@ class MapView(NavigableView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setAccessibleName("Players' map" if player else "Hex map")
+        self.a11y_parts = accessible.Parts(self)
+        accessible.install()
         self.tiles = TileLayer(
             self.map_scene.paint_still,
             self.map_scene.look_key,
@@ -196,6 +198,8 @@ class MapView(NavigableView):
                 self.fit_regions()
         if changes.aspects & (Aspect.TOKENS | Aspect.CHARACTERS | Aspect.MAP):
             self._show_tokens(animate=not turned)  # a turned map: every token jumps
+        if changes.aspects & (Aspect.REGIONS | Aspect.TOKENS | Aspect.MAP):
+            accessible.map_changed(self)
         result = changes.result
         if changes.cause is Cause.APPLY and isinstance(result, DropResult):
             x, y = result.drop_point
