@@ -9,9 +9,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.map import ChartRegion, MoveParty
+from saga_desktop.model.ops.tokens import PlaceToken
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui import announce
 from saga_desktop.ui.map import MapFeature
+from tests.ui.conftest import answer_dialogs
 
 
 @pytest.fixture
@@ -112,3 +114,44 @@ def test_focus_puts_a_ringed_cursor_on_the_party_and_says_where(
     assert "Camp" in spoken[-1].text
     view.clearFocus()
     assert cursor_item.pen().widthF() == thin
+
+
+def test_the_gm_moves_a_token_with_m_and_escape_calls_it_off(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    view = feature.view
+    _charted(feature)
+    session = feature.bridge.session
+    tid = str(session.apply(PlaceToken(category="enemy", q=2, r=-1, name="Troll")))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_T)  # to the token's hex
+    assert view.current_hex == Hex(2, -1)
+    assert "Tokens: Troll" in spoken[-1].text
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    assert spoken[-1].text.startswith("Picked up Troll")
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert "cancelled" in spoken[-1].text
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    token = session.campaign.map.token(tid)
+    assert token is not None and (token.q, token.r) == (3, -1)
+    assert "Move Troll to hex (3, -1)" in spoken[-1].text
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_M)  # nothing to pick up here
+    assert spoken[-1].text == "No token here that you can move."
+
+
+def test_the_d20_drop_from_the_keyboard_says_where_it_landed(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    assert feature.actions["drop_d20"].shortcut().toString() == "Ctrl+Shift+D"
+    dialogs = answer_dialogs(feature, lambda d: d.reject())
+    feature.actions["drop_d20"].trigger()
+    party = feature.bridge.session.campaign.map.party
+    assert party is not None
+    said = [a.text for a in spoken if a.text.startswith("The d20 landed showing")]
+    assert said and f"on hex {party.q}, {party.r}" in said[0]
+    assert "Uncharted land: describe the region." in said[0]
+    assert feature.view.current_hex == Hex(party.q, party.r)
+    qtbot.waitUntil(lambda: bool(dialogs))

@@ -3,9 +3,10 @@
 The arrow keys step to the neighbour nearest that direction on screen (so they work on pointy
 and flat maps alike); Q/W/E/A/S/D/Z/X/C step towards the eight points of the compass the same way.
 Home or P jumps to the party, N / Shift+N to the next / previous charted region, T to the next
-token. Ctrl with an arrow pans the map as the arrows alone used to. Each step is spoken
-(:func:`~saga_desktop.ui.announce.announce`) in the words of :func:`describe_hex`; the view
-scrolls to keep the cursor in sight.
+token; M picks up the token on the cursor's hex and M again puts it down at the cursor (Escape
+calls the move off). Ctrl with an arrow pans the map as the arrows alone used to. Each step is
+spoken (:func:`~saga_desktop.ui.announce.announce`) in the words of :func:`describe_hex`; the
+view scrolls to keep the cursor in sight.
 """
 
 from __future__ import annotations
@@ -189,7 +190,7 @@ def is_menu_key(event: QKeyEvent) -> bool:
 def open_menu(view: MapView) -> None:
     """Ask for the right-click menu of the cursor's hex (the party's, if no hex is current)."""
     h = view.current_hex or view.map_scene.party_hex or Hex(0, 0)
-    view.set_current_hex(h)
+    view.set_current_hex(h, by_keyboard=True)
     point = view.view_point_of(hex_centre(view.map_scene.layout, h.q, h.r))
     view.contextMenuWanted.emit(h, view.viewport().mapToGlobal(point))
 
@@ -199,10 +200,24 @@ def handle_key(view: MapView, event: QKeyEvent) -> bool:
 
     The menu key (or Shift+F10) opens the cursor's hex menu on the GM's map.
     """
+    enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    if enter and view.current_hex is not None:  # chart or edit it; a player reads its note
+        if view.player:
+            read_note(view, view.current_hex)
+        else:
+            view.hexActivated.emit(view.current_hex)
+        return True
     if is_menu_key(event):
         if view.player:
             return False
         open_menu(view)
+        return True
+    plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    if plain and event.key() == Qt.Key.Key_M:
+        view.tokenKeyed.emit(view.current_hex or view.map_scene.party_hex or Hex(0, 0))
+        return True
+    if plain and event.key() == Qt.Key.Key_Escape:
+        view.cancelKeyed.emit()
         return True
     if event.key() not in CURSOR_KEYS:
         return False
@@ -226,7 +241,7 @@ def handle_key(view: MapView, event: QKeyEvent) -> bool:
 
 def move_to(view: MapView, h: Hex) -> None:
     """Put the cursor on ``h``, keep it in sight and say where it is."""
-    view.set_current_hex(h)
+    view.set_current_hex(h, by_keyboard=True)
     centre = hex_centre(view.map_scene.layout, h.q, h.r)
     size = view.map_scene.layout.size
     view.ensureVisible(
@@ -256,7 +271,14 @@ def focus_changed(view: MapView, focused: bool, reason: Qt.FocusReason) -> None:
     and says so, so a keyboard player always sees and hears where they are.
     """
     view.map_scene.cursor.set_focus_ring(focused)
-    if focused and reason in KEYBOARD_FOCUS and view.current_hex is None and not view.player:
+    if focused and reason in KEYBOARD_FOCUS and view.current_hex is None:
         here = view.map_scene.party_hex or Hex(0, 0)
-        view.set_current_hex(here)
+        view.set_current_hex(here, by_keyboard=True)
         announce(view, describe_hex(view, here))
+
+
+def read_note(view: MapView, h: Hex) -> None:
+    """Enter on a players' map: say the hex and its note (a players' map holds no secret)."""
+    region = view.map_scene.region_at(h.q, h.r)
+    notes = region.notes if region is not None else ""
+    announce(view, describe_hex(view, h) + (f" Note: {notes}" if notes.strip() else " No note."))

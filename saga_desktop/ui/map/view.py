@@ -81,6 +81,10 @@ class MapView(NavigableView):
     """The centre (scene point) or scale (view units per scene unit) changed; once per frame."""
     pathChanged = Signal(list)
     """A planned journey is shown (a list of :class:`Hex`; empty when it is hidden)."""
+    tokenKeyed = Signal(object)
+    """M at the cursor's hex: pick up a token there, or put the picked-up one down there."""
+    cancelKeyed = Signal()
+    """Escape on the map: call off a token move under way."""
 
     def __init__(
         self, bridge: SessionBridge, parent: QWidget | None = None, *, player: bool = False
@@ -359,9 +363,9 @@ class MapView(NavigableView):
         """The hex the player last clicked (the one "Chart this hex" charts)."""
         return self._current
 
-    def set_current_hex(self, h: Hex | None) -> None:
-        """Make a hex current and outline it (the players' map has no current hex)."""
-        if h == self._current or (self.player and h is not None):
+    def set_current_hex(self, h: Hex | None, *, by_keyboard: bool = False) -> None:
+        """Make a hex current and outline it (on the players' map only the keyboard cursor)."""
+        if h == self._current or (self.player and h is not None and not by_keyboard):
             return
         self._current = h
         self.map_scene.set_cursor(h)
@@ -370,11 +374,7 @@ class MapView(NavigableView):
     # -- keys and mouse -------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter charts or edits the current hex; the hex cursor's keys (:mod:`.cursor`)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._current is not None:
-            self.hexActivated.emit(self._current)
-            event.accept()
-            return
+        """The hex cursor's keys (see :mod:`.cursor`); zoom and pan as in the base class."""
         if cursor.handle_key(self, event):
             event.accept()
             return
