@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from saga_desktop.model.ops.map import ChartRegion, MoveParty
@@ -155,3 +156,25 @@ def test_the_d20_drop_from_the_keyboard_says_where_it_landed(
     assert "Uncharted land: describe the region." in said[0]
     assert feature.view.current_hex == Hex(party.q, party.r)
     qtbot.waitUntil(lambda: bool(dialogs))
+
+
+def test_the_menu_key_pops_the_hex_menu_up_at_the_cursor(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    view = feature.view
+    _charted(feature)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_N)  # from the party's Camp to the Far Tower
+    qtbot.keyClick(view, Qt.Key.Key_Menu)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    texts = [a.text() for a in menu.actions()]
+    assert any("Far Tower" in t for t in texts) and "&Edit region…" in texts
+    mnemonics = [t[t.index("&") + 1].lower() for t in texts if "&" in t.replace("&&", "")]
+    assert len(mnemonics) == len(set(mnemonics)), texts
+    where = view.viewport().mapFromGlobal(menu.pos())
+    x, y = view.map_scene.layout.to_point(Hex(3, -3))
+    centre = view.mapFromScene(x, y)
+    assert (where - centre).manhattanLength() < 4
+    menu.close()
