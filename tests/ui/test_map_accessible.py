@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.ops.map import ChartRegion, MoveParty
 from saga_desktop.model.ops.regions import SetRegionHidden
 from saga_desktop.model.ops.tokens import PlaceToken, SetTokenHidden
+from saga_desktop.ui import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map import MapFeature
 from saga_desktop.ui.map.view import player_map
@@ -98,3 +99,31 @@ def test_the_focused_child_is_the_region_under_the_cursor(
     focused = iface.focusChild()
     assert focused is not None and focused.text(Text.Name) == "Region 3 — Fen"
     assert focused.state().focused
+
+
+def test_on_a_players_map_the_cursor_walks_and_enter_reads_the_public_note(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    _world(bridge)
+    said: list[str] = []
+
+    def heard(a: announce.Announcement) -> None:
+        said.append(a.text)
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    view = player_map(bridge, window)
+    window.setCentralWidget(view)
+    window.show()
+    qtbot.waitExposed(window)
+    announce.listeners.append(heard)
+    try:
+        view.setFocus()
+        qtbot.keyClick(view, Qt.Key.Key_Home)
+        qtbot.keyClick(view, Qt.Key.Key_N)  # Camp, then Fen: the hidden vault is skipped
+        assert said[-1].startswith("Region 3 — Fen")
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert said[-1].startswith("Region 3 — Fen") and " Note: " in said[-1]
+        assert not any("Vault" in s or "Lurker" in s for s in said)
+    finally:
+        announce.listeners.remove(heard)
