@@ -178,3 +178,19 @@ def test_the_menu_key_pops_the_hex_menu_up_at_the_cursor(
     centre = view.mapFromScene(x, y)
     assert (where - centre).manhattanLength() < 4
     menu.close()
+
+
+def test_escape_passes_on_when_no_token_move_waits(qtbot: QtBot, feature: MapFeature) -> None:
+    view = feature.view
+    seen: list[int] = []
+    window = view.window()
+    original = window.keyPressEvent
+
+    def key(event: object) -> None:
+        seen.append(1)
+        original(event)  # type: ignore[arg-type]
+
+    window.keyPressEvent = key  # type: ignore[method-assign]
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert seen, "Escape reaches the window (the Player View leaves full screen with it)"

@@ -216,7 +216,7 @@ def handle_key(view: MapView, event: QKeyEvent) -> bool:
     if plain and event.key() == Qt.Key.Key_M:
         view.tokenKeyed.emit(view.current_hex or view.map_scene.party_hex or Hex(0, 0))
         return True
-    if plain and event.key() == Qt.Key.Key_Escape:
+    if plain and event.key() == Qt.Key.Key_Escape and view.move_pending():
         view.cancelKeyed.emit()
         return True
     if event.key() not in CURSOR_KEYS:

@@ -45,6 +45,7 @@ class TokenFlows:
         self.view.hexClicked.connect(self._clicked)
         self.view.tokenKeyed.connect(self.pick_or_drop)
         self.view.cancelKeyed.connect(self.cancel_move)
+        self.view.move_pending = lambda: self.moving is not None
 
     def _tokens_at(self, h: Hex) -> list[Token]:
         tokens = self.flows.bridge.session.campaign.map.tokens

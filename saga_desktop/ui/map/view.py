@@ -15,6 +15,7 @@ let it follow the GM's map; :meth:`show_region` centres and rings a region.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -117,6 +118,7 @@ class MapView(NavigableView):
         )
         self.map_scene.mapChanged.connect(self._still_map_changed)
         self._current: Hex | None = None
+        self.move_pending: Callable[[], bool] = lambda: False  # a token picked up with M waits
         self.auto_fit = False
         """Keep every charted region this map shows (and the party) in view, as large as fits:
         the players' map on the second screen, unless it follows the GM's map."""
