@@ -194,3 +194,19 @@ def test_escape_passes_on_when_no_token_move_waits(qtbot: QtBot, feature: MapFea
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert seen, "Escape reaches the window (the Player View leaves full screen with it)"
+
+
+def test_nothing_to_go_to_is_said_plainly(
+    qtbot: QtBot, feature: MapFeature, spoken: list[announce.Announcement]
+) -> None:
+    view = feature.view  # an empty map: no party, no region, no token
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    assert spoken[-1].text == "No charted region yet."
+    qtbot.keyClick(view, Qt.Key.Key_T)
+    assert spoken[-1].text == "No tokens on the map."
+    qtbot.keyClick(view, Qt.Key.Key_P)
+    assert spoken[-1].text == "The party has not landed yet."
+    count = len(spoken)
+    qtbot.keyClick(view, Qt.Key.Key_P, Qt.KeyboardModifier.ShiftModifier)
+    assert len(spoken) == count, "Shift+P is no map key: nothing is said"

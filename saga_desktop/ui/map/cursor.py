@@ -223,12 +223,9 @@ def handle_key(view: MapView, event: QKeyEvent) -> bool:
         return False
     target = target_of(view, event)
     if target is None:
-        if (
-            event.modifiers()
-            & ~Qt.KeyboardModifier.KeypadModifier
-            & ~Qt.KeyboardModifier.ShiftModifier
-        ):
-            return False
+        held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if held and (event.key() != Qt.Key.Key_N or held != Qt.KeyboardModifier.ShiftModifier):
+            return False  # Ctrl+arrow pans; Shift only turns N around
         missing = {
             Qt.Key.Key_N: "No charted region yet.",
             Qt.Key.Key_T: "No tokens on the map.",
