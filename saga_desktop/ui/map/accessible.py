@@ -38,7 +38,7 @@ Role, Text = QAccessible.Role, QAccessible.Text
 KEYS = (
     "Arrows or Q W E A S D Z X C move the hex cursor, Home or P goes to the party, "
     "N and Shift+N to the next and previous region, T to the next token, Enter opens the hex, "
-    "the menu key opens its menu"
+    "the menu key opens its menu, M picks up a token and M again puts it down"
 )
 _installed = False
 
