@@ -68,8 +68,8 @@ def test_keys_zoom_and_pan_with_limits(qtbot: QtBot, feature: MapFeature) -> Non
     qtbot.keyClick(view, Qt.Key.Key_Minus)
     assert view.hex_px() == pytest.approx(start)
     before = view.mapToScene(view.viewport().rect().center())
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
     after = view.mapToScene(view.viewport().rect().center())
     assert after.x() > before.x() and after.y() > before.y()
     for _ in range(60):

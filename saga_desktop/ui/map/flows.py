@@ -29,6 +29,7 @@ from saga_desktop.model.ops.map import (
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import TravelMode
 from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.elide import MENU_TITLE_EMS, elide
 from saga_desktop.ui.map.chart_dialog import ChartDialog, EditRegionDialog
@@ -38,6 +39,16 @@ from saga_desktop.ui.map.view import MapView
 from saga_desktop.ui.rolling_tables.library import TableLibrary
 
 ChartDone = Callable[[ChartResult | None], None]
+
+
+def drop_words(result: DropResult, region: Region | None) -> str:
+    """What is said when the d20 lands: its face, its hex, and what lies there."""
+    said = f"The d20 landed showing {result.face}, on hex {result.q}, {result.r}."
+    said += " The party starts here."
+    if region is None:
+        return said + " Uncharted land: describe the region."
+    title = f" — {region.title}" if region.title else ""
+    return said + f" Region {region.number}{title}."
 
 
 class MapFlows(QObject):
@@ -186,6 +197,7 @@ class MapFlows(QObject):
         if ok and isinstance(result, DropResult):
             self._pending_drop = Hex(result.q, result.r)
             self.view.set_current_hex(self._pending_drop)
+            announce(self.view, drop_words(result, self.region_at(self._pending_drop)))
 
     def _drop_landed(self) -> None:
         h, self._pending_drop = self._pending_drop, None

@@ -77,7 +77,25 @@ class CursorItem(QGraphicsPathItem):
         self.set_orientation(orientation)
         self.setZValue(Z_CURSOR)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._ring = False
         self.restyle()
+
+    def set_focus_ring(self, on: bool) -> None:
+        """Draw thicker, over a halo of paper, while the map has keyboard focus."""
+        self._ring = on
+        self.restyle()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """The outline (over its halo while focused)."""
+        if self._ring:
+            painter.setPen(cosmetic_pen(self._style.theme.paper, 8.0))
+            painter.drawPath(self.path())
+        super().paint(painter, option, widget)
 
     def set_orientation(self, orientation: Orientation) -> None:
         """Outline a pointy- or flat-topped hex."""
@@ -88,7 +106,8 @@ class CursorItem(QGraphicsPathItem):
 
     def restyle(self) -> None:
         """Pick up the current theme."""
-        self.setPen(self._style.cursor_pen)
+        ring = cosmetic_pen(self._style.theme.cursor, 4.0)
+        self.setPen(ring if self._ring else self._style.cursor_pen)
 
 
 class HighlightItem(QGraphicsPathItem):

@@ -22,6 +22,7 @@ from saga_desktop.model.ops.tokens import (
 )
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.announce import announce
 
 if TYPE_CHECKING:
     from saga_desktop.ui.map.flows import MapFlows
@@ -42,6 +43,9 @@ class TokenFlows:
         """The token "Move…" is waiting to put down (None: no move under way)."""
         self.view.tokenDropped.connect(self.dropped)
         self.view.hexClicked.connect(self._clicked)
+        self.view.tokenKeyed.connect(self.pick_or_drop)
+        self.view.cancelKeyed.connect(self.cancel_move)
+        self.view.move_pending = lambda: self.moving is not None
 
     def _tokens_at(self, h: Hex) -> list[Token]:
         tokens = self.flows.bridge.session.campaign.map.tokens
@@ -82,7 +86,44 @@ class TokenFlows:
         if token is None:
             return
         self.moving = token_id
-        self.flows.statusMessage.emit(f"Click the hex to move {self.name_of(token)} to.")
+        name = self.name_of(token)
+        self.flows.statusMessage.emit(
+            f"Click the hex to move {name} to (or press M on it; Escape calls it off)."
+        )
+        announce(self.view, f"Moving {name}: go to the hex and press M, or Escape to cancel.")
+
+    def pick_or_drop(self, h: Hex) -> None:
+        """M at the cursor: pick up a token this window may move there, or put one down."""
+        if self.moving is not None:
+            token_id, self.moving = self.moving, None
+            token = self.flows.bridge.session.campaign.map.token(token_id)
+            if token is None:
+                announce(self.view, "That token is gone.")
+            elif (token.q, token.r) == (h.q, h.r):
+                announce(self.view, f"{self.name_of(token)} stays where it was.")
+            else:
+                op = self._move(token, h)
+                ok = self.flows.apply(op)[0]
+                announce(self.view, f"{op.label}." if ok else "The token did not move.")
+            return
+        mine = [t for t in self._tokens_at(h) if self.view.tokens.movable(t)]
+        if not mine:
+            announce(self.view, "No token here that you can move.")
+            return
+        token = mine[0]
+        self.moving = token.id
+        announce(
+            self.view,
+            f"Picked up {self.name_of(token)}. Move the cursor and press M to put it down, "
+            "or Escape to cancel.",
+        )
+
+    def cancel_move(self) -> None:
+        """Escape: a move under way is called off (the token stays)."""
+        token_id, self.moving = self.moving, None
+        token = self.flows.bridge.session.campaign.map.token(token_id) if token_id else None
+        if token is not None:
+            announce(self.view, f"Move cancelled: {self.name_of(token)} stays where it was.")
 
     def _clicked(self, h: Hex) -> None:
         token_id, self.moving = self.moving, None
@@ -128,7 +169,7 @@ class TokenFlows:
         """Add "Place a token here" and a section for each token on the hex."""
         campaign = self.flows.bridge.session.campaign
         menu.addSeparator()
-        place = menu.addMenu("Place a &token here")
+        place = menu.addMenu("Place a to&ken here")
         place.setObjectName("placeTokenMenu")
         has_token = {t.character: t for t in campaign.map.tokens if t.character is not None}
         for character in campaign.characters:

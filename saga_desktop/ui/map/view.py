@@ -15,10 +15,12 @@ let it follow the GM's map; :meth:`show_region` centres and rings a region.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
+    QFocusEvent,
     QGuiApplication,
     QHelpEvent,
     QKeyEvent,
@@ -26,37 +28,35 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QToolTip, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.ops.map import DropResult
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.session import Session
 from saga_desktop.model.visibility import visible_tokens
-from saga_desktop.rules.hexgrid import Hex, Orientation
+from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.map import accessible, cursor
 from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.d20 import DieDrop
+from saga_desktop.ui.map.following import ViewReporter, turned_centre
 from saga_desktop.ui.map.geometry import (
     HEX_SIZE,
-    centre_of,
     extent_rect,
     hex_at,
     hex_centre,
-    layout_for,
     regions_rect,
 )
+from saga_desktop.ui.map.hover import hex_text, hover_text
 from saga_desktop.ui.map.navigation import FIT_MAX_PX, NavigableView
 from saga_desktop.ui.map.scene import MapScene
+from saga_desktop.ui.map.start_button import StartButton
 from saga_desktop.ui.map.theme import ThemeChoice, resolve_theme
 from saga_desktop.ui.map.tiles import TileLayer
-from saga_desktop.ui.map.tokens import TokenItem, TokenLayer
-from saga_desktop.ui.map.tokens import tooltip as token_tooltip
-from saga_desktop.ui.map.tooltip import hex_tooltip
+from saga_desktop.ui.map.tokens import TokenLayer
 
 BULK_UPDATE = 2000
-FRAME_MS = 16
-"""``viewChanged`` is emitted at most once per this many milliseconds (one frame)."""
 
 
 class MapView(NavigableView):
@@ -82,6 +82,10 @@ class MapView(NavigableView):
     """The centre (scene point) or scale (view units per scene unit) changed; once per frame."""
     pathChanged = Signal(list)
     """A planned journey is shown (a list of :class:`Hex`; empty when it is hidden)."""
+    tokenKeyed = Signal(object)
+    """M at the cursor's hex: pick up a token there, or put the picked-up one down there."""
+    cancelKeyed = Signal()
+    """Escape on the map: call off a token move under way."""
 
     def __init__(
         self, bridge: SessionBridge, parent: QWidget | None = None, *, player: bool = False
@@ -103,6 +107,8 @@ class MapView(NavigableView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setAccessibleName("Players' map" if player else "Hex map")
+        self.a11y_parts = accessible.Parts(self)
+        accessible.install()
         self.tiles = TileLayer(
             self.map_scene.paint_still,
             self.map_scene.look_key,
@@ -112,23 +118,16 @@ class MapView(NavigableView):
         )
         self.map_scene.mapChanged.connect(self._still_map_changed)
         self._current: Hex | None = None
+        self.move_pending: Callable[[], bool] = lambda: False  # a token picked up with M waits
         self.auto_fit = False
         """Keep every charted region this map shows (and the party) in view, as large as fits:
         the players' map on the second screen, unless it follows the GM's map."""
         self._theme_choice = ThemeChoice.SYSTEM
-        self._sent_view: tuple[float, float, float] | None = None
-        self._view_timer = QTimer(self)
-        self._view_timer.setSingleShot(True)
-        self._view_timer.setInterval(FRAME_MS)
-        self._view_timer.timeout.connect(self._emit_view)
-        self.start_button = QPushButton(self.viewport())
-        self.start_button.setObjectName("StartMap")
+        self._reporter = ViewReporter(
+            lambda: (self.centre(), self.scale_factor()), self.viewChanged.emit, self
+        )
+        self.start_button = StartButton(self.viewport())
         self.start_button.clicked.connect(self.startRequested)
-        font = self.start_button.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.start_button.setFont(font)
-        self.start_button.hide()
         self.die = DieDrop(self.map_scene, self)
         self.die.finished.connect(lambda: self.map_scene.party.setOpacity(1.0))
         self.die.finished.connect(self.dropFinished)
@@ -165,19 +164,7 @@ class MapView(NavigableView):
     def _update_start_button(self) -> None:
         m = self.session.campaign.map
         empty = m.party is None and not m.regions and not self.player
-        self.start_button.setText(self.words.start)
-        self.start_button.setToolTip(self.words.start_tip)
-        self.start_button.setVisible(empty)
-        if empty:
-            self._place_start_button()
-
-    def _place_start_button(self) -> None:
-        b = self.start_button
-        b.adjustSize()
-        size = b.sizeHint()
-        b.resize(size.width() + 40, round(size.height() * 1.6))
-        r = self.viewport().rect()
-        b.move(r.center().x() - b.width() // 2, r.bottom() - b.height() - 32)
+        self.start_button.update_for(empty=empty, text=self.words.start, tip=self.words.start_tip)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the start button at the bottom centre, and enough tiles for the new size."""
@@ -185,7 +172,7 @@ class MapView(NavigableView):
         dpr = self.viewport().devicePixelRatioF()
         self.tiles.fit_budget(round(self.width() * dpr), round(self.height() * dpr))
         if not self.start_button.isHidden():
-            self._place_start_button()
+            self.start_button.place()
         if self.auto_fit:
             self.fit_regions()
         self._view_moved()
@@ -205,7 +192,7 @@ class MapView(NavigableView):
             self.map_scene.update_map(state)
             turned = self.map_scene.orientation is not before
             if turned:
-                self._keep_centre(centre, before)
+                self.centerOn(turned_centre(centre, before, self.map_scene.layout))
         if Aspect.REGIONS in changes:
             if len(changes.regions) > BULK_UPDATE:
                 self.map_scene.load(state)
@@ -217,6 +204,8 @@ class MapView(NavigableView):
                 self.fit_regions()
         if changes.aspects & (Aspect.TOKENS | Aspect.CHARACTERS | Aspect.MAP):
             self._show_tokens(animate=not turned)  # a turned map: every token jumps
+        if changes.aspects & (Aspect.REGIONS | Aspect.TOKENS | Aspect.MAP):
+            accessible.map_changed(self)
         result = changes.result
         if changes.cause is Cause.APPLY and isinstance(result, DropResult):
             x, y = result.drop_point
@@ -238,14 +227,6 @@ class MapView(NavigableView):
         """Skip animations: the d20 rests and tokens jump at once."""
         self.die.reduced_motion = on
         self.tokens.reduced_motion = on
-
-    def _keep_centre(self, centre: QPointF, before: Orientation) -> None:
-        # The map turned by 30 degrees (see SetOrientation): look at the same place on it. The
-        # turn is linear, so it carries fractional coordinates too.
-        fq, fr = layout_for(before).fractional(centre.x(), centre.y())
-        nq, nr = (fq + fr, -fq) if before is Orientation.POINTY else (-fr, fq + fr)
-        x, y = centre_of(self.map_scene.layout)(nq, nr)
-        self.centerOn(QPointF(x, y))
 
     def _start_point(self) -> QPointF:
         party = self.session.campaign.map.party
@@ -354,15 +335,7 @@ class MapView(NavigableView):
         self.pathChanged.emit(list(hexes))
 
     def _view_moved(self) -> None:
-        if not self._view_timer.isActive():
-            self._view_timer.start()
-
-    def _emit_view(self) -> None:
-        centre, scale = self.centre(), self.scale_factor()
-        sent = (centre.x(), centre.y(), scale)
-        if sent != self._sent_view:
-            self._sent_view = sent
-            self.viewChanged.emit(centre, scale)
+        self._reporter.moved()
 
     # -- hexes under the pointer --------------------------------------------------------------
 
@@ -370,25 +343,9 @@ class MapView(NavigableView):
         """Tooltips describe the hex under the pointer (pinches zoom, see the base class)."""
         if event.type() == QEvent.Type.ToolTip:
             assert isinstance(event, QHelpEvent)
-            token = self.token_at_view(event.pos())
-            if token is not None:
-                text = token_tooltip(token.token, self._names(), gm=not self.player)
-            else:
-                text = self.tooltip_for(self.hex_at_view(event.pos()))
-            QToolTip.showText(event.globalPos(), text, self.viewport())
+            QToolTip.showText(event.globalPos(), hover_text(self, event.pos()), self.viewport())
             return True
         return super().viewportEvent(event)
-
-    def token_at_view(self, pos: QPoint | QPointF) -> TokenItem | None:
-        """The token under a viewport position, if any."""
-        point = pos.toPoint() if isinstance(pos, QPointF) else pos
-        for item in self.items(point):
-            if isinstance(item, TokenItem):
-                return item
-        return None
-
-    def _names(self) -> dict[str, str]:
-        return {c.id: c.name for c in self.session.campaign.characters}
 
     def hex_at_view(self, pos: QPoint | QPointF) -> Hex:
         """The hex under a viewport position."""
@@ -400,21 +357,17 @@ class MapView(NavigableView):
         return self.mapFromScene(scene_point)
 
     def tooltip_for(self, h: Hex) -> str:
-        """What hovering over a hex shows: title, terrain, risk (if any), the note's first lines."""
-        region = self.map_scene.region_at(h.q, h.r)
-        party_here = self.map_scene.party_hex == h
-        return hex_tooltip(
-            region, h, party_here=party_here, player=self.player, risk=self.charting.risk
-        )
+        """What hovering over a hex shows (see :func:`.hover.hex_text`)."""
+        return hex_text(self, h)
 
     @property
     def current_hex(self) -> Hex | None:
         """The hex the player last clicked (the one "Chart this hex" charts)."""
         return self._current
 
-    def set_current_hex(self, h: Hex | None) -> None:
-        """Make a hex current and outline it (the players' map has no current hex)."""
-        if h == self._current or (self.player and h is not None):
+    def set_current_hex(self, h: Hex | None, *, by_keyboard: bool = False) -> None:
+        """Make a hex current and outline it (on the players' map only the keyboard cursor)."""
+        if h == self._current or (self.player and h is not None and not by_keyboard):
             return
         self._current = h
         self.map_scene.set_cursor(h)
@@ -423,12 +376,21 @@ class MapView(NavigableView):
     # -- keys and mouse -------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter charts or edits the current hex; zoom and pan keys as in the base class."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._current is not None:
-            self.hexActivated.emit(self._current)
+        """The hex cursor's keys (see :mod:`.cursor`); zoom and pan as in the base class."""
+        if cursor.handle_key(self, event):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Show the hex cursor's focus ring (see :func:`.cursor.focus_changed`)."""
+        super().focusInEvent(event)
+        cursor.focus_changed(self, True, event.reason())
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The cursor goes back to a thin outline."""
+        super().focusOutEvent(event)
+        cursor.focus_changed(self, False, event.reason())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Middle drags pan; left on the party token drags it, left elsewhere clicks or pans."""
