@@ -257,10 +257,11 @@ def map_changed(view: MapView) -> None:
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if key != "MapView":  # Qt asks for every object: answer the others at once
         return None
-    from saga_desktop.ui.map.view import MapView
-
-    if isinstance(obj, MapView) and isinstance(obj, QWidget):
-        return obj.a11y_parts.interface()
+    # The view module imports this one: ask the view for its parts by name, not by type.
+    parts = getattr(obj, "a11y_parts", None)
+    if isinstance(obj, QWidget) and parts is not None:
+        interface = parts.interface()
+        return interface if isinstance(interface, QAccessibleInterface) else None
     return None
 
 
