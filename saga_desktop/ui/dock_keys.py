@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from saga_desktop.ui.announce import announce
+from saga_desktop.ui.elide import plain_tip
 
 NUMBERED = 9
 """Docks that get Alt+digit keys (the rest are reached by the menu or F6)."""
@@ -70,7 +71,8 @@ class DockKeys(QObject):
         """An entry (and, for the first nine docks that are not sheets, Alt+digit) for ``dock``."""
         if dock in self.entries:
             return
-        act = QAction(dock.windowTitle(), self.window)
+        act = QAction(self.window)
+        self._title(act, dock.windowTitle())
         act.setObjectName(f"goto_{dock.objectName()}")
         act.setStatusTip("Show this dock and put the keyboard on it")
         numbered = [d for d in self.entries if not _is_sheet(d)]
@@ -83,11 +85,17 @@ class DockKeys(QObject):
                     break
         act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         act.triggered.connect(lambda _c=False, d=dock: self.go_to(d))
-        dock.windowTitleChanged.connect(act.setText)
+        dock.windowTitleChanged.connect(lambda title, a=act: self._title(a, title))
         dock.destroyed.connect(lambda _o=None, d=dock: self._forget(d))
         self.window.addAction(act)
         self.menu.addAction(act)
         self.entries[dock] = act
+
+    @staticmethod
+    def _title(act: QAction, title: str) -> None:
+        """A character's name is the player's own text: no mnemonic, no markup in its tip."""
+        act.setText(title.replace("&", "&&"))
+        act.setToolTip(plain_tip(f"Go to {title}"))
 
     def _forget(self, dock: QDockWidget) -> None:
         act = self.entries.pop(dock, None)
