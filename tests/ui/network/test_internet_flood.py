@@ -70,4 +70,24 @@ def test_a_flood_leaves_no_traceback_and_one_line_in_the_log(
     errors = [r for r in caplog.records if r.levelno >= logging.WARNING]
     assert not errors, [r.getMessage() for r in errors]
     dropped = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
-    assert 1 <= len(dropped) <= 2, dropped  # the first drop, and the total when the host stops
+    # The first drop, and the total when the host stops; whether a peer leaves while being
+    # written to at all depends on timing (a busy machine may have none): the log's own
+    # wording is held by test_a_drop_is_logged_once_then_counted.
+    assert len(dropped) <= 2, dropped
+
+
+def test_a_drop_is_logged_once_then_counted(caplog: pytest.LogCaptureFixture) -> None:
+    from saga_desktop.ui.network.iroh_stream import Drops
+
+    caplog.set_level(logging.INFO)
+    drops = Drops("Internet hosting")
+    for size in (100, 20, 3):
+        drops.add(size)
+    drops.summary()
+    lines = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
+    assert lines == [
+        "Internet hosting: dropped 100 bytes for a connection that left while being written to "
+        "(later drops are counted, not logged)",
+        "Internet hosting: dropped 123 bytes in all, for 3 connections that left while being "
+        "written to",
+    ]
