@@ -9,6 +9,8 @@ the queue below lists the checks waiting, each resolved here or cancelled as one
 
 from __future__ import annotations
 
+import itertools
+
 import shiboken6
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
@@ -242,6 +244,13 @@ class CheckDock(QDockWidget):
             self.helpers_layout.addWidget(row)
         if not self.helpers:
             self.helpers_layout.addWidget(label("Nobody else in the party can assist."))
+        # Rows made now would come last in the Tab order: put them where they stand.
+        chain: list[QWidget] = [self.cl]
+        for h in self.helpers:
+            chain += [h.on, h.attribute, h.trait, h.faces]
+        chain.append(self.physical)
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.update_odds()
 
     def _physical(self, on: bool) -> None:
