@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import sys
 import tempfile
@@ -46,7 +47,22 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     install_wheel_guard(app, when_running=True)
     # The remembered light or dark look, before any widget exists (View > Appearance).
     appearance_manager().set_choice(saved_appearance(QSettings()))
+    if existing is None:
+        atexit.register(_hide_windows)
     return app
+
+
+def _hide_windows() -> None:
+    """Before Python shuts down, hide the windows still shown (a script that never closed them).
+
+    Hiding a window moves the focus, and the focus events reach the widgets' Python handlers
+    (the map's focus ring): they must run while Python still can, not during its finalisation.
+    """
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        for widget in QApplication.topLevelWidgets():
+            if widget.isVisible():
+                widget.hide()
 
 
 def sample_session() -> Session:
