@@ -27,6 +27,7 @@ from saga_desktop.ui.appearance import appearance_manager, saved_appearance
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dialogs import RecoveryDialog
 from saga_desktop.ui.document import CampaignDocument
+from saga_desktop.ui.language import install_language
 from saga_desktop.ui.main_window import MainWindow
 from saga_desktop.ui.messages import show_error
 from saga_desktop.ui.network.menu import SessionMenu
@@ -45,6 +46,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     install_wheel_guard(app, when_running=True)
+    install_language(app, QSettings())  # before any window has words
     # The remembered light or dark look, before any widget exists (View > Appearance).
     appearance_manager().set_choice(saved_appearance(QSettings()))
     if existing is None:

@@ -21,6 +21,8 @@ os.environ["SAGA_DESKTOP_LAN_INTERFACES"] = "127.0.0.1"
 # loopback only. Tests that want other settings set them themselves.
 os.environ["SAGA_DESKTOP_RELAY"] = "off"
 os.environ["SAGA_DESKTOP_INTERNET_BIND"] = "127.0.0.1:0"
+# The app's words in English whatever the machine's language; tests of other languages say so.
+os.environ["SAGA_DESKTOP_LANGUAGE"] = "en"
 
 
 @pytest.fixture(autouse=True)
@@ -40,6 +42,10 @@ def _private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Pat
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(root / "cfg"))
     yield root
+    from saga_desktop import i18n
+
+    i18n.use(None)  # a test that spoke another language leaves the next one in English
+    i18n.set_formatter(None)
     if QSettings is not None:
         _allow_modal_message_boxes()
     if old is None:

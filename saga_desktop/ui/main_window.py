@@ -229,6 +229,9 @@ class MainWindow(QMainWindow):
         from saga_desktop.ui.appearance import install_appearance
 
         self.appearance_menu = install_appearance(self)
+        from saga_desktop.ui.language import install_language_menu
+
+        self.language_menu = install_language_menu(self, self.view_menu, self.reset_layout_action)
 
     def create_status_bar(self) -> None:
         """A status bar for refusals and autosave troubles."""
