@@ -9,8 +9,8 @@
   ``tr(f"…")``, placeholders agree between English and translation, and the shipped languages
   have no unfinished entry. Prints the figures.
 
-A part is the package a file sits in, two levels under ``saga_desktop`` (``ui.map``,
-``model.songs``, ``app``): one ``.po`` per part, so people working on different parts of the
+A part is the package a file sits in, up to three levels under ``saga_desktop`` (``ui.map``,
+``ui.songs.play``, ``app``): one ``.po`` per part, so people working on different parts of the
 code (or translating them) do not meet in one file.
 """
 
@@ -77,9 +77,9 @@ def package_root() -> Path:
 
 
 def part_of(filename: str) -> str:
-    """``ui/map/view.py`` → ``ui.map``; ``ui/help.py`` → ``ui``; ``app.py`` → ``app``."""
+    """``ui/songs/play/x.py`` → ``ui.songs.play``; ``ui/help.py`` → ``ui``; ``app.py`` → ``app``."""
     pieces = Path(filename).with_suffix("").parts
-    folders = pieces[:-1][:2]
+    folders = pieces[:-1][:3]
     return ".".join(folders) if folders else pieces[-1]
 
 
