@@ -59,11 +59,17 @@ def tree_size(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+DEVELOPMENT_ONLY = ("saga_desktop/i18n/compiling.py", "saga_desktop/i18n/tools.py")
+"""The translators' tools (Babel): the bundle ships compiled catalogs and never runs them."""
+
+
 def check_exclusions() -> None:
     """Stop when the app imports a module trim.py leaves out: the bundle would fail at run time."""
     rule_of = {module: rule.name for rule in trim.active_rules() for module in rule.modules}
     problems = []
     for file in sorted((project.ROOT / "saga_desktop").rglob("*.py")):
+        if file.relative_to(project.ROOT).as_posix() in DEVELOPMENT_ONLY:
+            continue
         for node in ast.walk(ast.parse(file.read_bytes(), str(file))):
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]
@@ -246,6 +252,8 @@ def report_sizes(bundle_bytes: int, artifacts: list[Path]) -> None:
 
 def build() -> dict[str, object]:
     started = time.monotonic()
+    log("compiling the translations")
+    subprocess.run([sys.executable, "-m", "saga_desktop.i18n.tools", "build"], check=True)
     digest = inputs_digest()
     BUILD_INFO.unlink(missing_ok=True)
     log(f"{project.APP_NAME} {project.version()} for {project.os_name()}-{project.arch()}")

@@ -37,10 +37,15 @@ class Rule:
     why: str
     modules: tuple[str, ...] = ()
     files: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+    """Files the ``files`` globs match that stay all the same."""
     platforms: tuple[str, ...] = ("linux", "win32", "darwin")
 
 
 _QT = "PySide6"
+
+SHIPPED_LANGUAGES = ("fr",)
+"""Languages whose Qt translations the bundle keeps (saga_desktop.i18n.tools.SHIPPED)."""
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -58,6 +63,7 @@ RULES: tuple[Rule, ...] = (
             "mypyc",
             "pydantic.mypy",
             "librt",
+            "babel",
             "ast_serialize",
             "importlinter",
             "grimp",
@@ -139,8 +145,15 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "translations",
-        "Qt's own .qm translations: the app loads no QTranslator (keep qtbase_<lang> once it does)",
-        files=("*/translations/*.qm",),
+        "Qt's own .qm translations but those of the languages the app ships (its buttons and"
+        " dialogs in French); the translators' .po and .pot files (the app reads compiled .mo)",
+        files=(
+            "*/translations/*.qm",
+            "*/resources/i18n/templates/*",
+            "*/resources/i18n/*/*.po",
+            "*/resources/i18n/glossary/*",
+        ),
+        kept=tuple(f"*/translations/qtbase_{code}.qm" for code in SHIPPED_LANGUAGES),
     ),
     Rule(
         "embedded-platforms",
@@ -252,7 +265,9 @@ DROPPED: dict[str, dict[str, int]] = defaultdict(dict)
 def _matching_rule(source: str) -> Rule | None:
     path = source.replace("\\", "/")
     for rule in active_rules():
-        if any(fnmatchcase(path, pattern) for pattern in rule.files):
+        if any(fnmatchcase(path, pattern) for pattern in rule.files) and not any(
+            fnmatchcase(path, pattern) for pattern in rule.kept
+        ):
             return rule
     return None
 

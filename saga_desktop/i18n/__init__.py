@@ -96,35 +96,41 @@ def percent(fraction: float, decimals: int = 0) -> str:
     return _formatter.percent(fraction, decimals)
 
 
-def _fill(text: str, values: dict[str, object]) -> str:
+def _fill(translated: str, english: str, values: dict[str, object]) -> str:
     if not values:
-        return text
+        return translated
     try:
-        return text.format(**values)
+        return translated.format(**values)
     except (KeyError, IndexError, ValueError):
-        # A translation whose placeholders do not match the code's: never a traceback at the
-        # table (the catalog check in CI refuses such a catalog before it ships).
-        return text
+        # A translation whose placeholders do not match the code's: the English words, never a
+        # traceback or a bare "{port}" at the table (CI's catalog check refuses such a catalog).
+        try:
+            return english.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return english
 
 
 def tr(message: str, /, **values: object) -> str:
     """``message`` in the current language, with ``values`` put in by name."""
-    return _fill(_catalog.gettext(message), values)
+    return _fill(_catalog.gettext(message), message, values)
 
 
 def trn(singular: str, plural: str, n: int, /, **values: object) -> str:
     """The form of ``singular``/``plural`` the language uses for ``n``; ``{n}`` is filled in."""
-    return _fill(_catalog.ngettext(singular, plural, n), {"n": number(n), **values})
+    english = singular if n == 1 else plural
+    return _fill(_catalog.ngettext(singular, plural, n), english, {"n": number(n), **values})
 
 
 def trc(context: str, message: str, /, **values: object) -> str:
     """``message`` in ``context`` (a word with two meanings in English)."""
-    return _fill(_catalog.pgettext(context, message), values)
+    return _fill(_catalog.pgettext(context, message), message, values)
 
 
 def trcn(context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
     """:func:`trn` with a context."""
-    return _fill(_catalog.npgettext(context, singular, plural, n), {"n": number(n), **values})
+    english = singular if n == 1 else plural
+    translated = _catalog.npgettext(context, singular, plural, n)
+    return _fill(translated, english, {"n": number(n), **values})
 
 
 def tr_noop(message: str) -> str:

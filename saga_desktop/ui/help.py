@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop import APP_NAME, app_version
+from saga_desktop import APP_NAME, app_version, i18n
 from saga_desktop.model.registry import rulesets
 from saga_desktop.resources import resource
 
@@ -47,6 +47,7 @@ def help_topics() -> list[tuple[str, Path]]:
         if (folder / page).is_file()
     ]
     pages[1:1] = [p for p in games if p not in pages]
+    pages = [in_language(folder, page) for page in pages]
     licences = folder.parent / "licenses" / "README.md"
     if licences.is_file():
         pages.append(licences)
@@ -56,6 +57,15 @@ def help_topics() -> list[tuple[str, Path]]:
         title = first[0].lstrip("# ").strip() if first else page.stem
         topics.append((title, page))
     return topics
+
+
+def in_language(folder: Path, page: Path, code: str | None = None) -> Path:
+    """``page`` as written in the app's language (``help/<code>/<same path>``), if it exists."""
+    code = i18n.language() if code is None else code
+    if code == "en":
+        return page
+    translated = folder / code / page.relative_to(folder)
+    return translated if translated.is_file() else page
 
 
 class RulesHelp(QDialog):

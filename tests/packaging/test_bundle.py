@@ -109,6 +109,26 @@ def test_self_test_runs_in_a_bare_environment(build_info, home, elsewhere):
     assert snapshot(BUNDLE) == before, "the bundle wrote next to itself"
 
 
+def test_the_bundle_speaks_french_with_qts_own_words(build_info, home, elsewhere):
+    """The compiled French catalog and Qt's French ship; the translators' sources do not."""
+    resources = next(BUNDLE.rglob("resources/i18n")).parent
+    assert (resources / "i18n" / "build" / "fr.mo").is_file()
+    assert any(BUNDLE.rglob("translations/qtbase_fr.qm"))
+    assert not any(BUNDLE.rglob("translations/qtbase_de.qm"))
+    assert not any(resources.rglob("*.po")) and not any(resources.rglob("*.pot"))
+    assert not any(BUNDLE.rglob("babel/__init__.py*")), "the translators' tool shipped"
+    env = {**bare_env(home), "LANG": "fr_FR.UTF-8"}
+    result = subprocess.run(
+        [str(EXE), "--self-test"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert_clean(result)
+
+
 def test_check_accepts_a_copy_of_the_sample(build_info, home, elsewhere, tmp_path):
     campaigns = tmp_path / "campaigns"
     campaigns.mkdir()

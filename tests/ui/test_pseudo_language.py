@@ -1,0 +1,86 @@
+"""Every word goes through the translation call: the windows under a pseudo-language (issue 33).
+
+The walk covers the parts of the app whose words are in the catalog (``WALKED``): it grows as
+each part lands, until it is the whole window. A plain English word in what they show, their
+tooltips or what a screen reader reads fails, and so does a cut text at 1366×768.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QWidget
+from pytestqt.qtbot import QtBot
+
+from saga_desktop import i18n
+from saga_desktop.i18n import tr
+from saga_desktop.resources import resources_dir
+from saga_desktop.ui.language import language_name, offered
+from tests.ui.pseudo_language import (
+    menu_texts,
+    pseudo,
+    pseudo_catalog,
+    untranslated,
+    user_words,
+)
+from tests.ui.test_window_sizes import window_for
+
+GAMES = ("songs-and-sagas", "resonance", "dice-pool")
+
+WALKED_MENUS = ("language-menu",)
+"""Menus (object names) whose every entry is in the catalog."""
+
+WALKED_DOCKS: dict[str, tuple[str, ...]] = {game: () for game in GAMES}
+"""Per game, the docks (object names) whose every word is in the catalog."""
+
+
+@pytest.fixture
+def pseudo_language() -> Iterator[None]:
+    i18n.use(pseudo_catalog(resources_dir()), "pseudo")
+    yield
+    i18n.use(None)
+
+
+def test_the_pseudo_language_is_accented_longer_and_keeps_what_code_fills() -> None:
+    assert pseudo("Roll the die") == "Ŕóĺĺ ťĥé đíé ~~~~~"
+    assert pseudo("Port {port} is &taken") == "Ṕóŕť {port} íš &ťáķéñ ~~~~~~~~"
+    assert pseudo("<b>Bold</b> &amp; more").startswith("<b>Ɓóĺđ</b> &amp; ḿóŕé")
+
+
+def test_the_walk_finds_a_plain_english_word_and_spares_typed_names(qtbot: QtBot) -> None:
+    typed = {"Ivar the Quiet"}
+    plain = QLabel("Roll for Ivar the Quiet")
+    plain.setObjectName("plain")
+    translated = QLabel(pseudo("Roll for {name}").format(name="Ivar the Quiet"))
+    keys = QLabel("Ctrl+Shift+T 12 F6")
+    for label in (plain, translated, keys):
+        qtbot.addWidget(label)
+    found = untranslated([plain, translated, keys], typed)
+    assert found == ["plain: text: 'Roll for Ivar the Quiet' (Roll for)"]
+
+
+def test_a_string_missing_from_the_catalog_stays_english(pseudo_language: None) -> None:
+    assert tr("Later") != "Later"  # in the catalog
+    assert tr("No such words anywhere") == "No such words anywhere"
+
+
+def _walked(window: QWidget, game: str) -> list[QWidget]:
+    widgets: list[QWidget] = []
+    for dock in window.findChildren(QDockWidget):
+        if dock.objectName() in WALKED_DOCKS[game]:
+            widgets += [dock, *dock.findChildren(QWidget)]
+    return widgets
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_plain_english_in_the_walked_parts(
+    qtbot: QtBot, game: str, pseudo_language: None
+) -> None:
+    window = window_for(qtbot, game, (1366, 768))
+    typed = user_words([window.document.campaign.model_dump(mode="json")])
+    typed |= {language_name(code) for code in offered()}  # each language's own name for itself
+    menus = [m for m in window.findChildren(QMenu) if m.objectName() in WALKED_MENUS]
+    assert len(menus) == len(WALKED_MENUS)
+    extra = [entry for menu in menus for entry in menu_texts(menu)]
+    assert untranslated(_walked(window, game), typed, extra) == []
