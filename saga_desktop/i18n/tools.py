@@ -42,6 +42,9 @@ KEYWORDS = {
     "trc": ((1, "c"), 2),
     "trcn": ((1, "c"), 2, 3),
     "tr_noop": None,
+    "words": None,
+    "words_n": (1, 2),
+    "words_c": ((1, "c"), 2),
 }
 """The translation calls (``saga_desktop.i18n``) and where their English words are."""
 

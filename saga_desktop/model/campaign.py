@@ -23,6 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from saga_desktop.i18n.words import Words, say
 from saga_desktop.model.chat import MAX_CHAT_KEPT, MAX_HANDOUTS, ChatMessage, Handout
 from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
@@ -243,6 +244,27 @@ class JournalEntry(FrozenModel):
     character: Id | None = None
     region: Annotated[int, Field(ge=1)] | None = None
     day: Annotated[int, Field(ge=0)] = 0
+    words: dict[str, JsonValue] | None = Field(default=None, exclude_if=lambda v: v is None)
+    """The line as data (:class:`~saga_desktop.i18n.words.Words`), worded by each window in its
+    own language; ``text`` is its English, and all that lines of older files and typed notes
+    have."""
+
+    @field_validator("words")
+    @classmethod
+    def _words(cls, value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+        if value is not None:
+            Words.from_data(value)  # raises ValueError naming what is wrong
+        return value
+
+    @property
+    def said(self) -> str:
+        """The line in the app's language (a typed note, or an older file's line, as written)."""
+        if self.words is None:
+            return self.text
+        try:
+            return say(Words.from_data(self.words))
+        except ValueError:  # checked when read: only a model built in code gets here
+            return self.text
 
     @field_validator("details")
     @classmethod

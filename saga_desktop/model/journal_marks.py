@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import Words
 from saga_desktop.model.campaign import Campaign, JournalEntry
 from saga_desktop.model.hiding import hides_token
 from saga_desktop.model.operation import Context
@@ -110,7 +111,7 @@ def _marked(entry: JournalEntry, hidden: Hidden) -> JournalEntry:
 def log_about(
     ctx: Context,
     kind: str,
-    text: str,
+    text: str | Words,
     details: dict[str, JsonValue] | None = None,
     *,
     regions: Iterable[int] = (),

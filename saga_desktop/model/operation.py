@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from pydantic import JsonValue, TypeAdapter, ValidationError
 
+from saga_desktop.i18n.words import Words, english
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 
 T = TypeVar("T")
@@ -74,12 +75,16 @@ class Context:
     def log(
         self,
         kind: str,
-        text: str,
+        text: str | Words,
         details: dict[str, JsonValue] | None = None,
         *,
         character: str | None = None,
     ) -> JournalEntry:
-        """Append a journal entry stamped with the time, the day and the party's region."""
+        """Append a journal entry stamped with the time, the day and the party's region.
+
+        ``text`` is best given as :class:`Words` (kind and values, worded by each window in its
+        own language); a plain text is kept as written.
+        """
         journal = self.campaign.journal
         m = self.campaign.map
         region, details = None, details or {}
@@ -96,11 +101,12 @@ class Context:
             id=journal[-1].id + 1 if journal else 1,
             at=self.now,
             kind=kind,
-            text=text,
+            text=english(text),
             details=details,
             character=character,
             region=region,
             day=m.days,
+            words=text.to_data() if isinstance(text, Words) else None,
         )
         journal.append(entry)
         return entry

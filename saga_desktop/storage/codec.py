@@ -16,7 +16,7 @@ from saga_desktop.storage.errors import CampaignFileError, Problem
 from saga_desktop.storage.hostile import clip, first_problem, looks_suspect, parse_json
 
 FORMAT = "saga-desktop/campaign"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 MAX_BYTES = 64 * 1024 * 1024
 """Campaign files larger than this are refused on load and never written (a 10,000-region
 campaign is about 4 MB). Saving, autosaving, backups and loading all use this one limit."""
@@ -25,7 +25,7 @@ WARN_FRACTION = 0.8
 """Past this share of :data:`MAX_BYTES` the player is warned that the limit is near."""
 
 # The first app version that writes each format version (for "needs version X" messages).
-WRITTEN_BY: dict[int, str] = {1: "0.1", 2: "0.2", 3: "0.3"}
+WRITTEN_BY: dict[int, str] = {1: "0.1", 2: "0.2", 3: "0.3", 4: "0.4"}
 
 
 class Envelope(BaseModel):

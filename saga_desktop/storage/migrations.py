@@ -75,7 +75,23 @@ def _v2_to_v3(campaign: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-STEPS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(campaign: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 lets a journal line carry its words as data (``words``: kind and values).
+
+    A format-3 line has only its English text, and keeps it: it is shown as written, in every
+    language. The version changes so that an app reading only format 3 says "made by a newer
+    Saga Desktop" for a file whose lines carry words, rather than refusing an unknown field.
+    """
+    journal = campaign.get("journal", [])
+    if not isinstance(journal, list):
+        raise ValueError("campaign.journal must be a list")
+    for i, entry in enumerate(journal):
+        if isinstance(entry, dict) and "words" in entry:
+            raise ValueError(f"campaign.journal[{i}].words is not a field of format 3")
+    return campaign
+
+
+STEPS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def migrate(campaign: dict[str, Any], from_version: int, to_version: int) -> dict[str, Any]:
