@@ -98,6 +98,27 @@ def words_c(context: str, key: str, /, **values: Value) -> Words:
     return Words(key, values, context=context)
 
 
+def joined(*parts: Words | str) -> Words:
+    """Sentences one after the other ("Region 4 charted. Hidden from the players.")."""
+    kept = [p for p in parts if p]
+    return Words(
+        " ".join(f"{{s{i}}}" for i in range(len(kept))), {f"s{i}": p for i, p in enumerate(kept)}
+    )
+
+
+def listed(*parts: Words | str) -> Words:
+    """A list of words, comma after comma ("title, notes")."""
+    kept = [p for p in parts if p]
+    return Words(
+        ", ".join(f"{{s{i}}}" for i in range(len(kept))), {f"s{i}": p for i, p in enumerate(kept)}
+    )
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter a capital (a line that starts with a nested name)."""
+    return text[:1].upper() + text[1:]
+
+
 def say(item: Words | str) -> str:
     """``item`` in the app's language (a plain text, as older files hold, as it is)."""
     if isinstance(item, str):

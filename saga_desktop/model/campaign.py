@@ -23,7 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from saga_desktop.i18n.words import Words, say
+from saga_desktop.i18n.words import Words, say, sentence
 from saga_desktop.model.chat import MAX_CHAT_KEPT, MAX_HANDOUTS, ChatMessage, Handout
 from saga_desktop.model.indexed import JournalList, RegionList
 from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
@@ -262,7 +262,7 @@ class JournalEntry(FrozenModel):
         if self.words is None:
             return self.text
         try:
-            return say(Words.from_data(self.words))
+            return sentence(say(Words.from_data(self.words)))
         except ValueError:  # checked when read: only a model built in code gets here
             return self.text
 

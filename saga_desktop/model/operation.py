@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from pydantic import JsonValue, TypeAdapter, ValidationError
 
-from saga_desktop.i18n.words import Words, english
+from saga_desktop.i18n.words import Words, english, sentence
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 
 T = TypeVar("T")
@@ -101,7 +101,7 @@ class Context:
             id=journal[-1].id + 1 if journal else 1,
             at=self.now,
             kind=kind,
-            text=english(text),
+            text=sentence(english(text)),
             details=details,
             character=character,
             region=region,

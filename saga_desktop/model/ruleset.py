@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args, get
 
 from pydantic import BaseModel, JsonValue, ValidationError
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.model.types import Model
 from saga_desktop.rules.errors import RulesError
 
@@ -313,7 +314,7 @@ class Ruleset:
 
     def travel_modes(self) -> tuple[TravelMode, ...]:
         """The ways to travel, the first being the usual one."""
-        return (TravelMode("foot", "on foot", 1),)
+        return (TravelMode("foot", tr_noop("on foot"), 1),)
 
     hex_miles: ClassVar[int | None] = None
     """Miles across one hex, where the game's text gives its map a scale (None: no scale)."""

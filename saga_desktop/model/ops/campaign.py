@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
@@ -35,7 +36,7 @@ class EditCampaign(Operation):
             raise OperationError("Nothing to change")
         c.name = name
         c.description = self.description
-        ctx.log("campaign", f"The campaign is now called {name}.")
+        ctx.log("campaign", words("The campaign is now called {name}.", name=name))
 
 
 @dataclass(frozen=True)
@@ -70,19 +71,31 @@ class SetOptions(Operation):
         except ValueError as exc:  # RulesError is one
             raise OperationError(str(exc)) from None
         titles = {f.name: f.title for f in game.option_fields()}
-        words = "; ".join(
-            f"{titles.get(k, k)}: {_word(before[k])} → {_word(v)}" for k, v in changed.items()
-        )
+        each = [
+            words(
+                "{option}: {before} → {after}",
+                option=Words(titles.get(k, k)),
+                before=_word(before[k]),
+                after=_word(v),
+            )
+            for k, v in changed.items()
+        ]
         ctx.log(
             "campaign",
-            f"Campaign options changed. {words}.",
+            words(
+                "Campaign options changed. {changes}.",
+                changes=Words(
+                    "; ".join(f"{{s{i}}}" for i in range(len(each))),
+                    {f"s{i}": w for i, w in enumerate(each)},
+                ),
+            ),
             {"options": {k: [before[k], v] for k, v in changed.items()}},
         )
 
 
-def _word(value: object) -> str:
+def _word(value: object) -> Words | str:
     if value is True:
-        return "on"
+        return words("on")
     if value is False:
-        return "off"
+        return words("off")
     return str(value)

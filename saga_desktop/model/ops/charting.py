@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import joined, words
 from saga_desktop.model.campaign import REGION_LIMIT, Region
 from saga_desktop.model.journal_marks import log_about
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -22,6 +23,7 @@ from saga_desktop.model.ops.map_common import (
     named_regions,
     one_line,
     region_name,
+    region_words,
     risk_bounds,
     unit_layout,
     visit,
@@ -99,14 +101,18 @@ class DropD20(Operation):
         m.party = HexCoord(q=h.q, r=h.r)
         region = visit(ctx, h.q, h.r)
         where = (
-            f"in {region_name(region)}"
+            words("in {region}", region=region_words(region))
             if region
-            else f"in uncharted hex ({h.q}, {h.r}); describe the region"
+            else words("in uncharted hex ({q}, {r}); describe the region", q=h.q, r=h.r)
         )
         log_about(
             ctx,
             "map",
-            f"The d20 lands showing {record.face}, {where}. The party starts here.",
+            words(
+                "The d20 lands showing {face}, {where}. The party starts here.",
+                face=record.face,
+                where=where,
+            ),
             {"q": h.q, "r": h.r, "x": record.x, "y": record.y, "face": record.face},
             regions=named_regions(region),
         )
@@ -198,9 +204,13 @@ class ChartRegion(Operation):
         log_about(
             ctx,
             "region",
-            f"Region {number} charted{': ' + title if title else ''}."
-            + (f" {line}." if line else "")
-            + (" Hidden from the players." if self.hidden else ""),
+            joined(
+                words("Region {number} charted: {title}.", number=number, title=title)
+                if title
+                else words("Region {number} charted.", number=number),
+                f"{line}." if line else "",
+                words("Hidden from the players.") if self.hidden else "",
+            ),
             {
                 "q": self.q,
                 "r": self.r,

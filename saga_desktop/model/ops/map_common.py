@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import find_ruleset
@@ -54,6 +55,13 @@ def long_text(value: str, what: str) -> str:
 def region_name(region: Region) -> str:
     """``region 4 (The Drowned Mill)``, or ``region 4`` when it has no title."""
     return f"region {region.number}" + (f" ({region.title})" if region.title else "")
+
+
+def region_words(region: Region) -> Words:
+    """``region 4 (The Drowned Mill)`` as words (a language puts its own article before it)."""
+    if region.title:
+        return words("region {number} ({title})", number=region.number, title=region.title)
+    return words("region {number}", number=region.number)
 
 
 def named_regions(region: Region | None) -> list[int]:

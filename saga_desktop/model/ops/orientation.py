@@ -7,6 +7,7 @@ from typing import Literal
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.map_common import check_coord
 from saga_desktop.model.types import HexCoord, replace
@@ -73,6 +74,8 @@ class SetOrientation(Operation):
         m.orientation = self.orientation
         ctx.log(
             "map",
-            f"The map now uses {self.orientation}-topped hexes (turned by 30 degrees).",
+            words("The map now uses pointy-topped hexes (turned by 30 degrees).")
+            if self.orientation == "pointy"
+            else words("The map now uses flat-topped hexes (turned by 30 degrees)."),
             {"orientation": self.orientation},
         )

@@ -11,14 +11,14 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import Value, listed, words
 from saga_desktop.model.journal_marks import GM_ONLY, log_about, remark, retire
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.map_common import (
-    capitalised,
     find_region,
     long_text,
     one_line,
-    region_name,
+    region_words,
     risk_bounds,
 )
 from saga_desktop.model.ops.rolling_tables import PlannedRoll, replay_rolls
@@ -65,13 +65,22 @@ class EditRegion(Operation):
         if not changes:
             raise OperationError("Nothing to change")
         ctx.campaign.map.regions[i] = replace(region, **changes)
-        names = {"title": "title", "notes": "notes", "gm_notes": "GM-only notes"}
-        names |= {"terrain": "terrain", "visited": "visited mark"}
-        what = ", ".join(names[k] for k in changes)
+        names = {
+            "title": words("title"),
+            "notes": words("notes"),
+            "gm_notes": words("GM-only notes"),
+            "terrain": words("terrain"),
+            "visited": words("visited mark"),
+        }
+        what = listed(*(names[k] for k in changes))
         log_about(
             ctx,
             "region",
-            f"Edited {region_name(ctx.campaign.map.regions[i])}: {what}.",
+            words(
+                "Edited {region}: {what}.",
+                region=region_words(ctx.campaign.map.regions[i]),
+                what=what,
+            ),
             {"number": region.number},
             regions=[region.number],
         )
@@ -101,11 +110,13 @@ class AppendRegionNote(Operation):
         new = long_text(f"{old.rstrip()}\n{text}" if old.strip() else text, "note")
         field = "gm_notes" if self.gm else "notes"
         ctx.campaign.map.regions[i] = replace(region, **{field: new})
-        name = region_name(region)
-        line = f"the GM-only note of {name}." if self.gm else f"{name}: {text}"
-        log_about(
-            ctx, "region", f"Added to {line}", {"number": region.number}, regions=[region.number]
+        name = region_words(region)
+        line = (
+            words("Added to the GM-only note of {region}.", region=name)
+            if self.gm
+            else words("Added to {region}: {text}", region=name, text=text)
         )
+        log_about(ctx, "region", line, {"number": region.number}, regions=[region.number])
 
 
 @dataclass(frozen=True)
@@ -133,7 +144,12 @@ class SetRegionRisk(Operation):
         log_about(
             ctx,
             "risk",
-            f"Risk of {region_name(region)} set: {region.risk} → {self.risk}.",
+            words(
+                "Risk of {region} set: {before} → {after}.",
+                region=region_words(region),
+                before=region.risk,
+                after=self.risk,
+            ),
             {"number": region.number, "before": region.risk, "after": self.risk},
             regions=[region.number],
         )
@@ -164,12 +180,28 @@ class StepRegionRisk(Operation):
             edge = "highest" if self.steps > 0 else "lowest"
             raise OperationError(f"The risk rating is already at its {edge} ({region.risk})")
         ctx.campaign.map.regions[i] = replace(region, risk=after)
-        way = "up" if self.steps > 0 else "down"
-        capped = " (at its limit)" if after - before != self.steps else ""
+        capped = after - before != self.steps
+        values: dict[str, Value] = {
+            "before": before,
+            "after": after,
+            "region": region_words(region),
+        }
+        if self.steps > 0 and capped:
+            said = words(
+                "Risk stepped up: {before} → {after} (at its limit) in {region}.", **values
+            )
+        elif self.steps > 0:
+            said = words("Risk stepped up: {before} → {after} in {region}.", **values)
+        elif capped:
+            said = words(
+                "Risk stepped down: {before} → {after} (at its limit) in {region}.", **values
+            )
+        else:
+            said = words("Risk stepped down: {before} → {after} in {region}.", **values)
         log_about(
             ctx,
             "risk",
-            f"Risk stepped {way}: {before} → {after}{capped} in {region_name(region)}.",
+            said,
             {"number": region.number, "before": before, "after": after},
             regions=[region.number],
         )
@@ -197,13 +229,15 @@ class SetRegionHidden(Operation):
             )
         ctx.campaign.map.regions[i] = replace(region, hidden=self.hidden)
         remark(ctx, "regions", region.number)  # its lines follow it: the GM's while hidden
-        verb = "hidden from" if self.hidden else "shown to"
+        name = region_words(region)
         # That it was hidden is the GM's alone for good: shown again, the players read what the
         # region is, never that it was kept from them.
         log_about(
             ctx,
             "region",
-            f"{capitalised(region_name(region))} is {verb} the players.",
+            words("{region} is hidden from the players.", region=name)
+            if self.hidden
+            else words("{region} is shown to the players.", region=name),
             {"number": region.number, **({GM_ONLY: True} if self.hidden else {})},
             regions=[region.number],
         )
@@ -227,7 +261,7 @@ class DeleteRegion(Operation):
         log_about(
             ctx,
             "region",
-            f"{capitalised(region_name(region))} was removed from the map.",
+            words("{region} was removed from the map.", region=region_words(region)),
             {"number": region.number},
             regions=[region.number],
         )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 
 MAX_ENTRIES = 1000
@@ -65,7 +66,13 @@ def log_roll(ctx: Context, roll: TableRoll) -> None:
     """Journal one roll on a table: the GM's alone until shown (:class:`ShowTableRoll`)."""
     ctx.log(
         "table",
-        f"{roll.title} ({roll.roll} of {roll.size}): {roll.result}",
+        words(
+            "{table} ({roll} of {size}): {result}",
+            table=roll.title,
+            roll=roll.roll,
+            size=roll.size,
+            result=roll.result,
+        ),
         {
             "table": roll.table_id,
             "roll": roll.roll,
@@ -144,4 +151,9 @@ class ShowTableRoll(Operation):
         if any(e.kind == "table" and e.details.get("shows") == entry.id for e in journal):
             raise OperationError("That roll has already been shown to the players")
         details = {k: v for k, v in entry.details.items() if k != "gm_only"}
-        ctx.log("table", f"Shown to the players: {entry.text}", {**details, "shows": entry.id})
+        line = Words.from_data(entry.words) if entry.words is not None else entry.text
+        ctx.log(
+            "table",
+            words("Shown to the players: {line}", line=line),
+            {**details, "shows": entry.id},
+        )

@@ -13,9 +13,11 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import TOKEN_LIMIT, Token, TokenKind
 from saga_desktop.model.journal_marks import log_about, remark, retire
 from saga_desktop.model.operation import Context, Operation, OperationError
+from saga_desktop.model.ops.map_common import region_words
 from saga_desktop.model.types import COORD_LIMIT, NAME_MAX, replace
 
 KIND_COLOURS: dict[str, str] = {"character": "#2f5d8a", "enemy": "#9b2d20", "marker": "#2e7067"}
@@ -32,14 +34,18 @@ def token_name(token: Token, names: Mapping[str, str]) -> str:
     return f"{token.kind.capitalize()} {token.id.removeprefix('t')}"
 
 
-def _name_of(ctx: Context, token: Token) -> str:
+def _name_of(ctx: Context, token: Token) -> str | Words:
     """A token as a journal line names it: by its name, its character's, or "An enemy token".
 
     An unnamed token's number is not written: each viewer numbers the tokens they see (a line
     saying "Enemy 4" would tell the players of three enemies they cannot see).
     """
     if not token.name and token.character is None:
-        return f"{'An' if token.kind[:1] in 'aeiou' else 'A'} {token.kind} token"
+        return {
+            "character": words("a character token"),
+            "enemy": words("an enemy token"),
+            "marker": words("a marker token"),
+        }[token.kind]
     return token_name(token, {c.id: c.name for c in ctx.campaign.characters})
 
 
@@ -71,17 +77,16 @@ def _colour(value: str) -> str:
     return text.lower()
 
 
-def _where(ctx: Context, q: int, r: int) -> tuple[str, list[int]]:
-    """Where a hex lies, for a journal line, and the region the line then names.
+def _where(ctx: Context, q: int, r: int) -> tuple[Words, list[int]]:
+    """Where a hex lies ("in region 4"), for a journal line, and the region the line names.
 
-    A hidden region goes unnamed (the line says "hex (q, r)" and stays the players'); a shown one
-    is named, and the line follows it if it is hidden later.
+    A hidden region goes unnamed (the line says "in hex (q, r)" and stays the players'); a shown
+    one is named, and the line follows it if it is hidden later.
     """
     region = ctx.campaign.map.region_at(q, r)
     if region is None or region.hidden:
-        return f"hex ({q}, {r})", []
-    title = f" ({region.title})" if region.title else ""
-    return f"region {region.number}{title}", [region.number]
+        return words("in hex ({q}, {r})", q=q, r=r), []
+    return words("in {region}", region=region_words(region)), [region.number]
 
 
 def next_token_id(ctx: Context) -> str:
@@ -141,12 +146,13 @@ class PlaceToken(Operation):
         )
         tokens.append(token)
         name = _name_of(ctx, token)
-        secretly = " (hidden from the players)" if token.hidden else ""
         where, regions = _where(ctx, self.q, self.r)
         log_about(
             ctx,
             "token",
-            f"{name} is placed in {where}{secretly}.",
+            words("{token} is placed {where} (hidden from the players).", token=name, where=where)
+            if token.hidden
+            else words("{token} is placed {where}.", token=name, where=where),
             {"token": token.id, "q": self.q, "r": self.r},
             tokens=[token.id],
             regions=regions,
@@ -238,10 +244,10 @@ class SetTokenHidden(Operation):
         name = _name_of(ctx, token)
         regions: list[int] = []
         if self.hidden:
-            text = f"{name} is hidden from the players."
+            text = words("{token} is hidden from the players.", token=name)
         else:
             where, regions = _where(ctx, token.q, token.r)
-            text = f"{name} appears in {where}."
+            text = words("{token} appears {where}.", token=name, where=where)
         log_about(
             ctx,
             "token",
@@ -271,7 +277,7 @@ class RemoveToken(Operation):
         log_about(
             ctx,
             "token",
-            f"{name} is taken off the map.",
+            words("{token} is taken off the map.", token=name),
             {"token": token.id},
             tokens=[token.id],
             character=token.character,

@@ -6,13 +6,14 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import Words, words, words_n
 from saga_desktop.model.journal_marks import log_about
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.map_common import (
     check_coord,
     game_of,
     named_regions,
-    region_name,
+    region_words,
     visit,
 )
 from saga_desktop.model.ruleset import TravelMode
@@ -52,11 +53,12 @@ class MoveParty(Operation):
             raise OperationError("The party is already there")
         m.party = HexCoord(q=self.q, r=self.r)
         region = visit(ctx, self.q, self.r)
-        where = region_name(region) if region else f"hex ({self.q}, {self.r})"
         log_about(
             ctx,
             "travel",
-            f"The party is placed in {where}.",
+            words("The party is placed in {region}.", region=region_words(region))
+            if region
+            else words("The party is placed in hex ({q}, {r}).", q=self.q, r=self.r),
             {"q": self.q, "r": self.r},
             regions=named_regions(region),
         )
@@ -114,15 +116,28 @@ class Travel(Operation):
         uncharted = tuple((q, r) for q, r in self.path if visit(ctx, q, r) is None)
         m.party = HexCoord(q=here.q, r=here.r)
         arrival = m.region_at(here.q, here.r)
-        where = region_name(arrival) if arrival else f"hex ({here.q}, {here.r})"
+        where = (
+            words("to {region}", region=region_words(arrival))
+            if arrival
+            else words("to hex ({q}, {r})", q=here.q, r=here.r)
+        )
         miles = len(self.path) * game.hex_miles if game.hex_miles else None
-        plural = "es" if len(self.path) != 1 else ""
-        scale = f" ({miles} miles)" if miles is not None else ""
+        hexes = len(self.path)
+        distance = (
+            words_n("{n} hex ({miles} miles)", "{n} hexes ({miles} miles)", hexes, miles=miles)
+            if miles is not None
+            else words_n("{n} hex", "{n} hexes", hexes)
+        )
         log_about(
             ctx,
             "travel",
-            f"The party travels {len(self.path)} hex{plural}{scale} {mode.text} in "
-            f"{days} day{'s' if days != 1 else ''}, to {where}.",
+            words(
+                "The party travels {distance} {mode} in {days}, {where}.",
+                distance=distance,
+                mode=Words(mode.text),
+                days=words_n("{n} day", "{n} days", days),
+                where=where,
+            ),
             {"path": [[q, r] for q, r in self.path], "mode": mode.id, "days": days},
             regions=named_regions(arrival),
         )

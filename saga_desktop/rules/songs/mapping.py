@@ -12,6 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.rules.mapdrop import DropRecord as DropRecord  # shared by every ruleset
@@ -45,10 +46,10 @@ class TravelMode(enum.Enum):
     def text(self) -> str:
         """E.g. ``"by longship under sail"``."""
         return {
-            "foot": "on foot",
-            "mounted": "mounted",
-            "rowing": "by longship under oars",
-            "sailing": "by longship under sail",
+            "foot": tr_noop("on foot"),
+            "mounted": tr_noop("mounted"),
+            "rowing": tr_noop("by longship under oars"),
+            "sailing": tr_noop("by longship under sail"),
         }[self.value]
 
 
