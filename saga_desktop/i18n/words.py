@@ -148,5 +148,11 @@ def english(item: Words | str) -> str:
         return template
 
 
+def refusal(error: BaseException) -> Words | str:
+    """What a refusal says, as data: its words if it has them, else its text."""
+    said = getattr(error, "words", None)
+    return said if isinstance(said, (Words, str)) and said else str(error)
+
+
 def _plain(value: Value) -> object:
     return "" if value is None else value

@@ -25,7 +25,14 @@ T = TypeVar("T")
 
 
 class OperationError(ValueError):
-    """An operation was refused; the message is written for a player to read."""
+    """An operation was refused; the message is written for a player to read.
+
+    Given as :class:`Words`, each reader words it in their own language; ``str()`` is English.
+    """
+
+    def __init__(self, message: str | Words = "") -> None:
+        self.words = message
+        super().__init__(english(message))
 
 
 class Context:
