@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from pydantic import JsonValue, TypeAdapter, ValidationError
 
-from saga_desktop.i18n.words import Words, english, sentence
+from saga_desktop.i18n.words import Words, english, say, sentence, words
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 
 T = TypeVar("T")
@@ -27,12 +27,16 @@ T = TypeVar("T")
 class OperationError(ValueError):
     """An operation was refused; the message is written for a player to read.
 
-    Given as :class:`Words`, each reader words it in their own language; ``str()`` is English.
+    Given as :class:`Words`, it is data: ``str()`` words it in the app's language, and a
+    refusal sent to a player's seat travels as the words, worded there in the seat's language.
     """
 
     def __init__(self, message: str | Words = "") -> None:
         self.words = message
         super().__init__(english(message))
+
+    def __str__(self) -> str:
+        return say(self.words)
 
 
 class Context:
@@ -75,7 +79,7 @@ class Context:
         for c in self.campaign.characters:
             if c.id == character_id:
                 return c
-        raise OperationError("That character is not in this campaign")
+        raise OperationError(words("That character is not in this campaign"))
 
     # -- the journal --------------------------------------------------------------------------
 
@@ -196,24 +200,35 @@ def operation_to_data(op: Operation) -> dict[str, JsonValue]:
 def operation_from_data(data: object) -> Operation:
     """An operation from plain data, every field validated; OperationError says what is wrong."""
     if not isinstance(data, dict):
-        raise OperationError("An operation is an object with an 'op' tag")
+        raise OperationError(words("An operation is an object with an 'op' tag"))
     kind = data.get("op")
     cls = OPERATION_KINDS.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise OperationError(f"'{str(kind)[:60]}' is not an operation this app knows")
+        raise OperationError(
+            words("'{value}' is not an operation this app knows", value=str(kind)[:60])
+        )
     fields = {k: v for k, v in data.items() if k != "op"}
     names: set[str] = (
         {f.name for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else set()
     )
     extra = sorted(set(fields) - names)
     if extra:
-        raise OperationError(f"{kind}: '{extra[0][:40]}' is not a field of this operation")
+        raise OperationError(
+            words(
+                "{kind}: '{value}' is not a field of this operation", kind=kind, value=extra[0][:40]
+            )
+        )
     try:
         op: Operation = _adapter(cls).validate_python(fields)
     except ValidationError as exc:
         err = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in err.get("loc", ()))
         raise OperationError(
-            f"{kind}: {where or 'value'}: {err.get('msg', 'is not valid')}"
+            words(
+                "{kind}: {value}: {value2}",
+                kind=kind,
+                value=where or "value",
+                value2=err.get("msg", "is not valid"),
+            )
         ) from None
     return op

@@ -150,7 +150,7 @@ class Session:
             c.modified = ctx.now
         except (OperationError, RulesError) as exc:
             self._roll_back(before, lists)
-            raise OperationError(str(exc)) from exc
+            raise OperationError(exc.words) from exc
         except ValidationError as exc:
             self._roll_back(before, lists)
             raise OperationError(describe_validation_error(exc)) from exc

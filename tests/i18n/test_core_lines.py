@@ -6,7 +6,9 @@ import random
 
 from saga_desktop import i18n
 from saga_desktop.i18n import catalogs
+from saga_desktop.i18n.words import Words, english, refusal
 from saga_desktop.model.factory import new_campaign
+from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.charting import ChartRegion
 from saga_desktop.model.ops.regions import SetRegionHidden
 from saga_desktop.model.ops.tokens import PlaceToken
@@ -39,3 +41,17 @@ def test_map_lines_are_worded_by_each_reader_and_stored_in_english() -> None:
         "La région 1 (The Drowned Mill) est cachée aux joueurs.",
     ]
     assert [e.text for e in lines] == english  # reading in French changes nothing stored
+
+
+def test_a_refusal_is_words_said_in_the_readers_language() -> None:
+    session = Session(new_campaign("Words", rng=random.Random(4)))
+    session.apply(ChartRegion(q=0, r=0))
+    try:
+        session.apply(ChartRegion(q=0, r=0))
+    except OperationError as refused:
+        error = refused
+    assert str(error) == "Hex (0, 0) is already charted as region 1"
+    assert isinstance(refusal(error), Words)
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert str(error) == "L’hex (0, 0) est déjà cartographié comme région 1"
+    assert english(refusal(error)) == "Hex (0, 0) is already charted as region 1"

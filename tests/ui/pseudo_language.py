@@ -10,6 +10,7 @@ English, so the pseudo-language, longer still, also finds text that would be cut
 
 from __future__ import annotations
 
+import functools
 import gettext
 import re
 from collections.abc import Iterable, Iterator
@@ -141,11 +142,28 @@ def user_words(values: Iterable[object]) -> set[str]:
 
 
 def english_in(text: str, typed: set[str]) -> list[str]:
-    """Plain ASCII words in ``text`` once what players typed and known names are taken out."""
+    """Plain ASCII words in ``text`` once what players typed and known names are taken out.
+
+    A word of what players typed counts as theirs anywhere (a long title cut short with "…"
+    still shows their words).
+    """
     for value in sorted(typed, key=len, reverse=True):
         if len(value) >= 2 and value in text:
             text = text.replace(value, " ")
-    return [w for w in _WORD.findall(text) if w not in ALLOWED and not re.fullmatch(r"F\d+", w)]
+    theirs = _typed_words(frozenset(typed))
+    for cut in re.findall(r"([A-Za-z]+)…", text):  # a typed word cut short
+        if any(w.startswith(cut) for w in theirs):
+            text = text.replace(f"{cut}…", " ")
+    return [
+        w
+        for w in _WORD.findall(text)
+        if w not in ALLOWED and w not in theirs and not re.fullmatch(r"F\d+", w)
+    ]
+
+
+@functools.cache
+def _typed_words(typed: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for value in typed for w in _WORD.findall(value))
 
 
 def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
@@ -191,6 +209,7 @@ def untranslated(
     seen: set[str] = set()
 
     def check(where: str, what: str, text: str) -> None:
+        text = re.sub(r"<[^>]*>|&[a-z]+;", " ", text)  # markup is not words
         text = text.replace("&&", "&").replace("&", "")
         words = english_in(text, typed) if text.strip() else []
         key = f"{where}|{what}|{text}"

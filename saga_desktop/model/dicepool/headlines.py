@@ -10,50 +10,76 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.ruleset import HeadlineWords, headline_by_kind
 from saga_desktop.rules import dicepool as dp
 
-
-def _wins(n: int) -> str:
-    return f"{n} win{'' if n == 1 else 's'}"
+WORDS = (  # the engine's words these lines show, for the catalog
+    tr_noop("stagger"),
+    tr_noop("trip"),
+    tr_noop("disarm"),
+)
 
 
 def _check(data: Mapping[str, Any]) -> str:
     result = dp.CheckResult.from_data(data)
-    verdict = "succeeds" if result.success else "fails"
-    return (
-        f"{result.roller_name}'s check: {_wins(result.wins)} against CL {result.request.cl}"
-        f" — {verdict}"
+    values = {"name": result.roller_name, "cl": result.request.cl}
+    if result.success:
+        return trn(
+            "{name}'s check: {n} win against CL {cl} — succeeds",
+            "{name}'s check: {n} wins against CL {cl} — succeeds",
+            result.wins,
+            **values,
+        )
+    return trn(
+        "{name}'s check: {n} win against CL {cl} — fails",
+        "{name}'s check: {n} wins against CL {cl} — fails",
+        result.wins,
+        **values,
     )
 
 
 def _exchange(exchange: dp.Exchange) -> str:
     if not exchange.winner_id:
-        return f"{exchange.attacker_name} and {exchange.target_name} tie"
+        return tr(
+            "{first} and {second} tie", first=exchange.attacker_name, second=exchange.target_name
+        )
     winner = exchange.winner_name
     loser = exchange.target_name if winner == exchange.attacker_name else exchange.attacker_name
     if not exchange.scoring:
-        return f"{winner} holds off {loser}"
-    return f"{winner} beats {loser} by {exchange.level}"
+        return tr("{winner} holds off {loser}", winner=winner, loser=loser)
+    return tr(
+        "{name} beats {against} by {margin}", name=winner, against=loser, margin=exchange.level
+    )
 
 
 def _comparison(data: Mapping[str, Any]) -> str:
     comparison = dp.Comparison.from_data(data)
     said = "; ".join(_exchange(e) for e in comparison.exchanges)
-    return said or f"Round {comparison.round}: no attacks"
+    return said or tr("Round {round}: no attacks", round=comparison.round)
 
 
 def _outcome(data: Mapping[str, Any]) -> str:
     record = dp.OutcomeRecord.from_data(data)
     outcome, winner, loser = record.outcome, record.winner_name, record.loser_name
     if record.incapacitated:
-        return f"{winner} brings down {loser}"
+        return tr("{winner} brings down {loser}", winner=winner, loser=loser)
     if outcome.kind is not dp.OutcomeKind.INJURY:
-        return f"{winner}: {outcome.kind.value} on {loser}"
+        return tr(
+            "{winner}: {outcome} on {loser}",
+            winner=winner,
+            outcome=tr(outcome.kind.value),
+            loser=loser,
+        )
     if not outcome.final_level:
-        return f"{loser}'s armor turns {winner}'s blow"
-    return f"{winner} wounds {loser}: level {outcome.final_level} injury"
+        return tr("{loser}'s armor turns {winner}'s blow", winner=winner, loser=loser)
+    return tr(
+        "{winner} wounds {loser}: level {level} injury",
+        winner=winner,
+        loser=loser,
+        level=outcome.final_level,
+    )
 
 
 HEADLINES: HeadlineWords = {

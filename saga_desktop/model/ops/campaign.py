@@ -28,12 +28,14 @@ class EditCampaign(Operation):
     def apply(self, ctx: Context) -> None:
         name = self.name.strip()
         if not name:
-            raise OperationError("A campaign needs a name")
+            raise OperationError(words("A campaign needs a name"))
         if len(name) > NAME_MAX:
-            raise OperationError(f"A campaign name has at most {NAME_MAX} characters")
+            raise OperationError(
+                words("A campaign name has at most {name_max} characters", name_max=NAME_MAX)
+            )
         c = ctx.campaign
         if name == c.name and self.description == c.description:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         c.name = name
         c.description = self.description
         ctx.log("campaign", words("The campaign is now called {name}.", name=name))
@@ -59,13 +61,17 @@ class SetOptions(Operation):
         before = game.options_data(ctx.campaign)
         wanted = dict(self.changes)
         if len(wanted) != len(self.changes):
-            raise OperationError("Each option is changed once")
+            raise OperationError(words("Each option is changed once"))
         changed = {k: v for k, v in wanted.items() if before.get(k, object()) != v}
         unknown = sorted(set(wanted) - set(before))
         if unknown:
-            raise OperationError(f"'{unknown[0][:40]}' is not an option of {game.title}")
+            raise OperationError(
+                words(
+                    "'{value}' is not an option of {title}", value=unknown[0][:40], title=game.title
+                )
+            )
         if not changed:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         try:
             game.set_options_data(ctx, {**before, **changed})
         except ValueError as exc:  # RulesError is one

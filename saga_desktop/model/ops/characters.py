@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Character, CharacterStatus, Sheet
 from saga_desktop.model.journal_marks import OWN_ONLY
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -39,16 +40,18 @@ def playing(ctx: Context, character_id: str) -> Character:
     """
     c = ctx.character(character_id)
     if not c.accepted:
-        raise OperationError(f"{c.name} waits for the GM's approval and takes no part in play yet")
+        raise OperationError(
+            words("{name} waits for the GM's approval and takes no part in play yet", name=c.name)
+        )
     return c
 
 
 def _clean_name(name: str) -> str:
     name = name.strip()
     if not name:
-        raise OperationError("A character needs a name")
+        raise OperationError(words("A character needs a name"))
     if len(name) > NAME_MAX:
-        raise OperationError(f"A name has at most {NAME_MAX} characters")
+        raise OperationError(words("A name has at most {name_max} characters", name_max=NAME_MAX))
     return name
 
 
@@ -62,7 +65,9 @@ def make_room(ctx: Context, replaces: str | None) -> str:
         return next_character_id(ctx)
     old = ctx.character(replaces)
     if old.accepted:
-        raise OperationError(f"{old.name} already plays at the table and cannot be made again")
+        raise OperationError(
+            words("{name} already plays at the table and cannot be made again", name=old.name)
+        )
     game = find_ruleset(ctx.campaign.ruleset)
     ctx.campaign.characters.remove(old)
     extra, details = game.character_removed(ctx, old)
@@ -108,7 +113,7 @@ class AddCharacter(Operation):
         game = find_ruleset(ctx.campaign.ruleset)
         sheet = self.sheet.model_copy(deep=True) if self.sheet else game.new_sheet()
         if sheet.ruleset != ctx.campaign.ruleset:
-            raise OperationError("That sheet belongs to another ruleset")
+            raise OperationError(words("That sheet belongs to another ruleset"))
         cid = make_room(ctx, self.replaces)
         character = Character(
             id=cid,
@@ -151,7 +156,7 @@ class EditCharacter(Operation):
             c.notes = self.notes
             changed = True
         if not changed:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
 
 
 @dataclass(frozen=True)
@@ -195,7 +200,7 @@ class AcceptCharacter(Operation):
     def apply(self, ctx: Context) -> None:
         c = ctx.character(self.character)
         if c.status != "submitted":
-            raise OperationError(f"{c.name} is not waiting for the GM's approval")
+            raise OperationError(words("{name} is not waiting for the GM's approval", name=c.name))
         c.status, c.review = "accepted", ""
         ctx.log("character", f"The GM accepts {c.name}: they join the party.", character=c.id)
 
@@ -216,11 +221,15 @@ class SendBackCharacter(Operation):
     def apply(self, ctx: Context) -> None:
         c = ctx.character(self.character)
         if c.status != "submitted":
-            raise OperationError(f"{c.name} is not waiting for the GM's approval")
+            raise OperationError(words("{name} is not waiting for the GM's approval", name=c.name))
         reason = " ".join(self.reason.split())
         if not reason:
-            raise OperationError("Say why the character goes back, so its player can change it")
+            raise OperationError(
+                words("Say why the character goes back, so its player can change it")
+            )
         if len(reason) > REASON_MAX:
-            raise OperationError(f"A reason has at most {REASON_MAX} characters")
+            raise OperationError(
+                words("A reason has at most {reason_max} characters", reason_max=REASON_MAX)
+            )
         c.status, c.review = "returned", reason
         ctx.log("character", f"The GM sends {c.name} back: {reason}", character=c.id)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import joined, words
 from saga_desktop.model.campaign import REGION_LIMIT, Region
 from saga_desktop.model.journal_marks import log_about
@@ -22,7 +23,6 @@ from saga_desktop.model.ops.map_common import (
     long_text,
     named_regions,
     one_line,
-    region_name,
     region_words,
     risk_bounds,
     unit_layout,
@@ -80,13 +80,16 @@ class DropD20(Operation):
     @override
     def apply(self, ctx: Context) -> DropResult:
         if not (1 <= self.columns <= 200 and 1 <= self.rows <= 200):
-            raise OperationError("The map sheet is between 1 and 200 hexes on a side")
+            raise OperationError(words("The map sheet is between 1 and 200 hexes on a side"))
         m = ctx.campaign.map
         if m.party is not None:
             raise OperationError(
-                "The d20 is dropped once, to start: the party is already on the map, in "
-                f"hex ({m.party.q}, {m.party.r}). Travel or move the party instead "
-                "(Undo takes the drop back)."
+                words(
+                    "The d20 is dropped once, to start: the party is already on the map, in "
+                    "hex ({q}, {r}). Travel or move the party instead (Undo takes the drop back).",
+                    q=m.party.q,
+                    r=m.party.r,
+                )
             )
         check_coord(self.centre_q, self.centre_r)
         layout = unit_layout(ctx)
@@ -169,21 +172,28 @@ class ChartRegion(Operation):
         existing = m.region_at(self.q, self.r)
         if existing is not None:
             raise OperationError(
-                f"Hex ({self.q}, {self.r}) is already charted as {region_name(existing)}"
+                words(
+                    "Hex ({q}, {r}) is already charted as {existing}",
+                    q=self.q,
+                    r=self.r,
+                    existing=region_words(existing),
+                )
             )
         if len(m.regions) >= REGION_LIMIT:
-            raise OperationError(f"A map holds at most {REGION_LIMIT} regions")
-        title = one_line(self.title, "title")
-        terrain = one_line(self.terrain, "terrain")
-        notes = long_text(self.notes.rstrip(), "public note")
-        gm_notes = long_text(self.gm_notes, "GM-only note")
+            raise OperationError(
+                words("A map holds at most {region_limit} regions", region_limit=REGION_LIMIT)
+            )
+        title = one_line(self.title, tr_noop("title"))
+        terrain = one_line(self.terrain, tr_noop("terrain"))
+        notes = long_text(self.notes.rstrip(), tr_noop("public note"))
+        gm_notes = long_text(self.gm_notes, tr_noop("GM-only note"))
         rolls = replay_rolls(ctx, self.rolls)
         low, high = risk_bounds(ctx)
         chart = game_of(ctx).chart_risk(ctx)
         risk = max(low, min(high, chart.risk if chart else 1))
         line = chart.line if chart else ""
         if line:
-            notes = long_text(f"{notes}\n\n{line}" if notes else line, "public note")
+            notes = long_text(f"{notes}\n\n{line}" if notes else line, tr_noop("public note"))
         number = m.next_number()
         party_here = m.party is not None and (m.party.q, m.party.r) == (self.q, self.r)
         m.regions.append(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.types import replace
 
@@ -16,7 +17,7 @@ def _entry_index(ctx: Context, entry_id: int) -> int:
     journal = ctx.campaign.indexed_journal()
     entry = journal.entry(entry_id)
     if entry is None:
-        raise OperationError("That journal entry no longer exists")
+        raise OperationError(words("That journal entry no longer exists"))
     i = bisect_left(journal, entry_id, key=lambda e: e.id)
     if i < len(journal) and journal[i] is entry:
         return i
@@ -39,7 +40,7 @@ class AddNote(Operation):
     def apply(self, ctx: Context) -> None:
         text = self.text.strip()
         if not text:
-            raise OperationError("A note needs some text")
+            raise OperationError(words("A note needs some text"))
         if self.character is not None:
             ctx.character(self.character)
         ctx.log("note", text, character=self.character)
@@ -62,10 +63,12 @@ class EditNote(Operation):
         i = _entry_index(ctx, self.entry_id)
         entry = ctx.campaign.journal[i]
         if entry.kind != "note":
-            raise OperationError("Only notes can be edited; rolls and events stay as they happened")
+            raise OperationError(
+                words("Only notes can be edited; rolls and events stay as they happened")
+            )
         text = self.text.strip()
         if not text:
-            raise OperationError("A note needs some text")
+            raise OperationError(words("A note needs some text"))
         ctx.campaign.journal[i] = replace(entry, text=text)
 
 
@@ -84,5 +87,5 @@ class DeleteNote(Operation):
     def apply(self, ctx: Context) -> None:
         i = _entry_index(ctx, self.entry_id)
         if ctx.campaign.journal[i].kind != "note":
-            raise OperationError("Only notes can be deleted; undo takes back other events")
+            raise OperationError(words("Only notes can be deleted; undo takes back other events"))
         del ctx.campaign.journal[i]

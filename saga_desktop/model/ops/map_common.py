@@ -24,14 +24,14 @@ def risk_bounds(ctx: Context) -> tuple[int, int]:
 def check_coord(q: int, r: int) -> None:
     """Refuse a hex beyond the edge of the map."""
     if not (-COORD_LIMIT <= q <= COORD_LIMIT and -COORD_LIMIT <= r <= COORD_LIMIT):
-        raise OperationError(f"Hex ({q}, {r}) lies beyond the edge of the map")
+        raise OperationError(words("Hex ({q}, {r}) lies beyond the edge of the map", q=q, r=r))
 
 
 def find_region(ctx: Context, q: int, r: int) -> tuple[int, Region]:
     """The position and the region charted at a hex; refused when it is not charted."""
     i = ctx.campaign.map.region_position(q, r)
     if i is None:
-        raise OperationError(f"Hex ({q}, {r}) is not charted")
+        raise OperationError(words("Hex ({q}, {r}) is not charted", q=q, r=r))
     return i, ctx.campaign.map.regions[i]
 
 
@@ -39,16 +39,24 @@ def one_line(value: str, what: str) -> str:
     """A title or a terrain: stripped, on one line, within the length limit."""
     value = value.strip()
     if "\n" in value or "\r" in value:
-        raise OperationError(f"The {what} must fit on one line")
+        raise OperationError(words("The {what} must fit on one line", what=Words(what)))
     if len(value) > NAME_MAX:
-        raise OperationError(f"The {what} has at most {NAME_MAX} characters")
+        raise OperationError(
+            words(
+                "The {what} has at most {name_max} characters", what=Words(what), name_max=NAME_MAX
+            )
+        )
     return value
 
 
 def long_text(value: str, what: str) -> str:
     """A note within the length limit."""
     if len(value) > TEXT_MAX:
-        raise OperationError(f"The {what} has at most {TEXT_MAX} characters")
+        raise OperationError(
+            words(
+                "The {what} has at most {text_max} characters", what=Words(what), text_max=TEXT_MAX
+            )
+        )
     return value
 
 

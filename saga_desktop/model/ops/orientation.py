@@ -48,10 +48,14 @@ class SetOrientation(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         if self.orientation not in ("pointy", "flat"):
-            raise OperationError("Hexes are either pointy- or flat-topped")
+            raise OperationError(words("Hexes are either pointy- or flat-topped"))
         m = ctx.campaign.map
         if m.orientation == self.orientation:
-            raise OperationError(f"The hexes are already {self.orientation}-topped")
+            raise OperationError(
+                words("The hexes are already pointy-topped")
+                if self.orientation == "pointy"
+                else words("The hexes are already flat-topped")
+            )
         turn = pointy_to_flat if self.orientation == "flat" else flat_to_pointy
         moved = []
         for region in m.regions:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import Value, listed, words
 from saga_desktop.model.journal_marks import GM_ONLY, log_about, remark, retire
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -52,18 +53,18 @@ class EditRegion(Operation):
         replay_rolls(ctx, self.rolls)
         changes: dict[str, object] = {}
         if self.title is not None:
-            changes["title"] = one_line(self.title, "title")
+            changes["title"] = one_line(self.title, tr_noop("title"))
         if self.terrain is not None:
-            changes["terrain"] = one_line(self.terrain, "terrain")
+            changes["terrain"] = one_line(self.terrain, tr_noop("terrain"))
         if self.notes is not None:
-            changes["notes"] = long_text(self.notes, "public note")
+            changes["notes"] = long_text(self.notes, tr_noop("public note"))
         if self.gm_notes is not None:
-            changes["gm_notes"] = long_text(self.gm_notes, "GM-only note")
+            changes["gm_notes"] = long_text(self.gm_notes, tr_noop("GM-only note"))
         if self.visited is not None:
             changes["visited"] = self.visited
         changes = {k: v for k, v in changes.items() if getattr(region, k) != v}
         if not changes:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         ctx.campaign.map.regions[i] = replace(region, **changes)
         names = {
             "title": words("title"),
@@ -105,7 +106,7 @@ class AppendRegionNote(Operation):
         i, region = find_region(ctx, self.q, self.r)
         text = self.text.strip()
         if not text:
-            raise OperationError("There is nothing to add")
+            raise OperationError(words("There is nothing to add"))
         old = region.gm_notes if self.gm else region.notes
         new = long_text(f"{old.rstrip()}\n{text}" if old.strip() else text, "note")
         field = "gm_notes" if self.gm else "notes"
@@ -137,9 +138,11 @@ class SetRegionRisk(Operation):
         i, region = find_region(ctx, self.q, self.r)
         low, high = risk_bounds(ctx)
         if not low <= self.risk <= high:
-            raise OperationError(f"A risk rating lies between {low} and {high}")
+            raise OperationError(
+                words("A risk rating lies between {low} and {high}", low=low, high=high)
+            )
         if self.risk == region.risk:
-            raise OperationError(f"The risk rating is already {self.risk}")
+            raise OperationError(words("The risk rating is already {risk}", risk=self.risk))
         ctx.campaign.map.regions[i] = replace(region, risk=self.risk)
         log_about(
             ctx,
@@ -172,13 +175,16 @@ class StepRegionRisk(Operation):
     def apply(self, ctx: Context) -> None:
         i, region = find_region(ctx, self.q, self.r)
         if self.steps == 0:
-            raise OperationError("Step the risk rating up or down by at least one")
+            raise OperationError(words("Step the risk rating up or down by at least one"))
         low, high = risk_bounds(ctx)
         before = region.risk
         after = max(low, min(high, before + self.steps))
         if after == before:
-            edge = "highest" if self.steps > 0 else "lowest"
-            raise OperationError(f"The risk rating is already at its {edge} ({region.risk})")
+            raise OperationError(
+                words("The risk rating is already at its highest ({risk})", risk=region.risk)
+                if self.steps > 0
+                else words("The risk rating is already at its lowest ({risk})", risk=region.risk)
+            )
         ctx.campaign.map.regions[i] = replace(region, risk=after)
         capped = after - before != self.steps
         values: dict[str, Value] = {

@@ -25,7 +25,7 @@ MAX_ENTRY_CHARS = 500
 def roll_index(rng: random.Random, size: int) -> int:
     """Pick an entry of a table of ``size`` entries (0-based); every entry is equally likely."""
     if size < 1:
-        raise OperationError("That table has no entries to roll on")
+        raise OperationError(words("That table has no entries to roll on"))
     return rng.randrange(size)
 
 
@@ -53,13 +53,20 @@ class PlannedRoll:
 
 def _check_table(title: str, entries: tuple[str, ...]) -> None:
     if not title.strip():
-        raise OperationError("A table needs a title")
+        raise OperationError(words("A table needs a title"))
     if not entries:
-        raise OperationError(f"The table '{title}' has no entries to roll on")
+        raise OperationError(words("The table '{title}' has no entries to roll on", title=title))
     if len(entries) > MAX_ENTRIES:
-        raise OperationError(f"A table has at most {MAX_ENTRIES} entries")
+        raise OperationError(
+            words("A table has at most {max_entries} entries", max_entries=MAX_ENTRIES)
+        )
     if any(len(e) > MAX_ENTRY_CHARS for e in entries):
-        raise OperationError(f"A table entry has at most {MAX_ENTRY_CHARS} characters")
+        raise OperationError(
+            words(
+                "A table entry has at most {max_entry_chars} characters",
+                max_entry_chars=MAX_ENTRY_CHARS,
+            )
+        )
 
 
 def log_roll(ctx: Context, roll: TableRoll) -> None:
@@ -94,7 +101,9 @@ def replay_rolls(ctx: Context, rolls: tuple[PlannedRoll, ...]) -> list[TableRoll
         index = roll_index(ctx.rng, planned.size)
         if index != planned.index:
             raise OperationError(
-                "The dice have moved on since these rolls were made; roll on the tables again"
+                words(
+                    "The dice have moved on since these rolls were made; roll on the tables again"
+                )
             )
         roll = TableRoll(planned.table_id, planned.title, index + 1, planned.size, planned.result)
         log_roll(ctx, roll)
@@ -145,11 +154,11 @@ class ShowTableRoll(Operation):
         journal = ctx.campaign.journal
         entry = next((e for e in journal if e.id == self.entry_id), None)
         if entry is None or entry.kind != "table" or "shows" in entry.details:
-            raise OperationError("That journal entry is not a roll on a table")
+            raise OperationError(words("That journal entry is not a roll on a table"))
         if entry.details.get("gm_only") is not True:
-            raise OperationError("The players can already read that roll")
+            raise OperationError(words("The players can already read that roll"))
         if any(e.kind == "table" and e.details.get("shows") == entry.id for e in journal):
-            raise OperationError("That roll has already been shown to the players")
+            raise OperationError(words("That roll has already been shown to the players"))
         details = {k: v for k, v in entry.details.items() if k != "gm_only"}
         line = Words.from_data(entry.words) if entry.words is not None else entry.text
         ctx.log(

@@ -51,29 +51,31 @@ def _name_of(ctx: Context, token: Token) -> str | Words:
 
 def _check_hex(q: int, r: int) -> None:
     if not (-COORD_LIMIT <= q <= COORD_LIMIT and -COORD_LIMIT <= r <= COORD_LIMIT):
-        raise OperationError(f"Hex ({q}, {r}) lies beyond the edge of the map")
+        raise OperationError(words("Hex ({q}, {r}) lies beyond the edge of the map", q=q, r=r))
 
 
 def _find(ctx: Context, token_id: str) -> tuple[int, Token]:
     for i, token in enumerate(ctx.campaign.map.tokens):
         if token.id == token_id:
             return i, token
-    raise OperationError("There is no such token on the map")
+    raise OperationError(words("There is no such token on the map"))
 
 
 def _name(value: str) -> str:
     value = value.strip()
     if "\n" in value or "\r" in value:
-        raise OperationError("A token's name must fit on one line")
+        raise OperationError(words("A token's name must fit on one line"))
     if len(value) > NAME_MAX:
-        raise OperationError(f"A token's name has at most {NAME_MAX} characters")
+        raise OperationError(
+            words("A token's name has at most {name_max} characters", name_max=NAME_MAX)
+        )
     return value
 
 
 def _colour(value: str) -> str:
     text = value.strip()
     if len(text) != 7 or text[0] != "#" or any(ch not in HEX_DIGITS for ch in text[1:]):
-        raise OperationError("A token's colour is written #rrggbb")
+        raise OperationError(words("A token's colour is written #rrggbb"))
     return text.lower()
 
 
@@ -123,16 +125,21 @@ class PlaceToken(Operation):
         _check_hex(self.q, self.r)
         tokens = ctx.campaign.map.tokens
         if len(tokens) >= TOKEN_LIMIT:
-            raise OperationError(f"A map holds at most {TOKEN_LIMIT} tokens")
+            raise OperationError(
+                words("A map holds at most {token_limit} tokens", token_limit=TOKEN_LIMIT)
+            )
         if self.category == "character":
             if self.character is None:
-                raise OperationError("Say which character the token stands for")
+                raise OperationError(words("Say which character the token stands for"))
             who = ctx.character(self.character)
             if any(t.character == who.id for t in tokens):
-                raise OperationError(f"{who.name} already has a token on the map")
+                raise OperationError(words("{name} already has a token on the map", name=who.name))
         elif self.character is not None:
             raise OperationError(
-                f"Only a character token stands for a character, not a {self.category}"
+                words(
+                    "Only a character token stands for a character, not a {category}",
+                    category=self.category,
+                )
             )
         token = Token(
             id=next_token_id(ctx),
@@ -189,7 +196,7 @@ class MoveToken(Operation):
         i, token = _find(ctx, self.token)
         _check_hex(self.q, self.r)
         if (token.q, token.r) == (self.q, self.r):
-            raise OperationError("The token is already there")
+            raise OperationError(words("The token is already there"))
         ctx.campaign.map.tokens[i] = replace(token, q=self.q, r=self.r)
 
 
@@ -216,7 +223,7 @@ class EditToken(Operation):
             changes["colour"] = _colour(self.colour)
         changes = {k: v for k, v in changes.items() if getattr(token, k) != v}
         if not changes:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         ctx.campaign.map.tokens[i] = replace(token, **changes)
 
 

@@ -50,7 +50,7 @@ class MoveParty(Operation):
         check_coord(self.q, self.r)
         m = ctx.campaign.map
         if m.party is not None and (m.party.q, m.party.r) == (self.q, self.r):
-            raise OperationError("The party is already there")
+            raise OperationError(words("The party is already there"))
         m.party = HexCoord(q=self.q, r=self.r)
         region = visit(ctx, self.q, self.r)
         log_about(
@@ -95,21 +95,31 @@ class Travel(Operation):
     def apply(self, ctx: Context) -> TravelResult:
         m = ctx.campaign.map
         if m.party is None:
-            raise OperationError("The party is not on the map yet: drop the d20 first")
+            raise OperationError(words("The party is not on the map yet: drop the d20 first"))
         game = game_of(ctx)
         mode = next((m for m in game.travel_modes() if m.id == self.mode), None)
         if mode is None:
-            raise OperationError(f"'{self.mode[:40]}' is not a way to travel")
+            raise OperationError(words("'{value}' is not a way to travel", value=self.mode[:40]))
         if not self.path:
-            raise OperationError("Choose where to travel")
+            raise OperationError(words("Choose where to travel"))
         if len(self.path) > MAX_PATH:
-            raise OperationError(f"A journey has at most {MAX_PATH} hexes; travel in stages")
+            raise OperationError(
+                words("A journey has at most {max_path} hexes; travel in stages", max_path=MAX_PATH)
+            )
         here = m.party.hex
         for q, r in self.path:
             check_coord(q, r)
             step = Hex(q, r)
             if here.distance(step) != 1:
-                raise OperationError(f"Hex ({q}, {r}) is not next to hex ({here.q}, {here.r})")
+                raise OperationError(
+                    words(
+                        "Hex ({q}, {r}) is not next to hex ({q2}, {r2})",
+                        q=q,
+                        r=r,
+                        q2=here.q,
+                        r2=here.r,
+                    )
+                )
             here = step
         days = travel_days(len(self.path), mode)
         m.days += days

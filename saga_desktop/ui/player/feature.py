@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import shared_motion
@@ -36,42 +37,42 @@ class PlayerViewFeature:
         self.player: PlayerWindow | None = None
         self.open_action = make_action(
             window,
-            "&Player view",
+            tr("&Player view"),
             self.set_open,
             "Ctrl+Shift+P",
             checkable=True,
-            tip="A second window for the players' screen",
+            tip=tr("A second window for the players' screen"),
         )
         self.full_screen_action = make_action(
-            window, "Player view &full screen", self._set_full_screen, checkable=True
+            window, tr("Player view &full screen"), self._set_full_screen, checkable=True
         )
         self.full_screen_action.setChecked(
             bool(self.settings.value("player/full_screen", True, type=bool))
         )
         self.hold_action = make_action(
             window,
-            "&Hold the players' screen",
+            tr("&Hold the players' screen"),
             self.set_held,
             "Ctrl+Shift+H",
             checkable=True,
-            tip="Show a curtain while you prepare",
+            tip=tr("Show a curtain while you prepare"),
         )
         self.show_region_action = make_action(
             window,
-            "&Show this region to players",
+            tr("&Show this region to players"),
             self.show_current_region,
-            tip="Put the selected region on the players' screen",
+            tip=tr("Put the selected region on the players' screen"),
         )
-        self.back_action = make_action(window, "&Back to the party", self._back_to_party)
+        self.back_action = make_action(window, tr("&Back to the party"), self._back_to_party)
         self.link_action = make_action(
             window,
-            "&Link the players' map to mine",
+            tr("&Link the players' map to mine"),
             self._set_linked,
             checkable=True,
-            tip="The players' map shows what yours shows; unlinked, it fits the charted land",
+            tip=tr("The players' map shows what yours shows; unlinked, it fits the charted land"),
         )
         self.link_action.setChecked(bool(self.settings.value("player/linked", False, type=bool)))
-        self.screen_menu = QMenu("Player view &screen", window)
+        self.screen_menu = QMenu(tr("Player view &screen"), window)
         self.screen_menu.aboutToShow.connect(self._fill_screens)
         self._screen_group = QActionGroup(window)
 
@@ -171,11 +172,13 @@ class PlayerViewFeature:
         view = self.window.map_feature.view if self.window.map_feature else None
         hex_ = getattr(view, "current_hex", None)
         if hex_ is None:
-            self.window.statusBar().showMessage("Select a charted region on the map first.", 5000)
+            self.window.statusBar().showMessage(
+                tr("Select a charted region on the map first."), 5000
+            )
             return
         if not self.ensure_window().show_region(hex_.q, hex_.r):
             self.window.statusBar().showMessage(
-                "That hex is uncharted or hidden from players.", 5000
+                tr("That hex is uncharted or hidden from players."), 5000
             )
 
     def _back_to_party(self) -> None:
@@ -196,7 +199,7 @@ def install_player_view(
 ) -> PlayerViewFeature:
     """Add the Player View's controls to the window's View menu."""
     feature = PlayerViewFeature(window, bridge, map_factory)
-    sub = QMenu("Pla&yer view", window)
+    sub = QMenu(tr("Pla&yer view"), window)
     feature.fill_menu(sub)
     window.view_menu.addSeparator()
     window.view_menu.addMenu(sub)

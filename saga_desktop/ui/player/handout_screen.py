@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.chat import Handout
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_handout
@@ -25,7 +26,7 @@ class HandoutScreen(QWidget):
     def __init__(self, player: PlayerWindow) -> None:
         super().__init__(player)
         self.setObjectName("handoutScreen")
-        self.setAccessibleName("Handout on the players' screen")
+        self.setAccessibleName(tr("Handout on the players' screen"))
         self.player = player
         self.handout_id: int | None = None
         self._pixmap: QPixmap | None = None
@@ -36,13 +37,13 @@ class HandoutScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 30)
         self.title = self._label(2.0, bold=True)
-        self.title.setAccessibleName("Handout title")
+        self.title.setAccessibleName(tr("Handout title"))
         self.picture = QLabel()
-        self.picture.setAccessibleName("Handout picture")
+        self.picture.setAccessibleName(tr("Handout picture"))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumSize(1, 1)
         self.text = self._label(1.3)
-        self.text.setAccessibleName("Handout text")
+        self.text.setAccessibleName(tr("Handout text"))
         layout.addWidget(self.title)
         layout.addWidget(self.picture, 1)
         layout.addWidget(self.text)

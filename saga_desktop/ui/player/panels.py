@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Ruleset, Viewer
@@ -26,7 +27,12 @@ from saga_desktop.ui.player.fit_label import FitLabel
 READING_SCALE = 1.4
 """Text on the players' screen is this much larger than the desktop's: it is read from afar."""
 
-RISK_WORDS = {0: "calm", 1: "low", 2: "uneasy", 3: "dangerous"}
+RISK_WORDS = {0: tr_noop("calm"), 1: tr_noop("low"), 2: tr_noop("uneasy"), 3: tr_noop("dangerous")}
+ANSWER_WORDS = {
+    "strong_yes": tr_noop("Strong yes"),
+    "weak_yes": tr_noop("Weak yes"),
+    "no": tr_noop("No"),
+}
 
 
 def reading_font(size: float = 1.0, bold: bool = False) -> QFont:
@@ -77,7 +83,7 @@ class RegionPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.frame, layout = _card("Where we are")
+        self.frame, layout = _card(tr("Where we are"))
         self.title = TitledNote()  # a long title is cut to one line: the notes stay in sight
         self.title.setFont(reading_font(1.6, bold=True))
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -89,27 +95,30 @@ class RegionPanel(QFrame):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.frame)
 
-    def show_region(
-        self, region: Region | None, heading: str = "Where we are", *, risk: bool = True
-    ) -> None:
+    def show_region(self, region: Region | None, heading: str = "", *, risk: bool = True) -> None:
         """Show a region players may see (or that the party is off the charted map).
 
         ``risk`` is False in a game whose regions have no risk rating: none is shown.
         """
         heading_label = self.frame.findChild(QLabel)
         if heading_label is not None:
-            heading_label.setText(heading)
+            heading_label.setText(heading or tr("Where we are"))
         if region is None:
-            self.title.set_note("Uncharted lands")
+            self.title.set_note(tr("Uncharted lands"))
             self.risk.setText("")
-            self.notes.set_full_text("Nobody has written about this place yet.")
+            self.notes.set_full_text(tr("Nobody has written about this place yet."))
         else:
             self.title.set_note(
-                f"Region {region.number}" + (": " if region.title else ""), region.title
+                tr("Region {number}: ", number=region.number)
+                if region.title
+                else tr("Region {number}", number=region.number),
+                region.title,
             )
-            word = RISK_WORDS.get(region.risk, "perilous")
-            self.risk.setText(f"Risk {region.risk} — {word}" if risk else "")
-            self.notes.set_full_text(region.notes.strip() or "No notes yet.")
+            word = tr(RISK_WORDS.get(region.risk, tr_noop("perilous")))
+            self.risk.setText(
+                tr("Risk {risk} — {word}", risk=region.risk, word=word) if risk else ""
+            )
+            self.notes.set_full_text(region.notes.strip() or tr("No notes yet."))
         self.risk.setVisible(bool(self.risk.text()))
         title = self.title.full_text()
         self.setAccessibleName(f"{title}. {self.risk.text()}. {self.notes.full_text()}")
@@ -133,18 +142,19 @@ class TablePanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        frame, layout = _card("The cards")
+        frame, layout = _card(tr("The cards"))
         first = layout.itemAt(0)
         heading = first.widget() if first is not None else None
         if heading is not None:
             heading.hide()  # the pile counts say it, on one line less
         self.piles = _label(1.1, bold=True)
+        self.piles.setObjectName("piles")
         layout.addWidget(self.piles)
         self.card_height = 96
-        self.revealed = PlayerHand("No cards revealed", self.card_height)
+        self.revealed = PlayerHand(tr("No cards revealed"), self.card_height)
         self.revealed.setFont(reading_font())
         self.revealed_name = _label(1.1, bold=True)
-        self.revealed_name.setText("On the table")
+        self.revealed_name.setText(tr("On the table"))
         # Names in one row, cards in the next: every card starts at the same height.
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(24)
@@ -184,7 +194,9 @@ class TablePanel(QFrame):
         piles = visible_piles(campaign, Viewer.TABLE)
         self.setVisible(bool(piles))
         summary = pile_summary(piles)
-        self.piles.setText(f"The cards: {summary}" if summary else "The cards")
+        self.piles.setText(
+            tr("The cards: {summary}", summary=summary) if summary else tr("The cards")
+        )
         shared = next((p for p in piles if p.kind == "row" and p.owner is None), None)
         self.revealed.set_cards([Card.from_code(c) for c in (shared.cards or [])] if shared else [])
         self.revealed_name.setVisible(shared is not None)
@@ -202,7 +214,7 @@ class TablePanel(QFrame):
             if shown is None:
                 continue
             if character.id not in self._hand_rows:
-                hand = PlayerHand("no cards", self.card_height)
+                hand = PlayerHand(tr("no cards"), self.card_height)
                 hand.setFont(reading_font())
                 name = _label(1.1, bold=True)
                 self._hand_rows[character.id] = (name, hand)
@@ -219,7 +231,7 @@ class ResultPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        frame, layout = _card("Last roll")
+        frame, layout = _card(tr("Last roll"))
         self.headline = _label(2.0, bold=True)
         self.explanation = FitLabel(reading_font(1.15))
         layout.addWidget(self.headline)
@@ -231,12 +243,12 @@ class ResultPanel(QFrame):
     def show_entry(self, entry: JournalEntry | None, game: Ruleset | None = None) -> None:
         """Show a journal entry players may read (or nothing yet), in ``game``'s words."""
         if entry is None:
-            self.headline.setText("No rolls yet")
+            self.headline.setText(tr("No rolls yet"))
             self.explanation.set_full_text("")
         else:
             said = game.headline(entry) if game is not None else None
             self.headline.setText(said or headline_of(entry))
-            self.explanation.set_full_text(entry.text)
+            self.explanation.set_full_text(entry.said)
         self.setAccessibleName(f"{self.headline.text()}. {self.explanation.full_text()}")
 
 
@@ -245,22 +257,24 @@ def headline_of(entry: JournalEntry) -> str:
     details = entry.details
     kind = details.get("type")
     if entry.kind == "oracle":
-        answer = str(details.get("answer", "")).replace("_", " ").strip()
-        return answer.capitalize() if answer else "The oracle answers"
+        answer = ANSWER_WORDS.get(str(details.get("answer", "")))
+        return tr(answer) if answer else tr("The oracle answers")
     d20 = details.get("d20")
     if kind in ("TrialRoll", "AttackRoll", "DefenceRoll"):
-        return f"Rolled {d20}: still to be decided" if d20 is not None else "Rolling…"
+        if d20 is None:
+            return tr("Rolling…")
+        return tr("Rolled {d20}: still to be decided", d20=d20)
     success = details.get("success")
     if isinstance(success, bool):
         roll = details.get("roll")
         natural = roll.get("d20") if isinstance(roll, dict) else None
-        word = "Success!" if success else "Setback"
+        word = tr("Success!") if success else tr("Setback")
         if details.get("turned"):
-            word = "Turned the table!"
+            word = tr("Turned the table!")
         if natural in (1, 20):
-            word += f" (natural {natural})"
+            return tr("{outcome} (natural {d20})", outcome=word, d20=natural)
         return word
     wins = details.get("wins")
     if isinstance(wins, int):
-        return f"{wins} win{'s' if wins != 1 else ''}"
-    return entry.kind.replace("-", " ").capitalize()
+        return trn("{n} win", "{n} wins", wins)
+    return tr("Last event")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication, QScreen
 
+from saga_desktop.i18n import tr
+
 
 def screens() -> list[QScreen]:
     """Every screen, the primary one first."""
@@ -15,8 +17,12 @@ def screens() -> list[QScreen]:
 def describe(screen: QScreen) -> str:
     """A label for menus: name, size, and whether it is the primary screen."""
     g = screen.geometry()
-    primary = " (primary)" if screen is QGuiApplication.primaryScreen() else ""
-    return f"{screen.name() or 'Screen'} — {g.width()}×{g.height()}{primary}"
+    name = screen.name() or tr("Screen")
+    if screen is QGuiApplication.primaryScreen():
+        return tr(
+            "{name} — {width}×{height} (primary)", name=name, width=g.width(), height=g.height()
+        )
+    return tr("{name} — {width}×{height}", name=name, width=g.width(), height=g.height())
 
 
 def pick_screen(remembered: str, avoid: QScreen | None = None) -> QScreen | None:

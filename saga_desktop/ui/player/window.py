@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
@@ -67,7 +68,7 @@ class PlayerWindow(QWidget):
         # The players' screen never keeps the app alive on its own: once the GM's window has
         # closed, the app quits even while this one is still up (see MainWindow.closeEvent).
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        self.setWindowTitle("Saga Desktop — Player View")
+        self.setWindowTitle(tr("Saga Desktop — Player View"))
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * READING_SCALE)  # read from across the room
         self.setFont(font)
@@ -148,7 +149,9 @@ class PlayerWindow(QWidget):
         risk = find_ruleset(campaign.ruleset).charting.risk
         if self._spotlight is not None:
             q, r = self._spotlight
-            self.region.show_region(visible_region(campaign, q, r), "The GM shows you", risk=risk)
+            self.region.show_region(
+                visible_region(campaign, q, r), tr("The GM shows you"), risk=risk
+            )
         else:
             party = campaign.map.party
             here = visible_region(campaign, party.q, party.r) if party else None
@@ -178,7 +181,7 @@ class PlayerWindow(QWidget):
             return
         self._held = held
         name = self.session.campaign.name
-        self.curtain.setText(f"{name}\n\nThe tale pauses while the GM prepares…")
+        self.curtain.setText(tr("{name}\n\nThe tale pauses while the GM prepares…", name=name))
         self.stack.setCurrentIndex(1 if held else 0)
         if not held:
             self.refresh()
