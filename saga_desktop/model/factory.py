@@ -6,6 +6,7 @@ import random
 import uuid
 from datetime import UTC, datetime
 
+from saga_desktop.i18n.words import refusal, words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.registry import UnknownRulesetError, find_ruleset
@@ -31,7 +32,7 @@ def new_campaign(
     try:
         game = find_ruleset(ruleset)
     except UnknownRulesetError as exc:
-        raise OperationError(f"Cannot make the campaign: {exc}") from None
+        raise OperationError(words("Cannot make the campaign: {exc}", exc=refusal(exc))) from None
     rng = rng or random.Random()
     piles = game.new_piles(rng)
     play = game.new_play(rng)

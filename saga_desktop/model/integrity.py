@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import TypeAdapter, ValidationError
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import (
     TOKEN_LIMIT,
     Campaign,
@@ -73,7 +74,7 @@ def _check(
     if Aspect.CHARACTERS in aspects:
         ids = [c.id for c in campaign.characters]
         if len(set(ids)) != len(ids):
-            raise OperationError("Two characters would share an id")
+            raise OperationError(words("Two characters would share an id"))
         for c in campaign.characters:
             if c.id in characters:
                 Character.model_validate(c.model_dump())
@@ -109,9 +110,11 @@ def _check_entries(campaign: Campaign, lists: ListChanges) -> None:
 def _check_tokens(campaign: Campaign) -> None:
     tokens = campaign.map.tokens
     if len(tokens) > TOKEN_LIMIT:
-        raise OperationError(f"A map holds at most {TOKEN_LIMIT} tokens")
+        raise OperationError(
+            words("A map holds at most {token_limit} tokens", token_limit=TOKEN_LIMIT)
+        )
     if len({t.id for t in tokens}) != len(tokens):
-        raise OperationError("Two tokens would share an id")
+        raise OperationError(words("Two tokens would share an id"))
     for t in tokens:
         Token.model_validate(t.model_dump())
     check_tokens(campaign)
@@ -123,9 +126,14 @@ def _check_regions(campaign: Campaign, fresh: tuple[Region, ...], bounds: tuple[
         Region.model_validate(r.model_dump())
         if not bounds[0] <= r.risk <= bounds[1]:
             raise OperationError(
-                f"A risk of {r.risk} lies outside this campaign's range, {bounds[0]} to {bounds[1]}"
+                words(
+                    "A risk of {risk} lies outside this campaign's range, {value} to {value2}",
+                    risk=r.risk,
+                    value=bounds[0],
+                    value2=bounds[1],
+                )
             )
         if regions.charted(r.q, r.r) > 1:
-            raise OperationError(f"Hex ({r.q}, {r.r}) is already charted")
+            raise OperationError(words("Hex ({q}, {r}) is already charted", q=r.q, r=r.r))
         if regions.numbered(r.number) > 1:
-            raise OperationError(f"Region number {r.number} is already taken")
+            raise OperationError(words("Region number {number} is already taken", number=r.number))

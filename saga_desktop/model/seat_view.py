@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import OperationError
 
 _M = TypeVar("_M", bound=BaseModel)
@@ -23,7 +24,7 @@ def view_play_as(view: Mapping[str, Any], kind: type[_M]) -> _M:
     try:
         return kind.model_validate(view.get("play"))
     except ValidationError:
-        raise OperationError("The table's state did not arrive whole") from None
+        raise OperationError(words("The table's state did not arrive whole")) from None
 
 
 def view_prompts_as(view: Mapping[str, Any], mine: Sequence[str], kind: type[_M]) -> list[_M]:
@@ -46,7 +47,7 @@ def view_character_data(view: Mapping[str, Any], character_id: str) -> dict[str,
     chars = view.get("characters")
     char = chars.get(character_id) if isinstance(chars, dict) else None
     if not isinstance(char, dict):
-        raise OperationError("That character is not at the table")
+        raise OperationError(words("That character is not at the table"))
     return char
 
 

@@ -11,6 +11,7 @@ import enum
 import functools
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 
 
@@ -141,11 +142,15 @@ class Card:
 @functools.cache
 def _parse_code(code: str) -> Card:
     if len(code) < 2 or code[:-1] not in _LABEL_RANKS:
-        raise RulesError(f"'{code}' is not a playing card (expected e.g. AS, 10H, QD)")
+        raise RulesError(
+            words("'{code}' is not a playing card (expected e.g. AS, 10H, QD)", code=code)
+        )
     try:
         suit = Suit(code[-1])
     except ValueError:
-        raise RulesError(f"'{code}' is not a playing card (suit must be S, H, D or C)") from None
+        raise RulesError(
+            words("'{code}' is not a playing card (suit must be S, H, D or C)", code=code)
+        ) from None
     return Card(_LABEL_RANKS[code[:-1]], suit)
 
 

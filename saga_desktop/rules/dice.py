@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 import random
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 
 
@@ -37,7 +38,9 @@ class Die(enum.IntEnum):
         try:
             return Die(int(raw))
         except ValueError:
-            raise RulesError(f"'{text}' is not a die (use d4, d6, d8, d10, d12 or d20)") from None
+            raise RulesError(
+                words("'{text}' is not a die (use d4, d6, d8, d10, d12 or d20)", text=text)
+            ) from None
 
 
 LADDER: tuple[Die, ...] = (Die.D4, Die.D6, Die.D8, Die.D10, Die.D12, Die.D20)
@@ -57,7 +60,13 @@ def step(die: Die, steps: int, ladder: tuple[Die, ...] = LADDER) -> Die | None:
     the caller decides what that means (broken gear, or the smallest die for a damage roll).
     """
     if die not in ladder:
-        raise RulesError(f"A {die.label} is not allowed here (only {_names(ladder)})")
+        raise RulesError(
+            words(
+                "A {label} is not allowed here (only {ladder})",
+                label=die.label,
+                ladder=_names(ladder),
+            )
+        )
     index = ladder.index(die) + steps
     if index < 0:
         return None

@@ -11,6 +11,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 
 
@@ -52,7 +53,7 @@ class Hex:
     def ring(self, radius: int) -> list[Hex]:
         """The hexes exactly ``radius`` steps away, in order around the ring."""
         if radius < 0:
-            raise RulesError("A ring's radius cannot be negative")
+            raise RulesError(words("A ring's radius cannot be negative"))
         if radius == 0:
             return [self]
         results = []
@@ -150,7 +151,7 @@ class Layout:
 
     def __post_init__(self) -> None:
         if not (self.size > 0 and math.isfinite(self.size)):
-            raise RulesError("A hex must have a positive size")
+            raise RulesError(words("A hex must have a positive size"))
 
     def to_point(self, h: Hex) -> tuple[float, float]:
         """The centre of a hex."""

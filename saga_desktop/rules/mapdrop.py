@@ -10,6 +10,7 @@ import random
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import Hex, Layout
 from saga_desktop.rules.records import Record
@@ -47,13 +48,13 @@ def drop_d20(
     With ``allowed`` (the sheet's hexes), a die landing outside them is dropped again.
     """
     if not (x1 > x0 and y1 > y0) or not all(map(math.isfinite, (x0, y0, x1, y1))):
-        raise RulesError("The map sheet needs a width and a height")
+        raise RulesError(words("The map sheet needs a width and a height"))
     if allowed is not None and not allowed:
-        raise RulesError("The map sheet has no hexes to land in")
+        raise RulesError(words("The map sheet has no hexes to land in"))
     for attempt in range(1, DROP_ATTEMPTS + 1):
         x = x0 + rng.random() * (x1 - x0)
         y = y0 + rng.random() * (y1 - y0)
         h = layout.to_hex(x, y)
         if allowed is None or h in allowed:
             return DropRecord(x, y, h, rng.randint(1, 20), attempt)
-    raise RulesError("The die keeps missing the sheet's hexes: check the sheet's rectangle")
+    raise RulesError(words("The die keeps missing the sheet's hexes: check the sheet's rectangle"))

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, Self
 
+from saga_desktop.i18n.words import refusal, words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
@@ -65,13 +66,17 @@ def from_plain(tp: Any, data: Any, path: str = "") -> Any:
         options = [a for a in args if a is not type(None)]
         if len(options) == 1:
             return from_plain(options[0], data, path)
-        raise RulesError(f"{where}: unsupported type {tp}")
+        raise RulesError(words("{where}: unsupported type {tp}", where=where, tp=tp))
     if origin in (tuple, list):
         if not isinstance(data, list | tuple):
-            raise RulesError(f"{where}: expected a list")
+            raise RulesError(words("{where}: expected a list", where=where))
         if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
             if len(args) != len(data):
-                raise RulesError(f"{where}: expected {len(args)} values")
+                raise RulesError(
+                    words(
+                        "{where}: expected {args_count} values", where=where, args_count=len(args)
+                    )
+                )
             return tuple(
                 from_plain(a, v, f"{path}[{i}]")
                 for i, (a, v) in enumerate(zip(args, data, strict=True))
@@ -80,7 +85,7 @@ def from_plain(tp: Any, data: Any, path: str = "") -> Any:
         return tuple(items) if origin is tuple else items
     if origin is dict:
         if not isinstance(data, dict):
-            raise RulesError(f"{where}: expected a mapping")
+            raise RulesError(words("{where}: expected a mapping", where=where))
         return {
             from_plain(args[0], k, f"{path}.{k}"): from_plain(args[1], v, f"{path}.{k}")
             for k, v in data.items()
@@ -99,12 +104,12 @@ def _from_plain_simple(tp: Any, data: Any, where: str, path: str) -> Any:
         if tp is Fraction:
             return Fraction(_expect(data, str | int, where))
     except (ValueError, ZeroDivisionError) as exc:
-        raise RulesError(f"{where}: {exc}") from None
+        raise RulesError(words("{where}: {exc}", where=where, exc=refusal(exc))) from None
     if tp is bool:
         return _expect(data, bool, where)
     if tp is int:
         if isinstance(data, bool):
-            raise RulesError(f"{where}: expected a whole number")
+            raise RulesError(words("{where}: expected a whole number", where=where))
         return _expect(data, int, where)
     if tp is str:
         return _expect(data, str, where)
@@ -114,7 +119,7 @@ def _from_plain_simple(tp: Any, data: Any, where: str, path: str) -> Any:
         return data
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(data, Mapping):
-            raise RulesError(f"{where}: expected a mapping")
+            raise RulesError(words("{where}: expected a mapping", where=where))
         hints = _hints(tp)
         kwargs = {}
         for f in dataclasses.fields(tp):
@@ -125,14 +130,14 @@ def _from_plain_simple(tp: Any, data: Any, where: str, path: str) -> Any:
                     hints[f.name], data[f.name], f"{path}.{f.name}".lstrip(".")
                 )
             elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise RulesError(f"{where}: '{f.name}' is missing")
+                raise RulesError(words("{where}: '{name}' is missing", where=where, name=f.name))
         return tp(**kwargs)
-    raise RulesError(f"{where}: unsupported type {tp}")
+    raise RulesError(words("{where}: unsupported type {tp}", where=where, tp=tp))
 
 
 def _expect(data: Any, kind: Any, where: str) -> Any:
     if not isinstance(data, kind):
-        raise RulesError(f"{where}: unexpected value {data!r}")
+        raise RulesError(words("{where}: unexpected value {data}", where=where, data=repr(data)))
     return data
 
 

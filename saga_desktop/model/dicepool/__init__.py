@@ -10,6 +10,7 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 from saga_desktop.model.dicepool import headlines
 from saga_desktop.model.dicepool.access import card_from_fields
@@ -95,7 +96,9 @@ class DicePool(Ruleset):
             c["card"]["id"] == character.id  # type: ignore[index,call-overload]
             for c in play.encounter["combatants"]  # type: ignore[union-attr]
         ):
-            raise OperationError(f"{character.name} is in the fight: end the encounter first")
+            raise OperationError(
+                words("{name} is in the fight: end the encounter first", name=character.name)
+            )
         dropped = [p.id for p in play.prompts if p.character == character.id]
         play.prompts = [p for p in play.prompts if p.character != character.id]
         for p in play.prompts:  # nor do they help with anyone else's

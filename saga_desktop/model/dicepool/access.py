@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.dicepool.state import (
     ArmorModel,
@@ -35,7 +36,7 @@ def dicepool_play(campaign: Campaign) -> DicePoolPlay:
     try:
         return play_of(campaign)
     except TypeError:
-        raise OperationError("This campaign does not play dice pool") from None
+        raise OperationError(words("This campaign does not play dice pool")) from None
 
 
 def options(campaign: Campaign) -> dp.DicePoolOptions:
@@ -112,7 +113,7 @@ def card_of(campaign: Campaign, card_id: str) -> dp.CharacterCard:
     for c in campaign.characters:
         if c.id == card_id:
             return card_from_fields(c.id, c.name, sheet_of(c))
-    raise OperationError("There is no character or monster with that id in this campaign")
+    raise OperationError(words("There is no character or monster with that id in this campaign"))
 
 
 def side_of(campaign: Campaign, card_id: str) -> dp.Side:
@@ -137,7 +138,7 @@ def store_card(campaign: Campaign, card: dp.CharacterCard) -> None:
                 {**sheet.model_dump(), **{k: _dump(v) for k, v in fields.items()}}
             )
             return
-    raise OperationError("There is no character or monster with that id in this campaign")
+    raise OperationError(words("There is no character or monster with that id in this campaign"))
 
 
 def _dump(value: Any) -> Any:
@@ -155,7 +156,7 @@ def encounter_of(campaign: Campaign) -> dp.Encounter:
     """
     play = dicepool_play(campaign)
     if play.encounter is None:
-        raise OperationError("No fight is in progress")
+        raise OperationError(words("No fight is in progress"))
     return dp.encounter_from_data(known_encounter(play.encounter), play.options.to_rules())
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.dicepool.access import card_of, encounter_of, options
 from saga_desktop.model.dicepool.ops.checks import AssistSpec
@@ -21,14 +22,18 @@ def _request(attribute: str, trait: str, kind: str, cl: int) -> dp.CheckRequest:
     try:
         return dp.CheckRequest(dp.Attribute(attribute), trait.strip(), dp.TraitKind(kind), cl)
     except ValueError:
-        raise OperationError("Name STR, REF or INT and a skill, vocation or proficiency") from None
+        raise OperationError(
+            words("Name STR, REF or INT and a skill, vocation or proficiency")
+        ) from None
 
 
 def _assist(campaign: Campaign, spec: AssistSpec) -> dp.AssistRequest:
     try:
         a, k = dp.Attribute(spec.attribute), dp.TraitKind(spec.kind)
     except ValueError:
-        raise OperationError("An assist names STR, REF or INT and a skill or vocation") from None
+        raise OperationError(
+            words("An assist names STR, REF or INT and a skill or vocation")
+        ) from None
     return dp.AssistRequest(card_of(campaign, spec.helper), a, spec.trait.strip(), k)
 
 

@@ -11,6 +11,7 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
@@ -145,7 +146,7 @@ class Resonance(Ruleset):
         play = play_of(ctx.campaign)
         if character.id in waiting_for(ctx.campaign):
             raise OperationError(
-                f"{character.name} has a check waiting: play it or cancel it first"
+                words("{name} has a check waiting: play it or cancel it first", name=character.name)
             )
         dropped = [p.id for p in play.prompts if p.character == character.id]
         play.prompts = [p for p in play.prompts if p.character != character.id]

@@ -9,6 +9,7 @@ as the engine's :class:`~saga_desktop.rules.resonance.ResonanceCharacter` (a cop
 
 from __future__ import annotations
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.resonance.state import sheet_of
@@ -64,7 +65,7 @@ def rules_character(campaign: Campaign, character_id: str) -> resonance.Resonanc
     try:
         character = campaign.character(character_id)
     except KeyError:
-        raise OperationError("That character is not in this campaign") from None
+        raise OperationError(words("That character is not in this campaign")) from None
     return to_rules(campaign, character)
 
 

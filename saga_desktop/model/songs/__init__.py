@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
@@ -55,7 +56,7 @@ def prompt_line(card_name: str, risk: int, mood: str, prompt: str) -> str:
 def _play(campaign: Campaign) -> SongsPlay:
     play = campaign.play
     if not isinstance(play, SongsPlay):
-        raise OperationError("This campaign does not play Songs & Sagas")
+        raise OperationError(words("This campaign does not play Songs & Sagas"))
     return play
 
 
@@ -160,7 +161,9 @@ class SongsAndSagas(Ruleset):
         play = _play(ctx.campaign)
         if play.pending is not None and roller_of(read_pending(play.pending)) == character.id:
             raise OperationError(
-                f"{character.name} has a roll waiting: settle it or cancel it first"
+                words(
+                    "{name} has a roll waiting: settle it or cancel it first", name=character.name
+                )
             )
         dropped = [p.id for p in play.prompts if p.character == character.id]
         play.prompts = [p for p in play.prompts if p.character != character.id]
@@ -299,11 +302,19 @@ class SongsAndSagas(Ruleset):
         play = _play(ctx.campaign)
         unknown = sorted(set(data) - {f.name for f in dataclasses.fields(SongsOptions)})
         if unknown:
-            raise OperationError(f"'{unknown[0][:40]}' is not an option of Songs & Sagas")
+            raise OperationError(
+                words("'{value}' is not an option of Songs & Sagas", value=unknown[0][:40])
+            )
         for name, value in data.items():
             default = getattr(SongsOptions(), name)
             if type(value) is not type(default):
-                raise OperationError(f"The option '{name}' takes a {type(default).__name__}")
+                raise OperationError(
+                    words(
+                        "The option '{name}' takes a {name2}",
+                        name=name,
+                        name2=type(default).__name__,
+                    )
+                )
         play.options = play.options.replace(**data)
 
 

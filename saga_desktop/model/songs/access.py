@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.songs.state import (
@@ -183,7 +184,7 @@ def songs_play(ctx: Context) -> SongsPlay:
     """The campaign's Songs & Sagas state."""
     play = play_of(ctx.campaign)
     if not isinstance(play, SongsPlay):  # pragma: no cover - one ruleset today
-        raise OperationError("This campaign does not play Songs & Sagas")
+        raise OperationError(words("This campaign does not play Songs & Sagas"))
     return play
 
 
@@ -192,7 +193,7 @@ def songs_enemy(ctx: Context, enemy_id: str) -> songs.Enemy:
     play = songs_play(ctx)
     index = next((i for i, e in enumerate(play.enemies) if e.id == enemy_id), None)
     if index is None:
-        raise OperationError("That enemy is not in this campaign")
+        raise OperationError(words("That enemy is not in this campaign"))
     saved = play.enemies[index]
 
     def store(enemy: songs.Enemy) -> None:

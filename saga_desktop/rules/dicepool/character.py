@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.options import DEFAULT_OPTIONS, DicePoolOptions
 from saga_desktop.rules.dicepool.rulings import (
     ARMOR_LEVEL_MAX,
@@ -130,7 +131,9 @@ class CharacterCard(Record):
         for weapon in self.weapons:
             if weapon.name.casefold() == key:
                 return weapon
-        raise RulesError(f"{self.name} carries no weapon called '{name}'")
+        raise RulesError(
+            words("{name} carries no weapon called '{name2}'", name=self.name, name2=name)
+        )
 
     @property
     def armor_level(self) -> int:
@@ -153,9 +156,15 @@ class CharacterCard(Record):
 
 def _check_name(text: str, what: str) -> None:
     if not text.strip():
-        raise RulesError(f"{what} needs a name")
+        raise RulesError(words("{what} needs a name", what=what))
     if len(text) > NAME_LIMIT:
-        raise RulesError(f"{what} has a name longer than {NAME_LIMIT} characters")
+        raise RulesError(
+            words(
+                "{what} has a name longer than {name_limit} characters",
+                what=what,
+                name_limit=NAME_LIMIT,
+            )
+        )
 
 
 def _check_traits(traits: Traits, what: str, top: int, card: str) -> None:
@@ -163,10 +172,21 @@ def _check_traits(traits: Traits, what: str, top: int, card: str) -> None:
     for name, value in traits:
         _check_name(name, f"Each {what} of {card}")
         if name.strip().casefold() in seen:
-            raise RulesError(f"{card} has the {what} '{name}' twice")
+            raise RulesError(
+                words("{card} has the {what} '{name}' twice", card=card, what=what, name=name)
+            )
         seen.add(name.strip().casefold())
         if not 0 <= value <= top:
-            raise RulesError(f"The {what} '{name}' of {card} cannot go past {top} (it is {value})")
+            raise RulesError(
+                words(
+                    "The {what} '{name}' of {card} cannot go past {top} (it is {value})",
+                    what=what,
+                    name=name,
+                    card=card,
+                    top=top,
+                    value=value,
+                )
+            )
 
 
 def check_character(card: CharacterCard, options: DicePoolOptions = DEFAULT_OPTIONS) -> None:
@@ -177,7 +197,12 @@ def check_character(card: CharacterCard, options: DicePoolOptions = DEFAULT_OPTI
         value = card.attribute(attribute)
         if not 0 <= value <= options.attribute_max:
             raise RulesError(
-                f"{card.name}'s {attribute.label} must lie between 0 and {options.attribute_max}"
+                words(
+                    "{name}'s {label} must lie between 0 and {attribute_max}",
+                    name=card.name,
+                    label=attribute.label,
+                    attribute_max=options.attribute_max,
+                )
             )
     _check_traits(card.skills, "skill", options.skill_max, card.name)
     _check_traits(card.proficiencies, "proficiency", PROFICIENCY_MAX, card.name)
@@ -187,18 +212,31 @@ def check_character(card: CharacterCard, options: DicePoolOptions = DEFAULT_OPTI
         _check_name(weapon.name, f"Each weapon of {card.name}")
         _check_name(weapon.proficiency, f"The proficiency of {weapon.name}")
         if weapon.name.casefold() in names:
-            raise RulesError(f"{card.name} carries two weapons called '{weapon.name}'")
+            raise RulesError(
+                words(
+                    "{name} carries two weapons called '{name2}'", name=card.name, name2=weapon.name
+                )
+            )
         names.add(weapon.name.casefold())
         if not 0 <= weapon.bonus <= WEAPON_BONUS_MAX:
-            raise RulesError(f"A weapon's bonus runs from 0 to {WEAPON_BONUS_MAX} dice")
+            raise RulesError(
+                words(
+                    "A weapon's bonus runs from 0 to {weapon_bonus_max} dice",
+                    weapon_bonus_max=WEAPON_BONUS_MAX,
+                )
+            )
     for gear, top in ((card.armor, ARMOR_LEVEL_MAX), (card.shield, SHIELD_LEVEL_MAX)):
         if gear is not None:
             _check_name(gear.name, "Armor or a shield")
             if not 0 <= gear.level <= top:
-                raise RulesError(f"The {gear.name}'s armor level runs from 0 to {top}")
+                raise RulesError(
+                    words("The {name}'s armor level runs from 0 to {top}", name=gear.name, top=top)
+                )
     for injury in card.injuries:
         if not 1 <= injury.level <= INJURY_MAX:
-            raise RulesError(f"An injury's level runs from 1 to {INJURY_MAX}")
+            raise RulesError(
+                words("An injury's level runs from 1 to {injury_max}", injury_max=INJURY_MAX)
+            )
 
 
 def create_character(
@@ -209,15 +247,25 @@ def create_character(
     spent = card.strength + card.reflexes + card.intellect
     if spent > options.creation_attribute_points:
         raise RulesError(
-            f"{card.name} spends {spent} attribute points; a new character has "
-            f"{options.creation_attribute_points}"
+            words(
+                "{name} spends {spent} attribute points; a new character has "
+                "{creation_attribute_points}",
+                name=card.name,
+                spent=spent,
+                creation_attribute_points=options.creation_attribute_points,
+            )
         )
     traits = sum(v for _, v in card.skills + card.proficiencies + card.vocations)
     if traits > options.creation_trait_points:
         raise RulesError(
-            f"{card.name} spends {traits} points on skills, proficiencies and vocations; "
-            f"a new character has {options.creation_trait_points}"
+            words(
+                "{name} spends {traits} points on skills, proficiencies and vocations; a new "
+                "character has {creation_trait_points}",
+                name=card.name,
+                traits=traits,
+                creation_trait_points=options.creation_trait_points,
+            )
         )
     if card.injuries:
-        raise RulesError("A new character starts without injuries")
+        raise RulesError(words("A new character starts without injuries"))
     return card

@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.character import Attribute, CharacterCard, TraitKind
 from saga_desktop.rules.dicepool.pool import DiceRoll, Pool, make_pool, roll_pool
 from saga_desktop.rules.dicepool.rulings import (
@@ -28,7 +29,14 @@ from saga_desktop.rules.records import Adjustment, Record
 def describe_cl(cl: int) -> str:
     """The words of a Challenge Level, e.g. ``"CL 3 (moderate)"``."""
     if cl not in CHALLENGE_LEVELS:
-        raise RulesError(f"A Challenge Level runs from {CL_MIN} to {CL_MAX}, not {cl}")
+        raise RulesError(
+            words(
+                "A Challenge Level runs from {cl_min} to {cl_max}, not {cl}",
+                cl_min=CL_MIN,
+                cl_max=CL_MAX,
+                cl=cl,
+            )
+        )
     return f"CL {cl} ({CHALLENGE_LEVELS[cl]})"
 
 
@@ -62,10 +70,17 @@ def check_pool(
     """3D6 + attribute + trait + modifiers; a vocation or proficiency must be on the card."""
     value = card.trait(kind, trait) if trait.strip() else 0
     if trait.strip() and kind is not TraitKind.SKILL and value == 0:
-        raise RulesError(f"{card.name} has no {kind.value} called '{trait}'")
+        raise RulesError(
+            words(
+                "{name} has no {value} called '{trait}'",
+                name=card.name,
+                value=kind.value,
+                trait=trait,
+            )
+        )
     for adjustment in extra:
         if not adjustment.reason.strip():
-            raise RulesError("Each extra die or penalty needs a reason")
+            raise RulesError(words("Each extra die or penalty needs a reason"))
     return make_pool(
         (BASE_DICE, "base"),
         (card.attribute(attribute), attribute.label),
@@ -124,9 +139,9 @@ class AssistRequest(Record):
 def assist_pool(request: AssistRequest) -> Pool:
     """The helper's pool; an assist must name a skill or a vocation."""
     if not request.trait.strip():
-        raise RulesError("An assist names the skill or vocation it helps with")
+        raise RulesError(words("An assist names the skill or vocation it helps with"))
     if request.kind is TraitKind.PROFICIENCY:
-        raise RulesError("An assist uses a skill or a vocation")
+        raise RulesError(words("An assist uses a skill or a vocation"))
     helper = request.helper
     return check_pool(helper, request.attribute, request.kind, request.trait, ())
 
@@ -192,9 +207,9 @@ def roll_check(
     describe_cl(request.cl)
     for assist in assists:
         if assist.helper_id == card.id:
-            raise RulesError(f"{card.name} cannot assist their own roll")
+            raise RulesError(words("{name} cannot assist their own roll", name=card.name))
     if len({a.helper_id for a in assists}) != len(assists):
-        raise RulesError("Each helper assists a roll once")
+        raise RulesError(words("Each helper assists a roll once"))
     pool = check_pool(card, request.attribute, request.kind, request.trait, request.modifiers)
     roll = roll_pool(pool, rng, faces)
     return CheckResult(card.id, card.name, request, pool, roll, tuple(assists))

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.character import CharacterCard, TraitKind, check_character
 from saga_desktop.rules.dicepool.encounter import (
     Action,
@@ -48,10 +49,12 @@ def combatant(card: CharacterCard, side: Side, wielding: Sequence[str] | None = 
     """A card joins a fight, with up to two weapons in hand (by default its first weapon)."""
     held = tuple(w.name for w in card.weapons[:1]) if wielding is None else tuple(wielding)
     if len(held) > 2:
-        raise RulesError(f"{card.name} has two hands: at most two weapons are held")
+        raise RulesError(
+            words("{name} has two hands: at most two weapons are held", name=card.name)
+        )
     names = [card.weapon(name).name for name in held]
     if len({n.casefold() for n in names}) != len(names):
-        raise RulesError(f"{card.name} cannot hold the same weapon in both hands")
+        raise RulesError(words("{name} cannot hold the same weapon in both hands", name=card.name))
     return Combatant(card, side, tuple(names))
 
 
@@ -60,14 +63,14 @@ def start_encounter(
 ) -> Encounter:
     """A new fight at round 1, declaration phase; every card is checked first."""
     if len(combatants) < 2:
-        raise RulesError("A fight needs at least two combatants")
+        raise RulesError(words("A fight needs at least two combatants"))
     ids = [c.id for c in combatants]
     if len(set(ids)) != len(ids):
-        raise RulesError("Each combatant joins a fight once")
+        raise RulesError(words("Each combatant joins a fight once"))
     for c in combatants:
         check_character(c.card, options)
     if not any(c.active for c in combatants):
-        raise RulesError("Nobody in this fight is able to fight")
+        raise RulesError(words("Nobody in this fight is able to fight"))
     return Encounter(tuple(combatants))
 
 
@@ -90,7 +93,11 @@ def check_phase(encounter: Encounter, phase: Phase) -> None:
     """Raise RulesError unless the round is at ``phase``."""
     if encounter.phase is not phase:
         raise RulesError(
-            f"That belongs to the {phase.value} step, but the round is at {encounter.phase.value}"
+            words(
+                "That belongs to the {value} step, but the round is at {value2}",
+                value=phase.value,
+                value2=encounter.phase.value,
+            )
         )
 
 
@@ -99,36 +106,54 @@ def check_declaration(encounter: Encounter, declaration: Declaration) -> None:
     check_phase(encounter, Phase.DECLARE)
     who = encounter.combatant(declaration.combatant_id)
     if encounter.declaration(who.id) is not None:
-        raise RulesError(f"{who.name} has already declared this round")
+        raise RulesError(words("{name} has already declared this round", name=who.name))
     if not who.active:
-        raise RulesError(f"{who.name} is incapacitated and cannot act")
+        raise RulesError(words("{name} is incapacitated and cannot act", name=who.name))
     expected = next(i for i in declaration_order(encounter) if encounter.declaration(i) is None)
     if expected != who.id:
         slower = encounter.combatant(expected).name
-        raise RulesError(f"{slower} declares before {who.name} (the lower REF declares first)")
+        raise RulesError(
+            words(
+                "{slower} declares before {name} (the lower REF declares first)",
+                slower=slower,
+                name=who.name,
+            )
+        )
     action = declaration.action
     if action.targeted:
         if not declaration.target_id:
-            raise RulesError(f"An {action.value} needs a target")
+            raise RulesError(words("An {value} needs a target", value=action.value))
         target = encounter.combatant(declaration.target_id)
         if target.id == who.id:
-            raise RulesError(f"{who.name} cannot {action.value} themselves")
+            raise RulesError(
+                words("{name} cannot {value} themselves", name=who.name, value=action.value)
+            )
         if not target.active:
-            raise RulesError(f"{target.name} is already down")
+            raise RulesError(words("{name} is already down", name=target.name))
         if action is Action.CHARGE and encounter.is_engaged(who.id, target.id):
-            raise RulesError(f"{who.name} is already in close combat with {target.name}")
+            raise RulesError(
+                words(
+                    "{name} is already in close combat with {name2}",
+                    name=who.name,
+                    name2=target.name,
+                )
+            )
     elif declaration.target_id:
-        raise RulesError(f"Only an attack or a charge names a target, not {action.value}")
+        raise RulesError(
+            words("Only an attack or a charge names a target, not {value}", value=action.value)
+        )
     if action is Action.READY:
         if not declaration.weapon:
-            raise RulesError("Say which weapon is readied")
+            raise RulesError(words("Say which weapon is readied"))
         weapon = who.card.weapon(declaration.weapon)
         if who.wielding and who.wielding[0] == weapon.name:
-            raise RulesError(f"{who.name} already holds the {weapon.name} ready")
+            raise RulesError(
+                words("{name} already holds the {name2} ready", name=who.name, name2=weapon.name)
+            )
     elif declaration.weapon:
-        raise RulesError("Only readying names a weapon")
+        raise RulesError(words("Only readying names a weapon"))
     if action is Action.STAND_UP and not who.prone:
-        raise RulesError(f"{who.name} is not lying down")
+        raise RulesError(words("{name} is not lying down", name=who.name))
 
 
 def declare(encounter: Encounter, declaration: Declaration) -> tuple[Encounter, Declaration]:
@@ -201,11 +226,15 @@ def roll_combat(
     check_phase(encounter, Phase.RESOLVE)
     who = encounter.combatant(combatant_id)
     if encounter.roll_of(who.id) is not None:
-        raise RulesError(f"{who.name} has already rolled this round")
+        raise RulesError(words("{name} has already rolled this round", name=who.name))
     expected = next(i for i in resolution_order(encounter) if encounter.roll_of(i) is None)
     if expected != who.id:
         raise RulesError(
-            f"{encounter.combatant(expected).name} rolls before {who.name} (highest REF first)"
+            words(
+                "{name} rolls before {name2} (highest REF first)",
+                name=encounter.combatant(expected).name,
+                name2=who.name,
+            )
         )
     pool, defending, locked = combat_pool(encounter, who.id, options)
     declared = encounter.declaration(who.id)

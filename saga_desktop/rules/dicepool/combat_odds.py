@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.combat import combat_pool, exchange_pairs
 from saga_desktop.rules.dicepool.encounter import Combatant, Encounter, Phase
 from saga_desktop.rules.dicepool.odds import percent, victory_weights, win_counts
@@ -99,7 +100,7 @@ def combat_odds(
 ) -> tuple[ExchangeOdds, ...]:
     """The odds of every exchange declared so far, in resolution order."""
     if encounter.phase not in (Phase.DECLARE, Phase.RESOLVE):
-        raise RulesError("The odds of a round are for before its dice are compared")
+        raise RulesError(words("The odds of a round are for before its dice are compared"))
     result = []
     for attacker_id, target_id in exchange_pairs(encounter):
         if encounter.declaration(target_id) is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.character import CharacterCard, Weapon
 from saga_desktop.rules.dicepool.pool import DiceRoll, Pool
 from saga_desktop.rules.dicepool.rulings import INJURY_MAX
@@ -268,7 +269,7 @@ class Encounter(Record):
         for c in self.combatants:
             if c.id == combatant_id:
                 return c
-        raise RulesError(f"'{combatant_id}' is not in this fight")
+        raise RulesError(words("'{combatant_id}' is not in this fight", combatant_id=combatant_id))
 
     def declaration(self, combatant_id: str) -> Declaration | None:
         """What a combatant declared this round, if anything yet."""

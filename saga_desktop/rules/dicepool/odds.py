@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.character import CharacterCard
 from saga_desktop.rules.dicepool.checks import (
     AssistRequest,
@@ -93,7 +94,7 @@ def check_odds(
     """The chance of success of a check and of each degree, with the planned assists."""
     describe_cl(request.cl)
     if any(a.helper.id == card.id for a in assists):
-        raise RulesError(f"{card.name} cannot assist their own roll")
+        raise RulesError(words("{name} cannot assist their own roll", name=card.name))
     pool = check_pool(card, request.attribute, request.kind, request.trait, request.modifiers)
     helpers = [assist_pool(a).size for a in assists]
     return _check_odds(request.cl, *_final_wins(pool.size, helpers))

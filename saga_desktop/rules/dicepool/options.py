@@ -12,6 +12,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import from_plain, to_plain
 
@@ -79,19 +80,36 @@ class DicePoolOptions:
         for name in ("attribute_max", "skill_max"):
             value = getattr(self, name)
             if not 1 <= value <= 10:
-                raise RulesError(f"The option '{name}' must lie between 1 and 10, not {value}")
+                raise RulesError(
+                    words(
+                        "The option '{name}' must lie between 1 and 10, not {value}",
+                        name=name,
+                        value=value,
+                    )
+                )
         for name in ("creation_attribute_points", "creation_trait_points"):
             value = getattr(self, name)
             if not 0 <= value <= 60:
-                raise RulesError(f"The option '{name}' must lie between 0 and 60, not {value}")
+                raise RulesError(
+                    words(
+                        "The option '{name}' must lie between 0 and 60, not {value}",
+                        name=name,
+                        value=value,
+                    )
+                )
         if self.creation_attribute_points > 3 * self.attribute_max:
             raise RulesError(
-                "A new character cannot have more attribute points than three attributes can hold"
+                words(
+                    "A new character cannot have more attribute points than three attributes can "
+                    "hold"
+                )
             )
         for name in ("stagger_level", "trip_level", "disarm_level"):
             value = getattr(self, name)
             if not 1 <= value <= 4:
-                raise RulesError(f"The option '{name}' must be a victory level from 1 to 4")
+                raise RulesError(
+                    words("The option '{name}' must be a victory level from 1 to 4", name=name)
+                )
 
     def to_data(self) -> dict[str, Any]:
         """The options as plain data."""

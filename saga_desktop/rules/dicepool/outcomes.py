@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.character import Injury
 from saga_desktop.rules.dicepool.combat import check_phase
 from saga_desktop.rules.dicepool.encounter import (
@@ -35,7 +36,7 @@ from saga_desktop.rules.records import Record
 def _exchange(encounter: Encounter, index: int) -> Exchange:
     check_phase(encounter, Phase.OUTCOMES)
     if isinstance(index, bool) or not 0 <= index < len(encounter.exchanges):
-        raise RulesError("There is no such exchange this round")
+        raise RulesError(words("There is no such exchange this round"))
     return encounter.exchanges[index]
 
 
@@ -72,15 +73,21 @@ def use_strength(
     exchange = _exchange(encounter, index)
     who = encounter.combatant(combatant_id)
     if exchange.victory == 0:
-        raise RulesError("There is no victory to lower in that exchange")
+        raise RulesError(words("There is no victory to lower in that exchange"))
     if who.id != exchange.loser_id:
-        raise RulesError(f"Only the loser of that exchange may set STR against it, not {who.name}")
+        raise RulesError(
+            words(
+                "Only the loser of that exchange may set STR against it, not {name}", name=who.name
+            )
+        )
     if exchange.outcome is not None:
-        raise RulesError("The outcome is already applied: STR comes before it")
+        raise RulesError(words("The outcome is already applied: STR comes before it"))
     if who.strength_used:
-        raise RulesError(f"{who.name} has already used STR against a victory in this encounter")
+        raise RulesError(
+            words("{name} has already used STR against a victory in this encounter", name=who.name)
+        )
     if who.card.strength == 0:
-        raise RulesError(f"{who.name} has no STR to set against the victory")
+        raise RulesError(words("{name} has no STR to set against the victory", name=who.name))
     lowered = dataclasses.replace(exchange, strength_reduction=who.card.strength)
     used = dataclasses.replace(who, strength_used=True)
     record = StrengthRecord(
@@ -145,35 +152,51 @@ def apply_outcome(
     exchange = _exchange(encounter, index)
     winner = encounter.combatant(winner_id)
     if not exchange.winner_id:
-        raise RulesError("That exchange is a tie: no outcome applies")
+        raise RulesError(words("That exchange is a tie: no outcome applies"))
     if winner.id != exchange.winner_id:
-        raise RulesError(f"Only the winner of that exchange applies an outcome, not {winner.name}")
+        raise RulesError(
+            words(
+                "Only the winner of that exchange applies an outcome, not {name}", name=winner.name
+            )
+        )
     if not exchange.scoring:
-        raise RulesError(f"{winner.name} was defending and scores no victory")
+        raise RulesError(words("{name} was defending and scores no victory", name=winner.name))
     if exchange.outcome is not None:
-        raise RulesError("That exchange already has its outcome")
+        raise RulesError(words("That exchange already has its outcome"))
     victory = exchange.final_victory
     if victory == 0:
-        raise RulesError("STR brought the victory level to 0: no outcome applies")
+        raise RulesError(words("STR brought the victory level to 0: no outcome applies"))
     loser = encounter.combatant(exchange.loser_id)
     if not loser.active:
-        raise RulesError(f"{loser.name} is already down")
+        raise RulesError(words("{name} is already down", name=loser.name))
     if kind is OutcomeKind.INJURY:
         if not 1 <= level <= min(victory, INJURY_MAX):
             raise RulesError(
-                f"A victory level of {victory} allows an injury of level 1 to "
-                f"{min(victory, INJURY_MAX)}, not {level}"
+                words(
+                    "A victory level of {victory} allows an injury of level 1 to {victory2}, not "
+                    "{level}",
+                    victory=victory,
+                    victory2=min(victory, INJURY_MAX),
+                    level=level,
+                )
             )
     else:
         if level:
-            raise RulesError(f"A {kind.value} has no level")
+            raise RulesError(words("A {value} has no level", value=kind.value))
         needed = outcome_level(kind, options)
         if victory < needed:
-            raise RulesError(f"A {kind.value} needs victory level {needed}; this one is {victory}")
+            raise RulesError(
+                words(
+                    "A {value} needs victory level {needed}; this one is {victory}",
+                    value=kind.value,
+                    needed=needed,
+                    victory=victory,
+                )
+            )
         if kind is OutcomeKind.TRIP and loser.prone:
-            raise RulesError(f"{loser.name} is already lying down")
+            raise RulesError(words("{name} is already lying down", name=loser.name))
         if kind is OutcomeKind.DISARM and not loser.wielding:
-            raise RulesError(f"{loser.name} holds no weapon to lose")
+            raise RulesError(words("{name} holds no weapon to lose", name=loser.name))
     soak = _soak(loser, level, exchange.close, options) if kind is OutcomeKind.INJURY else 0
     outcome = Outcome(kind, level, soak, note.strip())
     hurt = _suffer(loser, outcome, options)

@@ -10,6 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dicepool.rulings import MIN_POOL, WIN_FACE
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Adjustment, Record
@@ -51,7 +52,9 @@ def make_pool(*terms: tuple[int, str]) -> Pool:
 def check_pool_limits(pool: Pool) -> None:
     """Raise RulesError unless no term and no total passes :data:`POOL_LIMIT` dice either way."""
     if abs(pool.total) > POOL_LIMIT or any(abs(t.amount) > POOL_LIMIT for t in pool.terms):
-        raise RulesError(f"A dice pool holds at most {POOL_LIMIT} dice")
+        raise RulesError(
+            words("A dice pool holds at most {pool_limit} dice", pool_limit=POOL_LIMIT)
+        )
 
 
 def count_wins(faces: Sequence[int]) -> int:
@@ -82,10 +85,18 @@ def check_faces(size: int, faces: Sequence[int]) -> tuple[int, ...]:
     """The faces of physical dice, checked: exactly ``size`` of them, each from 1 to 6."""
     values = tuple(faces)
     if len(values) != size:
-        raise RulesError(f"Give the faces of {size} dice, not {len(values)}")
+        raise RulesError(
+            words(
+                "Give the faces of {size} dice, not {values_count}",
+                size=size,
+                values_count=len(values),
+            )
+        )
     for face in values:
         if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
-            raise RulesError(f"A six-sided die shows a number from 1 to 6, not {face!r}")
+            raise RulesError(
+                words("A six-sided die shows a number from 1 to 6, not {face}", face=repr(face))
+            )
     return values
 
 
@@ -94,7 +105,7 @@ def roll_pool(
 ) -> DiceRoll:
     """Roll the pool with ``rng``, or read the ``faces`` of physical dice (give one of them)."""
     if (rng is None) == (faces is None):
-        raise RulesError("Roll the dice, or give the faces of physical dice: one of the two")
+        raise RulesError(words("Roll the dice, or give the faces of physical dice: one of the two"))
     if faces is not None:
         return DiceRoll(check_faces(pool.size, faces), physical=True)
     assert rng is not None

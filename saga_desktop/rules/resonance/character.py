@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import DECK_SIZE, FULL_DECK, Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -55,7 +56,7 @@ class CharacterDeck:
     ) -> CharacterDeck:
         """Build the cards from card codes and check that each of the 52 is there once."""
         if isinstance(revision, bool) or not isinstance(revision, int) or revision < 0:
-            raise RulesError("The deck's revision must be a whole number, 0 or more")
+            raise RulesError(words("The deck's revision must be a whole number, 0 or more"))
         cards = cls(
             [Card.from_code(c) for c in deck],
             [Card.from_code(c) for c in drawn],
@@ -81,7 +82,7 @@ class CharacterDeck:
         for key in ("deck", "drawn", "fatigue"):
             value = data.get(key, [])
             if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-                raise RulesError(f"The cards' '{key}' must be a list of card codes")
+                raise RulesError(words("The cards' '{key}' must be a list of card codes", key=key))
             lists.append(value)
         deck, drawn, fatigue = lists
         return cls.from_codes(deck, drawn, fatigue, data.get("revision", 0))
@@ -105,7 +106,11 @@ class CharacterDeck:
                 for what, found in (("twice", doubles), ("missing", missing))
                 if found
             ]
-            raise RulesError(f"A deck must hold each of the 52 cards once ({'; '.join(parts)})")
+            raise RulesError(
+                words(
+                    "A deck must hold each of the 52 cards once ({value})", value="; ".join(parts)
+                )
+            )
 
     def meter(self, stat: Stat) -> DeckMeter:
         """What is left face down: cards, high cards and cards that resonate with ``stat``."""
@@ -193,9 +198,11 @@ class ResonanceCharacter:
     def check(self) -> None:
         """Raise RulesError unless the sheet is legal: a name, four legal stats, 52 cards."""
         if not self.id.strip() or not self.name.strip():
-            raise RulesError("A character needs an id and a name")
+            raise RulesError(words("A character needs an id and a name"))
         if set(self.stats) != set(Stat):
-            raise RulesError("A character has exactly the four stats Heart, Body, Mind, Spirit")
+            raise RulesError(
+                words("A character has exactly the four stats Heart, Body, Mind, Spirit")
+            )
         for stat, value in self.stats.items():
             check_stat_value(stat, value)
         self.cards.check()
@@ -214,13 +221,15 @@ class ResonanceCharacter:
         """Rebuild from :meth:`to_data`; raises RulesError naming what is wrong."""
         ident, name, stats, cards = (data.get(k) for k in ("id", "name", "stats", "cards"))
         if not isinstance(ident, str) or not isinstance(name, str):
-            raise RulesError("A character needs an id and a name")
+            raise RulesError(words("A character needs an id and a name"))
         if not isinstance(stats, dict) or not isinstance(cards, dict):
-            raise RulesError(f"{name}: 'stats' and 'cards' must be mappings")
+            raise RulesError(words("{name}: 'stats' and 'cards' must be mappings", name=name))
         try:
             parsed = {Stat(k): v for k, v in stats.items()}
         except ValueError:
-            raise RulesError(f"{name}: the stats are Heart, Body, Mind and Spirit") from None
+            raise RulesError(
+                words("{name}: the stats are Heart, Body, Mind and Spirit", name=name)
+            ) from None
         character = cls(ident, name, parsed, CharacterDeck.from_data(cards))
         character.check()
         return character
@@ -241,7 +250,7 @@ class Adversary(Record):
 
     def __post_init__(self) -> None:
         if not self.id.strip() or not self.name.strip():
-            raise RulesError("An adversary needs an id and a name")
+            raise RulesError(words("An adversary needs an id and a name"))
         check_dc(self.guard, f"{self.name}'s Guard")
         check_dc(self.resolve, f"{self.name}'s Resolve")
 

@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record, card_list
@@ -185,7 +186,9 @@ def check_can_draw(character: ResonanceCharacter, stat: Stat) -> None:
     """Raise RulesError unless the character can draw for a check of ``stat`` now."""
     character.check()
     if character.cards.drawn:
-        raise RulesError(f"{character.name} has drawn cards waiting: play one of them first")
+        raise RulesError(
+            words("{name} has drawn cards waiting: play one of them first", name=character.name)
+        )
 
 
 def take_draw(
@@ -210,23 +213,34 @@ def check_play(
 ) -> tuple[Card, ...]:
     """Raise RulesError unless ``card`` can be played from ``draw``; returns the bottom order."""
     if draw.character_id != character.id:
-        raise RulesError(f"Those cards are {draw.character_name}'s, not {character.name}'s")
+        raise RulesError(
+            words(
+                "Those cards are {character_name}'s, not {name}'s",
+                character_name=draw.character_name,
+                name=character.name,
+            )
+        )
     cards = character.cards
     if cards.revision != draw.revision or tuple(cards.drawn) != draw.cards:
         raise RulesError(
-            f"{draw.character_name}'s draw is already settled or out of date (the cards changed)"
+            words(
+                "{character_name}'s draw is already settled or out of date (the cards changed)",
+                character_name=draw.character_name,
+            )
         )
     if card is None:
         if draw.cards:
-            raise RulesError("Choose one of the drawn cards to play")
+            raise RulesError(words("Choose one of the drawn cards to play"))
         return ()
     if card not in draw.cards:
-        raise RulesError(f"{card} was not drawn for this check")
+        raise RulesError(words("{card} was not drawn for this check", card=str(card)))
     rest = [c for c in draw.cards if c != card]
     if order is None:
         return tuple(rest)
     if sorted(order) != sorted(rest):
-        raise RulesError(f"Put exactly the unplayed cards ({card_list(rest)}) under the deck")
+        raise RulesError(
+            words("Put exactly the unplayed cards ({rest}) under the deck", rest=card_list(rest))
+        )
     return tuple(order)
 
 

@@ -17,6 +17,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -151,7 +152,7 @@ def draw_opposed(
 ) -> PendingOpposed:
     """Both sides draw for an opposed check; ``defender`` wins ties (``None``: e.g. a race)."""
     if first.id == second.id:
-        raise RulesError("An opposed check needs two different characters")
+        raise RulesError(words("An opposed check needs two different characters"))
     check_can_draw(first, first_stat)
     check_can_draw(second, second_stat)
     one = take_draw(first, first_stat, rng, options)
@@ -240,7 +241,7 @@ class GroupResult(Record):
 def _members(characters: Sequence[ResonanceCharacter]) -> dict[str, ResonanceCharacter]:
     by_id = {c.id: c for c in characters}
     if not characters or len(by_id) != len(characters):
-        raise RulesError("A group check needs at least one character, each named once")
+        raise RulesError(words("A group check needs at least one character, each named once"))
     return by_id
 
 
@@ -268,7 +269,7 @@ def play_group(
     """Every member plays the card named in ``plays`` (by character id); all or nothing."""
     by_id = _members(characters)
     if {d.character_id for d in pending.draws} != set(by_id) or set(plays) != set(by_id):
-        raise RulesError("Name one card for each member of the group, and only for them")
+        raise RulesError(words("Name one card for each member of the group, and only for them"))
     orders = orders or {}
     bottoms = [
         check_play(d, by_id[d.character_id], plays[d.character_id], orders.get(d.character_id))

@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.resonance.character import CharacterDeck, ResonanceCharacter
@@ -22,13 +23,17 @@ from saga_desktop.rules.resonance.values import Stat, check_stat_value
 def check_stats(stats: Mapping[Stat, int], options: ResonanceOptions = DEFAULT_OPTIONS) -> None:
     """Raise RulesError unless the stats are legal for a new character."""
     if set(stats) != set(Stat):
-        raise RulesError("Give each of Heart, Body, Mind and Spirit a value")
+        raise RulesError(words("Give each of Heart, Body, Mind and Spirit a value"))
     for stat in Stat:
         check_stat_value(stat, stats[stat])
     spent = sum(stats.values())
     if spent != options.creation_points:
         raise RulesError(
-            f"The stats must add up to {options.creation_points} points (these add up to {spent})"
+            words(
+                "The stats must add up to {creation_points} points (these add up to {spent})",
+                creation_points=options.creation_points,
+                spent=spent,
+            )
         )
 
 
@@ -41,7 +46,7 @@ def create_character(
 ) -> ResonanceCharacter:
     """A new character with the given stats and their own freshly shuffled deck."""
     if not char_id.strip() or not name.strip():
-        raise RulesError("A character needs an id and a name")
+        raise RulesError(words("A character needs an id and a name"))
     check_stats(stats, options)
     character = ResonanceCharacter(
         char_id.strip(), name.strip(), {s: stats[s] for s in Stat}, CharacterDeck.new(rng)
@@ -71,6 +76,8 @@ def rest(character: ResonanceCharacter, rng: random.Random) -> RestRecord:
     """Shuffle the fatigue pile back into the deck."""
     character.check()
     if character.cards.drawn:
-        raise RulesError(f"{character.name} has drawn cards waiting: play one of them first")
+        raise RulesError(
+            words("{name} has drawn cards waiting: play one of them first", name=character.name)
+        )
     back = character.cards.recover(rng)
     return RestRecord(character.id, character.name, back, len(character.cards.deck))

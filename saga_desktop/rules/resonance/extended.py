@@ -14,6 +14,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -46,9 +47,19 @@ class ExtendedChallenge(Record):
     def __post_init__(self) -> None:
         check_dc(self.dc)
         if not 1 <= self.threshold <= THRESHOLD_LIMIT:
-            raise RulesError(f"A progress threshold lies between 1 and {THRESHOLD_LIMIT}")
+            raise RulesError(
+                words(
+                    "A progress threshold lies between 1 and {threshold_limit}",
+                    threshold_limit=THRESHOLD_LIMIT,
+                )
+            )
         if not 1 <= self.rounds <= ROUND_LIMIT:
-            raise RulesError(f"An extended check lasts between 1 and {ROUND_LIMIT} rounds")
+            raise RulesError(
+                words(
+                    "An extended check lasts between 1 and {round_limit} rounds",
+                    round_limit=ROUND_LIMIT,
+                )
+            )
 
     def request(self) -> CheckRequest:
         """The check each participant makes every round."""
@@ -114,11 +125,11 @@ class ExtendedState(Record):
 
     def __post_init__(self) -> None:
         if len(self.history) > self.challenge.rounds:
-            raise RulesError("An extended check cannot have more rounds than its limit")
+            raise RulesError(words("An extended check cannot have more rounds than its limit"))
         pool = 0
         for i, played in enumerate(self.history, start=1):
             if played.number != i or pool >= self.challenge.threshold:
-                raise RulesError("The rounds of an extended check must follow each other")
+                raise RulesError(words("The rounds of an extended check must follow each other"))
             pool += played.progress
 
     @property
@@ -168,18 +179,25 @@ def add_round(
 ) -> ExtendedState:
     """The state after one more round made of ``results`` (one check per participant)."""
     if state.status is not ExtendedStatus.UNDER_WAY:
-        raise RulesError(f"The extended check has already {state.status.value}")
+        raise RulesError(words("The extended check has already {value}", value=state.status.value))
     if not results:
-        raise RulesError("A round needs at least one check")
+        raise RulesError(words("A round needs at least one check"))
     ids = [r.draw.character_id for r in results]
     if len(set(ids)) != len(ids):
-        raise RulesError("Each character makes one check per round")
+        raise RulesError(words("Each character makes one check per round"))
     used = {(e.character_id, e.revision) for r in state.history for e in r.entries}
     for result in results:
         if (result.request.stat, result.request.dc) != (state.challenge.stat, state.challenge.dc):
-            raise RulesError(f"This round needs {state.challenge.request().explain()}")
+            raise RulesError(
+                words("This round needs {value}", value=state.challenge.request().explain())
+            )
         if (result.draw.character_id, result.draw.revision) in used:
-            raise RulesError(f"{result.draw.character_name}'s check was already counted")
+            raise RulesError(
+                words(
+                    "{character_name}'s check was already counted",
+                    character_name=result.draw.character_name,
+                )
+            )
     entries = tuple(
         ProgressEntry(
             r.draw.character_id,

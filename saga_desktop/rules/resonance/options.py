@@ -11,6 +11,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import from_plain, to_plain
 from saga_desktop.rules.resonance.values import STAT_MAX, STAT_MIN
@@ -61,12 +62,14 @@ class ResonanceOptions:
 
     def __post_init__(self) -> None:
         if not isinstance(self.empty_deck, EmptyDeck) or not isinstance(self.tie_break, TieBreak):
-            raise RulesError("Pick the empty-deck and tie-break rulings from their lists")
+            raise RulesError(words("Pick the empty-deck and tie-break rulings from their lists"))
         if not 0 <= self.bare_success_progress <= 3:
-            raise RulesError("A bare success adds between 0 and 3 progress")
+            raise RulesError(words("A bare success adds between 0 and 3 progress"))
         low, high = 4 * STAT_MIN, 4 * STAT_MAX
         if not low <= self.creation_points <= high:
-            raise RulesError(f"The creation points must lie between {low} and {high}")
+            raise RulesError(
+                words("The creation points must lie between {low} and {high}", low=low, high=high)
+            )
 
     def draw_count(self, stat_value: int) -> int:
         """How many cards a check with this stat value draws: the stat, at least 2."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card, Rank, Suit
 from saga_desktop.rules.errors import RulesError
 
@@ -77,15 +78,27 @@ def effective_value(card: Card, stat: Stat, stat_value: int) -> int:
 def check_stat_value(stat: Stat, value: int) -> None:
     """Raise RulesError unless ``value`` is a legal value for a stat."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{stat.title} must be a whole number")
+        raise RulesError(words("{title} must be a whole number", title=stat.title))
     if not STAT_MIN <= value <= STAT_MAX:
-        raise RulesError(f"{stat.title} must lie between {STAT_MIN} and {STAT_MAX}, not {value}")
+        raise RulesError(
+            words(
+                "{title} must lie between {stat_min} and {stat_max}, not {value}",
+                title=stat.title,
+                stat_min=STAT_MIN,
+                stat_max=STAT_MAX,
+                value=value,
+            )
+        )
 
 
 def check_dc(dc: int, what: str = "A difficulty") -> None:
     """Raise RulesError unless ``dc`` is a sensible target number."""
     if isinstance(dc, bool) or not isinstance(dc, int) or not 0 <= dc <= DC_LIMIT:
-        raise RulesError(f"{what} must be a whole number from 0 to {DC_LIMIT}")
+        raise RulesError(
+            words(
+                "{what} must be a whole number from 0 to {dc_limit}", what=what, dc_limit=DC_LIMIT
+            )
+        )
 
 
 class Tier(enum.IntEnum):

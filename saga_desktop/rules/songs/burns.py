@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
@@ -122,7 +123,7 @@ def conjure_vanori(
 def come_prepared(character: SongsCharacter, card: Card, item: str, dr_reduction: int = 0) -> Burn:
     """An item that was there all along; for a roll, the GM may let it lower the DR."""
     if dr_reduction < 0:
-        raise RulesError("Coming prepared can lower a DR, never raise it")
+        raise RulesError(words("Coming prepared can lower a DR, never raise it"))
     name = clean_name(item, "The item")
     return _burn(BurnKind.COME_PREPARED, character, card, dr_change=-dr_reduction, item=name)
 
@@ -135,10 +136,14 @@ def turn_the_table(character: SongsCharacter, card: Card) -> Burn:
 def vanori_burn(character: SongsCharacter, card: Card, ability: VanoriAbility) -> Burn:
     """A burn for the character's own Vanori ability; RulesError for another Vanori's."""
     if ability is VanoriAbility.ELK_AID:
-        raise RulesError("The Elk's gift works through Aid an Ally")
+        raise RulesError(words("The Elk's gift works through Aid an Ally"))
     if character.vanori.ability is not ability:
         raise RulesError(
-            f"{character.name}'s Vanori is the {character.vanori.name}, which has no such gift"
+            words(
+                "{name}'s Vanori is the {name2}, which has no such gift",
+                name=character.name,
+                name2=character.vanori.name,
+            )
         )
     return _burn(BurnKind(ability.value), character, card)
 
@@ -149,14 +154,14 @@ def check_burns(burns: Iterable[Burn], deck: TableDeck, roller_id: str | None = 
     conjured = False
     for burn in burns:
         if burn.card in seen:
-            raise RulesError(f"{burn.card} cannot be burned twice")
+            raise RulesError(words("{card} cannot be burned twice", card=str(burn.card)))
         seen.add(burn.card)
         if burn.card not in deck.hand(burn.hand_id):
-            raise RulesError(f"{burn.card} is not in {burn.by}'s hand")
+            raise RulesError(words("{card} is not in {by}'s hand", card=str(burn.card), by=burn.by))
         if roller_id is None:
             continue
         if burn.kind not in ROLL_BURNS:
-            raise RulesError(f"{burn.label} is not burned for a roll")
+            raise RulesError(words("{label} is not burned for a roll", label=burn.label))
         if (burn.kind is BurnKind.AID_AN_ALLY) == (burn.hand_id == roller_id):
             raise RulesError(
                 "Aid an Ally comes from another character's hand"
@@ -165,7 +170,7 @@ def check_burns(burns: Iterable[Burn], deck: TableDeck, roller_id: str | None = 
             )
         if burn.kind is BurnKind.CONJURE_VANORI:
             if conjured:
-                raise RulesError("The Vanori is conjured once per roll")
+                raise RulesError(words("The Vanori is conjured once per roll"))
             conjured = True
 
 
@@ -222,7 +227,9 @@ def raven_weaken(
     check_burns([burn], deck)
     before = enemy.damage_die
     if before is Die.D4:
-        raise RulesError(f"{enemy.label} already hits with a d4, the smallest damage die")
+        raise RulesError(
+            words("{label} already hits with a d4, the smallest damage die", label=enemy.label)
+        )
     deck.burn(burn.hand_id, card)
     enemy.weakened += 1
     after = enemy.damage_die

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE, Die, step
 from saga_desktop.rules.errors import RulesError
 
@@ -118,11 +119,11 @@ def custom_vanori(
     """A Vanori of the players' invention: +2 to one attribute, +1 to another, a die, an ability."""
     name = name.strip()
     if not name:
-        raise RulesError("A custom Vanori needs a name")
+        raise RulesError(words("A custom Vanori needs a name"))
     if first is second:
-        raise RulesError("A Vanori raises two different attributes (+2 and +1)")
+        raise RulesError(words("A Vanori raises two different attributes (+2 and +1)"))
     if resilience_die not in DAMAGE_DICE:
-        raise RulesError("A Vanori's resilience die is a d4, d6, d8, d10 or d12")
+        raise RulesError(words("A Vanori's resilience die is a d4, d6, d8, d10 or d12"))
     return Vanori(
         "custom", name, ((first, 2), (second, 1)), resilience_die, VanoriAbility.CUSTOM,
         ability_text.strip(),

@@ -11,6 +11,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import DAMAGE_DICE, Die, step_damage
 from saga_desktop.rules.errors import RulesError
@@ -81,9 +82,16 @@ def check_die_value(die: Die | None, value: int | None, what: str) -> None:
     if value is None:
         return
     if die is None:
-        raise RulesError(f"There is no {what} to roll")
+        raise RulesError(words("There is no {what} to roll", what=what))
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= int(die):
-        raise RulesError(f"The {what} ({die.label}) shows a number from 1 to {int(die)}")
+        raise RulesError(
+            words(
+                "The {what} ({label}) shows a number from 1 to {die}",
+                what=what,
+                label=die.label,
+                die=int(die),
+            )
+        )
 
 
 def roll_die(die: Die | None, rng: random.Random, value: int | None, what: str) -> int:
@@ -147,17 +155,19 @@ def attack_base_die(
 ) -> tuple[Die, str]:
     """The damage die and its source: a named weapon from the inventory, or a feat's die."""
     if (weapon is None) == (feat_die is None):
-        raise RulesError("Attack either with a weapon or with a feat die, not both")
+        raise RulesError(words("Attack either with a weapon or with a feat die, not both"))
     if feat_die is not None:
         if feat_die not in DAMAGE_DICE:
-            raise RulesError("A feat's damage die is a d4, d6, d8, d10 or d12")
+            raise RulesError(words("A feat's damage die is a d4, d6, d8, d10 or d12"))
         return feat_die, f"a feat ({feat_die.label})"
     assert weapon is not None
     entry = find_entry(character, weapon, EntryKind.WEAPON)
     assert entry.weapon is not None
     current = entry.weapon.current
     if current is None:
-        raise RulesError(f"The {entry.name} is broken: repair it, or attack with a feat")
+        raise RulesError(
+            words("The {name} is broken: repair it, or attack with a feat", name=entry.name)
+        )
     return current, f"{entry.name} ({current.label})"
 
 
@@ -176,7 +186,7 @@ def begin_attack(
     """Attack ``enemy`` with a weapon from the inventory or a feat die the GM assigns."""
     base, source = attack_base_die(character, weapon, feat_die)
     if enemy.defeated:
-        raise RulesError(f"{enemy.label} is already down")
+        raise RulesError(words("{label} is already down", label=enemy.label))
     request = dataclasses.replace(request, purpose=RollPurpose.ATTACK)
     trial = begin_trial(request, character, deck, rng, options, d20)
     return AttackRoll(trial, enemy.id, enemy.label, base, source)
@@ -199,7 +209,9 @@ def resolve_attack(
 ) -> AttackResult:
     """Settle the attack roll, then roll damage minus the target's armor."""
     if enemy.id != attack.target_id:
-        raise RulesError(f"That attack was aimed at {attack.target_name}")
+        raise RulesError(
+            words("That attack was aimed at {target_name}", target_name=attack.target_name)
+        )
     success = attack.trial.success or turn_the_table is not None
     die = attack_die(attack.base_die, success, attack.trial.d20)
     armor_die = enemy.armor_die if deal_damage else None

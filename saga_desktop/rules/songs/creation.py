@@ -10,6 +10,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
@@ -70,7 +71,7 @@ class AttributeDraw(Record):
         for card in self.cards:
             if card.attribute is attribute:
                 return card
-        raise RulesError(f"No card was revealed for {attribute.title}")
+        raise RulesError(words("No card was revealed for {title}", title=attribute.title))
 
     def explain(self) -> str:
         """All four cards, and the redraws left."""
@@ -98,9 +99,16 @@ def redraw_attribute(
     """Reveal a new card for one attribute; its result stands, better or worse."""
     old = draw.card_for(attribute)
     if old.redrawn_from is not None:
-        raise RulesError(f"{attribute.title} was already redrawn: the new card stands")
+        raise RulesError(
+            words("{title} was already redrawn: the new card stands", title=attribute.title)
+        )
     if draw.redraws_used >= draw.redraws_allowed:
-        raise RulesError(f"Only {draw.redraws_allowed} attributes can be redrawn")
+        raise RulesError(
+            words(
+                "Only {redraws_allowed} attributes can be redrawn",
+                redraws_allowed=draw.redraws_allowed,
+            )
+        )
     card = reveal_and_discard(deck, rng, 1, options).cards[0]
     new = AttributeCard(attribute, card, old.card)
     return dataclasses.replace(draw, cards=tuple(new if c is old else c for c in draw.cards))
@@ -121,7 +129,7 @@ class VanoriRoll(Record):
 def roll_vanori(rng: random.Random, value: int | None = None) -> VanoriRoll:
     """Roll (or take a physical d6's ``value``) for one of the six Vanori."""
     if value is not None and not (isinstance(value, int) and 1 <= value <= 6):
-        raise RulesError("A d6 shows a number from 1 to 6")
+        raise RulesError(words("A d6 shows a number from 1 to 6"))
     d6 = rng.randint(1, 6) if value is None else value
     return VanoriRoll(d6, VANORI[VANORI_ORDER[d6 - 1]])
 
@@ -156,7 +164,9 @@ class ResilienceRoll(Record):
 
 def _roll(die: Die, rng: random.Random, value: int | None) -> int:
     if value is not None and not (isinstance(value, int) and 1 <= value <= int(die)):
-        raise RulesError(f"A {die.label} shows a number from 1 to {int(die)}")
+        raise RulesError(
+            words("A {label} shows a number from 1 to {die}", label=die.label, die=int(die))
+        )
     return die.roll(rng) if value is None else value
 
 
@@ -176,7 +186,7 @@ def reroll_max_resilience(
 ) -> ResilienceRoll:
     """Roll again once; the new result stands."""
     if roll.rerolls_used >= options.resilience_rerolls:
-        raise RulesError("Max resilience was already rerolled: the result stands")
+        raise RulesError(words("Max resilience was already rerolled: the result stands"))
     return dataclasses.replace(roll, rolls=(*roll.rolls, _roll(roll.die, rng, value)))
 
 
@@ -217,14 +227,20 @@ def create_character(
     """Assemble the sheet; with ``deck``, also give the character an empty hand."""
     character_id = character_id.strip()
     if not character_id:
-        raise RulesError("A character needs an id")
+        raise RulesError(words("A character needs an id"))
     if deck is not None and character_id in deck.hands:
-        raise RulesError(f"'{character_id}' already has a hand at this table")
+        raise RulesError(
+            words("'{character_id}' already has a hand at this table", character_id=character_id)
+        )
     if sorted(c.attribute.value for c in attributes.cards) != sorted(a.value for a in Attribute):
-        raise RulesError("Reveal one card for each of the four attributes first")
+        raise RulesError(words("Reveal one card for each of the four attributes first"))
     if resilience.die is not vanori.resilience_die:
         raise RulesError(
-            f"The {vanori.name}'s max resilience is rolled on a {vanori.resilience_die}"
+            words(
+                "The {name}'s max resilience is rolled on a {resilience_die}",
+                name=vanori.name,
+                resilience_die=vanori.resilience_die,
+            )
         )
     values = {
         a: max(ATTRIBUTE_MIN, min(ATTRIBUTE_MAX, attributes.values[a] + vanori.increase_for(a)))
@@ -254,9 +270,17 @@ def quick_character(
     clean_name(name, "A character")
     clean_name(weapon, "A weapon")
     if not character_id.strip() or character_id.strip() in deck.hands:
-        raise RulesError(f"Choose a new, non-empty id (not '{character_id}')")
+        raise RulesError(
+            words("Choose a new, non-empty id (not '{character_id}')", character_id=character_id)
+        )
     if isinstance(vanori, str) and vanori not in VANORI:
-        raise RulesError(f"There is no Vanori called '{vanori}' (use {', '.join(VANORI_ORDER)})")
+        raise RulesError(
+            words(
+                "There is no Vanori called '{vanori}' (use {value})",
+                vanori=vanori,
+                value=", ".join(VANORI_ORDER),
+            )
+        )
     check_can_reveal(deck, len(Attribute), options)
     draw = reveal_attributes(deck, rng, options)
     for card in draw.cards:

@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import DECK_SIZE, FULL_DECK, Card
 from saga_desktop.rules.errors import RulesError
 
@@ -105,7 +106,7 @@ class TableDeck:
         def codes(key: str) -> list[str]:
             value = data.get(key, [])
             if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-                raise RulesError(f"The table's '{key}' must be a list of card codes")
+                raise RulesError(words("The table's '{key}' must be a list of card codes", key=key))
             return value
 
         hands = data.get("hands", {})
@@ -113,7 +114,7 @@ class TableDeck:
             isinstance(h, str) and isinstance(cs, list) and all(isinstance(c, str) for c in cs)
             for h, cs in hands.items()
         ):
-            raise RulesError("The table's 'hands' must map hand ids to lists of card codes")
+            raise RulesError(words("The table's 'hands' must map hand ids to lists of card codes"))
         return cls.from_codes(codes("draw_pile"), codes("discard"), codes("revealed"), hands)
 
     def copy(self) -> TableDeck:
@@ -147,7 +148,10 @@ class TableDeck:
             if missing:
                 parts.append("missing: " + ", ".join(c.name for c in missing))
             raise RulesError(
-                f"The table must hold each of the 52 cards exactly once ({'; '.join(parts)})"
+                words(
+                    "The table must hold each of the 52 cards exactly once ({value})",
+                    value="; ".join(parts),
+                )
             )
 
     def hand(self, hand_id: str) -> list[Card]:
@@ -155,7 +159,9 @@ class TableDeck:
         try:
             return self.hands[hand_id]
         except KeyError:
-            raise RulesError(f"There is no hand for '{hand_id}' at this table") from None
+            raise RulesError(
+                words("There is no hand for '{hand_id}' at this table", hand_id=hand_id)
+            ) from None
 
     @property
     def available(self) -> int:
@@ -189,7 +195,7 @@ class TableDeck:
         to the discard pile at once (and can then be shuffled back mid-reveal).
         """
         if count < 0:
-            raise RulesError("Cannot reveal a negative number of cards")
+            raise RulesError(words("Cannot reveal a negative number of cards"))
         cards: list[Card] = []
         shuffles: list[int] = []
         for i in range(count):
@@ -211,9 +217,9 @@ class TableDeck:
         """Clear the revealed row: ``keep`` goes to ``hand_id``'s hand, the rest to the discard."""
         if keep is not None:
             if keep not in self.revealed:
-                raise RulesError(f"{keep.name} is not among the revealed cards")
+                raise RulesError(words("{name} is not among the revealed cards", name=keep.name))
             if hand_id is None:
-                raise RulesError("Say whose hand the kept card goes to")
+                raise RulesError(words("Say whose hand the kept card goes to"))
             self.hand(hand_id).append(keep)
         self.discard.extend(c for c in self.revealed if c != keep)
         self.revealed.clear()
@@ -224,7 +230,7 @@ class TableDeck:
         row = list(self.revealed)
         for card in wanted:
             if card not in row:
-                raise RulesError(f"{card.name} is not among the revealed cards")
+                raise RulesError(words("{name} is not among the revealed cards", name=card.name))
             row.remove(card)
         self.revealed[:] = row
         self.discard.extend(wanted)
@@ -233,7 +239,7 @@ class TableDeck:
         """Move one revealed card into a hand, leaving the rest of the row in place."""
         hand = self.hand(hand_id)
         if card not in self.revealed:
-            raise RulesError(f"{card.name} is not among the revealed cards")
+            raise RulesError(words("{name} is not among the revealed cards", name=card.name))
         self.revealed.remove(card)
         hand.append(card)
 
@@ -249,13 +255,13 @@ class TableDeck:
                 place.remove(card)
                 hand.append(card)
                 return
-        raise RulesError(f"{card.name} is already in a hand")
+        raise RulesError(words("{name} is already in a hand", name=card.name))
 
     def burn(self, hand_id: str, card: Card) -> None:
         """Burn a card from a hand: it goes to the discard pile."""
         hand = self.hand(hand_id)
         if card not in hand:
-            raise RulesError(f"{card.name} is not in that hand")
+            raise RulesError(words("{name} is not in that hand", name=card.name))
         hand.remove(card)
         self.discard.append(card)
 
@@ -270,14 +276,16 @@ class TableDeck:
     def add_hand(self, hand_id: str) -> None:
         """Give a new character an empty hand."""
         if hand_id in self.hands:
-            raise RulesError(f"'{hand_id}' already has a hand at this table")
+            raise RulesError(words("'{hand_id}' already has a hand at this table", hand_id=hand_id))
         self.hands[hand_id] = []
 
     def remove_hand(self, hand_id: str) -> list[Card]:
         """Remove a character's hand; its cards go to the discard pile. Returns them."""
         cards = self.hands.pop(hand_id, None)
         if cards is None:
-            raise RulesError(f"There is no hand for '{hand_id}' at this table")
+            raise RulesError(
+                words("There is no hand for '{hand_id}' at this table", hand_id=hand_id)
+            )
         self.discard.extend(cards)
         return cards
 

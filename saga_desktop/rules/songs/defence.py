@@ -13,6 +13,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
@@ -97,7 +98,7 @@ def begin_defence(
 ) -> DefenceRoll:
     """``enemy`` attacks ``character``, who defends with a trial roll."""
     if enemy.defeated:
-        raise RulesError(f"{enemy.label} is down and attacks no one")
+        raise RulesError(words("{label} is down and attacks no one", label=enemy.label))
     request = dataclasses.replace(request, purpose=RollPurpose.DEFENCE)
     trial = begin_trial(request, character, deck, rng, options, d20)
     return DefenceRoll(trial, enemy.id, enemy.label, enemy.damage_die)
@@ -122,14 +123,14 @@ def resolve_defence(
 ) -> DefenceResult:
     """Settle the defence; on a hit roll the enemy's die against armor (and the Bear's d4)."""
     if enemy.id != defence.enemy_id:
-        raise RulesError(f"That attack came from {defence.enemy_name}")
+        raise RulesError(words("That attack came from {enemy_name}", enemy_name=defence.enemy_name))
     trial = defence.trial
     hit = not (trial.success or turn_the_table is not None)
     damaged = hit and take_damage
     bear = None
     if bear_card is not None:
         if not damaged:
-            raise RulesError("The Bear's d4 only helps against damage being taken")
+            raise RulesError(words("The Bear's d4 only helps against damage being taken"))
         bear = vanori_burn(character, bear_card, VanoriAbility.BEAR_ARMOR)
         check_burns([bear] + ([turn_the_table] if turn_the_table else []), deck)
     die = defence_die(enemy.damage_die, trial.d20) if damaged else None
@@ -182,7 +183,7 @@ class TendRecord(Record):
 def tend_wounds(character: SongsCharacter, condition: str, slots: int = 1) -> TendRecord:
     """Tend an incapacitated character: resilience 1 and a new condition (it must fit)."""
     if not character.incapacitated:
-        raise RulesError(f"{character.name} is not incapacitated")
+        raise RulesError(words("{name} is not incapacitated", name=character.name))
     added = add_condition(character, condition, slots)
     character.incapacitated = False
     character.resilience = 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE, Die, step_damage
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs.character import MAX_RESILIENCE_LIMIT, Gear, GearKind
@@ -59,21 +60,26 @@ class Enemy:
     def check(self) -> None:
         """Raise RulesError when a number or die is out of bounds."""
         if not self.id:
-            raise RulesError("An enemy needs an id")
+            raise RulesError(words("An enemy needs an id"))
         if not 1 <= self.max_resilience <= MAX_RESILIENCE_LIMIT:
-            raise RulesError(f"An enemy's resilience lies between 1 and {MAX_RESILIENCE_LIMIT}")
+            raise RulesError(
+                words(
+                    "An enemy's resilience lies between 1 and {max_resilience_limit}",
+                    max_resilience_limit=MAX_RESILIENCE_LIMIT,
+                )
+            )
         if not 0 <= self.resilience <= self.max_resilience:
-            raise RulesError("An enemy's resilience lies between 0 and its maximum")
+            raise RulesError(words("An enemy's resilience lies between 0 and its maximum"))
         if self.weapon.kind is not GearKind.WEAPON or self.weapon.die not in DAMAGE_DICE:
-            raise RulesError("An enemy's weapon is rated d4 to d12")
+            raise RulesError(words("An enemy's weapon is rated d4 to d12"))
         if self.armor is not None and (
             self.armor.kind is not GearKind.ARMOR or self.armor.die not in ARMOR_DICE
         ):
-            raise RulesError("An enemy's armor is rated d4 or d6")
+            raise RulesError(words("An enemy's armor is rated d4 or d6"))
         if not 1 <= self.count <= MOB_LIMIT:
-            raise RulesError(f"A mob counts from 1 to {MOB_LIMIT} foes")
+            raise RulesError(words("A mob counts from 1 to {mob_limit} foes", mob_limit=MOB_LIMIT))
         if not 0 <= self.weakened <= len(DAMAGE_DICE):
-            raise RulesError("An enemy's damage die cannot be weakened that far")
+            raise RulesError(words("An enemy's damage die cannot be weakened that far"))
 
     @property
     def damage_die(self) -> Die:
@@ -109,6 +115,6 @@ def damage_enemy_gear(enemy: Enemy, kind: GearKind) -> GearRecord:
     """A successful trial roll damaged the enemy's armor or weapon: it steps down once."""
     if kind is GearKind.ARMOR:
         if enemy.armor is None:
-            raise RulesError(f"{enemy.name} wears no armor")
+            raise RulesError(words("{name} wears no armor", name=enemy.name))
         return damage_gear(enemy.id, f"{enemy.name} armor", enemy.armor)
     return damage_gear(enemy.id, f"{enemy.name} weapon", enemy.weapon)

@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -138,7 +139,7 @@ def check_mark_xp(
 ) -> None:
     """Raise RulesError unless ``marks`` can be marked (and any blessing's cards revealed)."""
     if not 1 <= marks <= XP_BOXES:
-        raise RulesError(f"Mark between 1 and {XP_BOXES} XP at a time")
+        raise RulesError(words("Mark between 1 and {xp_boxes} XP at a time", xp_boxes=XP_BOXES))
     if blessings_due(character, marks):
         check_can_reveal(deck, BLESSING_CARDS, options, extra_available)
 
@@ -216,7 +217,9 @@ def owl_insight(
     """The Owl's gift, once per session: burn a card to mark XP twice."""
     burn = vanori_burn(character, card, VanoriAbility.OWL_INSIGHT)
     if character.owl_used_this_session:
-        raise RulesError(f"{character.name} has already used the Owl's gift this session")
+        raise RulesError(
+            words("{name} has already used the Owl's gift this session", name=character.name)
+        )
     check_burns([burn], deck)
     check_mark_xp(character, deck, 2, options, extra_available=1)
     deck.burn(burn.hand_id, card)

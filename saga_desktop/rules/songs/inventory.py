@@ -9,25 +9,28 @@ changes the character only when the request is legal.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from saga_desktop.i18n.words import words, words_n
 from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE, Die
 from saga_desktop.rules.errors import RulesError
-from saga_desktop.rules.records import Record, from_plain, to_plain
+from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.character import (
-    ATTRIBUTE_MAX,
-    ATTRIBUTE_MIN,
     INVENTORY_SLOTS,
-    MAX_RESILIENCE_LIMIT,
-    OPEN_ROLLS_LIMIT,
-    XP_BOXES,
     EntryKind,
     Gear,
     GearKind,
     InventoryEntry,
     SongsCharacter,
+)
+from saga_desktop.rules.songs.sheet_data import (  # the sheet's plain form, re-exported
+    character_from_data as character_from_data,
+)
+from saga_desktop.rules.songs.sheet_data import (
+    character_to_data as character_to_data,
+)
+from saga_desktop.rules.songs.sheet_data import (
+    check_character as check_character,
 )
 
 NAME_LIMIT = 120
@@ -104,9 +107,15 @@ def clean_name(name: str, what: str = "It") -> str:
     """A stripped, non-empty name of reasonable length, or RulesError."""
     name = " ".join(name.split())
     if not name:
-        raise RulesError(f"{what} needs a name")
+        raise RulesError(words("{what} needs a name", what=what))
     if len(name) > NAME_LIMIT:
-        raise RulesError(f"{what}'s name is too long (at most {NAME_LIMIT} characters)")
+        raise RulesError(
+            words(
+                "{what}'s name is too long (at most {name_limit} characters)",
+                what=what,
+                name_limit=NAME_LIMIT,
+            )
+        )
     return name
 
 
@@ -115,8 +124,15 @@ def check_room(character: SongsCharacter, slots: int) -> None:
     if slots > character.free_slots:
         free = character.free_slots
         raise RulesError(
-            f"{character.name} has {free} free slot{'s' if free != 1 else ''} of "
-            f"{INVENTORY_SLOTS}; drop something or clear a condition first"
+            words_n(
+                "{name} has {n} free slot of {inventory_slots}; drop something or clear a "
+                "condition first",
+                "{name} has {n} free slots of {inventory_slots}; drop something or clear a "
+                "condition first",
+                free,
+                name=character.name,
+                inventory_slots=INVENTORY_SLOTS,
+            )
         )
 
 
@@ -145,7 +161,7 @@ def add_weapon(
 ) -> InventoryRecord:
     """Put a weapon (d4-d12) in a free slot."""
     if die not in DAMAGE_DICE:
-        raise RulesError("A weapon is rated d4, d6, d8, d10 or d12")
+        raise RulesError(words("A weapon is rated d4, d6, d8, d10 or d12"))
     entry = InventoryEntry(
         EntryKind.WEAPON, clean_name(name, "A weapon"), 1, Gear(GearKind.WEAPON, die), note
     )
@@ -157,7 +173,12 @@ def add_condition(
 ) -> InventoryRecord:
     """Give the character a condition taking one or more slots."""
     if not 1 <= slots <= INVENTORY_SLOTS:
-        raise RulesError(f"A condition takes from 1 to {INVENTORY_SLOTS} slots")
+        raise RulesError(
+            words(
+                "A condition takes from 1 to {inventory_slots} slots",
+                inventory_slots=INVENTORY_SLOTS,
+            )
+        )
     entry = InventoryEntry(EntryKind.CONDITION, clean_name(name, "A condition"), slots, None, note)
     return _added(character, entry)
 
@@ -171,7 +192,14 @@ def find_entry(
         if entry.name.casefold() == wanted and (kind is None or entry.kind is kind):
             return entry
     what = kind.value if kind else "entry"
-    raise RulesError(f"{character.name} has no {what} called '{name.strip()}'")
+    raise RulesError(
+        words(
+            "{name} has no {what} called '{value}'",
+            name=character.name,
+            what=what,
+            value=name.strip(),
+        )
+    )
 
 
 def drop_entry(character: SongsCharacter, name: str) -> InventoryRecord:
@@ -179,7 +207,10 @@ def drop_entry(character: SongsCharacter, name: str) -> InventoryRecord:
     entry = find_entry(character, name)
     if entry.kind is EntryKind.CONDITION:
         raise RulesError(
-            f"'{entry.name}' is a condition: it clears with a full rest or the fiction"
+            words(
+                "'{name}' is a condition: it clears with a full rest or the fiction",
+                name=entry.name,
+            )
         )
     character.inventory.remove(entry)
     return InventoryRecord(
@@ -209,7 +240,7 @@ def clear_condition(character: SongsCharacter, name: str) -> InventoryRecord:
 def equip_armor(character: SongsCharacter, die: Die) -> InventoryRecord:
     """Put on a new, undamaged armor set (d4 or d6); armor takes no inventory slot."""
     if die not in ARMOR_DICE:
-        raise RulesError("Armor is rated d4 or d6")
+        raise RulesError(words("Armor is rated d4 or d6"))
     character.armor = Gear(GearKind.ARMOR, die)
     return InventoryRecord(
         character.id, InventoryAction.EQUIPPED, None, f"{die.label} armor", 0, character.free_slots
@@ -228,7 +259,7 @@ def gear_of(character: SongsCharacter, weapon: str | None) -> tuple[str, Gear]:
 def damage_gear(owner_id: str, name: str, gear: Gear) -> GearRecord:
     """Step a piece of gear down once; RulesError when it is already broken."""
     if gear.broken:
-        raise RulesError(f"The {name} is already broken")
+        raise RulesError(words("The {name} is already broken", name=name))
     before = gear.current
     gear.damage += 1
     return GearRecord(owner_id, name, gear.kind, before, gear.current)
@@ -237,7 +268,7 @@ def damage_gear(owner_id: str, name: str, gear: Gear) -> GearRecord:
 def repair_gear(owner_id: str, name: str, gear: Gear) -> GearRecord:
     """Bring gear back to its undamaged die; RulesError when it is not damaged."""
     if not gear.damaged:
-        raise RulesError(f"The {name} is not damaged")
+        raise RulesError(words("The {name} is not damaged", name=name))
     before = gear.current
     gear.damage = 0
     return GearRecord(owner_id, name, gear.kind, before, gear.current, repaired=True)
@@ -254,54 +285,3 @@ def change_resilience(character: SongsCharacter, amount: int, reason: str = "") 
     before = character.resilience
     character.resilience = max(0, min(character.max_resilience, before + amount))
     return ResilienceRecord(character.id, before, character.resilience, reason.strip())
-
-
-def character_to_data(character: SongsCharacter) -> dict[str, Any]:
-    """The sheet as plain JSON-able data (the inverse of :func:`character_from_data`)."""
-    data: dict[str, Any] = to_plain(character)
-    return data
-
-
-def character_from_data(data: Mapping[str, Any]) -> SongsCharacter:
-    """Read a sheet back from plain data; RulesError names a malformed field or broken limit."""
-    character: SongsCharacter = from_plain(SongsCharacter, dict(data), "character")
-    check_character(character)
-    return character
-
-
-def check_character(character: SongsCharacter) -> None:
-    """Raise RulesError when a sheet breaks a limit (useful after loading stored data)."""
-    for attribute, value in character.attributes.items():
-        if not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
-            raise RulesError(
-                f"{attribute.title} must lie between {ATTRIBUTE_MIN} and {ATTRIBUTE_MAX}"
-            )
-    if not 1 <= character.max_resilience <= MAX_RESILIENCE_LIMIT:
-        raise RulesError(f"Max resilience must lie between 1 and {MAX_RESILIENCE_LIMIT}")
-    if not 0 <= character.resilience <= character.max_resilience:
-        raise RulesError("Resilience must lie between 0 and max resilience")
-    if not 0 <= character.xp <= XP_BOXES:
-        raise RulesError(f"The XP track has {XP_BOXES} boxes")
-    if character.used_slots > INVENTORY_SLOTS or any(e.slots < 1 for e in character.inventory):
-        raise RulesError(f"The inventory has {INVENTORY_SLOTS} slots")
-    if character.armor.kind is not GearKind.ARMOR or character.armor.die not in ARMOR_DICE:
-        raise RulesError("Armor is rated d4 or d6")
-    for entry in character.inventory:
-        if (entry.kind is EntryKind.WEAPON) != (entry.weapon is not None):
-            raise RulesError(f"'{entry.name}': only weapons carry a weapon die")
-        if entry.kind is not EntryKind.CONDITION and entry.slots != 1:
-            raise RulesError(f"'{entry.name}': items and weapons take one slot")
-        if entry.weapon is not None and (
-            entry.weapon.damage < 0 or entry.weapon.kind is GearKind.ARMOR
-        ):
-            raise RulesError(f"'{entry.name}': a weapon's damage count cannot be negative")
-    if character.armor.damage < 0 or character.next_roll_dr_reduction < 0:
-        raise RulesError("Damage counts and DR reductions cannot be negative")
-    open_rolls = character.open_rolls or []
-    if (
-        character.rolls_begun < 0
-        or len(open_rolls) > OPEN_ROLLS_LIMIT
-        or len(set(open_rolls)) != len(open_rolls)
-        or not all(1 <= serial <= character.rolls_begun for serial in open_rolls)
-    ):
-        raise RulesError("The open rolls must be distinct rolls among those begun")

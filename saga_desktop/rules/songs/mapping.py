@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 
 from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.rules.mapdrop import DropRecord as DropRecord  # shared by every ruleset
@@ -56,7 +57,7 @@ class TravelMode(enum.Enum):
 def travel_days(hexes: int, mode: TravelMode) -> int:
     """Whole days to cover ``hexes`` (a part-day counts as a day)."""
     if hexes < 0:
-        raise RulesError("A distance cannot be negative")
+        raise RulesError(words("A distance cannot be negative"))
     return math.ceil(hexes / mode.hexes_per_day)
 
 
@@ -138,8 +139,14 @@ def step_risk(
 ) -> RiskStepRecord:
     """Step a risk rating up (positive) or down, within the campaign's bounds."""
     if steps == 0:
-        raise RulesError("Step the risk rating up or down by at least one")
+        raise RulesError(words("Step the risk rating up or down by at least one"))
     if not options.risk_min <= rating <= options.risk_max:
-        raise RulesError(f"A risk rating lies between {options.risk_min} and {options.risk_max}")
+        raise RulesError(
+            words(
+                "A risk rating lies between {risk_min} and {risk_max}",
+                risk_min=options.risk_min,
+                risk_max=options.risk_max,
+            )
+        )
     after = max(options.risk_min, min(options.risk_max, rating + steps))
     return RiskStepRecord(rating, after, steps)

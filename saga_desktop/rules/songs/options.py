@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import field
 from typing import Any, ClassVar
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import from_plain, to_plain
 
@@ -147,11 +148,19 @@ class SongsOptions:
         ):
             value = getattr(self, name)
             if not 0 <= value <= 20:
-                raise RulesError(f"The option '{name}' must lie between 0 and 20, not {value}")
+                raise RulesError(
+                    words(
+                        "The option '{name}' must lie between 0 and 20, not {value}",
+                        name=name,
+                        value=value,
+                    )
+                )
         if self.attribute_redraws > 4:
-            raise RulesError("At most four attributes can be redrawn")
+            raise RulesError(words("At most four attributes can be redrawn"))
         if not self.risk_min <= self.risk_max <= 20:
-            raise RulesError("The highest risk rating must lie between the lowest one and 20")
+            raise RulesError(
+                words("The highest risk rating must lie between the lowest one and 20")
+            )
 
     def to_data(self) -> dict[str, Any]:
         """The options as plain data."""

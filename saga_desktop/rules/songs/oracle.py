@@ -10,6 +10,7 @@ import enum
 import random
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record, card_list
 from saga_desktop.rules.songs.deck import RevealRecord, TableDeck
@@ -45,9 +46,14 @@ def oracle_answer(red_cards: int) -> OracleAnswer:
 def check_factors(factors: int) -> None:
     """Raise RulesError unless ``factors`` is a sensible count of favouring factors."""
     if isinstance(factors, bool) or not isinstance(factors, int):
-        raise RulesError("Count the favouring factors as a whole number")
+        raise RulesError(words("Count the favouring factors as a whole number"))
     if not 0 <= factors <= FACTOR_LIMIT:
-        raise RulesError(f"An oracle question takes from 0 to {FACTOR_LIMIT} favouring factors")
+        raise RulesError(
+            words(
+                "An oracle question takes from 0 to {factor_limit} favouring factors",
+                factor_limit=FACTOR_LIMIT,
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +90,10 @@ def ask_oracle(
     check_factors(factors)
     question = " ".join(question.split())
     if len(question) > QUESTION_LIMIT:
-        raise RulesError(f"Keep the question under {QUESTION_LIMIT} characters")
+        raise RulesError(
+            words(
+                "Keep the question under {question_limit} characters", question_limit=QUESTION_LIMIT
+            )
+        )
     reveal = reveal_and_discard(deck, rng, 1 + factors, options)
     return OracleRecord(question, factors, reveal, oracle_answer(reveal.red_count))

@@ -11,6 +11,7 @@ import enum
 import random
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -84,10 +85,15 @@ class RestRecord(Record):
 def check_can_rest(character: SongsCharacter) -> None:
     """Raise RulesError unless ``character`` may rest at all (not at 0, not incapacitated)."""
     if character.incapacitated:
-        raise RulesError(f"{character.name} is incapacitated: tend their wounds first")
+        raise RulesError(
+            words("{name} is incapacitated: tend their wounds first", name=character.name)
+        )
     if character.resilience <= 0:
         raise RulesError(
-            f"{character.name} is at 0 resilience: make the resilience trial before resting"
+            words(
+                "{name} is at 0 resilience: make the resilience trial before resting",
+                name=character.name,
+            )
         )
 
 
@@ -95,12 +101,12 @@ def _repair_target(
     character: SongsCharacter, repair_weapon: str | None, repair_armor: bool
 ) -> tuple[str, Gear] | None:
     if repair_weapon is not None and repair_armor:
-        raise RulesError("One rest repairs one piece: the armor or a weapon")
+        raise RulesError(words("One rest repairs one piece: the armor or a weapon"))
     if repair_weapon is None and not repair_armor:
         return None
     name, gear = gear_of(character, repair_weapon)
     if not gear.damaged:
-        raise RulesError(f"The {name} is not damaged")
+        raise RulesError(words("The {name} is not damaged", name=name))
     return name, gear
 
 
@@ -117,7 +123,7 @@ def _card_rest(
 ) -> RestRecord:
     check_can_rest(character)
     if (repair_weapon is not None or repair_armor) and not long:
-        raise RulesError("Repairs take a long rest")
+        raise RulesError(words("Repairs take a long rest"))
     target = _repair_target(character, repair_weapon, repair_armor)
     if ox is not None:
         check_burns([ox], deck)

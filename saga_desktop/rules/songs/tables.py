@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import words, words_n
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -174,11 +175,15 @@ def check_can_reveal(
     ``extra`` counts cards that will have reached the discard pile before the reveal happens.
     """
     if count < 0:
-        raise RulesError("Cannot reveal a negative number of cards")
+        raise RulesError(words("Cannot reveal a negative number of cards"))
     reachable = deck.available + extra
     if count and (reachable < count if options.hold_revealed else reachable == 0):
         raise RulesError(
-            f"Only {reachable} card(s) can be revealed: the rest are in hands or on the table"
+            words_n(
+                "Only {n} card can be revealed: the rest are in hands or on the table",
+                "Only {n} cards can be revealed: the rest are in hands or on the table",
+                reachable,
+            )
         )
 
 

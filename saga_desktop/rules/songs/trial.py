@@ -20,6 +20,7 @@ import dataclasses
 import random
 from collections import Counter
 
+from saga_desktop.i18n.words import words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -49,25 +50,37 @@ def check_trial(
 ) -> None:
     """Raise RulesError, with a reason a player can read, unless the request is legal."""
     if character.incapacitated:
-        raise RulesError(f"{character.name} is incapacitated until their wounds are tended")
+        raise RulesError(
+            words("{name} is incapacitated until their wounds are tended", name=character.name)
+        )
     at_zero = character.resilience == 0
     if request.purpose is RollPurpose.RESILIENCE and not at_zero:
-        raise RulesError(f"{character.name} still has resilience: no resilience trial is due")
+        raise RulesError(
+            words("{name} still has resilience: no resilience trial is due", name=character.name)
+        )
     if request.purpose is not RollPurpose.RESILIENCE and at_zero:
-        raise RulesError(f"{character.name} is at 0 resilience: make the resilience trial first")
+        raise RulesError(
+            words("{name} is at 0 resilience: make the resilience trial first", name=character.name)
+        )
     if not 0 <= request.dr <= DR_LIMIT:
-        raise RulesError(f"A difficulty rating lies between 0 and {DR_LIMIT}")
+        raise RulesError(
+            words("A difficulty rating lies between 0 and {dr_limit}", dr_limit=DR_LIMIT)
+        )
     if not 0 <= request.risk <= RISK_LIMIT:
-        raise RulesError(f"A risk rating lies between 0 and {RISK_LIMIT}")
+        raise RulesError(
+            words("A risk rating lies between 0 and {risk_limit}", risk_limit=RISK_LIMIT)
+        )
     for adjustment in request.bonuses + request.dr_adjustments:
         if not adjustment.reason.strip() or abs(adjustment.amount) > DR_LIMIT:
-            raise RulesError("Each bonus or DR change needs a reason and a sensible size")
+            raise RulesError(words("Each bonus or DR change needs a reason and a sensible size"))
     deck.hand(character.id)
     check_burns(request.burns, deck, character.id)
     prepared = sum(1 for b in request.burns if b.kind is BurnKind.COME_PREPARED)
     check_room(character, prepared)
     if options.hold_revealed and request.cards_to_reveal and deck.revealed:
-        raise RulesError("Cards of an earlier reveal still wait on the table: resolve that first")
+        raise RulesError(
+            words("Cards of an earlier reveal still wait on the table: resolve that first")
+        )
 
 
 def begin_trial(
@@ -81,7 +94,7 @@ def begin_trial(
     """Burn, reveal the risk cards and roll; ``d20`` takes a physical die's value instead."""
     check_trial(request, character, deck, options)
     if d20 is not None and not (isinstance(d20, int) and 1 <= d20 <= 20):
-        raise RulesError("A d20 shows a number from 1 to 20")
+        raise RulesError(words("A d20 shows a number from 1 to 20"))
     for burn in request.burns:
         deck.burn(burn.hand_id, burn.card)
         if burn.kind is BurnKind.COME_PREPARED:
@@ -129,14 +142,22 @@ def _close_roll(character: SongsCharacter, roll: TrialRoll) -> None:
 def check_pending(roll: TrialRoll, character: SongsCharacter, deck: TableDeck) -> None:
     """Raise RulesError unless ``roll`` belongs to ``character`` and still waits on the table."""
     if roll.character_id != character.id:
-        raise RulesError(f"That roll is {roll.character_name}'s, not {character.name}'s")
+        raise RulesError(
+            words(
+                "That roll is {character_name}'s, not {name}'s",
+                character_name=roll.character_name,
+                name=character.name,
+            )
+        )
     if character.open_rolls is not None and roll.serial not in character.open_rolls:
         raise RulesError(
-            "That roll can no longer be settled: it was settled already, or it is out of date"
-            " (a card was burned for it since, which gave a newer version of the roll)"
+            words(
+                "That roll can no longer be settled: it was settled already, or it is out of date "
+                "(a card was burned for it since, which gave a newer version of the roll)"
+            )
         )
     if roll.held and Counter(roll.revealed) - Counter(deck.revealed):
-        raise RulesError("That roll has already been resolved (its cards left the table)")
+        raise RulesError(words("That roll has already been resolved (its cards left the table)"))
 
 
 def add_burn(
@@ -148,13 +169,15 @@ def add_burn(
 ) -> TrialRoll:
     """Burn a card for a roll already rolled (Call the Gods, Aid an Ally, conjure the Vanori)."""
     if not options.burns_after_roll:
-        raise RulesError("At this table, cards are burned for a roll before the d20 is rolled")
+        raise RulesError(
+            words("At this table, cards are burned for a roll before the d20 is rolled")
+        )
     if burn.kind not in (BurnKind.CALL_THE_GODS, BurnKind.AID_AN_ALLY, BurnKind.CONJURE_VANORI):
-        raise RulesError(f"{burn.label} cannot be added once the d20 is rolled")
+        raise RulesError(words("{label} cannot be added once the d20 is rolled", label=burn.label))
     check_pending(roll, character, deck)
     conjured = any(b.kind is BurnKind.CONJURE_VANORI for b in roll.burns)
     if conjured and burn.kind is BurnKind.CONJURE_VANORI:
-        raise RulesError("The Vanori is conjured once per roll")
+        raise RulesError(words("The Vanori is conjured once per roll"))
     check_burns([burn], deck, character.id)
     deck.burn(burn.hand_id, burn.card)
     return dataclasses.replace(
@@ -168,9 +191,11 @@ def choose_card(roll: TrialRoll, keep: Card | None) -> Card:
     if keep is None:
         return reds[0] if reds else roll.revealed[0]
     if keep not in roll.revealed:
-        raise RulesError(f"{keep} was not revealed for this roll")
+        raise RulesError(words("{keep} was not revealed for this roll", keep=str(keep)))
     if reds and keep.is_black:
-        raise RulesError(f"A red card must be taken over a black one: take {reds[0]}")
+        raise RulesError(
+            words("A red card must be taken over a black one: take {value}", value=str(reds[0]))
+        )
     return keep
 
 
@@ -187,7 +212,9 @@ def resolve_trial(
 ) -> TrialResult:
     """Settle an action or resilience roll (attacks and defences settle through ``combat``)."""
     if roll.purpose in (RollPurpose.ATTACK, RollPurpose.DEFENCE):
-        raise RulesError(f"Resolve an {roll.purpose.value} with the combat procedures")
+        raise RulesError(
+            words("Resolve an {value} with the combat procedures", value=roll.purpose.value)
+        )
     return settle(roll, character, deck, rng, options, keep, turn_the_table, consequence)
 
 
@@ -205,21 +232,23 @@ def settle(
     check_pending(roll, character, deck)
     if turn_the_table is not None:
         if roll.success:
-            raise RulesError("Only a setback can be turned into a success")
+            raise RulesError(words("Only a setback can be turned into a success"))
         if turn_the_table.kind is not BurnKind.TURN_THE_TABLE:
-            raise RulesError("Burn the card with Turn the Table")
+            raise RulesError(words("Burn the card with Turn the Table"))
         if turn_the_table.hand_id != character.id:
-            raise RulesError("Turn the Table is burned from the roller's own hand")
+            raise RulesError(words("Turn the Table is burned from the roller's own hand"))
         check_burns([turn_the_table], deck)
     success = roll.success or turn_the_table is not None
     earns_card = (
         success and roll.kind is RollKind.TRIAL and bool(roll.revealed) and not roll.burns
     ) and turn_the_table is None
     if keep is not None and not earns_card:
-        raise RulesError("No card is taken: it was not a trial success, or a card was burned")
+        raise RulesError(
+            words("No card is taken: it was not a trial success, or a card was burned")
+        )
     kept = choose_card(roll, keep) if earns_card else None
     if kept is not None and not roll.held and deck.holder_of(kept) is not None:
-        raise RulesError(f"{kept} is already in a hand")
+        raise RulesError(words("{kept} is already in a hand", kept=str(kept)))
     marks_xp = not success and roll.kind is RollKind.TRIAL
     leaving = len(roll.revealed) - (kept is not None) if roll.held else 0
     if marks_xp:

@@ -14,6 +14,7 @@ from typing import Any
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.dicepool.access import (
     card_of,
     dicepool_play,
@@ -65,13 +66,16 @@ def not_fighting(ctx: Context, card_id: str) -> None:
     ids = [c["card"]["id"] for c in play.encounter["combatants"]]  # type: ignore[index,call-overload,union-attr]
     if card_id in ids:
         raise OperationError(
-            f"{name_of(ctx.campaign, card_id)} is in the fight: end the encounter to edit the card"
+            words(
+                "{campaign} is in the fight: end the encounter to edit the card",
+                campaign=name_of(ctx.campaign, card_id),
+            )
         )
 
 
 def _store(ctx: Context, before: dp.CharacterCard, after: dp.CharacterCard, text: str) -> None:
     if after == before:
-        raise OperationError("Nothing to change")
+        raise OperationError(words("Nothing to change"))
     dp.check_character(after, dicepool_play(ctx.campaign).options.to_rules())
     store_card(ctx.campaign, after)
     kind = "monster" if dicepool_play(ctx.campaign).monster(after.id) else "card"
@@ -145,7 +149,7 @@ class SetAttribute(Operation):
         try:
             attribute = dp.Attribute(self.attribute)
         except ValueError:
-            raise OperationError("Name STR, REF or INT") from None
+            raise OperationError(words("Name STR, REF or INT")) from None
         field = {"str": "strength", "ref": "reflexes", "int": "intellect"}[attribute.value]
         before = card_of(ctx.campaign, self.card)
         after = _with(before, field, self.value)
@@ -171,18 +175,25 @@ class SetTrait(Operation):
     def apply(self, ctx: Context) -> None:
         not_fighting(ctx, self.card)
         if self.kind not in KINDS:
-            raise OperationError("Name a skill, a proficiency or a vocation")
+            raise OperationError(words("Name a skill, a proficiency or a vocation"))
         field = KINDS[self.kind]
         name = self.name.strip()
         if not name:
-            raise OperationError(f"The {self.kind} needs a name")
+            raise OperationError(words("The {kind} needs a name", kind=self.kind))
         before = card_of(ctx.campaign, self.card)
         traits: Traits = getattr(before, field)
         key = name.casefold()
         kept = tuple((n, v) for n, v in traits if n.casefold() != key)
         if self.remove:
             if len(kept) == len(traits):
-                raise OperationError(f"{before.name} has no {self.kind} called '{name}'")
+                raise OperationError(
+                    words(
+                        "{name} has no {kind} called '{name2}'",
+                        name=before.name,
+                        kind=self.kind,
+                        name2=name,
+                    )
+                )
             text = f"{self.kind} {name} removed"
         else:
             at = next((i for i, (n, _) in enumerate(traits) if n.casefold() == key), len(kept))
@@ -215,7 +226,11 @@ class SetWeapon(Operation):
         kept = tuple(x for x in before.weapons if x.name.casefold() != key)
         if self.remove:
             if len(kept) == len(before.weapons):
-                raise OperationError(f"{before.name} carries no weapon called '{w.name}'")
+                raise OperationError(
+                    words(
+                        "{name} carries no weapon called '{name2}'", name=before.name, name2=w.name
+                    )
+                )
             weapons, text = kept, f"weapon {w.name} removed"
         else:
             at = next(
@@ -242,7 +257,7 @@ class SetArmor(Operation):
     def apply(self, ctx: Context) -> None:
         not_fighting(ctx, self.card)
         if self.slot not in ("armor", "shield"):
-            raise OperationError("Name the armor or the shield")
+            raise OperationError(words("Name the armor or the shield"))
         before = card_of(ctx.campaign, self.card)
         armor = self.armor
         if armor is not None:
@@ -290,7 +305,7 @@ class HealInjury(Operation):
         not_fighting(ctx, self.card)
         before = card_of(ctx.campaign, self.card)
         if not 0 <= self.index < len(before.injuries):
-            raise OperationError("There is no such injury on the card")
+            raise OperationError(words("There is no such injury on the card"))
         healed = before.injuries[self.index]
         injuries = before.injuries[: self.index] + before.injuries[self.index + 1 :]
         after = dataclasses.replace(before, injuries=injuries)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
 from saga_desktop.model.dicepool.state import HELPERS_MAX, PromptedCheck
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -38,7 +39,9 @@ def request_of(attribute: str, trait: str, kind: str, cl: int) -> dp.CheckReques
     try:
         a, k = dp.Attribute(attribute), dp.TraitKind(kind)
     except ValueError:
-        raise OperationError("Name STR, REF or INT and a skill, vocation or proficiency") from None
+        raise OperationError(
+            words("Name STR, REF or INT and a skill, vocation or proficiency")
+        ) from None
     dp.describe_cl(cl)
     return dp.CheckRequest(a, trait.strip(), k, cl)
 
@@ -48,7 +51,7 @@ def character_card(ctx: Context, character_id: str) -> dp.CharacterCard:
     ctx.character(character_id)
     card = card_of(ctx.campaign, character_id)
     if card.incapacitated:
-        raise OperationError(f"{card.name} is incapacitated")
+        raise OperationError(words("{name} is incapacitated", name=card.name))
     return card
 
 
@@ -58,7 +61,9 @@ def assist_request(ctx: Context, spec: AssistSpec) -> dp.AssistRequest:
     try:
         a, k = dp.Attribute(spec.attribute), dp.TraitKind(spec.kind)
     except ValueError:
-        raise OperationError("An assist names STR, REF or INT and a skill or vocation") from None
+        raise OperationError(
+            words("An assist names STR, REF or INT and a skill or vocation")
+        ) from None
     return dp.AssistRequest(helper, a, spec.trait.strip(), k)
 
 
@@ -132,14 +137,18 @@ class PromptCheck(Operation):
     def apply(self, ctx: Context) -> int:
         play = dicepool_play(ctx.campaign)
         if len(play.prompts) >= PROMPT_LIMIT:
-            raise OperationError(f"At most {PROMPT_LIMIT} checks wait at once")
+            raise OperationError(
+                words("At most {prompt_limit} checks wait at once", prompt_limit=PROMPT_LIMIT)
+            )
         request = request_of(self.attribute, self.trait, self.kind, self.cl)
         playing(ctx, self.character)
         card = character_card(ctx, self.character)
         if len(self.assists) > HELPERS_MAX:
-            raise OperationError(f"At most {HELPERS_MAX} helpers assist one check")
+            raise OperationError(
+                words("At most {helpers_max} helpers assist one check", helpers_max=HELPERS_MAX)
+            )
         if len({a.helper for a in self.assists}) != len(self.assists):
-            raise OperationError("Each helper assists a check once")
+            raise OperationError(words("Each helper assists a check once"))
         asked = [assist_request(ctx, a) for a in self.assists]
         dp.check_odds(request, card, asked)  # the character can make it, so helped
         number = play.next_prompt
@@ -172,7 +181,7 @@ def _prompt(ctx: Context, number: int) -> tuple[int, PromptedCheck]:
     for i, p in enumerate(dicepool_play(ctx.campaign).prompts):
         if p.id == number:
             return i, p
-    raise OperationError("That check is no longer waiting")
+    raise OperationError(words("That check is no longer waiting"))
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.dicepool.access import (
     card_of,
     dicepool_play,
@@ -43,7 +44,7 @@ class StartEncounter(Operation):
     @override
     def apply(self, ctx: Context) -> dp.Encounter:
         if dicepool_play(ctx.campaign).encounter is not None:
-            raise OperationError("A fight is already in progress: end it first")
+            raise OperationError(words("A fight is already in progress: end it first"))
         for i in self.combatants:
             if side_of(ctx.campaign, i) is dp.Side.PLAYER:
                 playing(ctx, i)  # a character the GM has not accepted does not fight
@@ -77,7 +78,9 @@ class Declare(Operation):
         try:
             action = dp.Action(self.action)
         except ValueError:
-            raise OperationError(f"'{self.action}' is not an action of the round") from None
+            raise OperationError(
+                words("'{action}' is not an action of the round", action=self.action)
+            ) from None
         fight = encounter_of(ctx.campaign)
         wanted = dp.Declaration(self.combatant, action, self.target, self.weapon)
         fight, record = dp.declare(fight, wanted)
@@ -204,7 +207,9 @@ class ApplyOutcome(Operation):
         try:
             kind = dp.OutcomeKind(self.outcome)
         except ValueError:
-            raise OperationError(f"'{self.outcome}' is not an outcome") from None
+            raise OperationError(
+                words("'{outcome}' is not an outcome", outcome=self.outcome)
+            ) from None
         fight = encounter_of(ctx.campaign)
         fight, record = dp.apply_outcome(
             fight, self.exchange, self.winner, kind, self.level, self.note, options(ctx.campaign)

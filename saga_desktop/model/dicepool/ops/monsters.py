@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.dicepool.access import card_from_fields, dicepool_play, fields_from_card
 from saga_desktop.model.dicepool.ops.cards import CardSpec, not_fighting
 from saga_desktop.model.dicepool.state import MONSTER_LIMIT, Monster
@@ -26,7 +27,7 @@ def _next_id(ctx: Context) -> str:
 
 def _notes(notes: str) -> str:
     if len(notes) > TEXT_MAX:
-        raise OperationError(f"Notes hold at most {TEXT_MAX} characters")
+        raise OperationError(words("Notes hold at most {text_max} characters", text_max=TEXT_MAX))
     return notes
 
 
@@ -34,7 +35,7 @@ def _index(ctx: Context, monster_id: str) -> int:
     for i, m in enumerate(dicepool_play(ctx.campaign).monsters):
         if m.id == monster_id:
             return i
-    raise OperationError("That monster is not in this campaign")
+    raise OperationError(words("That monster is not in this campaign"))
 
 
 def _dump(value: object) -> object:
@@ -61,7 +62,11 @@ class AddMonster(Operation):
     def apply(self, ctx: Context) -> str:
         play = dicepool_play(ctx.campaign)
         if len(play.monsters) >= MONSTER_LIMIT:
-            raise OperationError(f"A campaign holds at most {MONSTER_LIMIT} monsters")
+            raise OperationError(
+                words(
+                    "A campaign holds at most {monster_limit} monsters", monster_limit=MONSTER_LIMIT
+                )
+            )
         monster_id = _next_id(ctx)
         card = self.spec.card(monster_id, self.name)
         dp.check_character(card, play.options.to_rules())
@@ -100,7 +105,7 @@ class EditMonster(Operation):
         if self.notes is not None and self.notes != old.notes:
             changes["notes"] = _notes(self.notes)
         if not changes:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         new = Monster.model_validate({**old.model_dump(), **changes})
         play.monsters[i] = new
         ctx.log("monster", f"Monster edited: {new.name}", {"card": new.id})

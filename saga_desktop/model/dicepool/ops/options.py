@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.dicepool.access import dicepool_play
 from saga_desktop.model.dicepool.state import DicePoolOptionsModel
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -28,15 +29,15 @@ class SetOptions(Operation):
         fields = DicePoolOptionsModel.model_fields
         unknown = [k for k, _ in self.changes if k not in fields]
         if unknown:
-            raise OperationError(f"There is no ruling called '{unknown[0]}'")
+            raise OperationError(words("There is no ruling called '{value}'", value=unknown[0]))
         new = DicePoolOptionsModel.model_validate(
             {**play.options.model_dump(), **dict(self.changes)}
         )
         if new == play.options:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         changed = [k for k in fields if getattr(new, k) != getattr(play.options, k)]
         play.options = new
         # The ruleset's check (run after every operation) refuses options a card breaks.
-        words = ", ".join(f"{k} = {getattr(new, k)}" for k in changed)
-        ctx.log("card", f"Rulings changed: {words}", {k: getattr(new, k) for k in changed})
+        said = ", ".join(f"{k} = {getattr(new, k)}" for k in changed)
+        ctx.log("card", f"Rulings changed: {said}", {k: getattr(new, k) for k in changed})
         return new

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pydantic import ValidationError
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.ops.common import find_adversary
 from saga_desktop.model.resonance.state import Adversary, play_of
@@ -19,7 +20,9 @@ def _checked(ident: str, name: str, guard: int, resolve: int, notes: str) -> Adv
         return Adversary(id=ident, name=name, guard=guard, resolve=resolve, notes=notes)
     except ValidationError as exc:
         where = ".".join(str(p) for p in exc.errors()[0]["loc"])
-        raise OperationError(f"The adversary's {where}: {exc.errors()[0]['msg']}") from None
+        raise OperationError(
+            words("The adversary's {where}: {value}", where=where, value=exc.errors()[0]["msg"])
+        ) from None
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ class AddAdversary(Operation):
         while f"npc{n}" in used:
             n += 1
         if not self.name.strip():
-            raise OperationError("An adversary needs a name")
+            raise OperationError(words("An adversary needs a name"))
         adversary = _checked(f"npc{n}", self.name, self.guard, self.resolve, self.notes)
         play.adversaries.append(adversary)
         ctx.log(
@@ -82,7 +85,7 @@ class EditAdversary(Operation):
             old.notes if self.notes is None else self.notes,
         )
         if new == old:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         play.adversaries[play.adversaries.index(old)] = new
         if (new.guard, new.resolve) != (old.guard, old.resolve) or new.name != old.name:
             ctx.log(

@@ -7,6 +7,7 @@ from typing import Any
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.resonance.access import options, waiting_for
@@ -24,14 +25,20 @@ Stats = tuple[int, int, int, int]
 def stat_map(stats: Stats) -> dict[resonance.Stat, int]:
     """The four values as the engine's stat mapping."""
     if len(stats) != 4:
-        raise OperationError("Give Heart, Body, Mind and Spirit a value each")
+        raise OperationError(words("Give Heart, Body, Mind and Spirit a value each"))
     return dict(zip(resonance.Stat, stats, strict=True))
 
 
 def _label(text: str, what: str) -> str:
     text = text.strip()
     if len(text) > NAME_MAX or "\n" in text:
-        raise OperationError(f"{what} fits on one line of at most {NAME_MAX} characters")
+        raise OperationError(
+            words(
+                "{what} fits on one line of at most {name_max} characters",
+                what=what,
+                name_max=NAME_MAX,
+            )
+        )
     return text
 
 
@@ -109,7 +116,9 @@ class EditStats(Operation):
     def apply(self, ctx: Context) -> None:
         c = ctx.character(self.character)
         if c.id in waiting_for(ctx.campaign):
-            raise OperationError(f"{c.name} has a check waiting: play it or cancel it first")
+            raise OperationError(
+                words("{name} has a check waiting: play it or cancel it first", name=c.name)
+            )
         stats = stat_map(self.stats)
         sheet = sheet_of(c)
         try:
@@ -119,7 +128,7 @@ class EditStats(Operation):
             raise OperationError(str(exc)) from None
         old = {s: sheet.stat(s) for s in resonance.Stat}
         if old == stats:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         for stat, value in stats.items():
             setattr(sheet, stat.value, value)
         changed = ", ".join(f"{s.title} {old[s]} → {v}" for s, v in stats.items() if old[s] != v)
@@ -149,7 +158,7 @@ class EditDetails(Operation):
                 setattr(sheet, field, _label(value, what))
                 changed = True
         if not changed:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
 
 
 @dataclass(frozen=True)
@@ -167,7 +176,7 @@ class Rest(Operation):
     def apply(self, ctx: Context) -> resonance.RestRecord:
         who = borrow_character(ctx, self.character)
         if not who.cards.fatigue:
-            raise OperationError(f"{who.name} has no fatigue to recover")
+            raise OperationError(words("{name} has no fatigue to recover", name=who.name))
         record = resonance.rest(who, ctx.rng)
         ctx.log("rest", record.explain(), record.to_data(), character=who.id)
         return record

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import draws_of, options
@@ -88,7 +89,7 @@ class PlayCard(Operation):
     def apply(self, ctx: Context) -> resonance.CheckResult:
         pending = waiting(ctx)
         if not isinstance(pending, resonance.PendingCheck):
-            raise OperationError("The check waiting is not a single check")
+            raise OperationError(words("The check waiting is not a single check"))
         who = borrow_character(ctx, pending.draw.character_id)
         result = resonance.play_check(pending, who, self.card, self.order, options(ctx))
         settled(play_of(ctx.campaign))
@@ -130,14 +131,24 @@ def put_back(
     """Undo a draw on the cards: the deck (and a fatigue pile it used up) as they were."""
     drawn = list(cards.drawn)
     if tuple(drawn) != draw.cards or cards.revision != draw.revision:
-        raise OperationError(f"{draw.character_name}'s drawn cards no longer match the check")
+        raise OperationError(
+            words(
+                "{character_name}'s drawn cards no longer match the check",
+                character_name=draw.character_name,
+            )
+        )
     if draw.reshuffled_before:
         if fatigue_before is None:
-            raise OperationError("The fatigue pile before the reshuffle was not recorded")
+            raise OperationError(words("The fatigue pile before the reshuffle was not recorded"))
         at = draw.reshuffled_before[0]
         old = [Card.from_code(c) for c in fatigue_before]
         if sorted(cards.deck + drawn[at:] + cards.fatigue) != sorted(old):
-            raise OperationError(f"{draw.character_name}'s fatigue pile no longer matches")
+            raise OperationError(
+                words(
+                    "{character_name}'s fatigue pile no longer matches",
+                    character_name=draw.character_name,
+                )
+            )
         cards.deck = list(reversed(drawn[:at]))
         cards.fatigue = old
     else:

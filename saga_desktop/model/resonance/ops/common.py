@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.resonance.access import Pending, pending_of, store
@@ -19,7 +20,7 @@ def find_adversary(campaign: Campaign, adversary_id: str) -> Adversary:
     for a in play_of(campaign).adversaries:
         if a.id == adversary_id:
             return a
-    raise OperationError("That adversary is not in this campaign")
+    raise OperationError(words("That adversary is not in this campaign"))
 
 
 def request_of(
@@ -32,10 +33,10 @@ def request_of(
     """The engine's request: a DC, or an adversary's Guard or Resolve."""
     if adversary is None:
         if dc is None:
-            raise OperationError("Set a DC, or pick an adversary's Guard or Resolve")
+            raise OperationError(words("Set a DC, or pick an adversary's Guard or Resolve"))
         return resonance.CheckRequest(stat, dc)
     if defence not in DEFENCES:
-        raise OperationError("A check against an adversary uses its Guard or its Resolve")
+        raise OperationError(words("A check against an adversary uses its Guard or its Resolve"))
     saved = find_adversary(campaign, adversary)
     foe = resonance.Adversary(saved.id, saved.name, saved.guard, saved.resolve)
     if defence == "guard":
@@ -46,14 +47,14 @@ def request_of(
 def refuse_if_waiting(campaign: Campaign) -> None:
     """Refuse a new check while one waits."""
     if play_of(campaign).pending is not None:
-        raise OperationError("A check is waiting: play it or cancel it first")
+        raise OperationError(words("A check is waiting: play it or cancel it first"))
 
 
 def waiting(ctx: Context) -> Pending:
     """The waiting check, or an OperationError."""
     record = pending_of(ctx.campaign)
     if record is None:
-        raise OperationError("No check is waiting")
+        raise OperationError(words("No check is waiting"))
     return record
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import extended_of, options, store
@@ -55,7 +56,9 @@ class BeginOpposed(Operation):
         if self.defender is None:
             return None
         if self.defender not in SIDES:
-            raise OperationError("The defender is the first side, the second side, or neither")
+            raise OperationError(
+                words("The defender is the first side, the second side, or neither")
+            )
         return SIDES[self.defender]
 
     @override
@@ -94,13 +97,15 @@ class PlayOpposed(Operation):
     def apply(self, ctx: Context) -> resonance.OpposedResult | None:
         pending = waiting(ctx)
         if not isinstance(pending, resonance.PendingOpposed):
-            raise OperationError("The check waiting is not an opposed check")
+            raise OperationError(words("The check waiting is not an opposed check"))
         draw = {d.character_id: d for d in (pending.first, pending.second)}.get(self.character)
         if draw is None:
-            raise OperationError("That character is not a side of the opposed check")
+            raise OperationError(words("That character is not a side of the opposed check"))
         play = play_of(ctx.campaign)
         if self.character in play.choices:
-            raise OperationError(f"{draw.character_name} has already chosen")
+            raise OperationError(
+                words("{character_name} has already chosen", character_name=draw.character_name)
+            )
         who = borrow_character(ctx, self.character)
         bottom = check_play(draw, who, self.card, self.order)
         play.choices[self.character] = OpposedChoice(
@@ -172,7 +177,7 @@ def draw_group(
     extended check).
     """
     if len(set(ids)) != len(ids) or not ids:
-        raise OperationError("A group check needs at least one character, each named once")
+        raise OperationError(words("A group check needs at least one character, each named once"))
     before = remember_fatigue(ctx, ids)
     members = [borrow_character(ctx, cid) for cid in ids]
     pending = resonance.draw_group(request, members, ctx.rng, options(ctx))
@@ -208,7 +213,7 @@ class PlayGroup(Operation):
         played = [d for d in pending.draws if d.character_id in play.choices]
         if any(d.character_id in self.plays for d in played):
             names = ", ".join(d.character_name for d in played)
-            raise OperationError(f"{names} already played: name only the others")
+            raise OperationError(words("{names} already played: name only the others", names=names))
         plays, orders = dict(self.plays), dict(self.orders)
         for cid, choice in play.choices.items():
             plays[cid], orders[cid] = _choice(choice)
@@ -238,12 +243,14 @@ class PlayGroupCard(Operation):
         pending = waiting_group(ctx)
         play = play_of(ctx.campaign)
         if play.pending_round:
-            raise OperationError("The GM plays the rounds of the extended check")
+            raise OperationError(words("The GM plays the rounds of the extended check"))
         draw = {d.character_id: d for d in pending.draws}.get(self.character)
         if draw is None:
-            raise OperationError("That character is not a member of the group check")
+            raise OperationError(words("That character is not a member of the group check"))
         if self.character in play.choices:
-            raise OperationError(f"{draw.character_name} has already played")
+            raise OperationError(
+                words("{character_name} has already played", character_name=draw.character_name)
+            )
         who = borrow_character(ctx, self.character)
         bottom = check_play(draw, who, self.card, self.order)
         play.choices[self.character] = OpposedChoice(
@@ -270,7 +277,7 @@ def waiting_group(ctx: Context) -> resonance.PendingGroup:
     """The waiting group check, or an OperationError."""
     pending = waiting(ctx)
     if not isinstance(pending, resonance.PendingGroup):
-        raise OperationError("The check waiting is not a group check")
+        raise OperationError(words("The check waiting is not a group check"))
     return pending
 
 
@@ -289,7 +296,7 @@ def settle_group(
     if round_:
         state = extended_of(ctx.campaign)
         if state is None:  # pragma: no cover - check_play keeps them together
-            raise OperationError("The extended check is gone")
+            raise OperationError(words("The extended check is gone"))
         after = resonance.add_round(state, result.results, options(ctx))
         store(play, after, ext=True)
         last = after.history[-1]

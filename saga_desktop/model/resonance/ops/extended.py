@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import extended_of, store
@@ -42,13 +43,15 @@ class StartExtended(Operation):
         """Raise OperationError when the challenge cannot start now (the panel asks first)."""
         current = extended_of(campaign)
         if current is not None and current.status is resonance.ExtendedStatus.UNDER_WAY:
-            raise OperationError("An extended check is under way: finish it or end it first")
+            raise OperationError(words("An extended check is under way: finish it or end it first"))
         refuse_if_waiting(campaign)
         name = self.name.strip()
         if len(name) > NAME_MAX or "\n" in name:
-            raise OperationError(f"A name fits on one line of at most {NAME_MAX} characters")
+            raise OperationError(
+                words("A name fits on one line of at most {name_max} characters", name_max=NAME_MAX)
+            )
         if not self.characters or len(set(self.characters)) != len(self.characters):
-            raise OperationError("An extended check needs at least one character, each once")
+            raise OperationError(words("An extended check needs at least one character, each once"))
 
     @override
     def apply(self, ctx: Context) -> resonance.ExtendedState:
@@ -90,9 +93,11 @@ class DrawRound(Operation):
     def apply(self, ctx: Context) -> resonance.PendingGroup:
         state = extended_of(ctx.campaign)
         if state is None:
-            raise OperationError("No extended check is under way")
+            raise OperationError(words("No extended check is under way"))
         if state.status is not resonance.ExtendedStatus.UNDER_WAY:
-            raise OperationError(f"The extended check has already {state.status.value}")
+            raise OperationError(
+                words("The extended check has already {value}", value=state.status.value)
+            )
         refuse_if_waiting(ctx.campaign)
         play = play_of(ctx.campaign)
         heading = round_heading(state)
@@ -114,10 +119,10 @@ class EndExtended(Operation):
     def apply(self, ctx: Context) -> resonance.ExtendedState:
         state = extended_of(ctx.campaign)
         if state is None:
-            raise OperationError("No extended check is under way")
+            raise OperationError(words("No extended check is under way"))
         play = play_of(ctx.campaign)
         if play.pending_round:
-            raise OperationError("A round is waiting: play it or cancel it first")
+            raise OperationError(words("A round is waiting: play it or cancel it first"))
         play.extended = None
         play.extended_party = []
         verdict = state.status.value if state.status.value != "under way" else "abandoned"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.resonance.access import campaign_options, extended_of
@@ -20,7 +21,7 @@ from saga_desktop.rules import resonance
 
 def _no_waiting(campaign: Campaign) -> None:
     if play_of(campaign).pending is not None:
-        raise OperationError("A check is waiting")
+        raise OperationError(words("A check is waiting"))
 
 
 def preview_check(campaign: Campaign, op: BeginCheck) -> resonance.CheckOdds:
@@ -34,7 +35,7 @@ def preview_opposed(campaign: Campaign, op: BeginOpposed) -> resonance.OpposedOd
     """The odds of each side of ``op``."""
     _no_waiting(campaign)
     if op.first == op.second:
-        raise OperationError("An opposed check needs two different characters")
+        raise OperationError(words("An opposed check needs two different characters"))
     one, two = rules_character(campaign, op.first), rules_character(campaign, op.second)
     return resonance.opposed_odds(
         one, op.first_stat, two, op.second_stat,
@@ -46,7 +47,7 @@ def preview_group(campaign: Campaign, op: BeginGroup) -> resonance.GroupOdds:
     """The odds of the group check ``op``."""
     _no_waiting(campaign)
     if not op.characters or len(set(op.characters)) != len(op.characters):
-        raise OperationError("A group check needs at least one character, each named once")
+        raise OperationError(words("A group check needs at least one character, each named once"))
     members = [rules_character(campaign, c) for c in op.characters]
     return resonance.group_odds(op.request(campaign), members, campaign_options(campaign))
 
@@ -56,7 +57,7 @@ def preview_round(campaign: Campaign) -> resonance.ExtendedOdds:
     _no_waiting(campaign)
     state = extended_of(campaign)
     if state is None or state.status is not resonance.ExtendedStatus.UNDER_WAY:
-        raise OperationError("No extended check is under way")
+        raise OperationError(words("No extended check is under way"))
     members = [rules_character(campaign, c) for c in play_of(campaign).extended_party]
     return resonance.extended_odds(state, members, campaign_options(campaign))
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import refusal, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.resonance.ops.checks import BeginCheck
@@ -48,7 +49,9 @@ class PromptCheck(Operation):
     def apply(self, ctx: Context) -> int:
         play = play_of(ctx.campaign)
         if len(play.prompts) >= PROMPT_LIMIT:
-            raise OperationError(f"At most {PROMPT_LIMIT} checks wait at once")
+            raise OperationError(
+                words("At most {prompt_limit} checks wait at once", prompt_limit=PROMPT_LIMIT)
+            )
         request_of(ctx.campaign, self.stat, self.dc, self.adversary, self.defence)
         playing(ctx, self.character)
         who = rules_character(ctx.campaign, self.character)
@@ -63,7 +66,7 @@ class PromptCheck(Operation):
                 }
             )  # fmt: skip
         except ValueError as exc:
-            raise OperationError(f"Not a check to send: {exc}") from None
+            raise OperationError(words("Not a check to send: {exc}", exc=refusal(exc))) from None
         play.prompts.append(prompt)
         play.next_prompt = number + 1
         foe = "" if self.adversary is None else find_adversary(ctx.campaign, self.adversary).name
@@ -79,7 +82,7 @@ def _take(ctx: Context, number: int) -> ResonancePrompt:
         if p.id == number:
             del play.prompts[i]
             return p
-    raise OperationError("That check is no longer waiting")
+    raise OperationError(words("That check is no longer waiting"))
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,7 @@ def prompt_request(
         return resonance.CheckRequest(prompt.stat, prompt.dc if prompt.dc is not None else 0)
     foe = next((a for a in adversaries if a.id == prompt.adversary), None)
     if foe is None:
-        raise OperationError("That adversary is not in this campaign")
+        raise OperationError(words("That adversary is not in this campaign"))
     if prompt.defence == "guard":
         return resonance.against_guard(prompt.stat, foe)
     return resonance.against_resolve(prompt.stat, foe)

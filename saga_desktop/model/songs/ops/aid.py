@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import pending_roll, roller_of
 from saga_desktop.model.songs.ops.combat import BurnForRoll, BurnSpec
@@ -38,10 +39,12 @@ class AidAlly(Operation):
     def apply(self, ctx: Context) -> Record:
         record = pending_roll(ctx)
         if record is None:
-            raise OperationError("There is no roll waiting to aid")
+            raise OperationError(words("There is no roll waiting to aid"))
         helper = ctx.character(self.by)
         if roller_of(record) == helper.id:
-            raise OperationError("Aid an Ally comes from another character's hand")
+            raise OperationError(words("Aid an Ally comes from another character's hand"))
         if not helper.accepted:
-            raise OperationError(f"{helper.name} waits for the GM's approval and takes no part yet")
+            raise OperationError(
+                words("{name} waits for the GM's approval and takes no part yet", name=helper.name)
+            )
         return BurnForRoll(BurnSpec("aid_an_ally", self.card, helper.id)).apply(ctx)

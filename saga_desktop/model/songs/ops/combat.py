@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import JsonValue
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
     options,
@@ -84,7 +85,7 @@ def combat_of(ctx: Context) -> Combat:
     """The fight going on, or an OperationError."""
     combat = songs_play(ctx).combat
     if combat is None:
-        raise OperationError("No fight is going on: start combat first")
+        raise OperationError(words("No fight is going on: start combat first"))
     return combat
 
 
@@ -100,7 +101,7 @@ def _attribute(name: str) -> songs.Attribute:
     try:
         return songs.Attribute(name)
     except ValueError:
-        raise OperationError(f"'{name}' is not an attribute") from None
+        raise OperationError(words("'{name}' is not an attribute", name=name)) from None
 
 
 def make_burn(ctx: Context, roller: songs.SongsCharacter, spec: BurnSpec) -> songs.Burn:
@@ -108,10 +109,10 @@ def make_burn(ctx: Context, roller: songs.SongsCharacter, spec: BurnSpec) -> son
     card = _card(spec.card)
     if spec.kind == "aid_an_ally":
         if spec.by == roller.id:
-            raise OperationError("Aid an Ally comes from another character's hand")
+            raise OperationError(words("Aid an Ally comes from another character's hand"))
         return songs.aid_an_ally(songs_character(ctx, spec.by), card)
     if spec.by != roller.id:
-        raise OperationError("That card is burned from the roller's own hand")
+        raise OperationError(words("That card is burned from the roller's own hand"))
     if spec.kind == "call_the_gods":
         return songs.call_the_gods(roller, card)
     if spec.kind == "conjure_vanori":
@@ -153,24 +154,26 @@ class RollSetup:
 
 def _no_pending(ctx: Context) -> None:
     if songs_play(ctx).pending is not None:
-        raise OperationError("A roll is still waiting on the table: settle it first")
+        raise OperationError(words("A roll is still waiting on the table: settle it first"))
 
 
 def _fighting_enemy(ctx: Context, combat: Combat, enemy_id: str) -> songs.Enemy:
     if enemy_id not in combat.enemies:
-        raise OperationError("That enemy is not in this fight")
+        raise OperationError(words("That enemy is not in this fight"))
     enemy = songs_enemy(ctx, enemy_id)
     if combat.out_of_fight(enemy_id):
         what = "fled" if combat.morale[enemy_id] == "flee" else "surrendered"
-        raise OperationError(f"{enemy.label} has {what} and is out of the fight")
+        raise OperationError(
+            words("{label} has {what} and is out of the fight", label=enemy.label, what=what)
+        )
     return enemy
 
 
 def _take_turn(combat: Combat, side: CombatSide, who: str, name: str) -> None:
     if combat.turn != side:
-        raise OperationError(f"It is {SIDE_TURNS[combat.turn]}: end it first")
+        raise OperationError(words("It is {value}: end it first", value=SIDE_TURNS[combat.turn]))
     if who in combat.acted:
-        raise OperationError(f"{name} has already acted this turn")
+        raise OperationError(words("{name} has already acted this turn", name=name))
     combat.acted.append(who)
 
 
@@ -183,7 +186,7 @@ def _record_data(record: Record, **extra: JsonValue) -> dict[str, JsonValue]:
 def _pending_of(ctx: Context, kind: type[Record], what: str) -> Any:
     record = pending_roll(ctx)
     if not isinstance(record, kind):
-        raise OperationError(f"There is no {what} waiting to be settled")
+        raise OperationError(words("There is no {what} waiting to be settled", what=what))
     return record
 
 
@@ -244,17 +247,17 @@ class StartCombat(Operation):
     def apply(self, ctx: Context) -> songs.InitiativeRecord:
         play = songs_play(ctx)
         if play.combat is not None:
-            raise OperationError("A fight is already going on: end it first")
+            raise OperationError(words("A fight is already going on: end it first"))
         if not in_play(ctx.campaign):
-            raise OperationError("The party has no characters to fight")
+            raise OperationError(words("The party has no characters to fight"))
         if not self.enemies:
-            raise OperationError("Pick at least one enemy to fight")
+            raise OperationError(words("Pick at least one enemy to fight"))
         if len(set(self.enemies)) != len(self.enemies):
-            raise OperationError("Each enemy joins the fight once")
+            raise OperationError(words("Each enemy joins the fight once"))
         foes = [songs_enemy(ctx, e) for e in self.enemies]
         for foe in foes:
             if foe.defeated:
-                raise OperationError(f"{foe.label} is already down")
+                raise OperationError(words("{label} is already down", label=foe.label))
         record = songs.roll_initiative(songs_deck(ctx), ctx.rng, options(ctx))
         first: CombatSide = "party" if record.party_first else "enemies"
         play.combat = Combat(
@@ -293,7 +296,7 @@ class EndTurn(Operation):
 
 def _no_combat_roll_pending(ctx: Context) -> None:
     if isinstance(pending_roll(ctx), songs.AttackRoll | songs.DefenceRoll):
-        raise OperationError("An attack is still waiting on the table: settle it first")
+        raise OperationError(words("An attack is still waiting on the table: settle it first"))
 
 
 @dataclass(frozen=True)
@@ -479,7 +482,7 @@ class BurnForRoll(Operation):
     def apply(self, ctx: Context) -> Record:
         record = pending_roll(ctx)
         if record is None:
-            raise OperationError("There is no roll waiting to burn a card for")
+            raise OperationError(words("There is no roll waiting to burn a card for"))
         sheet = songs_character(ctx, _roller_of(record))
         burn = make_burn(ctx, sheet, self.burn)
         if isinstance(record, songs.AttackRoll | songs.DefenceRoll):
@@ -798,7 +801,9 @@ class CheckMorale(Operation):
         combat = combat_of(ctx)
         enemy = _fighting_enemy(ctx, combat, self.enemy)
         if enemy.defeated:
-            raise OperationError(f"{enemy.label} is down: no morale left to check")
+            raise OperationError(
+                words("{label} is down: no morale left to check", label=enemy.label)
+            )
         record = songs.check_morale(enemy, songs_deck(ctx), ctx.rng, options(ctx))
         _note_morale(combat, record)
         ctx.log("morale", record.explain() + ".", _record_data(record))
@@ -823,7 +828,9 @@ class WolfMorale(Operation):
         combat = combat_of(ctx)
         enemy = _fighting_enemy(ctx, combat, self.enemy)
         if enemy.defeated:
-            raise OperationError(f"{enemy.label} is down: no morale left to check")
+            raise OperationError(
+                words("{label} is down: no morale left to check", label=enemy.label)
+            )
         sheet = songs_character(ctx, self.character)
         record = songs.wolf_morale(
             sheet, enemy, songs_deck(ctx), ctx.rng, _card(self.card), options(ctx)

@@ -22,6 +22,7 @@ from typing import Any, ParamSpec, TypeVar
 from pydantic import JsonValue
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import joins_text, make_room, status_for
@@ -71,17 +72,17 @@ class VanoriSpec:
         """The engine's Vanori; OperationError when the spec breaks a rule."""
         if self.id != "custom":
             if self.id not in songs.VANORI:
-                raise OperationError(f"There is no Vanori called '{self.id}'")
+                raise OperationError(words("There is no Vanori called '{id}'", id=self.id))
             return songs.VANORI[self.id]
         try:
             first, second = songs.Attribute(self.first), songs.Attribute(self.second)
             die = Die(self.die)
         except ValueError:
             raise OperationError(
-                "A custom Vanori raises two attributes and rolls a d4 to d12"
+                words("A custom Vanori raises two attributes and rolls a d4 to d12")
             ) from None
         if len(self.ability) > 2000:
-            raise OperationError("A Vanori's gift is described in at most 2000 characters")
+            raise OperationError(words("A Vanori's gift is described in at most 2000 characters"))
         try:
             return songs.custom_vanori(self.name, first, second, die, self.ability)
         except RulesError as exc:
@@ -173,7 +174,7 @@ class CreationTable:
     def reveal(self) -> songs.AttributeDraw:
         """Reveal a card for each attribute from the shared deck (they go to its discard)."""
         if self.draw is not None:
-            raise OperationError("The attribute cards are already on the table")
+            raise OperationError(words("The attribute cards are already on the table"))
         draw = _rules(songs.reveal_attributes, self.deck, self.rng, self.options)
         self.draw = draw
         seen = tuple(c.card.code for c in draw.cards)
@@ -183,11 +184,13 @@ class CreationTable:
     def redraw(self, attribute: str) -> songs.AttributeCard:
         """Reveal a new card for one attribute; the new card stands."""
         if self.draw is None:
-            raise OperationError("Reveal the attribute cards first")
+            raise OperationError(words("Reveal the attribute cards first"))
         try:
             which = songs.Attribute(attribute)
         except ValueError:
-            raise OperationError(f"'{attribute}' is not an attribute") from None
+            raise OperationError(
+                words("'{attribute}' is not an attribute", attribute=attribute)
+            ) from None
         draw = _rules(songs.redraw_attribute, self.draw, which, self.deck, self.rng, self.options)
         self.draw = draw
         card = draw.card_for(which)
@@ -198,14 +201,14 @@ class CreationTable:
     def _check_vanori_open(self) -> None:
         if self.resilience is not None:
             raise OperationError(
-                "The Vanori is settled: max resilience was already rolled on its die"
+                words("The Vanori is settled: max resilience was already rolled on its die")
             )
 
     def roll_vanori(self) -> songs.VanoriRoll:
         """Roll a d6 for one of the six Vanori (once)."""
         self._check_vanori_open()
         if any(s.kind is StepKind.ROLL_VANORI for s in self.steps):
-            raise OperationError("The Vanori's d6 was already rolled")
+            raise OperationError(words("The Vanori's d6 was already rolled"))
         roll = _rules(songs.roll_vanori, self.rng)
         self.vanori, self.vanori_roll = roll.vanori, roll
         step = CreationStep(StepKind.ROLL_VANORI, seen=(str(roll.d6),))
@@ -228,9 +231,9 @@ class CreationTable:
     def roll_resilience(self) -> songs.ResilienceRoll:
         """Roll max resilience on the Vanori's die, plus 3."""
         if self.vanori is None:
-            raise OperationError("Choose, roll or invent a Vanori first")
+            raise OperationError(words("Choose, roll or invent a Vanori first"))
         if self.resilience is not None:
-            raise OperationError("Max resilience was already rolled")
+            raise OperationError(words("Max resilience was already rolled"))
         roll = _rules(songs.roll_max_resilience, self.vanori, self.rng)
         self.resilience = roll
         step = CreationStep(StepKind.ROLL_RESILIENCE, seen=(str(roll.rolls[-1]),))
@@ -240,7 +243,7 @@ class CreationTable:
     def reroll_resilience(self) -> songs.ResilienceRoll:
         """Roll max resilience again (once); the new result stands."""
         if self.resilience is None:
-            raise OperationError("Roll max resilience first")
+            raise OperationError(words("Roll max resilience first"))
         roll = _rules(songs.reroll_max_resilience, self.resilience, self.rng, self.options)
         self.resilience = roll
         step = CreationStep(StepKind.REROLL_RESILIENCE, seen=(str(roll.rolls[-1]),))
@@ -258,7 +261,7 @@ class CreationTable:
                 self.roll_vanori()
             case StepKind.CHOOSE_VANORI:
                 if step.vanori is None:
-                    raise OperationError("Which Vanori was chosen?")
+                    raise OperationError(words("Which Vanori was chosen?"))
                 self.choose_vanori(step.vanori)
             case StepKind.ROLL_RESILIENCE:
                 self.roll_resilience()
@@ -294,7 +297,7 @@ class CreationTable:
         """Assemble the sheet (with ``deck``, the character also gets an empty hand there)."""
         gap = self.missing()
         if gap:
-            raise OperationError(f"{gap} first")
+            raise OperationError(words("{gap} first", gap=gap))
         assert self.draw is not None and self.vanori is not None and self.resilience is not None
         return _rules(
             songs.create_character,
@@ -326,7 +329,11 @@ def _rules(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
 def _label(value: str, what: str) -> str:
     value = " ".join(value.split())
     if len(value) > NAME_MAX:
-        raise OperationError(f"The {what} field has at most {NAME_MAX} characters")
+        raise OperationError(
+            words(
+                "The {what} field has at most {name_max} characters", what=what, name_max=NAME_MAX
+            )
+        )
     return value
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import make_room
 from saga_desktop.model.songs.access import options, songs_play
@@ -72,7 +73,7 @@ def draft_of(table: CreationTable) -> CreationDraft:
 def _player(player: str) -> str:
     name = _label(player, "player")
     if not name:
-        raise OperationError("Say whose character this is (the player's name)")
+        raise OperationError(words("Say whose character this is (the player's name)"))
     return name
 
 
@@ -100,13 +101,15 @@ class CreationMove(Operation):
     def apply(self, ctx: Context) -> CreationDraft:
         player = _player(self.player)
         if self.move not in MOVES:
-            raise OperationError(f"'{self.move[:40]}' is not a step of character creation")
+            raise OperationError(
+                words("'{value}' is not a step of character creation", value=self.move[:40])
+            )
         drafts = songs_play(ctx).drafts
         key = draft_key(drafts, player) or player
         draft = drafts.get(key)
         kind = StepKind(self.move)
         if draft is None and kind is not StepKind.REVEAL:
-            raise OperationError("Reveal the attribute cards first")
+            raise OperationError(words("Reveal the attribute cards first"))
         table = table_of(ctx, draft)
         match kind:
             case StepKind.REVEAL:
@@ -118,7 +121,7 @@ class CreationMove(Operation):
             case StepKind.CHOOSE_VANORI:
                 invented = self.invented
                 if invented is not None and invented.id != "custom":
-                    raise OperationError("An invented Vanori is described in full")
+                    raise OperationError(words("An invented Vanori is described in full"))
                 table.choose_vanori(invented or VanoriSpec(self.vanori))
             case StepKind.ROLL_RESILIENCE:
                 table.roll_resilience()
@@ -162,12 +165,12 @@ class FinishCreation(Operation):
         drafts = songs_play(ctx).drafts
         key = draft_key(drafts, player)
         if key is None:
-            raise OperationError(f"{player} has no character in the making")
+            raise OperationError(words("{player} has no character in the making", player=player))
         draft = drafts.pop(key)
         table = table_of(ctx, draft)
         gap = table.missing()
         if gap:
-            raise OperationError(f"{gap} first")
+            raise OperationError(words("{gap} first", gap=gap))
         cid = make_room(ctx, self.replaces)
         record = table.finish(cid, name, weapon, songs_deck(ctx))
         return _add(ctx, record, player, pronouns, self.submit, draft.was)
@@ -190,6 +193,6 @@ class SetDraftAside(Operation):
         drafts = songs_play(ctx).drafts
         key = draft_key(drafts, player)
         if key is None:
-            raise OperationError(f"{player} has no character in the making")
+            raise OperationError(words("{player} has no character in the making", player=player))
         del drafts[key]
         ctx.log("creation", f"{player} sets their unfinished character aside.")

@@ -14,6 +14,7 @@ from typing import Any
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
     enemy_from_rules,
@@ -48,7 +49,7 @@ class EnemyStats:
             weapon = Die(self.weapon)
             armor = Die(self.armor) if self.armor is not None else None
         except ValueError:
-            raise OperationError("Weapons are rated d4 to d12 and armor d4 or d6") from None
+            raise OperationError(words("Weapons are rated d4 to d12 and armor d4 or d6")) from None
         try:
             return songs.Enemy.new(enemy_id, self.name, self.resilience, weapon, armor, self.count)
         except RulesError as exc:
@@ -105,12 +106,12 @@ def _find(ctx: Context, enemy_id: str) -> tuple[int, SavedEnemy]:
     for i, e in enumerate(songs_play(ctx).enemies):
         if e.id == enemy_id:
             return i, e
-    raise OperationError("That enemy is not in this campaign")
+    raise OperationError(words("That enemy is not in this campaign"))
 
 
 def _notes(notes: str) -> str:
     if len(notes) > TEXT_MAX:
-        raise OperationError(f"Notes hold at most {TEXT_MAX} characters")
+        raise OperationError(words("Notes hold at most {text_max} characters", text_max=TEXT_MAX))
     return notes
 
 
@@ -190,7 +191,7 @@ class EditEnemy(Operation):
         notes = _notes(self.notes) if self.notes is not None else saved.notes
         updated = enemy_from_rules(enemy, notes)
         if updated == saved:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         songs_play(ctx).enemies[index] = updated
         ctx.log("enemy", f"Enemy edited: {enemy.describe()}", {"enemy": enemy.id})
 
@@ -235,7 +236,7 @@ class RepairEnemyGear(Operation):
         enemy = songs_enemy(ctx, self.enemy)
         gear = enemy.weapon if kind is songs.GearKind.WEAPON else enemy.armor
         if gear is None:
-            raise OperationError(f"{enemy.name} wears no armor")
+            raise OperationError(words("{name} wears no armor", name=enemy.name))
         try:
             record = repair_gear(enemy.id, f"{enemy.name} {self.gear}", gear)
         except RulesError as exc:
@@ -248,4 +249,4 @@ def _gear_kind(name: str) -> songs.GearKind:
     try:
         return songs.GearKind(name)
     except ValueError:
-        raise OperationError("Name the enemy's 'armor' or 'weapon'") from None
+        raise OperationError(words("Name the enemy's 'armor' or 'weapon'")) from None

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
@@ -33,7 +34,9 @@ from saga_desktop.rules.songs.tables import reveal_morale
 def _one_line(text: str, what: str) -> str:
     text = " ".join(text.split())
     if len(text) > NAME_MAX:
-        raise OperationError(f"The {what} has at most {NAME_MAX} characters")
+        raise OperationError(
+            words("The {what} has at most {name_max} characters", what=what, name_max=NAME_MAX)
+        )
     return text
 
 
@@ -146,12 +149,12 @@ class Rest(Operation):
         sheet = songs_character(ctx, self.character)
         repairs = self.repair_weapon is not None or self.repair_armor
         if self.ox_card is not None and self.kind is not songs.RestKind.SHORT:
-            raise OperationError("The Ox turns a short rest into a long one")
+            raise OperationError(words("The Ox turns a short rest into a long one"))
         if self.clear is not None and self.kind is not songs.RestKind.FULL:
-            raise OperationError("Only a full rest clears a condition")
+            raise OperationError(words("Only a full rest clears a condition"))
         if self.kind is songs.RestKind.FULL:
             if repairs:
-                raise OperationError("Repairs take a long rest")
+                raise OperationError(words("Repairs take a long rest"))
             record = songs.full_rest(sheet, self.clear)
         elif self.kind is songs.RestKind.LONG:
             record = songs.long_rest(
@@ -179,10 +182,14 @@ class EndScene(Operation):
     @override
     def apply(self, ctx: Context) -> int:
         if pending_roll(ctx) is not None:
-            raise OperationError("A roll is waiting to be settled: settle it before the scene ends")
+            raise OperationError(
+                words("A roll is waiting to be settled: settle it before the scene ends")
+            )
         play = songs_play(ctx)
         if play.scene_number >= SESSION_LIMIT:
-            raise OperationError(f"Scenes are counted up to {SESSION_LIMIT}")
+            raise OperationError(
+                words("Scenes are counted up to {session_limit}", session_limit=SESSION_LIMIT)
+            )
         deck = songs_deck(ctx)
         gathered = len(deck.discard) + len(deck.revealed)
         deck.end_scene(ctx.rng)
@@ -210,7 +217,9 @@ class NextSession(Operation):
     def apply(self, ctx: Context) -> songs.SessionRecord:
         play = songs_play(ctx)
         if play.session_number >= SESSION_LIMIT:
-            raise OperationError(f"Sessions are counted up to {SESSION_LIMIT}")
+            raise OperationError(
+                words("Sessions are counted up to {session_limit}", session_limit=SESSION_LIMIT)
+            )
         sheets = [songs_character(ctx, c.id) for c in ctx.campaign.characters]
         record = songs.start_session(sheets)
         play.session_number += 1

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.ruleset import PROMPT_LIMIT
@@ -37,7 +38,9 @@ def prompt_request(
     for choice in burns:
         if choice.kind not in PRE_ROLL_BURNS:
             raise OperationError(
-                f"{choice.kind.value.replace('_', ' ')} is not burned before a roll"
+                words(
+                    "{value} is not burned before a roll", value=choice.kind.value.replace("_", " ")
+                )
             )
     return songs.TrialRequest(
         attribute=prompt.attribute,
@@ -72,13 +75,17 @@ class PromptRoll(Operation):
     def apply(self, ctx: Context) -> int:
         play = songs_play(ctx)
         if len(play.prompts) >= PROMPT_LIMIT:
-            raise OperationError(f"At most {PROMPT_LIMIT} rolls wait at once")
+            raise OperationError(
+                words("At most {prompt_limit} rolls wait at once", prompt_limit=PROMPT_LIMIT)
+            )
         if self.kind not in (songs.RollKind.TRIAL, songs.RollKind.FATE):
-            raise OperationError("Prompt a trial or a fate roll")
+            raise OperationError(words("Prompt a trial or a fate roll"))
         playing(ctx, self.character)
         roller = songs_character(ctx, self.character)
         if roller.incapacitated:
-            raise OperationError(f"{roller.name} is incapacitated until their wounds are tended")
+            raise OperationError(
+                words("{name} is incapacitated until their wounds are tended", name=roller.name)
+            )
         begin = BeginTrial(self.character, self.attribute, self.dr, self.kind, self.risk)
         risk = begin.resolved_risk(ctx.campaign) if self.kind is songs.RollKind.TRIAL else 0
         number = play.next_prompt
@@ -114,7 +121,7 @@ def _take(ctx: Context, number: int) -> SongsPrompt:
         if p.id == number:
             del play.prompts[i]
             return p
-    raise OperationError("That roll is no longer waiting")
+    raise OperationError(words("That roll is no longer waiting"))
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import JsonValue
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import songs_play
@@ -115,19 +116,29 @@ class RemakeCreation(Operation):
         player = _label(self.player, "player")
         c = ctx.character(self.character)
         if " ".join(c.player.split()).casefold() != player.casefold() or not player:
-            raise OperationError(f"{c.name} is not {player or 'this seat'}'s character")
+            raise OperationError(
+                words("{name} is not {value}'s character", name=c.name, value=player or "this seat")
+            )
         if c.status != "returned":
-            raise OperationError(f"{c.name} was not sent back: there is nothing to make again")
+            raise OperationError(
+                words("{name} was not sent back: there is nothing to make again", name=c.name)
+            )
         drafts = songs_play(ctx).drafts
         if draft_key(drafts, player) is not None:
-            raise OperationError(f"{player} already has a character in the making")
+            raise OperationError(
+                words("{player} already has a character in the making", player=player)
+            )
         data = creation_record(ctx.campaign, c.id)
         if data is None:
-            raise OperationError(f"How {c.name} was made is not known: make it afresh")
+            raise OperationError(
+                words("How {name} was made is not known: make it afresh", name=c.name)
+            )
         try:
             record = _read(data)
         except (RulesError, TypeError, ValueError):
-            raise OperationError(f"How {c.name} was made cannot be read: make it afresh") from None
+            raise OperationError(
+                words("How {name} was made cannot be read: make it afresh", name=c.name)
+            ) from None
         draft = draft_from(record)
         draft.was = version_sent_back(data, c.review)
         drafts[player] = draft

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign, Region
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
@@ -96,23 +97,27 @@ def make_burn(
     kind = choice.kind
     if kind is songs.BurnKind.AID_AN_ALLY:
         if choice.by is None or choice.by == roller.id:
-            raise OperationError("Aid an Ally comes from another character's hand")
+            raise OperationError(words("Aid an Ally comes from another character's hand"))
         return songs.aid_an_ally(load(choice.by), choice.card)
     if choice.by is not None and choice.by != roller.id:
-        raise OperationError("Only Aid an Ally is burned from another character's hand")
+        raise OperationError(words("Only Aid an Ally is burned from another character's hand"))
     if kind is songs.BurnKind.CALL_THE_GODS:
         return songs.call_the_gods(roller, choice.card)
     if kind is songs.BurnKind.CONJURE_VANORI:
         return songs.conjure_vanori(roller, choice.card, rulings)
     if kind is songs.BurnKind.COME_PREPARED:
         return songs.come_prepared(roller, choice.card, choice.item, choice.dr_reduction)
-    raise OperationError("That card cannot be burned for a roll")
+    raise OperationError(words("That card cannot be burned for a roll"))
 
 
 def _check_adjustments(adjustments: tuple[Adjustment, ...]) -> None:
     for a in adjustments:
         if len(a.reason) > NAME_MAX or "\n" in a.reason:
-            raise OperationError(f"A reason fits on one line of at most {NAME_MAX} characters")
+            raise OperationError(
+                words(
+                    "A reason fits on one line of at most {name_max} characters", name_max=NAME_MAX
+                )
+            )
 
 
 @dataclass(frozen=True)
@@ -149,7 +154,9 @@ class BeginTrial(Operation):
             return 0
         region = current_region(campaign)
         if region is None:
-            raise OperationError("The party stands in no charted region: set the risk rating")
+            raise OperationError(
+                words("The party stands in no charted region: set the risk rating")
+            )
         return region.risk
 
     def request(
@@ -161,11 +168,13 @@ class BeginTrial(Operation):
     ) -> songs.TrialRequest:
         """The engine's request for this roll (validates the parts the engine does not)."""
         if self.purpose not in (songs.RollPurpose.ACTION, songs.RollPurpose.RESILIENCE):
-            raise OperationError("Attacks and defences are rolled from the combat panel")
+            raise OperationError(words("Attacks and defences are rolled from the combat panel"))
         _check_adjustments(self.bonuses + self.dr_adjustments)
         for choice in self.burns:
             if choice.kind not in PRE_ROLL_BURNS:
-                raise OperationError(f"{_burn_name(choice.kind)} is not burned before a roll")
+                raise OperationError(
+                    words("{kind} is not burned before a roll", kind=_burn_name(choice.kind))
+                )
         return songs.TrialRequest(
             attribute=self.attribute,
             dr=self.dr,
@@ -180,7 +189,9 @@ class BeginTrial(Operation):
     @override
     def apply(self, ctx: Context) -> songs.TrialRoll:
         if pending_roll(ctx) is not None:
-            raise OperationError("A roll is waiting to be settled: settle it (or undo it) first")
+            raise OperationError(
+                words("A roll is waiting to be settled: settle it (or undo it) first")
+            )
         roller = songs_character(ctx, self.character)
         rulings = options(ctx)
         request = self.request(ctx.campaign, roller, lambda i: songs_character(ctx, i), rulings)
@@ -199,9 +210,11 @@ def _burn_name(kind: songs.BurnKind) -> str:
 def _pending_or_refuse(ctx: Context) -> songs.TrialRoll:
     record = pending_roll(ctx)
     if record is None:
-        raise OperationError("No roll is waiting to be settled")
+        raise OperationError(words("No roll is waiting to be settled"))
     if not isinstance(record, songs.TrialRoll):
-        raise OperationError("The roll waiting is a combat roll: settle it in the combat panel")
+        raise OperationError(
+            words("The roll waiting is a combat roll: settle it in the combat panel")
+        )
     return record
 
 
@@ -220,7 +233,9 @@ class AddBurn(Operation):
     def apply(self, ctx: Context) -> songs.TrialRoll:
         roll = _pending_or_refuse(ctx)
         if self.burn.kind not in POST_ROLL_BURNS:
-            raise OperationError(f"{_burn_name(self.burn.kind)} cannot be added after the roll")
+            raise OperationError(
+                words("{kind} cannot be added after the roll", kind=_burn_name(self.burn.kind))
+            )
         roller = songs_character(ctx, roll.character_id)
         rulings = options(ctx)
         burn = make_burn(self.burn, roller, lambda i: songs_character(ctx, i), rulings)
@@ -259,7 +274,9 @@ class ResolveTrial(Operation):
     def apply(self, ctx: Context) -> songs.TrialResult:
         roll = _pending_or_refuse(ctx)
         if len(self.consequence) > TEXT_MAX:
-            raise OperationError(f"A consequence has at most {TEXT_MAX} characters")
+            raise OperationError(
+                words("A consequence has at most {text_max} characters", text_max=TEXT_MAX)
+            )
         roller = songs_character(ctx, roll.character_id)
         turn = (
             songs.turn_the_table(roller, self.turn_the_table)
@@ -298,7 +315,7 @@ class CancelRoll(Operation):
     def apply(self, ctx: Context) -> songs.CancelledRoll:
         record = pending_roll(ctx)
         if record is None:
-            raise OperationError("No roll is waiting")
+            raise OperationError(words("No roll is waiting"))
         trial = trial_of(record)
         if trial.character_id not in {c.id for c in ctx.campaign.characters}:
             # Only a damaged file could leave this; the roll simply goes, its cards discarded.
@@ -327,7 +344,7 @@ def rules_character(campaign: Campaign, character_id: str) -> songs.SongsCharact
     try:
         return to_rules_character(campaign.character(character_id))
     except KeyError:
-        raise OperationError("That character is not in this campaign") from None
+        raise OperationError(words("That character is not in this campaign")) from None
 
 
 def preview_trial(
@@ -338,7 +355,7 @@ def preview_trial(
     ``deck`` may pass a copy of the table already made with :func:`table_deck` (it is not changed).
     """
     if getattr(play_of(campaign), "pending", None) is not None:
-        raise OperationError("A roll is waiting to be settled")
+        raise OperationError(words("A roll is waiting to be settled"))
     roller = rules_character(campaign, op.character)
     rulings = options_of(campaign)
     request = op.request(campaign, roller, lambda i: rules_character(campaign, i), rulings)

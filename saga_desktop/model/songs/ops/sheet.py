@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import options, songs_character
 from saga_desktop.model.songs.ops.creation import VanoriSpec
@@ -58,18 +59,22 @@ def _attribute(name: str) -> songs.Attribute:
     try:
         return songs.Attribute(name)
     except ValueError:
-        raise OperationError(f"'{name}' is not an attribute") from None
+        raise OperationError(words("'{name}' is not an attribute", name=name)) from None
 
 
 def _die(size: int, allowed: tuple[Die, ...], what: str) -> Die:
     if size not in allowed:
-        raise OperationError(f"{what} is rated {', '.join(d.label for d in allowed)}")
+        raise OperationError(
+            words("{what} is rated {value}", what=what, value=", ".join(d.label for d in allowed))
+        )
     return Die(size)
 
 
 def _entry(sc: songs.SongsCharacter, index: int) -> songs.InventoryEntry:
     if not 0 <= index < len(sc.inventory):
-        raise OperationError(f"{sc.name}'s inventory has no entry {index + 1}")
+        raise OperationError(
+            words("{name}'s inventory has no entry {value}", name=sc.name, value=index + 1)
+        )
     return sc.inventory[index]
 
 
@@ -122,13 +127,19 @@ class EditDetails(Operation):
                 continue
             value = " ".join(value.split())
             if len(value) > NAME_MAX:
-                raise OperationError(f"The {field} field has at most {NAME_MAX} characters")
+                raise OperationError(
+                    words(
+                        "The {field} field has at most {name_max} characters",
+                        field=field,
+                        name_max=NAME_MAX,
+                    )
+                )
             target = c if field == "player" else c.sheet
             if value != getattr(target, field):
                 setattr(target, field, value)
                 changes.append(f"{field} {value or '(none)'}")
         if not changes:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         ctx.log("sheet", f"{c.name}: {'; '.join(changes)}", character=c.id)
 
 
@@ -148,9 +159,11 @@ class EditNotes(Operation):
     def apply(self, ctx: Context) -> None:
         c = ctx.character(self.character)
         if len(self.notes) > TEXT_MAX:
-            raise OperationError(f"Notes hold at most {TEXT_MAX} characters")
+            raise OperationError(
+                words("Notes hold at most {text_max} characters", text_max=TEXT_MAX)
+            )
         if self.notes == c.notes:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         c.notes = self.notes
         ctx.log("sheet", f"{c.name}: notes edited", character=c.id)
 
@@ -177,12 +190,16 @@ class SetAttribute(Operation):
         sc = songs_character(ctx, self.character)
         if not songs.ATTRIBUTE_MIN <= self.value <= songs.ATTRIBUTE_MAX:
             raise OperationError(
-                f"{attribute.title} lies between {songs.ATTRIBUTE_MIN:+d} and "
-                f"{songs.ATTRIBUTE_MAX:+d}"
+                words(
+                    "{title} lies between {attribute_min} and {attribute_max}",
+                    title=attribute.title,
+                    attribute_min=format(songs.ATTRIBUTE_MIN, "+d"),
+                    attribute_max=format(songs.ATTRIBUTE_MAX, "+d"),
+                )
             )
         before = sc.attributes[attribute]
         if before == self.value:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         sc.attributes[attribute] = self.value
         ctx.log(
             "sheet",
@@ -209,7 +226,7 @@ class SetVanori(Operation):
         sc = songs_character(ctx, self.character)
         vanori = self.vanori.to_rules()
         if vanori == sc.vanori:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         before = sc.vanori.name
         sc.vanori = vanori
         ctx.log(
@@ -238,11 +255,18 @@ class SetResilience(Operation):
     def apply(self, ctx: Context) -> songs.ResilienceRecord:
         sc = songs_character(ctx, self.character)
         if sc.incapacitated:
-            raise OperationError(f"{sc.name} is incapacitated: tend their wounds first")
+            raise OperationError(
+                words("{name} is incapacitated: tend their wounds first", name=sc.name)
+            )
         if not 0 <= self.value <= sc.max_resilience:
-            raise OperationError(f"Resilience lies between 0 and {sc.max_resilience} (the max)")
+            raise OperationError(
+                words(
+                    "Resilience lies between 0 and {max_resilience} (the max)",
+                    max_resilience=sc.max_resilience,
+                )
+            )
         if self.value == sc.resilience:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         record = songs.change_resilience(sc, self.value - sc.resilience, self.reason[:NAME_MAX])
         log_record(ctx, sc.id, "sheet", record)
         return record
@@ -264,10 +288,15 @@ class SetMaxResilience(Operation):
     def apply(self, ctx: Context) -> None:
         sc = songs_character(ctx, self.character)
         if not 1 <= self.value <= MAX_RESILIENCE_LIMIT:
-            raise OperationError(f"Max resilience lies between 1 and {MAX_RESILIENCE_LIMIT}")
+            raise OperationError(
+                words(
+                    "Max resilience lies between 1 and {max_resilience_limit}",
+                    max_resilience_limit=MAX_RESILIENCE_LIMIT,
+                )
+            )
         before = sc.max_resilience
         if before == self.value:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         sc.max_resilience = self.value
         text = f"{sc.name}: max resilience {before} → {self.value}"
         if sc.resilience > self.value:
@@ -296,7 +325,9 @@ class EquipArmor(Operation):
         die = _die(self.die, (Die.D4, Die.D6), "Armor")
         sc = songs_character(ctx, self.character)
         if sc.armor.die is die and not sc.armor.damaged:
-            raise OperationError(f"{sc.name} already wears undamaged {die.label} armor")
+            raise OperationError(
+                words("{name} already wears undamaged {label} armor", name=sc.name, label=die.label)
+            )
         record = songs.equip_armor(sc, die)
         log_record(ctx, sc.id, "sheet", record)
         return record
@@ -322,7 +353,7 @@ class DamageGear(Operation):
         else:
             with _first(sc, self.entry) as entry:
                 if entry.kind is not songs.EntryKind.WEAPON:
-                    raise OperationError(f"'{entry.name}' is not a weapon")
+                    raise OperationError(words("'{name}' is not a weapon", name=entry.name))
                 record = songs.damage_character_gear(sc, entry.name)
         log_record(ctx, sc.id, "sheet", record)
         return record
@@ -353,7 +384,7 @@ class RepairGear(Operation):
         else:
             with _first(sc, self.entry) as entry:
                 if entry.kind is not songs.EntryKind.WEAPON:
-                    raise OperationError(f"'{entry.name}' is not a weapon")
+                    raise OperationError(words("'{name}' is not a weapon", name=entry.name))
                 name, gear = gear_of(sc, entry.name)
                 record = repair_gear(sc.id, name, gear)
         log_record(ctx, sc.id, "sheet", record)
@@ -457,11 +488,13 @@ class EditEntry(Operation):
                 changes.append(f"{old} is now called {name}")
         if self.note is not None and self.note.strip() != entry.note:
             if len(self.note) > TEXT_MAX:
-                raise OperationError(f"A note holds at most {TEXT_MAX} characters")
+                raise OperationError(
+                    words("A note holds at most {text_max} characters", text_max=TEXT_MAX)
+                )
             entry.note = self.note.strip()
             changes.append(f"note on {entry.name} edited")
         if not changes:
-            raise OperationError("Nothing to change")
+            raise OperationError(words("Nothing to change"))
         ctx.log("sheet", f"{sc.name}: {'; '.join(changes)}", character=sc.id)
 
 
@@ -503,7 +536,9 @@ class ClearCondition(Operation):
         sc = songs_character(ctx, self.character)
         with _first(sc, self.entry) as entry:
             if entry.kind is not songs.EntryKind.CONDITION:
-                raise OperationError(f"'{entry.name}' is not a condition: drop it instead")
+                raise OperationError(
+                    words("'{name}' is not a condition: drop it instead", name=entry.name)
+                )
             record = songs.clear_condition(sc, entry.name)
         log_record(ctx, sc.id, "sheet", record)
         return record
@@ -552,9 +587,15 @@ class ClearXp(Operation):
     def apply(self, ctx: Context) -> None:
         sc = songs_character(ctx, self.character)
         if sc.xp == 0:
-            raise OperationError("The XP track is already empty")
+            raise OperationError(words("The XP track is already empty"))
         if not 1 <= self.boxes <= sc.xp:
-            raise OperationError(f"Only {sc.xp} XP box{'es are' if sc.xp > 1 else ' is'} marked")
+            raise OperationError(
+                words(
+                    "Only {xp} XP box{value} marked",
+                    xp=sc.xp,
+                    value="es are" if sc.xp > 1 else " is",
+                )
+            )
         before = sc.xp
         sc.xp -= self.boxes
         ctx.log(
