@@ -108,8 +108,12 @@ def visible_entry(entry: JournalEntry, viewer: Viewer, game: Ruleset) -> Journal
 
     Players never read the GM's notes and secret kinds, lines marked GM-only, nor lines naming a
     region, token or monster hidden from them (:mod:`saga_desktop.model.journal_marks`); a line
-    stamped with a hidden region reaches them without the stamp.
+    stamped with a hidden region reaches them without the stamp. A line that is words reaches
+    every viewer as its words only (each window words it in its own language: ``said``), never
+    as the English sentence the file keeps beside them.
     """
+    if entry.words is not None and entry.text:
+        entry = entry.model_copy(update={"text": ""})  # no need to check again: only emptied
     if viewer.is_gm:
         return entry
     if entry.kind in GM_JOURNAL_KINDS or entry.kind in game.secret_journal_kinds:

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import JsonValue, ValidationError
 
+from saga_desktop.i18n.words import Words
 from saga_desktop.model.chat import (
     GM_SEAT,
     MAX_CHAT_TEXT,
@@ -142,7 +143,7 @@ class ChatTable(SessionTable):
 
     # -- requests -----------------------------------------------------------------------------
 
-    def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
+    def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> Words | str | None:
         """Talk requests here; everything else as :class:`SessionTable` does it."""
         try:
             kind, data = request_parts(op)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from pydantic import JsonValue, ValidationError
 
+from saga_desktop.i18n.words import Words, say
 from saga_desktop.network.assembly import Assembly, AssemblyError
 from saga_desktop.network.client_events import (
     ClaimsChanged,
@@ -245,7 +246,9 @@ class ClientProtocol:
             self.table = message
             out.events.append(TableChanged(message))
         elif isinstance(message, RequestResult):
-            event = RequestAnswered(message.request_id, message.ok, message.message)
+            said = Words.from_data(message.words) if message.words is not None else None
+            text = say(said) if said is not None else message.message  # in this seat's language
+            event = RequestAnswered(message.request_id, message.ok, text, said)
             out.events.append(event)
         elif isinstance(message, Refused):
             if self._phase == "hello":  # versions differ: the host closes the connection

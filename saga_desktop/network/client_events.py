@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import Words
 from saga_desktop.network.interface import ClaimInfo
 from saga_desktop.network.messages import Change, TableSeats, View
 from saga_desktop.network.seats import Role
@@ -40,6 +41,8 @@ class RequestAnswered:
     request_id: int
     ok: bool
     message: str
+    words: Words | None = None
+    """Why not, as data: the seat words it in its own language."""
 
 
 @dataclass(frozen=True)

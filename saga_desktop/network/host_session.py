@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.network.claims import ANSWER_CLAIM
 from saga_desktop.network.codes import CodeKind, tokens_match
 from saga_desktop.network.crypto import HANDSHAKE_FRAME
@@ -231,6 +232,7 @@ class Session(Sending):
             reason = f"Request {request.request_id} was already handled; it is not done twice."
             self.strike(conn, reason, request.request_id)
             return
+        refusal: Words | str | None
         try:
             tag, fields = request_parts(request.op)
             if tag == ANSWER_CLAIM:
@@ -241,11 +243,13 @@ class Session(Sending):
                 refusal = self.host.table.handle_request(seat.seat_id, dict(request.op))
         except Exception:  # an error in the app must not stop the game for everyone
             log.exception("the table failed on a request from seat %s", seat.seat_id)
-            refusal = "The host could not carry out this request (an error in the GM's app)."
+            refusal = words("The host could not carry out this request (an error in the GM's app).")
         if self._live(conn):
+            said = refusal if isinstance(refusal, Words) else None
             result = RequestResult(
                 request_id=request.request_id,
                 ok=refusal is None,
-                message=(refusal or "")[:MAX_REASON],
+                message="" if said is not None or refusal is None else str(refusal)[:MAX_REASON],
+                words=said.to_data() if said is not None else None,
             )
             self.send(conn, result)

@@ -8,6 +8,7 @@ from typing import Literal, Protocol
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import Words
 from saga_desktop.network.guard import KeyLimits
 from saga_desktop.network.messages import MAX_MESSAGE, View
 from saga_desktop.network.seats import Role
@@ -32,8 +33,11 @@ class Table(Protocol):
         """Everything ``seat_id`` may see, as of the last :meth:`HostProtocol.publish`."""
         ...
 
-    def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
-        """Check and apply ``op`` for ``seat_id``: None if done, else why not (nothing changed)."""
+    def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> Words | str | None:
+        """Check and apply ``op`` for ``seat_id``: None if done, else why not (nothing changed).
+
+        Why not is best words (data): the seat words it in its own language.
+        """
         ...
 
     def add_seat(self, name: str, role: Role) -> str:

@@ -16,10 +16,13 @@ from pydantic import (
     JsonValue,
     TypeAdapter,
     ValidationError,
+    field_validator,
     model_validator,
 )
 
-PROTOCOL_VERSION = 4  # 4: requests name their operation by "op"; claims reach GM seats
+from saga_desktop.i18n.words import Words
+
+PROTOCOL_VERSION = 5  # 5: journal lines and refusals travel as words, worded by each seat
 MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
 MAX_CLAIMS = 100  # claims a GM seat is told of at once (the oldest)
 _Text = Annotated[str, Field(max_length=200)]
@@ -165,12 +168,24 @@ class Request(MessageBase):
 
 
 class RequestResult(MessageBase):
-    """Whether the host did what a request asked; ``message`` says why not."""
+    """Whether the host did what a request asked, and why not.
+
+    Why not comes as ``words`` (worded by the seat in its own language), or as a ``message``
+    where the host has only a text.
+    """
 
     type: Literal["request_result"] = "request_result"
     request_id: Annotated[int, Field(ge=0, le=2**53)]
     ok: bool
     message: Annotated[str, Field(max_length=2000)] = ""
+    words: dict[str, JsonValue] | None = Field(default=None, exclude_if=lambda v: v is None)
+
+    @field_validator("words")
+    @classmethod
+    def _words(cls, value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+        if value is not None:
+            Words.from_data(value)
+        return value
 
 
 class Change(MessageBase):

@@ -15,6 +15,7 @@ import pkgutil
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import PlayerRule, Viewer
@@ -92,11 +93,11 @@ def seat_owns(seat_name: str, player: str) -> bool:
 
 def refusal_for_player(
     kind: str, fields: dict[str, JsonValue], seat_name: str, viewer: Viewer, campaign: Campaign
-) -> str | None:
+) -> Words | None:
     """Why this seat may not ask for ``kind`` with these ``fields``, or None if it may."""
     rule = player_rule(kind, campaign)
     if rule is None:
-        return f"Only the GM may do that ({kind})."
+        return words("Only the GM may do that ({kind}).", kind=kind)
     named: list[JsonValue] = []
     set_by_gm: list[str] = []
     _walk(fields, named, set_by_gm)
@@ -104,43 +105,51 @@ def refusal_for_player(
     if rule is PlayerRule.PROMPTED:
         return _prompted_refusal(fields.get("prompt"), named, set_by_gm, viewer, campaign)
     if set_by_gm:
-        return f"Only the GM sets {set_by_gm[0].replace('_', ' ')}; leave it to the host."
+        return words(
+            "Only the GM sets {value}; leave it to the host.", value=set_by_gm[0].replace("_", " ")
+        )
     hidden = _hidden_target(fields.get("target"), viewer, campaign)
     if hidden:
         return hidden
     if rule is PlayerRule.NEW:
         if named and not all(isinstance(v, str) and viewer.owns(v) for v in named):
-            return "You may act only for your own characters."
+            return words("You may act only for your own characters.")
         player = fields.get("player")
         if not isinstance(player, str) or not seat_owns(seat_name, player):
-            return f"A new character of yours must name you ({seat_name}) as its player."
+            return words(
+                "A new character of yours must name you ({seat_name}) as its player.",
+                seat_name=seat_name,
+            )
         if fields.get("sheet") is not None:
-            return "Only the GM may bring in a ready-made sheet."
+            return words("Only the GM may bring in a ready-made sheet.")
         if fields.get("submit") is not True:
-            return "A character you make goes to the GM for approval: send it with submit."
+            return words("A character you make goes to the GM for approval: send it with submit.")
         return None
     if rule is PlayerRule.SEAT:
         player = fields.get("player")
         if not isinstance(player, str) or not seat_owns(seat_name, player):
-            return f"A character you make must name you ({seat_name}) as its player."
+            return words(
+                "A character you make must name you ({seat_name}) as its player.",
+                seat_name=seat_name,
+            )
         return None
     if rule is PlayerRule.MOVE:
         return _token_refusal(fields.get("token"), viewer, campaign)
     if rule is PlayerRule.OWN:
         if not named:
-            return "Say which of your characters acts."
+            return words("Say which of your characters acts.")
         if not all(isinstance(v, str) and viewer.owns(v) for v in named):
-            return "You may act only for your own characters."
+            return words("You may act only for your own characters.")
         return _waiting(named, campaign)
     roller = find_ruleset(campaign.ruleset).pending_roller(campaign)
     if roller is None:
-        return "There is no roll of yours waiting to be settled."
+        return words("There is no roll of yours waiting to be settled.")
     if not viewer.owns(roller) or any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
-        return "That roll belongs to another player's character."
+        return words("That roll belongs to another player's character.")
     return _waiting([roller, *named], campaign)
 
 
-def _hidden_target(target: JsonValue, viewer: Viewer, campaign: Campaign) -> str | None:
+def _hidden_target(target: JsonValue, viewer: Viewer, campaign: Campaign) -> Words | None:
     """Why a player may not name ``target``: nothing by that id shows in their view."""
     if target in (None, ""):
         return None
@@ -148,42 +157,46 @@ def _hidden_target(target: JsonValue, viewer: Viewer, campaign: Campaign) -> str
     seen = game.player_targets(game.redact_play(campaign.play.model_dump(mode="json"), viewer))
     if seen is None or target in seen:
         return None
-    return "You can target only someone you can see in the fight."
+    return words("You can target only someone you can see in the fight.")
 
 
-def _waiting(named: list[JsonValue], campaign: Campaign) -> str | None:
+def _waiting(named: list[JsonValue], campaign: Campaign) -> Words | None:
     """Why a character named cannot act yet: the GM has not accepted it (None: all may)."""
     for c in campaign.characters:
         if c.id in named and not c.accepted:
-            return f"{c.name} waits for the GM's approval and takes no part in play yet."
+            return words(
+                "{name} waits for the GM's approval and takes no part in play yet.", name=c.name
+            )
     return None
 
 
-def _token_refusal(token_id: JsonValue, viewer: Viewer, campaign: Campaign) -> str | None:
+def _token_refusal(token_id: JsonValue, viewer: Viewer, campaign: Campaign) -> Words | None:
     token = campaign.map.token(token_id) if isinstance(token_id, str) else None
     if token is None or token.hidden:
-        return "There is no such token on the map."
+        return words("There is no such token on the map.")
     if token.character is None or not viewer.owns(token.character):
-        return "You may move only the tokens of your own characters."
+        return words("You may move only the tokens of your own characters.")
     return None
 
 
 def _prompted_refusal(
     number: JsonValue, named: list[JsonValue], typed: list[str], viewer: Viewer, campaign: Campaign
-) -> str | None:
+) -> Words | None:
     """A prompted check: the seat's own, and dice typed only when the GM asked for real dice."""
     waiting = find_ruleset(campaign.ruleset).prompted(campaign, number)
     if waiting is None:
-        return "That check is no longer waiting."
+        return words("That check is no longer waiting.")
     if not viewer.owns(waiting.character):
-        return "That check was sent to another player's character."
+        return words("That check was sent to another player's character.")
     if any(not (isinstance(v, str) and viewer.owns(v)) for v in named):
-        return "You may act only for your own characters."
+        return words("You may act only for your own characters.")
     for key in typed:
         if key not in TYPED_DICE:
-            return f"Only the GM sets {key.replace('_', ' ')}; leave it to the host."
+            return words(
+                "Only the GM sets {value}; leave it to the host.", value=key.replace("_", " ")
+            )
         if not waiting.physical:
-            return "The host rolls this check: the GM did not ask for physical dice."
+            return words("The host rolls this check: the GM did not ask for physical dice.")
     return _waiting([waiting.character, *named], campaign)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 
 from saga_desktop import app_version
+from saga_desktop.i18n.words import Words, refusal, words
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import OperationError, operation_from_data
@@ -123,41 +124,48 @@ class SessionTable:
         """Take a seat away from the table."""
         self._seats.pop(seat_id, None)
 
-    def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> str | None:
-        """Check ``op`` for the seat and apply it as theirs; the refusal, or None when done."""
+    def handle_request(self, seat_id: str, op: dict[str, JsonValue]) -> Words | str | None:
+        """Check ``op`` for the seat and apply it as theirs; the refusal, or None when done.
+
+        A refusal is words (data): the seat words it in its own language.
+        """
         seat = self._seats.get(seat_id)
         if seat is None:
-            return "This seat is not at the table."
+            return words("This seat is not at the table.")
         try:
             kind, data = request_parts(op)
         except ValueError as exc:
-            return f"The host cannot do that: {exc}."
+            return words("The host cannot do that: {reason}.", reason=refusal(exc))
         if kind in (UNDO, REDO):
             return self._step_history(seat, kind, data)
         try:
             operation = operation_from_data({"op": kind, **data})
         except OperationError as exc:
-            return f"The host cannot do that: {exc}."
+            return words("The host cannot do that: {reason}.", reason=refusal(exc))
         if seat.role != "gm":
             campaign = self.session.campaign
-            refusal = refusal_for_player(kind, data, seat.name, seat.viewer, campaign)
-            if refusal is not None:
-                return refusal
+            refused = refusal_for_player(kind, data, seat.name, seat.viewer, campaign)
+            if refused is not None:
+                return refused
         try:
             self.session.apply(operation, author=seat_id)
         except OperationError as exc:
-            return str(exc)
+            return refusal(exc)
         return None
 
-    def _step_history(self, seat: _Seat, kind: str, data: dict[str, JsonValue]) -> str | None:
+    def _step_history(self, seat: _Seat, kind: str, data: dict[str, JsonValue]) -> Words | None:
         """Undo or redo on the host, for a GM seat; the change reaches everyone as usual."""
         if seat.role != "gm":
-            return "Only the GM may undo or redo."
+            return words("Only the GM may undo or redo.")
         if data:
-            return f"{kind} takes no fields; {sorted(data)[0]!r} is not one."
+            return words(
+                "{kind} takes no fields; {field} is not one.",
+                kind=kind,
+                field=repr(sorted(data)[0]),
+            )
         if kind == UNDO:
-            return None if self.session.undo() else "There is nothing to undo."
-        return None if self.session.redo() else "There is nothing to redo."
+            return None if self.session.undo() else words("There is nothing to undo.")
+        return None if self.session.redo() else words("There is nothing to redo.")
 
     def _history(self) -> dict[str, JsonValue]:
         """What undo and redo would do now (a GM seat's view only: labels can name secrets)."""

@@ -49,12 +49,12 @@ def spoken_line(entry: JournalEntry, campaign: Campaign) -> str:
 
     game = find_ruleset(campaign.ruleset)
     if entry.kind not in game.result_kinds:
-        return entry.text
+        return entry.said
     head = (game.headline(entry) or headline_of(entry)).strip()
-    if not head or head.rstrip("!.") in entry.text:
-        return entry.text
+    if not head or head.rstrip("!.") in entry.said:
+        return entry.said
     stop = "" if head.endswith(("!", ".", "?", "…")) else "."
-    return f"{head}{stop} {entry.text}"
+    return f"{head}{stop} {entry.said}"
 
 
 def waiting_prompts(campaign: Campaign) -> set[int]:

@@ -51,5 +51,5 @@ def announce_journal_line(window: QMainWindow, campaign: Campaign, result: objec
     player sees that it happened. Returns ``result``.
     """
     if result is not None and campaign.journal:
-        window.statusBar().showMessage(campaign.journal[-1].text, ANNOUNCE_MS)
+        window.statusBar().showMessage(campaign.journal[-1].said, ANNOUNCE_MS)
     return result

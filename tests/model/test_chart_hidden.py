@@ -24,8 +24,9 @@ TITLE = "Copperwood Hollow"
 
 
 def _told(session: Session, viewer: Viewer = PLAYER) -> str:
-    """Everything a viewer's view says (the view as JSON)."""
-    return view_for(session.campaign, viewer).model_dump_json()
+    """Everything a viewer's view says (the view as JSON), and its journal as worded."""
+    view = view_for(session.campaign, viewer)
+    return view.model_dump_json() + "\n".join(e.said for e in view.journal)
 
 
 def test_a_region_charted_hidden_never_reaches_a_player_until_shown() -> None:
@@ -52,11 +53,11 @@ def test_that_a_region_was_hidden_is_the_gms_alone_even_once_it_is_shown() -> No
     assert "is hidden from the players" in hidden_line.text
     assert region.title not in _told(session), "every line naming it is withheld"
     session.apply(SetRegionHidden(region.q, region.r, False))
-    texts = [e.text for e in view_for(session.campaign, PLAYER).journal]
+    texts = [e.said for e in view_for(session.campaign, PLAYER).journal]
     assert not any("hidden from the players" in t for t in texts)
     assert any(f"{region.title}) is shown to the players" in t for t in texts)
     assert any(region.title in t and "charted" in t for t in texts), "its old lines are back"
-    gm = [e.text for e in view_for(session.campaign, Viewer.GM).journal]
+    gm = [e.said for e in view_for(session.campaign, Viewer.GM).journal]
     assert any("is hidden from the players" in t for t in gm)
 
 
@@ -64,17 +65,19 @@ def test_a_kept_line_asked_again_is_withheld_the_moment_its_region_is_hidden() -
     session = build_sample()
     session.apply(ChartRegion(20, 0, TITLE))
     line = session.campaign.journal[-1]
-    assert visible_line(session.campaign, line.id, PLAYER) == line
+    seen = visible_line(session.campaign, line.id, PLAYER)
+    assert seen is not None and (seen.id, seen.said) == (line.id, line.said)
     session.apply(SetRegionHidden(20, 0, True))
     assert visible_line(session.campaign, line.id, PLAYER) is None
     assert visible_line(session.campaign, line.id, Viewer.GM) is not None
     session.apply(SetRegionHidden(20, 0, False))
     shown = visible_line(session.campaign, line.id, PLAYER)
-    assert shown is not None and TITLE in shown.text
+    assert shown is not None and TITLE in shown.said
     assert visible_line(session.campaign, 10**6, PLAYER) is None, "no such line"
     session.undo()
     session.undo()
-    assert visible_line(session.campaign, line.id, PLAYER) == line, "undo follows"
+    seen = visible_line(session.campaign, line.id, PLAYER)
+    assert seen is not None and (seen.id, seen.said) == (line.id, line.said), "undo follows"
 
 
 def test_the_d20_is_dropped_once_and_undo_takes_the_drop_back() -> None:

@@ -12,7 +12,7 @@ from tests.model.conftest import StepClock
 
 
 def _read(session: Session) -> str:
-    return "\n".join(e.text for e in visible_journal(session.campaign, Viewer.TABLE))
+    return "\n".join(e.said for e in visible_journal(session.campaign, Viewer.TABLE))
 
 
 def test_a_line_of_a_region_removed_while_hidden_stays_the_gms_when_its_number_returns() -> None:
@@ -36,10 +36,10 @@ def test_lines_written_in_a_hidden_region_lose_the_stamp_for_players_only() -> N
     session.apply(ChartRegion(1, 0, title="Field"))  # written while the party is in the cave
     gm = session.campaign.journal[-1]
     assert gm.region == 1
-    table = [e for e in visible_journal(session.campaign, Viewer.TABLE) if "Field" in e.text]
+    table = [e for e in visible_journal(session.campaign, Viewer.TABLE) if "Field" in e.said]
     assert [e.region for e in table] == [None]
     session.apply(SetRegionHidden(0, 0, hidden=False))
-    table = [e for e in visible_journal(session.campaign, Viewer.TABLE) if "Field" in e.text]
+    table = [e for e in visible_journal(session.campaign, Viewer.TABLE) if "Field" in e.said]
     assert [e.region for e in table] == [1]
 
 

@@ -113,7 +113,7 @@ def test_a_character_leaving_takes_their_token_and_undo_brings_both_back(
 
 def test_a_hidden_token_is_journaled_for_the_gm_only(session: Session) -> None:
     def read() -> list[str]:
-        return [e.text for e in visible_journal(session.campaign, Viewer.TABLE)]
+        return [e.said for e in visible_journal(session.campaign, Viewer.TABLE)]
 
     session.apply(PlaceToken("enemy", 0, 0, name="Ambush", hidden=True))
     assert not any("Ambush" in line for line in read())

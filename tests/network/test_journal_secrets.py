@@ -8,6 +8,7 @@ players had not met (in the play state).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from saga_desktop.model.dicepool.ops.monsters import AddMonster, ShowMonster
@@ -55,7 +56,8 @@ class Hosted:
 def _journal_texts(client: ClientProtocol) -> list[str]:
     assert client.view is not None
     journal: dict[str, Any] = client.view["journal"]
-    return [str(e["text"]) for e in journal.values()]
+    # the whole line as sent: its text, or its words and their values
+    return [json.dumps(e, ensure_ascii=False) for e in journal.values()]
 
 
 def test_a_hidden_regions_title_and_number_never_reach_a_player() -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.dicepool.odds import check_pool_preview, check_preview
 from saga_desktop.model.dicepool.ops.checks import AssistSpec, CancelPrompt, PromptCheck
@@ -31,7 +32,8 @@ class Table:
         self.sam = self.table.add_seat("Sam", "player")
 
     def ask(self, seat: str, op: dict[str, Any]) -> str | None:
-        return self.table.handle_request(seat, op)
+        refused = self.table.handle_request(seat, op)
+        return None if refused is None else say(refused)  # words, worded as the seat does
 
     def seen_by(self, seat: str, name: str) -> SeatModel:
         """The seat's view as its app holds it: a typed campaign."""

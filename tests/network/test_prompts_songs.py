@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.ops.characters import RemoveCharacter
 from saga_desktop.model.seat_model import SeatModel
@@ -36,7 +37,8 @@ class Table:
         self.sam = self.table.add_seat("Sam", "player")
 
     def ask(self, seat: str, op: dict[str, Any]) -> str | None:
-        return self.table.handle_request(seat, op)
+        refused = self.table.handle_request(seat, op)
+        return None if refused is None else say(refused)  # words, worded as the seat does
 
     def play(self) -> dict[str, Any]:
         return self.session.campaign.play.model_dump(mode="json")

@@ -211,7 +211,7 @@ class CardTableFeature(QObject):
         for entry in reversed(campaign.journal):
             seen = visible_entry(entry, self.looker, game)
             if seen is not None:
-                return seen.text
+                return seen.said
         return ""
 
     def _last_id(self) -> int:

@@ -189,7 +189,7 @@ class JournalPanel(QWidget):
         elif gone:
             n = len(gone)
             # At a player's seat a line goes when it names something the GM hid: never quoted.
-            last = "" if self.bridge.limited else f" (last: {_short(gone[-1].text)})"
+            last = "" if self.bridge.limited else f" (last: {_short(gone[-1].said)})"
             self.status.setText(f"{what}{n} entr{'y' if n == 1 else 'ies'} removed{last}")
         row = sync.first + sync.inserted - 1 if sync.inserted else sync.first - 1
         if 0 <= row < self.model.rowCount():

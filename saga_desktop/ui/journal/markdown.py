@@ -37,7 +37,7 @@ def _item(entry: JournalEntry, names: Mapping[str, str]) -> str:
     if entry.character is not None:
         facts.append(escape(names.get(entry.character, entry.character)))
     facts.append(escape(kind_title(entry.kind)))
-    lines = entry.text.splitlines() or [""]
+    lines = entry.said.splitlines() or [""]
     body = "  \n  ".join(escape(line) for line in lines)
     return f"- **{' · '.join(facts)}** — {body}"
 

@@ -114,13 +114,13 @@ class JournalModel(QAbstractListModel):
         if role == ENTRY_ROLE:  # first: the view asks every row's size after rows come or go
             return entry
         if role == Qt.ItemDataRole.DisplayRole:
-            return entry.text
+            return entry.said
         if role == META_ROLE:
             return meta_line(entry, self._names)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tip(f"{meta_line(entry, self._names)}\n{entry.text}")
+            return plain_tip(f"{meta_line(entry, self._names)}\n{entry.said}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{meta_line(entry, self._names)}. {entry.text}"
+            return f"{meta_line(entry, self._names)}. {entry.said}"
         if role == KIND_ROLE:
             return entry.kind
         if role == CHARACTER_ROLE:
@@ -293,7 +293,7 @@ class JournalFilter(QSortFilterProxyModel):
         if self._character is not None and entry.character != self._character:
             return False
         if self._words:
-            haystack = f"{entry.text} {model.name_of(entry.character)} {kind_title(entry.kind)}"
+            haystack = f"{entry.said} {model.name_of(entry.character)} {kind_title(entry.kind)}"
             folded = haystack.casefold()
             return all(w in folded for w in self._words)
         return True

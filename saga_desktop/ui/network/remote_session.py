@@ -23,6 +23,8 @@ from typing import Any
 from pydantic import JsonValue, TypeAdapter
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import Words, say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.chat_view import TALK_PARTS
@@ -139,9 +141,10 @@ class RemoteSession(QObject):
         try:
             kind, fields = request_parts(request)
         except ValueError as exc:
-            return f"The host cannot do that: {exc}."
+            return tr("The host cannot do that: {reason}.", reason=str(exc))
         viewer, name = self.model.viewer, self.model.seat_name
-        return refusal_for_player(kind, fields, name, viewer, self.campaign)
+        refused = refusal_for_player(kind, fields, name, viewer, self.campaign)
+        return None if refused is None else say(refused)
 
     def apply(self, op: Operation, *, author: str = "") -> Any:
         """Ask the host for ``op`` and wait for its answer; OperationError when it is refused.
@@ -201,7 +204,7 @@ class RemoteSession(QObject):
             )
         ok, message = waiting.answer
         if not ok:
-            raise OperationError(message or "The host refused.")
+            raise OperationError(message or tr("The host refused."))
 
     # -- what the host says -----------------------------------------------------------------------
 
@@ -211,7 +214,7 @@ class RemoteSession(QObject):
         if isinstance(event, ViewChanged):
             self._follow(event)
         elif isinstance(event, RequestAnswered) and waiting and event.request_id == waiting.id:
-            waiting.finish(event.ok, event.message)
+            waiting.finish(event.ok, event.words or event.message)
         elif isinstance(event, Closed) and waiting is not None:
             waiting.finish(False, f"{event.reason} The host may or may not have done it.")
 
@@ -259,9 +262,9 @@ class _Waiting:
 
     def __init__(self, request_id: int, label: str, cause: Cause) -> None:
         self.id, self.label, self.cause = request_id, label, cause
-        self.answer: tuple[bool, str] | None = None
+        self.answer: tuple[bool, Words | str] | None = None
         self.done: Callable[[], None] = lambda: None
 
-    def finish(self, ok: bool, message: str) -> None:
+    def finish(self, ok: bool, message: Words | str) -> None:
         self.answer = (ok, message)
         self.done()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from saga_desktop.i18n.words import say
 from saga_desktop.model.operation import Operation
 from saga_desktop.ui.network.menu import SessionMenu
 from saga_desktop.ui.network.remote_session import request_of
@@ -21,4 +22,4 @@ def refused_everywhere(menu: SessionMenu, window: SeatWindow, op: Operation) -> 
     seat = next(s for s in hosting.seats() if s.name == name)
     refusal = hosting.table.handle_request(seat.seat_id, request_of(op))
     assert refusal, f"the host let {name} do {op.label}"
-    return refusal
+    return say(refusal)  # words, worded as the seat does

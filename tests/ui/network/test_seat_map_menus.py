@@ -108,6 +108,6 @@ def test_a_player_sees_enemy_1_where_the_gm_hides_an_enemy_before_it(
     enemy = shown.tokens.item("t3")
     assert enemy is not None and (enemy.text, enemy.name) == ("1", "Enemy 1")
     assert "Enemy 1" in enemy.toolTip()
-    lines = [e.text for e in ren.remote.campaign.journal]
+    lines = [e.said for e in ren.remote.campaign.journal]
     assert "An enemy token is placed in region 3 (The Listening Fen)." in lines
     assert not any("Enemy 2" in t or "Enemy 3" in t for t in lines), "no count of hidden ones"

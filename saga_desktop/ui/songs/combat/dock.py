@@ -355,7 +355,7 @@ class CombatPanel(QWidget):
     def _last_combat_entry(self, campaign: Campaign) -> str:
         for entry in reversed(campaign.journal[-50:]):
             if entry.kind in COMBAT_KINDS:
-                return entry.text
+                return entry.said
         return ""
 
     def _show_last(self, campaign: Campaign) -> None:

@@ -1,0 +1,65 @@
+"""An English GM's table and a French player's seat: one game, each read in its own language.
+
+The host sends words (a line's kind, its message id and its values), never a finished sentence;
+the GM's window words them in English, the player's seat in French. Run in one process: each
+side words what it holds with its own language active, as it would on its own computer.
+"""
+
+from __future__ import annotations
+
+from saga_desktop import i18n
+from saga_desktop.i18n import catalogs
+from saga_desktop.model.campaign import JournalEntry
+from saga_desktop.model.ops.map import ChartRegion, SetRegionRisk
+from saga_desktop.resources import resources_dir
+from tests.network.test_table import Game
+
+TITLE = "Copperwood Hollow"
+
+
+def _french() -> None:
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+
+
+def _seat_lines(game: Game, who: str) -> list[str]:
+    view = game.net.links[who].client.view
+    assert view is not None
+    entries = [JournalEntry.model_validate(e) for e in view["journal"].values()]
+    return [e.said for e in sorted(entries, key=lambda e: e.id)]
+
+
+def _seat(game: Game, name: str) -> str:
+    return next(s.seat_id for s in game.host.seats() if s.name == name)
+
+
+def test_the_player_reads_the_english_gms_table_in_french() -> None:
+    game = Game()  # the GM's app speaks English
+    sent = len(game.sent)
+    game.session.apply(ChartRegion(q=5, r=-3, title=TITLE))
+    region = game.session.campaign.map.regions[-1]
+    game.session.apply(SetRegionRisk(q=5, r=-3, risk=region.risk + 1 if region.risk < 3 else 1))
+    gm_lines = [e.said for e in game.session.campaign.journal[-2:]]
+    assert gm_lines[0].startswith(f"Region {region.number} charted: {TITLE}.")
+    assert gm_lines[1].startswith(f"Risk of region {region.number} ({TITLE}) set:")
+
+    # What went to Ren's seat holds the values and the message ids, never a finished sentence.
+    to_ren = b"".join(data for seat, data in game.sent[sent:] if seat == _seat(game, "Ren"))
+    assert TITLE.encode() in to_ren
+    for line in gm_lines:
+        assert line.encode() not in to_ren
+    assert f"Region {region.number} charted".encode() not in to_ren
+
+    _french()  # Ren's app speaks French: the same data, in French
+    ren_lines = _seat_lines(game, "ren")[-2:]
+    assert ren_lines[0].startswith(f"Région {region.number} cartographiée\u00a0: {TITLE}.")
+    assert ren_lines[1].startswith(f"Risque de la région {region.number} ({TITLE}) fixé\u00a0:")
+
+    # A refusal is words too: the seat words it in French.
+    answer = game.ask("ren", {"kind": "core.EditCampaign", "name": "Mine now", "description": ""})
+    assert not answer.ok and answer.words is not None
+    assert answer.message == "Seul le MJ peut faire cela (core.EditCampaign)."
+    refused = [d for s, d in game.sent if s == _seat(game, "Ren")][-1]
+    assert b"Only the GM may do that" in refused and b"(core.EditCampaign)." not in refused
+
+    i18n.use(None)  # and the GM, back in English, reads the English
+    assert [e.said for e in game.session.campaign.journal[-2:]] == gm_lines
