@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QTextDocument, QTextTable
 
 HELP = Path(__file__).resolve().parents[2] / "resources" / "help"
 PAGES = [
@@ -22,23 +23,29 @@ PAGES = [
     "keyboard-and-screen-readers.md",
     "map-keyboard.md",
 ]
-HEADING = re.compile(r"^#{1,6} \S")
-LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.) \S")
-TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 
 
-def shape(text: str) -> dict[str, list[str]]:
-    """The Markdown skeleton of a page: its heading levels, list markers and table rows' cells."""
-    lines = text.splitlines()
-    return {
-        "headings": [line.split(" ")[0] for line in lines if HEADING.match(line)],
-        "list items": [re.sub(r"\d+", "1", line.split()[0]) for line in lines if LIST_ITEM.match(line)],
-        "table rows": [str(line.count("|")) for line in lines if TABLE_ROW.match(line)],
-    }
+def shape(text: str) -> dict[str, list[int]]:
+    """The page as Qt renders it for the help window: heading levels, list items, table rows."""
+    document = QTextDocument()
+    document.setMarkdown(text)
+    headings, items, rows = [], [], []
+    block = document.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel():
+            headings.append(block.blockFormat().headingLevel())
+        if block.textList() is not None:
+            items.append(block.textList().format().indent())
+        block = block.next()
+    for frame in document.rootFrame().childFrames():
+        if isinstance(frame, QTextTable):
+            rows.append(frame.rows())
+            rows.append(frame.columns())
+    return {"headings": headings, "list items": items, "table rows and columns": rows}
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_each_page_has_its_french_twin_of_the_same_shape(page: str) -> None:
+def test_each_page_has_its_french_twin_of_the_same_shape(page: str, qapp: object) -> None:
     english = (HELP / page).read_text("utf-8")
     french_path = HELP / "fr" / page
     assert french_path.is_file(), f"no French page for {page}"
