@@ -62,3 +62,17 @@ def test_french_spacing_before_high_punctuation(page: str) -> None:
     assert re.findall(r"« .{0,20}", outside_code) == [], "a plain space after «"
     glued = r".{0,20}[^\s\u00a0\u202f|](?:[;!?]|:(?=\s))"
     assert re.findall(glued, outside_code) == [], "no space at all before : ; ! ?"
+
+
+def numbers(text: str) -> list[str]:
+    """Every number of a page; French grouping (2 000, 1,5) reads as English (2,000, 1.5)."""
+    text = re.sub(r"(\d)[\u00a0\u202f,](\d{3})\b", r"\1\2", text)
+    return sorted(re.findall(r"\d+", text.replace("1.5", "1,5")))
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_number_and_option_name_is_kept(page: str) -> None:
+    english = (HELP / page).read_text("utf-8")
+    french = (HELP / "fr" / page).read_text("utf-8")
+    assert numbers(french) == numbers(english)
+    assert sorted(re.findall(r"`[^`\n]+`", french)) == sorted(re.findall(r"`[^`\n]+`", english))
