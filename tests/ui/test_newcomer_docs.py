@@ -16,7 +16,12 @@ from saga_desktop.ui.messages import Button
 from tests.ui.test_main_window import make_window
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = [ROOT / "README.md", *sorted((ROOT / "resources" / "help").rglob("*.md"))]
+HELP = ROOT / "resources" / "help"
+# The French pages (help/fr/) name the French menus, which the English window does not have.
+DOCS = [
+    ROOT / "README.md",
+    *sorted(p for p in HELP.rglob("*.md") if "fr" not in p.relative_to(HELP).parts[:1]),
+]
 PATH = re.compile(r"\*{1,2}([^*\n]+?(?: (?:›|>) [^*\n]+?)+)\*{1,2}")
 
 
