@@ -96,11 +96,11 @@ class JournalDelegate(QStyledItemDelegate):
         if not isinstance(entry, JournalEntry):
             return super().sizeHint(option, index)
         width = self._width()
-        key = (entry.id, entry.text, width)
+        key = (entry.id, entry.said, width)
         height = self._heights.get(key)
         if height is None:
             meta = QFontMetricsF(self._meta_font(option.font)).height()
-            _, text_height = text_layout(entry.text, option.font, width, QColor("black"))
+            _, text_height = text_layout(entry.said, option.font, width, QColor("black"))
             height = int(PAD + meta + 2 + text_height + PAD + 1)
             if len(self._heights) > CACHE_LIMIT:
                 self._heights.clear()
