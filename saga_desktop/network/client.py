@@ -27,6 +27,7 @@ from saga_desktop.network.client_events import (
     HostRefused,
     HostSilent,
     Joined,
+    PresenceChanged,
     RequestAnswered,
     TableChanged,
     ViewChanged,
@@ -49,6 +50,7 @@ from saga_desktop.network.messages import (
     Patch,
     Ping,
     Pong,
+    Presence,
     Refused,
     Request,
     RequestResult,
@@ -117,9 +119,11 @@ class ClientProtocol:
         self._phase = "handshake"
         self._assembling: Assembly | None = None  # a view arriving in parts
         self.claims: tuple[ClaimInfo, ...] = ()
+        """At a GM seat: the apps waiting for the GM's leave to sit down, as the host last said."""
         self.table: TableSeats | None = None
         """At a GM seat: the table as the host last told it (None before it did)."""
-        """At a GM seat: the apps waiting for the GM's leave to sit down, as the host last said."""
+        self.presence: Presence | None = None
+        """Who is at the table, as the host last told this seat (None before it did)."""
 
     def connection_made(self) -> bytes:
         """A new connection to the host is up: the opening bytes of the handshake."""
@@ -244,6 +248,9 @@ class ClientProtocol:
         elif isinstance(message, TableSeats) and self.joined and self.role == "gm":
             self.table = message
             out.events.append(TableChanged(message))
+        elif isinstance(message, Presence) and self.joined:
+            self.presence = message
+            out.events.append(PresenceChanged(message))
         elif isinstance(message, RequestResult):
             event = RequestAnswered(message.request_id, message.ok, message.message)
             out.events.append(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from saga_desktop.network.interface import ClaimInfo
-from saga_desktop.network.messages import Change, TableSeats, View
+from saga_desktop.network.messages import Change, Presence, TableSeats, View
 from saga_desktop.network.seats import Role
 
 
@@ -71,6 +71,13 @@ class TableChanged:
 
 
 @dataclass(frozen=True)
+class PresenceChanged:
+    """Who is at the table, as the host now says (every seat hears it, a player's too)."""
+
+    presence: Presence
+
+
+@dataclass(frozen=True)
 class HostSilent:
     """Nothing came from the host for too long: the connection is dropped and tried again."""
 
@@ -97,6 +104,7 @@ ClientEvent = (
     | Waiting
     | ClaimsChanged
     | TableChanged
+    | PresenceChanged
     | HostSilent
     | Closed
 )
