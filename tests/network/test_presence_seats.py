@@ -23,7 +23,7 @@ def table_of(presence: Presence) -> list[tuple[str, str, str]]:
 
 
 def test_a_seat_hears_who_joins_leaves_and_comes_back() -> None:
-    _table, host, net = make_host()
+    _table, _host, net = make_host()
     ada = net.connect("c1", player("Ada"))
     first = told(ada.events)
     assert [table_of(p) for p in first] == [[("Ada", "player", "here")]]
@@ -71,7 +71,9 @@ def test_nothing_is_resent_while_nothing_changes_and_away_is_told_once() -> None
 
 def test_a_player_seat_is_told_names_only_never_a_code_token_link_or_id() -> None:
     plain: dict[str, list[bytes]] = {}
-    _table, host, net = make_host(tap=lambda conn, _s, data: plain.setdefault(conn, []).append(data))
+    _table, host, net = make_host(
+        tap=lambda conn, _s, data: plain.setdefault(conn, []).append(data)
+    )
     net.connect("c1", player("Ada"))
     bo = net.connect("c2", player("Bo"), peer="10.0.0.3")
     net.connect("c3", player("Gunn", code=GM_CODE, role="gm"), peer="10.0.0.4")
