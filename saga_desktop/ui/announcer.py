@@ -284,7 +284,11 @@ class Announcer(QObject):
         if before is None:
             return  # a seat's first word from the host: who was here before it
         words = {"here": "is at the table", "away": "lost the connection", "gone": "left"}
-        said = []
+        said = [  # first: a seat removed (or, at a seat, renamed) while here
+            f"{name} left."
+            for seat, (name, state) in before.items()
+            if seat not in now and state != "gone"
+        ]
         for seat, (name, state) in now.items():
             was = before.get(seat)
             if was is None and state != "gone":
@@ -292,9 +296,6 @@ class Announcer(QObject):
             elif was is not None and was[1] != state:
                 back = state == "here"
                 said.append(f"{name} is back." if back else f"{name} {words.get(state, state)}.")
-        for seat, (name, state) in before.items():
-            if seat not in now and state != "gone":
-                said.append(f"{name} left.")  # removed (or, at a seat, renamed) while here
         if said:
             self.say(" ".join(said), mine=False)
 

@@ -1,7 +1,8 @@
 """A player's seat hears and sees who is at the table (issue 32), over real loopback sockets.
 
 Seat B joins: seat A's announcer says "B joined the table." and A's status-bar line names B;
-B leaves: A hears "B left." A never hears its own join. *File › Who is at the table* says the
+B leaves: A hears "B left." (so does a GM seat when a seat is removed). A never hears its own
+join. *File › Who is at the table* says the
 line. A GM seat is told too. What a player's seat receives names names only; presence forged
 by a seat is refused with nothing changed and no traceback.
 """
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from saga_desktop.model.songs.sample import build_sample
 from saga_desktop.network.client_events import HostRefused
 from saga_desktop.network.messages import Presence, PresenceSeat
+from saga_desktop.network.seat_admin import seat_admin
 from saga_desktop.ui import announce as announce_module
 from saga_desktop.ui.announce import Announcement
 from saga_desktop.ui.network.menu import SessionMenu
@@ -101,5 +103,8 @@ def test_a_gm_seat_is_told_too_and_a_player_hears_names_only(
         assert "'presence'" in refused[0].reason
         assert [(s.name, s.state) for s in hosting.seats()] == [(s.name, s.state) for s in before]
         assert tova.protocol.joined and "Gunn (GM) (you)" in gm.at_table.line.full_text
+        gm.transport.request(seat_admin("remove", seat))  # the seat leaves the table: said too
+        qtbot.waitUntil(lambda: "Tova left." in at(gm, heard), timeout=WAIT)
+        assert gm.at_table.line.full_text == "At the table: Gunn (GM) (you)."
         tova.close()
         gm.close()
