@@ -111,7 +111,9 @@ def _fill(translated: str, english: str, values: dict[str, object]) -> str:
 
 
 def tr(message: str, /, **values: object) -> str:
-    """``message`` in the current language, with ``values`` put in by name."""
+    """``message`` in the current language, with ``values`` put in by name ("" stays "")."""
+    if not message:
+        return message  # gettext would answer "" with the catalog's header
     return _fill(_catalog.gettext(message), message, values)
 
 
@@ -123,6 +125,8 @@ def trn(singular: str, plural: str, n: int, /, **values: object) -> str:
 
 def trc(context: str, message: str, /, **values: object) -> str:
     """``message`` in ``context`` (a word with two meanings in English)."""
+    if not message:
+        return message
     return _fill(_catalog.pgettext(context, message), message, values)
 
 

@@ -112,7 +112,7 @@ class Context:
             id=journal[-1].id + 1 if journal else 1,
             at=self.now,
             kind=kind,
-            text=sentence(english(text)),
+            text=sentence(english(text)) if isinstance(text, Words) else text,
             details=details,
             character=character,
             region=region,

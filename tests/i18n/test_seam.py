@@ -141,3 +141,9 @@ def test_languages_and_loading(tmp_path: Path, caplog: pytest.LogCaptureFixture)
 )
 def test_best_language(wanted: list[str], expected: str) -> None:
     assert catalogs.best_language(wanted, ["en", "fr", "pt_BR"]) == expected
+
+
+def test_empty_words_stay_empty_in_any_language() -> None:
+    _use(_french(FRENCH))
+    assert tr("") == ""  # gettext alone would answer the catalog's header
+    assert trc("verb", "") == ""
