@@ -221,11 +221,11 @@ class FileActions:
         return True
 
     def _confirm(self, title: str, question: str, go: Button, detail: str) -> bool:
-        answer = ask(self.window, title, f"{question}.", go | Button.Cancel, Button.Cancel, detail)
+        answer = ask(self.window, title, question, go | Button.Cancel, Button.Cancel, detail)
         return answer == go
 
     def _warn_in_use(self, problem: str) -> None:
-        show_error(self.window, tr("Campaign already open"), f"{problem}.", tr(IN_USE_DETAIL))
+        show_error(self.window, tr("Campaign already open"), problem, tr(IN_USE_DETAIL))
 
     def _on_autosave_failed(self, message: str) -> None:
         # The status bar shows every failure; the first one of a session also gets a message.
