@@ -170,7 +170,7 @@ class HandWidget(QWidget):
             if widget is not None:
                 widget.deleteLater()
         if not self._cards:
-            label = QLabel(tr(self._empty_text))
+            label = QLabel(tr(self._empty_text) if self._empty_text else "")
             label.setFont(self.font())  # explicit: style sheets around may reset inheritance
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setEnabled(False)
@@ -178,7 +178,9 @@ class HandWidget(QWidget):
         for card in self._cards:
             self._layout.addWidget(CardWidget(card, self._height, self))
         self._layout.addStretch(1)
-        names = ", ".join(c.long_name for c in self._cards) or tr(self._empty_text)
+        names = ", ".join(c.long_name for c in self._cards) or (
+            tr(self._empty_text) if self._empty_text else ""
+        )
         self.setAccessibleName(names)
         self.setToolTip(", ".join(c.name for c in self._cards))
 

@@ -303,8 +303,9 @@ class MapFeature(QObject):
         chart = self.actions["chart"]
         # The game's words are a table of English (tr_noop where they are written): worded here.
         chart.setText(tr(words.chart))
-        chart.setStatusTip(tr(words.chart_tip))
-        chart.setToolTip(tr(words.chart_tip))
+        tip = tr(words.chart_tip) if words.chart_tip else ""  # tr("") is the catalog's header
+        chart.setStatusTip(tip)
+        chart.setToolTip(tip)
         chart.setEnabled(h is not None and not charted)
         self.actions["edit"].setEnabled(charted)
         self.actions["travel"].setEnabled(
