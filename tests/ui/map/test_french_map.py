@@ -19,6 +19,7 @@ from saga_desktop.i18n import catalogs
 from saga_desktop.resources import resources_dir
 from saga_desktop.ui.map.regions_dock import RegionsDock
 from saga_desktop.ui.map.theme import risk_words
+from saga_desktop.ui.map.tokens import numbered_name
 from tests.ui.test_window_sizes import window_for
 
 SAME_IN_FRENCH = {"Terrain"}
@@ -57,3 +58,4 @@ def test_the_map_menu_and_regions_dock_are_french(qtbot: QtBot, french: None) ->
     shown += [w.placeholderText() for w in dock.findChildren(QLineEdit)]
     assert [w for w in shown if w and w in english] == []
     assert risk_words(3) == "élevé"
+    assert numbered_name("enemy", 1) == "Ennemi 1"
