@@ -28,6 +28,7 @@ from saga_desktop.network.client_events import (
     HostRefused,
     HostSilent,
     Joined,
+    PresenceChanged,
     RequestAnswered,
     TableChanged,
     ViewChanged,
@@ -50,6 +51,7 @@ from saga_desktop.network.messages import (
     Patch,
     Ping,
     Pong,
+    Presence,
     Refused,
     Request,
     RequestResult,
@@ -118,9 +120,11 @@ class ClientProtocol:
         self._phase = "handshake"
         self._assembling: Assembly | None = None  # a view arriving in parts
         self.claims: tuple[ClaimInfo, ...] = ()
+        """At a GM seat: the apps waiting for the GM's leave to sit down, as the host last said."""
         self.table: TableSeats | None = None
         """At a GM seat: the table as the host last told it (None before it did)."""
-        """At a GM seat: the apps waiting for the GM's leave to sit down, as the host last said."""
+        self.presence: Presence | None = None
+        """Who is at the table, as the host last told this seat (None before it did)."""
 
     def connection_made(self) -> bytes:
         """A new connection to the host is up: the opening bytes of the handshake."""
@@ -245,6 +249,9 @@ class ClientProtocol:
         elif isinstance(message, TableSeats) and self.joined and self.role == "gm":
             self.table = message
             out.events.append(TableChanged(message))
+        elif isinstance(message, Presence) and self.joined:
+            self.presence = message
+            out.events.append(PresenceChanged(message))
         elif isinstance(message, RequestResult):
             said = Words.from_data(message.words) if message.words is not None else None
             text = say(said) if said is not None else message.message  # in this seat's language

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from saga_desktop.i18n.words import Words
 from saga_desktop.network.interface import ClaimInfo
-from saga_desktop.network.messages import Change, TableSeats, View
+from saga_desktop.network.messages import Change, Presence, TableSeats, View
 from saga_desktop.network.seats import Role
 
 
@@ -74,6 +74,13 @@ class TableChanged:
 
 
 @dataclass(frozen=True)
+class PresenceChanged:
+    """Who is at the table, as the host now says (every seat hears it, a player's too)."""
+
+    presence: Presence
+
+
+@dataclass(frozen=True)
 class HostSilent:
     """Nothing came from the host for too long: the connection is dropped and tried again."""
 
@@ -100,6 +107,7 @@ ClientEvent = (
     | Waiting
     | ClaimsChanged
     | TableChanged
+    | PresenceChanged
     | HostSilent
     | Closed
 )

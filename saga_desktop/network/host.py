@@ -39,6 +39,7 @@ from saga_desktop.network.interface import (
     Versions,
 )
 from saga_desktop.network.messages import Change, Ping
+from saga_desktop.network.presence import PresenceDesk
 from saga_desktop.network.seat_admin import SeatAdmin
 from saga_desktop.network.seats import KeptSeat, Seat
 
@@ -99,6 +100,7 @@ class HostProtocol:
         claims = self._state.claims
         self.desk = Desk(self, self._session, self._state.seats, claims, guarded, gm_at_host)
         self.admin = SeatAdmin(self)
+        self.presence = PresenceDesk(self, gm_at_host)
         self._depth = 0
 
     @contextmanager
@@ -111,6 +113,7 @@ class HostProtocol:
             if self._depth == 1:
                 self.desk.follow_up()
                 self.admin.follow_up()
+                self.presence.follow_up()
         finally:
             self._depth -= 1
         if self._depth == 0:

@@ -22,7 +22,9 @@ from pydantic import (
 
 from saga_desktop.i18n.words import Words
 
-PROTOCOL_VERSION = 5  # 5: journal lines and refusals travel as words, worded by each seat
+# 5: every seat is told who is at the table; journal lines and refusals travel as words,
+# worded by each seat in its own language (4: requests name their operation by "op")
+PROTOCOL_VERSION = 5
 MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
 MAX_CLAIMS = 100  # claims a GM seat is told of at once (the oldest)
 _Text = Annotated[str, Field(max_length=200)]
@@ -122,6 +124,34 @@ class TableSeats(MessageBase):
     join_code: _Text
     links: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=4)
     stopping: _Text = ""
+
+
+class PresenceSeat(MessageBase):
+    """A seat as every seat hears of it: its name, a player's or a GM's, here, away or gone."""
+
+    name: _Id
+    role: Literal["player", "gm"]
+    state: Literal["here", "away", "gone"]
+
+
+class Presence(MessageBase):
+    """Who is at the table: sent to every seat when it sits down and whenever that changes.
+
+    ``you`` is the place of the receiving seat's own line in ``seats``; ``gm_at_host`` says the
+    GM plays at the host's own computer (not a seat). Nothing else: no seat ids, codes, links,
+    tokens or round trips (a player's seat learns who is here, not how to sit in their place).
+    """
+
+    type: Literal["presence"] = "presence"
+    seats: list[PresenceSeat] = Field(max_length=MAX_TABLE_SEATS)
+    you: Annotated[int, Field(ge=0, lt=MAX_TABLE_SEATS)] | None = None
+    gm_at_host: bool = False
+
+    @model_validator(mode="after")
+    def _you_among_them(self) -> Presence:
+        if self.you is not None and self.you >= len(self.seats):
+            raise ValueError("'you' must name one of the seats")
+        return self
 
 
 class Welcome(MessageBase):
@@ -268,6 +298,7 @@ Message = Annotated[
     | Wait
     | Claims
     | TableSeats
+    | Presence
     | Welcome
     | Request
     | RequestResult

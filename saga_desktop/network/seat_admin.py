@@ -2,9 +2,10 @@
 
 Every GM seat is told the table (:class:`~saga_desktop.network.messages.TableSeats`): the seats
 with their state and round trip, the join code and the links to read out, and how the host is
-stopped. A player's seat is never told (it would learn the seats' names and the join code of a
-table it sits at, and nothing it needs). A GM seat frees, moves or removes a seat with a
-:data:`SEAT_ADMIN` request; a player's is refused with the reason and nothing changes.
+stopped. A player's seat is never told (it would learn the join code, the links and the round
+trips, none of which it needs; who is at the table it hears from
+:mod:`saga_desktop.network.presence`, as every seat does). A GM seat frees, moves or removes a
+seat with a :data:`SEAT_ADMIN` request; a player's is refused with the reason and nothing changes.
 
 Stopping the host stays with the host's own computer (its window, or Ctrl+C where ``--serve``
 runs): a GM seat that could stop an unattended host would end the evening for everyone, itself

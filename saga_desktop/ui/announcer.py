@@ -6,7 +6,8 @@ journal lines this window's viewer may read (:func:`visible_entry`, so a seat ne
 secret), in the journal's own words, led by the Player View's headline for a result ("Success!
 Sigrid: Strength trial …"). A check the GM sends to this seat's character interrupts
 (assertive); undo and redo say what they took back. At a seat it also says when the connection
-to the host is lost and back; at the hosting GM's window, when a seat joins, drops or leaves.
+to the host is lost and back; at every window, when a seat joins, drops, comes back or leaves
+(the host's own seats at the GM's window; at a seat, the other seats as the host tells it).
 
 How talkative it is (everything, my own characters only, off) is a setting in
 *View › Spoken announcements*, remembered in QSettings.
@@ -77,13 +78,14 @@ class Announcer(QObject):
         self.level = saved if saved in LEVELS else "everything"
         self._seen = self._last_id()
         self._transport: QObject | None = None
-        self._hosting: QObject | None = None
-        self._seats: dict[str, tuple[str, str]] = {}
+        self._hosting: object = None  # a hosting (the GM's window) or a seat's session
+        self._seats: dict[str, tuple[str, str]] | None = {}  # None: a seat not told yet
         self._claims: set[int] = set()
         self.menu = self._make_menu()
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._replaced())
         self._follow_transport()
+        self._follow_seat()
         self._poll = QTimer(self)
         self._poll.setInterval(SEATS_POLL_MS)
         self._poll.timeout.connect(self._follow_hosting)
@@ -141,6 +143,7 @@ class Announcer(QObject):
     def _replaced(self) -> None:
         self._seen = self._last_id()
         self._follow_transport()
+        self._follow_seat()
 
     def _is_mine(self, entry: JournalEntry) -> bool:
         viewer = self.viewer
@@ -223,8 +226,23 @@ class Announcer(QObject):
         calm = text in ("Connected", "Back at the table.")
         self.say(text if calm else f"Connection: {text}", assertive=not calm)
 
+    def _follow_seat(self) -> None:
+        """At a seat: follow who is at the table as the host tells it (its session's seats).
+
+        The host's first word is who sat there before this seat did: that is not news.
+        """
+        session = self.bridge.session
+        signal = getattr(session, "seatsChanged", None)
+        if signal is None or session is self._hosting:
+            return
+        self._hosting, self._seats = session, None
+        signal.connect(self._seats_changed)
+        self._seats_changed()  # told before this window was made
+
     def _follow_hosting(self) -> None:
         """At the GM's window: follow the seats of the hosting, when there is one."""
+        if getattr(self.bridge.session, "seatsChanged", None) is not None:
+            return  # a seat: the host tells it who is at the table (_follow_seat)
         menu = self.window.findChild(QObject, "sessionMenu")
         hosting = getattr(menu, "hosting", None)
         if hosting is self._hosting:
@@ -249,17 +267,29 @@ class Announcer(QObject):
             said = " ".join(f"{c.text()}." for c in new)
             self.say(f"{said} Answer in the Hosting window.", assertive=True, mine=False)
 
-    def _seat_states(self) -> dict[str, tuple[str, str]]:
+    def _seat_states(self) -> dict[str, tuple[str, str]] | None:
+        """Each seat's name and state by id; None at a seat the host has not told yet."""
+        if getattr(self._hosting, "presence", True) is None:
+            return None
         seats = getattr(self._hosting, "seats", None)
         if not callable(seats):
             return {}
         return {s.seat_id: (s.name, str(s.state)) for s in seats()}
 
     def _seats_changed(self) -> None:
-        before, self._seats = self._seats, self._seat_states()
+        now = self._seat_states()
+        if now is None:
+            return
+        before, self._seats = self._seats, now
+        if before is None:
+            return  # a seat's first word from the host: who was here before it
         words = {"here": "is at the table", "away": "lost the connection", "gone": "left"}
-        said = []
-        for seat, (name, state) in self._seats.items():
+        said = [  # first: a seat removed (or, at a seat, renamed) while here
+            f"{name} left."
+            for seat, (name, state) in before.items()
+            if seat not in now and state != "gone"
+        ]
+        for seat, (name, state) in now.items():
             was = before.get(seat)
             if was is None and state != "gone":
                 said.append(f"{name} joined the table.")

@@ -285,5 +285,13 @@ class RawClient:
                 "rulesets": dict(VERSIONS.rulesets),
             }
         )
+        before = len(self.received)
         self.send_json({"type": "join", "seat_name": name})
-        assert self.last()["type"] == "welcome", self.last()
+        said = [self.types(m) for m in self.received[before:]]
+        assert said[:1] == ["welcome"] and said[-1:] == ["presence"], said  # who is at the table
+
+    @staticmethod
+    def types(plaintext: bytes) -> str:
+        import json
+
+        return str(json.loads(plaintext)["type"])

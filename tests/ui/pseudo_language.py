@@ -119,6 +119,8 @@ ALLOWED = {
     "ms",
     "saga",
 }
+QT_OWN = {"ScrollLeftButton", "ScrollRightButton"}
+"""Qt's own widgets without a ``qt_`` name (a tab bar's scroll arrows)."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -218,6 +220,8 @@ def untranslated(
             found.append(f"{where}: {what}: {text!r} ({' '.join(words[:4])})")
 
     for widget in widgets:
+        if widget.objectName().startswith("qt_") or widget.objectName() in QT_OWN:
+            continue  # Qt's own parts (a dock's Float and Close): Qt's catalogs word them
         where = widget.objectName() or type(widget).__name__
         for what, text in texts_of(widget):
             check(where, what, text)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.cardtable.words import PileEntry, card_position, card_words
 
 if TYPE_CHECKING:
@@ -173,7 +174,7 @@ class PileAccessible(_Part):
         if t == Text.Name:
             return entry.name
         if t == Text.Description:
-            return "Face down" if entry.pile.cards is None else "Face up"
+            return tr("Face down") if entry.pile.cards is None else tr("Face up")
         return ""
 
     def rect(self) -> QRect:  # noqa: D102
@@ -193,7 +194,7 @@ class TableAccessible(QAccessibleWidget):
     """The table view: named "Card table", its piles as children (in reading order)."""
 
     def __init__(self, view: TableView) -> None:
-        super().__init__(view, Role.Pane, "Card table")
+        super().__init__(view, Role.Pane, tr("Card table"))
         self.view = view
 
     def _names(self) -> list[str]:
@@ -235,9 +236,9 @@ class TableAccessible(QAccessibleWidget):
 
     def text(self, t: QAccessible.Text) -> str:  # noqa: D102
         if t == Text.Name:
-            return self.view.accessibleName() or "Card table"
+            return self.view.accessibleName() or tr("Card table")
         if t == Text.Description:
-            return (
+            return tr(
                 "Up and Down step through the piles, Left and Right through a pile's cards, "
                 "Enter acts on a card, L reads the latest action"
             )

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QAbstractButton, QMenu, QPushButton, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cardtable.words import card_plain
 
@@ -46,7 +47,8 @@ def card_choices(window: QWidget, card: Card) -> list[CardChoice]:
             continue
         if getattr(button, "card", None) == card or button.objectName() == named:
             text = _words(button) or card_plain(card)
-            out.append(CardChoice(f"Pick {card_plain(card)} ({text})", button.click))
+            label = tr("Pick {card} ({what})", card=card_plain(card), what=text)
+            out.append(CardChoice(label, button.click))
             continue
         menu = button.menu() if isinstance(button, QPushButton) else None
         if menu is not None:
@@ -65,7 +67,8 @@ def _menu_choices(menu: QMenu, head: str, card: Card) -> list[CardChoice]:
         if isinstance(sub, QMenu):
             out += _menu_choices(sub, f"{head}, {' '.join(words.split())}", card)
         elif words.startswith(f"{card.name} "):
-            out.append(CardChoice(f"{head}: {card_plain(card)}", act.trigger))
+            label = tr("{action}: {card}", action=head, card=card_plain(card))
+            out.append(CardChoice(label, act.trigger))
     return out
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.visibility import PileView
 from saga_desktop.ui.cardtable.scene import BACK, TableScene
 from saga_desktop.ui.cardtable.words import PileEntry, card_position, reading_order
@@ -45,7 +46,7 @@ class TableCursor:
         """What the cursor's place is called (a pile's name, or a card's with its place)."""
         found = self.current()
         if found is None:
-            return "The card table is empty"
+            return tr("The card table is empty")
         entry, card = found
         return entry.name if card < 0 else card_position(entry, card)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_piles
@@ -24,8 +25,9 @@ from saga_desktop.ui.cardtable.piles import (
     colours,
     first_public_stack,
     first_secret_stack,
-    plural,
+    red_black,
 )
+from saga_desktop.ui.cardtable.words import card_plain
 
 
 class DiscardViewer(QDialog):
@@ -34,14 +36,14 @@ class DiscardViewer(QDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("discard-viewer")
-        self.setWindowTitle("Discard pile")
+        self.setWindowTitle(tr("Discard pile"))
         self.bridge = bridge
         box = QVBoxLayout(self)
         self.summary = QLabel(self)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.cards = QListWidget(self)
-        self.cards.setAccessibleName("Cards in the discard pile, top card first")
+        self.cards.setAccessibleName(tr("Cards in the discard pile, top card first"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         box.addWidget(self.summary)
@@ -58,19 +60,28 @@ class DiscardViewer(QDialog):
         shown = first_public_stack(piles)
         discard = [Card.from_code(code) for code in reversed(shown.cards or [])] if shown else []
         reds = sum(1 for c in discard if c.is_red)
-        text = (
-            f"{plural(len(discard))} in the discard pile "
-            f"({reds} red, {len(discard) - reds} black), top card first."
+        text = trn(
+            "{n} card in the discard pile ({colours}), top card first.",
+            "{n} cards in the discard pile ({colours}), top card first.",
+            len(discard),
+            colours=red_black(reds, len(discard) - reds),
         )
         draw = first_secret_stack(piles)
         split = colours(piles, draw) if draw is not None else None
-        if draw is not None:
-            text += f"\nStill to draw: {draw.count}"
-            text += f" ({split[0]} red, {split[1]} black)." if split else "."
+        if draw is not None and split:
+            still = tr(
+                "Still to draw: {count} ({colours}).",
+                count=draw.count,
+                colours=red_black(*split),
+            )
+            text = f"{text}\n{still}"
+        elif draw is not None:
+            still = tr("Still to draw: {count}.", count=draw.count)
+            text = f"{text}\n{still}"
         self.summary.setText(text)
         self.cards.clear()
         for i, card in enumerate(discard, start=1):
-            item = QListWidgetItem(f"{i}. {card.name}  {card.long_name}")
+            item = QListWidgetItem(f"{i}. {card.name}  {card_plain(card)}")
             if card.is_red:  # black cards keep the theme's text colour (readable when dark)
                 item.setForeground(QBrush(card_colour(card)))
             item.setData(Qt.ItemDataRole.UserRole, card.code)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
@@ -23,7 +24,7 @@ from saga_desktop.ui.announce import announce
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.card_keys import card_choices, offer
 from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
-from saga_desktop.ui.cardtable.motion import SPEEDS, shared_motion
+from saga_desktop.ui.cardtable.motion import SPEED_TITLES, SPEEDS, shared_motion
 from saga_desktop.ui.cardtable.piles import first_public_stack
 from saga_desktop.ui.cardtable.scene import TableScene
 from saga_desktop.ui.cardtable.view import CardTableDock, TableView
@@ -82,26 +83,28 @@ class CardTableFeature(QObject):
         return act
 
     def _create_actions(self) -> None:
-        self._action("discard", "View the &discard pile…").triggered.connect(
+        self._action("discard", tr("View the &discard pile…")).triggered.connect(
             lambda _c=False: self.open_discard_viewer()
         )
         self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
-        go = self._action("focus", "Go to the &card table", "Put the keyboard on the card table")
+        go = self._action(
+            "focus", tr("Go to the &card table"), tr("Put the keyboard on the card table")
+        )
         go.setShortcut(QKeySequence("Ctrl+Shift+C"))
         go.triggered.connect(lambda _c=False: self.focus_table())
         view = getattr(self.window, "view_menu", None)
         if isinstance(view, QMenu):
             view.addAction(go)
         self.speed_group = QActionGroup(self)
-        self.speed_menu = QMenu("Animation &speed", self.window)
+        self.speed_menu = QMenu(tr("Animation &speed"), self.window)
         for name, value in SPEEDS.items():
-            act = self._action(f"speed_{name}", name.capitalize())
+            act = self._action(f"speed_{name}", tr(SPEED_TITLES[name]))
             act.setCheckable(True)
             act.setChecked(abs(self.motion.speed - value) < 1e-6)
             act.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
             self.speed_group.addAction(act)
             self.speed_menu.addAction(act)
-        self._action("speed", "Animation &speed").setMenu(self.speed_menu)
+        self._action("speed", tr("Animation &speed")).setMenu(self.speed_menu)
 
     def focus_table(self) -> None:
         """Show the card table's dock, bring it forward and give the table the keyboard."""
@@ -145,11 +148,11 @@ class CardTableFeature(QObject):
     def activate_card(self, pile: str, card: Card | None) -> None:
         """Enter on a card: do what the game's panel does with it (see :mod:`.card_keys`)."""
         if card is None:
-            announce(self.view, "A face-down card: nobody at the table may know it")
+            announce(self.view, tr("A face-down card: nobody at the table may know it"))
             return
         choices = card_choices(self.window, card)
         if not choices:
-            announce(self.view, f"Nothing to do with the {card_plain(card)} now")
+            announce(self.view, tr("Nothing to do with the {card} now", card=card_plain(card)))
             return
         if len(choices) == 1:
             announce(self.view, choices[0].text)
@@ -159,7 +162,15 @@ class CardTableFeature(QObject):
         rect = self.view.pile_cursor.rect() if found is not None else self.view.sceneRect()
         at = self.view.viewport().mapToGlobal(self.view.mapFromScene(rect.center()))
         self.opened_menu = offer(self.view, choices, at)
-        announce(self.view, f"{len(choices)} choices for the {card_plain(card)}")
+        announce(
+            self.view,
+            trn(
+                "{n} choice for the {card}",
+                "{n} choices for the {card}",
+                len(choices),
+                card=card_plain(card),
+            ),
+        )
 
     def opened(self, dialog: QDialog) -> None:
         """Report a dialog opened over the table (see :attr:`dialogOpened`)."""
@@ -243,8 +254,9 @@ class CardTableFeature(QObject):
         if wrote and changes.label and not self._readable_since(newest):
             return changes.label  # its lines are not for these eyes: say what, not an old line
         if changes.cause in (Cause.UNDO, Cause.REDO) and changes.label and not self.bridge.limited:
-            word = "Undid" if changes.cause is Cause.UNDO else "Redid"
-            return f"{word}: {changes.label}"
+            if changes.cause is Cause.UNDO:
+                return tr("Undid: {action}", action=changes.label)
+            return tr("Redid: {action}", action=changes.label)
         if changes.cause is Cause.APPLY and Aspect.JOURNAL not in changes:
             explain = getattr(changes.result, "explain", None)
             text = str(explain()) if callable(explain) else ""

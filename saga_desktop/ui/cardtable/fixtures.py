@@ -11,13 +11,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.visibility import PileView
 from saga_desktop.ui.cardtable.items import FELT_PANEL, INK_SOFT, Caption, PileBase
 from saga_desktop.ui.cardtable.layout import TableLayout
-from saga_desktop.ui.cardtable.piles import plural
+from saga_desktop.ui.cardtable.piles import pile_label, plural
 from saga_desktop.ui.cardtable.words import short_label
 
-ROW_HINT = "Cards turned over wait here"
+ROW_HINT = tr_noop("Cards turned over wait here")
 
 
 def _rounded(rect: QRectF) -> QPainterPath:
@@ -38,7 +39,7 @@ class PileFixture:
     """One pile's furniture: a stack's base and caption, or a row's panel and empty outline."""
 
     def __init__(self, scene: QGraphicsScene, pile: PileView, label: str = "") -> None:
-        self.label = label or pile.label
+        self.label = label or pile_label(pile.label)
         self.stack = pile.kind != "row"
         self.shared = pile.owner is None
         self.caption = Caption(1.0, bold=True, shrink=0.8)
@@ -47,7 +48,9 @@ class PileFixture:
         self.hint.setVisible(False)
         self.panel = _panel()
         self.panel.setVisible(not self.stack and self.shared)
-        self.base = PileBase("Empty" if self.stack else "No cards", face_down=pile.cards is None)
+        self.base = PileBase(
+            tr("Empty") if self.stack else tr("No cards"), face_down=pile.cards is None
+        )
         self.items: list[QGraphicsItem] = [self.caption, self.hint, self.panel, self.base]
         if not self.stack and not self.shared:
             self.caption.setVisible(False)  # a lane's row is named in the lane's label column
@@ -80,11 +83,13 @@ class PileFixture:
         self._count = count
         if self.stack:
             self.base.set_count(count)
-            self.caption.set_line(f"{self.label} {count}")
+            self.caption.set_line(tr("{pile} {count}", pile=self.label, count=count))
             return
-        self.caption.set_line(f"{self.label} {count}" if count else self.label)
+        self.caption.set_line(
+            tr("{pile} {count}", pile=self.label, count=count) if count else self.label
+        )
         self.base.setVisible(not self.shared and count == 0)
-        self.hint.set_line(ROW_HINT)
+        self.hint.set_line(tr(ROW_HINT))
         self.hint.setVisible(self.shared and count == 0)
 
     def hide_hint(self) -> None:
@@ -127,7 +132,8 @@ class LaneFixture:
         if len(rows) == 1 and len(piles) == 1:
             self.count.set_line(plural(rows[0].count))
         else:
-            self.count.set_line(" · ".join(f"{short_label(p, names)} {p.count}" for p in rows))
+            counts = (tr("{pile} {count}", pile=short_label(p, names), count=p.count) for p in rows)
+            self.count.set_line(" · ".join(counts))
 
     def remove(self, scene: QGraphicsScene) -> None:
         """Take the lane's furniture off the table."""

@@ -23,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import BACK, paint_card
 from saga_desktop.ui.cardtable.layout import CARD_H, CARD_W
+from saga_desktop.ui.cardtable.piles import blacks, red_black, reds
+from saga_desktop.ui.cardtable.words import card_plain
 from saga_desktop.ui.elide import plain_tip as plain_tip  # the one helper, still named here
 
 FELT = QColor("#2d4a41")
@@ -95,10 +98,12 @@ class CardItem(QGraphicsObject):
 
     def _tip(self) -> None:
         shows = self.card is not None and self._flip > 0.5
-        name = self.card.long_name if self.card is not None and shows else ""
-        text = ": ".join(part for part in (self._place, name) if part)
+        name = card_plain(self.card) if self.card is not None and shows else ""
+        text = self._place or name
+        if self._place and name:
+            text = tr("{pile}: {card}", pile=self._place, card=name)
         if not shows and self._place:
-            text = f"{self._place}: face down"
+            text = tr("{pile}: face down", pile=self._place)
         self.setToolTip(plain_tip(text) if text else "")
 
     def set_glow(self, on: bool) -> None:
@@ -211,7 +216,7 @@ class BalanceMeter(QGraphicsItem):
         """Show ``red`` and ``black`` cards left to draw."""
         if (red, black) != (self._red, self._black):
             self._red, self._black = red, black
-            self.setToolTip(f"Left in the draw pile: {red} red, {black} black")
+            self.setToolTip(tr("Left in the draw pile: {colours}", colours=red_black(red, black)))
             self.update()
 
     @property
@@ -243,7 +248,7 @@ class BalanceMeter(QGraphicsItem):
             )
         painter.setFont(table_font(self._text_px))
         painter.setPen(INK_SOFT)
-        text = f"{self._red} red · {self._black} black to draw"
+        text = tr("{reds} · {blacks} to draw", reds=reds(self._red), blacks=blacks(self._black))
         painter.drawText(
             QRectF(r.left(), r.bottom() + 3, r.width() + 40, self._text_px * 1.6),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

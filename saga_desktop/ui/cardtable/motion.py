@@ -11,7 +11,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 
+from saga_desktop.i18n import tr, tr_noop
+
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
+SPEED_TITLES: dict[str, str] = {
+    "slow": tr_noop("Slow"),
+    "normal": tr_noop("Normal"),
+    "fast": tr_noop("Fast"),
+}
 """The speed choices offered in the Play menu (a multiplier of the animation pace)."""
 
 SPEED_KEY = "table/animationSpeed"
@@ -75,9 +82,9 @@ class MotionSettings(QObject):
     def reduced_action(self) -> QAction:
         """The one checkable "Reduced motion" action that switches it (made on first use)."""
         if self._action is None:
-            action = QAction("Reduced &motion", self)
+            action = QAction(tr("Reduced &motion"), self)
             action.setObjectName("reduced_motion")
-            tip = "Cards jump into place and dice land at once"
+            tip = tr("Cards jump into place and dice land at once")
             action.setStatusTip(tip)
             action.setToolTip(tip)
             action.setCheckable(True)

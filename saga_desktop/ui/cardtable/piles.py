@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.visibility import PileView
 from saga_desktop.rules.cards import FULL_DECK, Card
 
@@ -44,9 +45,44 @@ def colours(piles: Sequence[PileView], pile: PileView) -> tuple[int, int] | None
     return reds, len(cards) - reds
 
 
-def plural(count: int, word: str = "card") -> str:
+PILE_LABELS: dict[str, str] = {
+    "Draw pile": tr_noop("Draw pile"),
+    "Discard": tr_noop("Discard"),
+    "Revealed": tr_noop("Revealed"),
+    "Deck": tr_noop("Deck"),
+    "Drawn": tr_noop("Drawn"),
+    "Fatigue": tr_noop("Fatigue"),
+    "deck": tr_noop("deck"),
+    "drawn": tr_noop("drawn"),
+    "fatigue": tr_noop("fatigue"),
+}
+"""The rulesets' pile labels (kept in English in the campaign) in the reader's language."""
+
+
+def pile_label(label: str) -> str:
+    """A ruleset's pile label in words (``"Discard"``); a label not in the table as it is."""
+    known = PILE_LABELS.get(label)
+    return tr(known) if known else label
+
+
+def reds(count: int) -> str:
+    """``"17 red"`` (French agrees the colour with the count: "17 rouges")."""
+    return trn("{n} red", "{n} red", count)
+
+
+def blacks(count: int) -> str:
+    """``"15 black"``."""
+    return trn("{n} black", "{n} black", count)
+
+
+def red_black(red: int, black: int) -> str:
+    """``"17 red, 15 black"``."""
+    return tr("{reds}, {blacks}", reds=reds(red), blacks=blacks(black))
+
+
+def plural(count: int) -> str:
     """``"1 card"``, ``"3 cards"``."""
-    return f"{count} {word}{'s' if count != 1 else ''}"
+    return trn("{n} card", "{n} cards", count)
 
 
 def pile_summary(piles: Sequence[PileView]) -> str:
@@ -55,13 +91,21 @@ def pile_summary(piles: Sequence[PileView]) -> str:
     for pile in piles:
         if pile.kind != "stack" or pile.owner is not None:
             continue
+        label = pile_label(pile.label)
         if pile.cards is not None:
-            parts.append(f"{pile.label.lower()} {pile.count}")
+            parts.append(tr("{pile} {count}", pile=label[:1].lower() + label[1:], count=pile.count))
             continue
-        text = f"{pile.label} {plural(pile.count)}"
         split = colours(piles, pile)
-        if split is not None:
-            text += f" ({split[0]} red, {split[1]} black)"
+        if split is None:
+            text = trn("{pile} {n} card", "{pile} {n} cards", pile.count, pile=label)
+        else:
+            text = trn(
+                "{pile} {n} card ({colours})",
+                "{pile} {n} cards ({colours})",
+                pile.count,
+                pile=label,
+                colours=red_black(*split),
+            )
         parts.append(text)
     return " · ".join(parts)
 

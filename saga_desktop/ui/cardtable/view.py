@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.cardtable import accessible
@@ -137,7 +138,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(220, 160)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(tr("Card table"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.pile_cursor = TableCursor(scene)
         self._piles_a11y: dict[str, accessible.PileAccessible] = {}
@@ -298,7 +299,7 @@ class TableView(QGraphicsView):
             self.activate()
             return
         if key == Qt.Key.Key_L and not event.modifiers():
-            announce(self, self.latest_line() or "No action at the table yet")
+            announce(self, self.latest_line() or tr("No action at the table yet"))
             return
         super().keyPressEvent(event)
 
@@ -314,8 +315,10 @@ class TableView(QGraphicsView):
         elif entry.pile == first_public_stack(self.table.piles):
             self.discardClicked.emit()
         else:
-            hint = ". Right arrow reads its cards" if entry.cards else ""
-            announce(self, entry.name + hint)
+            if entry.cards:
+                announce(self, tr("{pile}. Right arrow reads its cards", pile=entry.name))
+            else:
+                announce(self, entry.name)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The focus ring round the cursor's pile or card, while the table has the focus."""
@@ -344,7 +347,7 @@ class CardTableDock(QDockWidget):
     """The dock holding the card table, a line for the latest action and the discard viewer."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__("Card table", parent)
+        super().__init__(tr("Card table"), parent)
         self.setObjectName("card-table")
         body = QWidget(self)
         box = QVBoxLayout(body)
@@ -354,11 +357,11 @@ class CardTableDock(QDockWidget):
         box.addWidget(self.view, 1)
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 0, 8, 0)
-        self.latest = ElidedLine(body, "No action at the table yet")
+        self.latest = ElidedLine(body, tr("No action at the table yet"))
         self.latest.setObjectName("table-latest")
-        self.latest.setAccessibleName("Latest action")
-        self.discard_button = QPushButton("Discard pile…", body)
-        self.discard_button.setToolTip("List the cards in the discard pile, top card first")
+        self.latest.setAccessibleName(tr("Latest action"))
+        self.discard_button = QPushButton(tr("Discard pile…"), body)
+        self.discard_button.setToolTip(tr("List the cards in the discard pile, top card first"))
         bar.addWidget(self.latest, 1)
         bar.addWidget(self.discard_button, 0)
         box.addLayout(bar)

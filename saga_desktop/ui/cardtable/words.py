@@ -11,62 +11,90 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.visibility import PileView
-from saga_desktop.rules.cards import Card
-from saga_desktop.ui.cardtable.piles import colours, is_secret, lane_order, plural
+from saga_desktop.rules.cards import Card, Rank, Suit
+from saga_desktop.ui.cardtable.piles import colours, is_secret, lane_order, pile_label, red_black
 
-FACE_DOWN = "face-down card"
+FACE_DOWN = tr_noop("face-down card")
+
+RANK_WORDS: dict[Rank, str] = {
+    Rank.ACE: tr_noop("ace"),
+    Rank.JACK: tr_noop("jack"),
+    Rank.QUEEN: tr_noop("queen"),
+    Rank.KING: tr_noop("king"),
+}
+"""The ranks said in words; 2 to 10 are said as numbers in every language."""
+
+SUIT_WORDS: dict[Suit, str] = {
+    Suit.HEARTS: tr_noop("hearts"),
+    Suit.DIAMONDS: tr_noop("diamonds"),
+    Suit.CLUBS: tr_noop("clubs"),
+    Suit.SPADES: tr_noop("spades"),
+}
 
 
 def card_words(card: Card | None) -> str:
     """``"queen of spades ♠"``; ``None`` (a card whose face does not show): ``"face-down card"``."""
     if card is None:
-        return FACE_DOWN
-    return f"{card.rank.title.lower()} of {card.suit.title.lower()} {card.suit.symbol}"
+        return tr(FACE_DOWN)
+    return f"{card_plain(card)} {card.suit.symbol}"
 
 
 def card_plain(card: Card) -> str:
     """``"queen of spades"`` (in a pile's summary, where symbols would only repeat the words)."""
-    return f"{card.rank.title.lower()} of {card.suit.title.lower()}"
+    word = RANK_WORDS.get(card.rank)
+    rank = tr(word) if word else str(int(card.rank))
+    return tr("{rank} of {suit}", rank=rank, suit=tr(SUIT_WORDS[card.suit]))
 
 
 def pile_title(pile: PileView, names: Mapping[str, str]) -> str:
     """Whose pile and which: ``"Draw pile"``, ``"Ivar the Quiet's hand"``, ``"Wren's drawn"``."""
     if pile.owner is None:
-        return pile.label
+        return pile_label(pile.label)
     owner = names.get(pile.owner, pile.owner)
     if pile.label == owner:
-        return f"{owner}'s hand"
+        return tr("{owner}'s hand", owner=owner)
     for head in (f"{owner}: ", f"{owner} "):
         if pile.label.startswith(head):
-            return f"{owner}'s {pile.label[len(head) :]}"
-    return f"{owner}'s {pile.label[:1].lower()}{pile.label[1:]}"
+            rest = pile.label[len(head) :]
+            return tr("{owner}'s {pile}", owner=owner, pile=pile_label(rest.lower()))
+    rest = pile.label[:1].lower() + pile.label[1:]
+    return tr("{owner}'s {pile}", owner=owner, pile=pile_label(rest))
 
 
 def short_label(pile: PileView, names: Mapping[str, str]) -> str:
     """A pile's label inside its owner's lane, without the owner's name (``"Deck"``)."""
     if pile.owner is None:
-        return pile.label
+        return pile_label(pile.label)
     owner = names.get(pile.owner, pile.owner)
     head = f"{owner}: "
     if pile.label.startswith(head) and len(pile.label) > len(head):
         rest = pile.label[len(head) :]
-        return rest[:1].upper() + rest[1:]
+        return pile_label(rest[:1].upper() + rest[1:])
     return pile.label
 
 
 def pile_contents(piles: Sequence[PileView], pile: PileView) -> str:
     """What a pile holds, as far as the viewer may know it."""
     if pile.count == 0:
-        return "no cards" if pile.kind == "row" else "empty"
+        return tr("no cards") if pile.kind == "row" else tr("empty")
     if is_secret(pile):
         split = colours(piles, pile)  # public when it is the one face-down pile of its deck
-        reds = f", {split[0]} red, {split[1]} black" if split is not None else ""
-        return f"{plural(pile.count)} face down{reds}"
+        if split is None:
+            return trn("{n} card face down", "{n} cards face down", pile.count)
+        return trn(
+            "{n} card face down, {colours}",
+            "{n} cards face down, {colours}",
+            pile.count,
+            colours=red_black(*split),
+        )
     cards = [Card.from_code(code) for code in pile.cards or ()]
     if pile.kind == "row":
         return ", ".join(card_plain(c) for c in cards)
-    return f"{plural(pile.count)}, top {card_plain(cards[-1])}"
+    return trn(
+        "{n} card, top {card}", "{n} cards, top {card}", pile.count, card=card_plain(cards[-1])
+    )
 
 
 def pile_name(piles: Sequence[PileView], pile: PileView, names: Mapping[str, str]) -> str:
@@ -75,7 +103,9 @@ def pile_name(piles: Sequence[PileView], pile: PileView, names: Mapping[str, str
     ``"Draw pile: 32 cards face down, 17 red, 15 black"``, ``"Discard: 19 cards, top 10 of
     clubs"``, ``"Ivar the Quiet's hand: ace of hearts"``.
     """
-    return f"{pile_title(pile, names)}: {pile_contents(piles, pile)}"
+    return tr(
+        "{pile}: {contents}", pile=pile_title(pile, names), contents=pile_contents(piles, pile)
+    )
 
 
 @dataclass(frozen=True)
@@ -89,11 +119,8 @@ class PileEntry:
     pile: PileView
     name: str
     cards: tuple[Card | None, ...]
-
-    @property
-    def title(self) -> str:
-        """The pile's name without its contents."""
-        return self.name.split(": ", 1)[0]
+    title: str = ""
+    """The pile's name without its contents."""
 
 
 def reading_order(piles: Sequence[PileView], names: Mapping[str, str]) -> list[PileEntry]:
@@ -109,12 +136,19 @@ def reading_order(piles: Sequence[PileView], names: Mapping[str, str]) -> list[P
                 cards = (None,) * pile.count
             else:
                 cards = ()
-            out.append(PileEntry(pile, pile_name(piles, pile, names), cards))
+            name = pile_name(piles, pile, names)
+            out.append(PileEntry(pile, name, cards, pile_title(pile, names)))
     return out
 
 
 def card_position(entry: PileEntry, index: int) -> str:
     """A card's name with its place: ``"ace of hearts ♥, 1 of 3 in Ivar the Quiet's hand"``."""
-    card = entry.cards[index]
-    where = "from the top of" if entry.pile.kind != "row" else "in"
-    return f"{card_words(card)}, {index + 1} of {len(entry.cards)} {where} {entry.title}"
+    values = {
+        "card": card_words(entry.cards[index]),
+        "index": index + 1,
+        "count": len(entry.cards),
+        "pile": entry.title,
+    }
+    if entry.pile.kind != "row":
+        return tr("{card}, {index} of {count} from the top of {pile}", **values)
+    return tr("{card}, {index} of {count} in {pile}", **values)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDockWidget, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.chat import Handout, TalkChange
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.announce import announce
@@ -34,7 +35,7 @@ class ChatFeature(QObject):
         super().__init__(window)
         self.window, self.bridge = window, bridge
         self.talk: TableTalk = talk_of(bridge.session)
-        self.dock = QDockWidget("Table talk", window)
+        self.dock = QDockWidget(tr("Table talk"), window)
         self.dock.setObjectName("chat")
         self.panel = ChatPanel(self.talk, self.dock)
         self.dock.setWidget(self.panel)
@@ -110,7 +111,10 @@ class ChatFeature(QObject):
                 return
             self._follow_screen(change.id, handout)
             if change.kind == "shown" and not talk.is_gm:
-                announce(panel.handout_list, f"The GM shows you a handout: {handout.title}")
+                announce(
+                    panel.handout_list,
+                    tr("The GM shows you a handout: {title}", title=handout.title),
+                )
                 self.open_handout(handout.id)
 
     # -- handouts -------------------------------------------------------------------------------
@@ -151,7 +155,7 @@ class ChatFeature(QObject):
         handout = next((h for h in self.talk.handouts if h.id == handout_id), None)
         if screen is None:
             if on:
-                self.panel.say_status("This window has no Player View.")
+                self.panel.say_status(tr("This window has no Player View."))
             self.panel.screen_button.setChecked(False)
             return False
         if not on or handout is None:
@@ -159,7 +163,9 @@ class ChatFeature(QObject):
             self.panel.screen_button.setChecked(False)
             return True
         if not screen.show_handout(handout):
-            self.panel.say_status("Only a handout shown to everyone goes on the players' screen.")
+            self.panel.say_status(
+                tr("Only a handout shown to everyone goes on the players' screen.")
+            )
             self.panel.screen_button.setChecked(False)
             return False
         feature = getattr(self.window, "player_feature", None)
@@ -201,10 +207,10 @@ def install_chat(window: MainWindow, bridge: SessionBridge) -> ChatFeature:
     # A window-wide key (the dock's own buttons do the rest): the Journal menu stays the journal's.
     talk = make_action(
         window,
-        "&Talk to the table",
+        tr("&Talk to the table"),
         feature.focus_entry,
         "Ctrl+Shift+T",
-        tip="Write in the Table talk dock (Enter sends)",
+        tip=tr("Write in the Table talk dock (Enter sends)"),
     )
     talk.setObjectName("chat_talk")
     window.addAction(talk)

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import number, tr, tr_noop
 from saga_desktop.model.chat import Handout, TalkError, new_handout
 from saga_desktop.ui.chat.picture import import_picture, picture_pixmap
 
-PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp);;All files (*)"
+PICTURE_FILTER = tr_noop("Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp);;All files (*)")
 
 
 def _plain_label(text: str = "") -> QLabel:
@@ -45,19 +46,19 @@ class HandoutView(QDialog):
 
     def __init__(self, handout: Handout, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Handout: {handout.title}")
-        self.setAccessibleName(f"Handout {handout.title}")
+        self.setWindowTitle(tr("Handout: {title}", title=handout.title))
+        self.setAccessibleName(tr("Handout {title}", title=handout.title))
         self.handout_id = handout.id
         layout = QVBoxLayout(self)
         self.title = _plain_label(handout.title)
-        self.title.setAccessibleName("Handout title")
+        self.title.setAccessibleName(tr("Handout title"))
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
         self.picture = QLabel()
-        self.picture.setAccessibleName("Handout picture")
+        self.picture.setAccessibleName(tr("Handout picture"))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumSize(1, 1)
         self._pixmap = picture_pixmap(handout.picture)
@@ -65,7 +66,7 @@ class HandoutView(QDialog):
         layout.addWidget(self.picture, 4)
         self.text = QPlainTextEdit(handout.text)
         self.text.setReadOnly(True)
-        self.text.setAccessibleName("Handout text")
+        self.text.setAccessibleName(tr("Handout text"))
         self.text.setVisible(bool(handout.text))
         if self._pixmap is not None:  # a short text under a picture takes only its lines
             lines = min(12, handout.text.count("\n") + 3 + len(handout.text) // 80)
@@ -90,38 +91,38 @@ class HandoutEditor(QDialog):
 
     def __init__(self, players: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Show a handout")
+        self.setWindowTitle(tr("Show a handout"))
         self.picture, self.picture_type = "", ""
         form = QFormLayout()
         self.title = QLineEdit()
         self.title.setMaxLength(120)
-        self.title.setAccessibleName("Handout title")
-        form.addRow("&Title:", self.title)
+        self.title.setAccessibleName(tr("Handout title"))
+        form.addRow(tr("&Title:"), self.title)
         self.text = QPlainTextEdit()
-        self.text.setAccessibleName("Handout text")
+        self.text.setAccessibleName(tr("Handout text"))
         self.text.setTabChangesFocus(True)
-        text_label = QLabel("Te&xt:")
+        text_label = QLabel(tr("Te&xt:"))
         text_label.setBuddy(self.text)
         form.addRow(text_label, self.text)
         row = QHBoxLayout()
-        self.choose = QPushButton("Choose &picture…")
-        self.choose.setAccessibleName("Choose a picture file")
+        self.choose = QPushButton(tr("Choose &picture…"))
+        self.choose.setAccessibleName(tr("Choose a picture file"))
         self.choose.clicked.connect(self._choose)
-        self.clear = QPushButton("&No picture")
-        self.clear.setAccessibleName("Remove the picture")
+        self.clear = QPushButton(tr("&No picture"))
+        self.clear.setAccessibleName(tr("Remove the picture"))
         self.clear.clicked.connect(self._clear)
         self.clear.setEnabled(False)
         row.addWidget(self.choose)
         row.addWidget(self.clear)
-        form.addRow("Picture:", row)
-        self.status = _plain_label("No picture.")
-        self.status.setAccessibleName("Picture status")
+        form.addRow(tr("Picture:"), row)
+        self.status = _plain_label(tr("No picture."))
+        self.status.setAccessibleName(tr("Picture status"))
         form.addRow("", self.status)
-        self.everyone = QCheckBox("Show to &everyone")
+        self.everyone = QCheckBox(tr("Show to &everyone"))
         self.everyone.setChecked(True)
         form.addRow("", self.everyone)
         self.players = QListWidget()
-        self.players.setAccessibleName("Show to these players")
+        self.players.setAccessibleName(tr("Show to these players"))
         for name in players:
             item = QListWidgetItem(name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -130,16 +131,16 @@ class HandoutEditor(QDialog):
         self.players.setMaximumHeight(120)
         self.players.setEnabled(False)
         self.everyone.toggled.connect(lambda on: self.players.setEnabled(not on))
-        players_label = QLabel("Or &only to:")
+        players_label = QLabel(tr("Or &only to:"))
         players_label.setBuddy(self.players)
         form.addRow(players_label, self.players)
         self.error = _plain_label()
-        self.error.setAccessibleName("Problem")
+        self.error.setAccessibleName(tr("Problem"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("&Show")
+        ok.setText(tr("&Show"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -168,28 +169,35 @@ class HandoutEditor(QDialog):
             self.clear.setEnabled(False)
             return False
         kb = len(self.picture) * 3 // 4 // 1024
-        self.status.setText(f"{path.name}: re-encoded as {self.picture_type.upper()}, {kb} KB.")
+        self.status.setText(
+            tr(
+                "{file}: re-encoded as {format}, {size} KB.",
+                file=path.name,
+                format=self.picture_type.upper(),
+                size=number(kb),
+            )
+        )
         self.clear.setEnabled(True)
         return True
 
     def _choose(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Choose a picture", "", PICTURE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, tr("Choose a picture"), "", tr(PICTURE_FILTER))
         if name:
             self.load_picture(Path(name))
 
     def _clear(self) -> None:
         self.picture, self.picture_type = "", ""
-        self.status.setText("No picture.")
+        self.status.setText(tr("No picture."))
         self.clear.setEnabled(False)
 
     def _accept(self) -> None:
         everyone = self.everyone.isChecked()
         chosen = self.chosen()
         if not everyone and not chosen:
-            self.error.setText("Tick the players to show it to, or show it to everyone.")
+            self.error.setText(tr("Tick the players to show it to, or show it to everyone."))
             return
         if not self.title.text().strip():
-            self.error.setText("Give the handout a title.")
+            self.error.setText(tr("Give the handout a title."))
             return
         try:
             self.handout = new_handout(

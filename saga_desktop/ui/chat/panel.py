@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.chat import ChatMessage, Handout
 from saga_desktop.ui.chat.talk import TableTalk
 
@@ -36,22 +37,28 @@ def line_text(message: ChatMessage) -> str:
     """One chat line as every window words it (and a screen reader speaks it)."""
     when = message.at.astimezone().strftime("%H:%M")
     if message.whisper:
-        to = ", ".join(message.to) or "GM"
-        return f"{when} {message.speaker} whispers to {to}: {message.text}"
-    return f"{when} {message.speaker}: {message.text}"
+        to = ", ".join(message.to) or tr("GM")
+        return tr(
+            "{time} {speaker} whispers to {whom}: {text}",
+            time=when,
+            speaker=message.speaker,
+            whom=to,
+            text=message.text,
+        )
+    return tr("{time} {speaker}: {text}", time=when, speaker=message.speaker, text=message.text)
 
 
 def handout_text(handout: Handout, gm: bool) -> str:
     """One handout in the list: its title and, for the GM, who has it."""
     if not gm:
-        return handout.title + (" (with a picture)" if handout.picture else "")
+        if handout.picture:
+            return tr("{title} (with a picture)", title=handout.title)
+        return handout.title
     if not handout.shown:
-        whom = "hidden"
-    elif handout.everyone:
-        whom = "shown to everyone"
-    else:
-        whom = "shown to " + ", ".join(handout.to)
-    return f"{handout.title} ({whom})"
+        return tr("{title} (hidden)", title=handout.title)
+    if handout.everyone:
+        return tr("{title} (shown to everyone)", title=handout.title)
+    return tr("{title} (shown to {whom})", title=handout.title, whom=", ".join(handout.to))
 
 
 class ChatPanel(QWidget):
@@ -68,8 +75,8 @@ class ChatPanel(QWidget):
         super().__init__(parent)
         self.talk = talk
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Table talk")
-        self.tabs.tabBar().setAccessibleName("Chat or handouts")
+        self.tabs.setAccessibleName(tr("Table talk"))
+        self.tabs.tabBar().setAccessibleName(tr("Chat or handouts"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
@@ -84,42 +91,42 @@ class ChatPanel(QWidget):
         box = QVBoxLayout(page)
         box.setContentsMargins(2, 2, 2, 2)
         self.lines = QListWidget()
-        self.lines.setAccessibleName("Chat messages")
+        self.lines.setAccessibleName(tr("Chat messages"))
         self.lines.setWordWrap(True)
         self.lines.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.lines.itemSelectionChanged.connect(self._selection)
         box.addWidget(self.lines, 1)
         row = QHBoxLayout()
         self.speaker = QComboBox()
-        self.speaker.setAccessibleName("Speak as")
-        speak_label = QLabel("&As:")
+        self.speaker.setAccessibleName(tr("Speak as"))
+        speak_label = QLabel(tr("&As:"))
         speak_label.setBuddy(self.speaker)
         row.addWidget(speak_label)
         row.addWidget(self.speaker, 1)
         self.to_button = QToolButton()
-        self.to_button.setAccessibleName("Whisper to")
-        self.to_button.setToolTip("Say it to everyone, or whisper it to chosen seats")
+        self.to_button.setAccessibleName(tr("Whisper to"))
+        self.to_button.setToolTip(tr("Say it to everyone, or whisper it to chosen seats"))
         self.to_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.to_menu = QMenu(self.to_button)
         self.to_button.setMenu(self.to_menu)
         self.more_names: Callable[[], list[str]] = list
         """Seat names besides the characters' players (the host's window: every seat)."""
         self.to_menu.aboutToShow.connect(self._fill_recipients)
-        to_label = QLabel("&To:")
+        to_label = QLabel(tr("&To:"))
         to_label.setBuddy(self.to_button)
         row.addWidget(to_label)
         row.addWidget(self.to_button, 1)
         box.addLayout(row)
         send_row = QHBoxLayout()
         self.entry = QLineEdit()
-        self.entry.setAccessibleName("Message")
-        self.entry.setPlaceholderText("Say something to the table")
+        self.entry.setAccessibleName(tr("Message"))
+        self.entry.setPlaceholderText(tr("Say something to the table"))
         self.entry.returnPressed.connect(self.send)
-        self.send_button = QPushButton("&Send")
-        self.send_button.setAccessibleName("Send the message")
+        self.send_button = QPushButton(tr("&Send"))
+        self.send_button.setAccessibleName(tr("Send the message"))
         self.send_button.clicked.connect(self.send)
-        self.delete_button = QPushButton("&Delete")
-        self.delete_button.setAccessibleName("Delete the selected message")
+        self.delete_button = QPushButton(tr("&Delete"))
+        self.delete_button.setAccessibleName(tr("Delete the selected message"))
         self.delete_button.clicked.connect(self.delete_selected)
         self.delete_button.setEnabled(False)
         send_row.addWidget(self.entry, 1)
@@ -129,14 +136,14 @@ class ChatPanel(QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Chat status")
+        self.status.setAccessibleName(tr("Chat status"))
         box.addWidget(self.status)
-        delete = QAction("Delete message", self.lines)
+        delete = QAction(tr("Delete message"), self.lines)
         delete.setShortcut(QKeySequence.StandardKey.Delete)
         delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete.triggered.connect(self.delete_selected)
         self.lines.addAction(delete)
-        self.tabs.addTab(page, "&Chat")
+        self.tabs.addTab(page, tr("&Chat"))
         self.setTabOrder(self.lines, self.speaker)
         self.setTabOrder(self.speaker, self.to_button)
         self.setTabOrder(self.to_button, self.entry)
@@ -148,38 +155,40 @@ class ChatPanel(QWidget):
         box = QVBoxLayout(page)
         box.setContentsMargins(2, 2, 2, 2)
         self.handout_list = QListWidget()
-        self.handout_list.setAccessibleName("Handouts")
+        self.handout_list.setAccessibleName(tr("Handouts"))
         self.handout_list.itemActivated.connect(lambda _item: self._open())
         self.handout_list.itemSelectionChanged.connect(self._selection)
         box.addWidget(self.handout_list, 1)
         row = QGridLayout()
-        self.open_button = QPushButton("&Open")
-        self.open_button.setAccessibleName("Open the selected handout")
+        self.open_button = QPushButton(tr("&Open"))
+        self.open_button.setAccessibleName(tr("Open the selected handout"))
         self.open_button.clicked.connect(self._open)
-        self.new_button = QPushButton("&New handout…")
-        self.new_button.setAccessibleName("Show a new handout")
+        self.new_button = QPushButton(tr("&New handout…"))
+        self.new_button.setAccessibleName(tr("Show a new handout"))
         self.new_button.clicked.connect(self.newHandout)
-        self.all_button = QPushButton("Show to &all")
-        self.all_button.setAccessibleName("Show the selected handout to everyone")
+        self.all_button = QPushButton(tr("Show to &all"))
+        self.all_button.setAccessibleName(tr("Show the selected handout to everyone"))
         self.all_button.clicked.connect(self.show_to_all)
-        self.hide_button = QPushButton("&Hide")
-        self.hide_button.setAccessibleName("Hide the selected handout from the players")
+        self.hide_button = QPushButton(tr("&Hide"))
+        self.hide_button.setAccessibleName(tr("Hide the selected handout from the players"))
         self.hide_button.clicked.connect(self.hide_selected)
-        self.screen_button = QPushButton("On the Player &View")
-        self.screen_button.setAccessibleName("Show the selected handout full screen to the table")
-        self.screen_button.setToolTip("A handout shown to everyone, on the players' screen")
+        self.screen_button = QPushButton(tr("On the Player &View"))
+        self.screen_button.setAccessibleName(
+            tr("Show the selected handout full screen to the table")
+        )
+        self.screen_button.setToolTip(tr("A handout shown to everyone, on the players' screen"))
         self.screen_button.setCheckable(True)
         self.screen_button.clicked.connect(self._to_player_view)
         # Two short rows, so the dock stays narrow (1366x768, 200%).
-        self.remove_button = QPushButton("&Remove")
-        self.remove_button.setAccessibleName("Remove the selected hidden handout for good")
-        self.remove_button.setToolTip("Hide a handout first; then it can be removed for good")
+        self.remove_button = QPushButton(tr("&Remove"))
+        self.remove_button.setAccessibleName(tr("Remove the selected hidden handout for good"))
+        self.remove_button.setToolTip(tr("Hide a handout first; then it can be removed for good"))
         self.remove_button.clicked.connect(self.remove_selected)
         buttons = (self.open_button, self.new_button, self.all_button, self.hide_button)
         for index, button in enumerate((*buttons, self.screen_button, self.remove_button)):
             row.addWidget(button, index // 3, index % 3)
         box.addLayout(row)
-        self.tabs.addTab(page, "&Handouts")
+        self.tabs.addTab(page, tr("&Handouts"))
 
     # -- following the talk ---------------------------------------------------------------------
 
@@ -196,8 +205,12 @@ class ChatPanel(QWidget):
         self.speaker.setEditable(gm)  # the GM speaks as anyone they play (an NPC's name)
         typed = self.speaker.lineEdit()
         if typed is not None:
-            typed.setAccessibleName("Speak as")
-        self.speaker.setToolTip("Your name or a character's" + (", or type one" if gm else ""))
+            typed.setAccessibleName(tr("Speak as"))
+        self.speaker.setToolTip(
+            tr("Your name or a character's, or type one")
+            if gm
+            else tr("Your name or a character's")
+        )
         self._fill_recipients()
         self.refresh()
 
@@ -210,7 +223,7 @@ class ChatPanel(QWidget):
             if folded != self.talk.seat_name.casefold() and folded not in map(str.casefold, names):
                 names.append(name)
         self.to_menu.clear()
-        everyone = self.to_menu.addAction("Everyone")
+        everyone = self.to_menu.addAction(tr("Everyone"))
         everyone.triggered.connect(self._to_everyone)
         self.to_menu.addSeparator()
         for name in names:
@@ -237,7 +250,10 @@ class ChatPanel(QWidget):
 
     def _to_changed(self) -> None:
         chosen = self.recipients()
-        self.to_button.setText("Everyone" if not chosen else "Whisper: " + ", ".join(chosen))
+        if chosen:
+            self.to_button.setText(tr("Whisper: {whom}", whom=", ".join(chosen)))
+        else:
+            self.to_button.setText(tr("Everyone"))
 
     def refresh(self) -> None:
         """Read the whole chat and the handouts again."""

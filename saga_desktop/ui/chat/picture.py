@@ -16,6 +16,7 @@ from typing import Literal
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 
+from saga_desktop.i18n import number, tr
 from saga_desktop.model.chat import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, TalkError
 
 MAX_FILE_BYTES = 30 * 1024 * 1024
@@ -30,11 +31,18 @@ def import_picture(path: Path) -> tuple[str, PictureType]:
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise TalkError(f"The picture {path.name} cannot be read: {exc.strerror}.") from None
+        raise TalkError(
+            tr("The picture {file} cannot be read: {reason}.", file=path.name, reason=exc.strerror)
+        ) from None
     if size > MAX_FILE_BYTES:
         raise TalkError(
-            f"The picture {path.name} is {size / 1e6:.0f} MB; a handout's picture file may be at "
-            f"most {MAX_FILE_BYTES // (1024 * 1024)} MB. Save a smaller copy and choose that."
+            tr(
+                "The picture {file} is {size} MB; a handout's picture file may be at most "
+                "{limit} MB. Save a smaller copy and choose that.",
+                file=path.name,
+                size=number(size / 1e6),
+                limit=number(MAX_FILE_BYTES // (1024 * 1024)),
+            )
         )
     reader = QImageReader(str(path))
     reader.setAllocationLimit(MAX_DECODED_MB)
@@ -42,8 +50,12 @@ def import_picture(path: Path) -> tuple[str, PictureType]:
     image = reader.read()
     if image.isNull():
         raise TalkError(
-            f"{path.name} is not a picture this app can read ({reader.errorString()}). "
-            "Choose a PNG, JPEG, GIF, BMP or WebP file."
+            tr(
+                "{file} is not a picture this app can read ({reason}). "
+                "Choose a PNG, JPEG, GIF, BMP or WebP file.",
+                file=path.name,
+                reason=reader.errorString(),
+            )
         )
     return encode_picture(image)
 
@@ -72,7 +84,7 @@ def encode_picture(image: QImage) -> tuple[str, PictureType]:
             Qt.AspectRatioMode.KeepAspectRatio,
             Qt.TransformationMode.SmoothTransformation,
         )
-    raise TalkError("This picture cannot be made small enough for a handout.")
+    raise TalkError(tr("This picture cannot be made small enough for a handout."))
 
 
 def _encoded(image: QImage, fmt: str, quality: int) -> bytes:

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import JsonValue
 from PySide6.QtCore import QObject, Signal
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.chat import (
     GM_SEAT,
     ChatMessage,
@@ -27,6 +28,24 @@ from saga_desktop.model.chat import (
 # The network is imported only at a seat (a campaign opened alone never loads it).
 SAY, UNSAY, SHOW, HIDE = "chat.Say", "chat.Unsay", "chat.Show", "chat.Hide"
 FORGET = "chat.Forget"
+
+NOT_SENT = {
+    SAY: tr_noop("Your message was not sent: {problem}"),
+    UNSAY: tr_noop("Deleting the message was not sent: {problem}"),
+    SHOW: tr_noop("Showing the handout was not sent: {problem}"),
+    HIDE: tr_noop("Hiding the handout was not sent: {problem}"),
+    FORGET: tr_noop("Removing the handout was not sent: {problem}"),
+}
+"""What a request that could not be sent says, by request."""
+
+REFUSED = {
+    SAY: tr_noop("Your message was refused: {problem}"),
+    UNSAY: tr_noop("Deleting the message was refused: {problem}"),
+    SHOW: tr_noop("Showing the handout was refused: {problem}"),
+    HIDE: tr_noop("Hiding the handout was refused: {problem}"),
+    FORGET: tr_noop("Removing the handout was refused: {problem}"),
+}
+"""What a request the host refused says, by request."""
 
 
 class TableTalk(QObject):
@@ -120,14 +139,14 @@ class TableTalk(QObject):
         """Say ``text`` as ``speaker`` (to ``to`` only, as a whisper); False when refused."""
         cleaned, note = clean_text(text)
         if not cleaned:
-            self.refused.emit("There is nothing to say: the message is empty.")
+            self.refused.emit(tr("There is nothing to say: the message is empty."))
             return False
         whisper = bool(to)
         if self.remote:
             recipients: list[JsonValue] = list(to or [])
             asked: dict[str, JsonValue] = {"text": cleaned, "speaker": speaker}
             asked.update(to=recipients, whisper=whisper)
-            done = self._ask(SAY, asked, "Your message")
+            done = self._ask(SAY, asked)
         else:
             try:
                 self.session.talk.say(GM_SEAT, speaker or GM_SEAT, cleaned, to=to)
@@ -136,20 +155,20 @@ class TableTalk(QObject):
                 self.refused.emit(str(exc))
                 done = False
         if done and note:
-            self.noted.emit(f"Sent, but {note}.")
+            self.noted.emit(tr("Sent, but {note}.", note=note))
         return done
 
     def unsay(self, message_id: int) -> bool:
         """Delete a line from every view (the GM)."""
         if self.remote:
-            return self._ask(UNSAY, {"id": message_id}, "Deleting the message")
+            return self._ask(UNSAY, {"id": message_id})
         return bool(self.session.talk.unsay(message_id))
 
     def show(self, handout: Handout) -> bool:
         """Show a handout (new, or again to whom it now names)."""
         if self.remote:
             data = handout.model_dump(mode="json")
-            return self._ask(SHOW, {"handout": data}, "Showing the handout")
+            return self._ask(SHOW, {"handout": data})
         try:
             self.session.talk.show(handout)
         except TalkError as exc:
@@ -160,33 +179,33 @@ class TableTalk(QObject):
     def hide(self, handout_id: int) -> bool:
         """Take a handout back from every player (the GM keeps it)."""
         if self.remote:
-            return self._ask(HIDE, {"id": handout_id}, "Hiding the handout")
+            return self._ask(HIDE, {"id": handout_id})
         return bool(self.session.talk.hide(handout_id))
 
     def forget(self, handout_id: int) -> bool:
         """Remove a handout from the campaign for good (the GM)."""
         if self.remote:
-            return self._ask(FORGET, {"id": handout_id}, "Removing the handout")
+            return self._ask(FORGET, {"id": handout_id})
         return bool(self.session.talk.forget(handout_id))
 
-    def _ask(self, kind: str, fields: dict[str, JsonValue], what: str) -> bool:
+    def _ask(self, kind: str, fields: dict[str, JsonValue]) -> bool:
         from saga_desktop.network.client import NotJoinedError
 
         try:
             request_id = self.session.transport.request({"op": kind, **fields})
         except (NotJoinedError, ValueError) as exc:
-            self.refused.emit(f"{what} was not sent: {exc}")
+            self.refused.emit(tr(NOT_SENT[kind], problem=str(exc)))
             return False
-        self._asked[request_id] = what
+        self._asked[request_id] = kind
         return True
 
     def _answered(self, event: object) -> None:
         from saga_desktop.network.client_events import RequestAnswered
 
         if isinstance(event, RequestAnswered) and event.request_id in self._asked:
-            what = self._asked.pop(event.request_id)
+            kind = self._asked.pop(event.request_id)
             if not event.ok:
-                self.refused.emit(f"{what} was refused: {event.message}")
+                self.refused.emit(tr(REFUSED[kind], problem=event.message))
 
 
 def talk_of(session: Any) -> TableTalk:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import number, tr, trn
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation, OperationError
@@ -71,12 +72,15 @@ class JournalPanel(QWidget):
         self.proxy.setSourceModel(self.model)
         self.search = QLineEdit()
         self.search.setObjectName("journal_search")
-        self.search.setPlaceholderText("Search the journal…")
+        self.search.setPlaceholderText(tr("Search the journal…"))
+        self.search.setAccessibleName(tr("Search the journal"))
         self.search.setClearButtonEnabled(True)
         self.kind = QComboBox()
         self.kind.setObjectName("journal_kind")
+        self.kind.setAccessibleName(tr("Kind of entry"))
         self.character = QComboBox()
         self.character.setObjectName("journal_character")
+        self.character.setAccessibleName(tr("Character"))
         # A long character name must not widen the dock (the open list shows it whole).
         self.character.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -86,6 +90,7 @@ class JournalPanel(QWidget):
         self.status.setObjectName("journal_status")
         self.view = QListView()
         self.view.setObjectName("journal_view")
+        self.view.setAccessibleName(tr("Journal entries"))
         self.view.setModel(self.proxy)
         self.view.setItemDelegate(JournalDelegate(self.view))
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -96,15 +101,15 @@ class JournalPanel(QWidget):
         self.view.setBatchSize(400)
         self.view.setWordWrap(True)
         self.view.setAlternatingRowColors(False)
-        self.add_button = QPushButton("Add note…")
+        self.add_button = QPushButton(tr("Add note…"))
         self.add_button.setObjectName("journal_add")
-        self.edit_button = QPushButton("Edit")
+        self.edit_button = QPushButton(tr("Edit"))
         self.edit_button.setObjectName("journal_edit")
-        self.delete_button = QPushButton("Delete")
+        self.delete_button = QPushButton(tr("Delete"))
         self.delete_button.setObjectName("journal_delete")
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(tr("Export…"))
         self.export_button.setObjectName("journal_export")
-        self.export_button.setToolTip("Save the entries shown as a Markdown file")
+        self.export_button.setToolTip(tr("Save the entries shown as a Markdown file"))
         filters = QHBoxLayout()
         filters.addWidget(self.kind, 1)
         filters.addWidget(self.character, 1)
@@ -113,7 +118,9 @@ class JournalPanel(QWidget):
             buttons.addWidget(b)
             b.setVisible(bridge.may("core.AddNote"))  # a player's seat reads; the GM writes
         buttons.addStretch(1)
-        buttons.addWidget(self.export_button)
+        export_row = QHBoxLayout()  # its own row: French words fill the row above (issue 33)
+        export_row.addStretch(1)
+        export_row.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.search)
@@ -121,6 +128,7 @@ class JournalPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
+        layout.addLayout(export_row)
 
         self.search.textChanged.connect(self._search_changed)
         self.kind.currentIndexChanged.connect(lambda _i: self._filters_changed())
@@ -152,7 +160,7 @@ class JournalPanel(QWidget):
         campaign = self.session.campaign
         self.model.reset(campaign)
         self._fill_filters()
-        self.status.setText(f"{len(campaign.journal)} entries")
+        self.status.setText(trn("{n} entry", "{n} entries", len(campaign.journal)))
         self._scroll(self.view.scrollToBottom)
         self._update_buttons()
 
@@ -170,27 +178,42 @@ class JournalPanel(QWidget):
 
     def _follow(self, sync: Sync) -> None:
         changes = self._last_changes
-        verb = {Cause.UNDO: "Undid", Cause.REDO: "Redid"}.get(
-            changes.cause if changes else Cause.APPLY, ""
-        )
-        what = f"{verb} {changes.label}: " if verb and changes else ""
         added = self.model.entries[sync.first : sync.first + sync.inserted]
         kept = {e.id for e in added} & {e.id for e in sync.removed}
         new = [e for e in added if e.id not in kept]
         gone = [e for e in sync.removed if e.id not in kept]
         if sync.inserted and sync.removed and sync.inserted == len(sync.removed) == 1:
-            self.status.setText(f"{what}changed: {_short(self.model.entry(sync.first).text)}")
+            line = _short(self.model.entry(sync.first).said)
+            self._say(changes, tr("changed: {line}", line=line))
         elif new and gone:
-            n, m = len(new), len(gone)
-            self.status.setText(f"{what}{n} new entr{'y' if n == 1 else 'ies'}, {m} removed")
+            removed = trn("{n} removed", "{n} removed", len(gone))
+            self._say(
+                changes,
+                trn(
+                    "{n} new entry, {removed}",
+                    "{n} new entries, {removed}",
+                    len(new),
+                    removed=removed,
+                ),
+            )
         elif new:
-            n = len(new)
-            self.status.setText(f"{what}{n} new entr{'y' if n == 1 else 'ies'}")
+            self._say(changes, trn("{n} new entry", "{n} new entries", len(new)))
         elif gone:
             n = len(gone)
             # At a player's seat a line goes when it names something the GM hid: never quoted.
-            last = "" if self.bridge.limited else f" (last: {_short(gone[-1].said)})"
-            self.status.setText(f"{what}{n} entr{'y' if n == 1 else 'ies'} removed{last}")
+            if self.bridge.limited:
+                self._say(changes, trn("{n} entry removed", "{n} entries removed", n))
+            else:
+                last = _short(gone[-1].said)
+                self._say(
+                    changes,
+                    trn(
+                        "{n} entry removed (last: {line})",
+                        "{n} entries removed (last: {line})",
+                        n,
+                        line=last,
+                    ),
+                )
         row = sync.first + sync.inserted - 1 if sync.inserted else sync.first - 1
         if 0 <= row < self.model.rowCount():
             index = QPersistentModelIndex(self.proxy.mapFromSource(self.model.index(row)))
@@ -198,6 +221,15 @@ class JournalPanel(QWidget):
                 bottom = QAbstractItemView.ScrollHint.PositionAtBottom
                 self._scroll(lambda: self.view.scrollTo(index, bottom))
         self.followed.emit(sync)
+
+    def _say(self, changes: Changes | None, what: str) -> None:
+        """Show ``what`` changed in the status line, after the undo or redo that changed it."""
+        cause = changes.cause if changes else Cause.APPLY
+        if changes is not None and cause is Cause.UNDO:
+            what = tr("Undid {action}: {what}", action=changes.label, what=what)
+        elif changes is not None and cause is Cause.REDO:
+            what = tr("Redid {action}: {what}", action=changes.label, what=what)
+        self.status.setText(what)
 
     def _scroll(self, scroll: Callable[[], None]) -> None:
         """Scroll now, and again each time the list grows while its rows are laid out.
@@ -230,7 +262,7 @@ class JournalPanel(QWidget):
         current = self.kind.currentData()
         self.kind.blockSignals(True)
         self.kind.clear()
-        self.kind.addItem("Every kind", None)
+        self.kind.addItem(tr("Every kind"), None)
         for kind in self.model.kinds():
             self.kind.addItem(kind_title(kind), kind)
         index = self.kind.findData(current)
@@ -243,7 +275,7 @@ class JournalPanel(QWidget):
         current = self.character.currentData()
         self.character.blockSignals(True)
         self.character.clear()
-        self.character.addItem("Everyone", None)
+        self.character.addItem(tr("Everyone"), None)
         for c in self.session.campaign.characters:
             self.character.addItem(c.name, c.id)
         index = self.character.findData(current)
@@ -264,9 +296,11 @@ class JournalPanel(QWidget):
 
     def _show_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        self.status.setText(
-            f"{shown} of {total} entries" if self.proxy.active else f"{total} entries"
-        )
+        if self.proxy.active:
+            text = trn("{shown} of {n} entry", "{shown} of {n} entries", total, shown=number(shown))
+        else:
+            text = trn("{n} entry", "{n} entries", total)
+        self.status.setText(text)
 
     def set_filters(self, kind: str | None = None, character: str | None = None) -> None:
         """Show only one kind of entry and/or one character's (None: all)."""
@@ -318,11 +352,11 @@ class JournalPanel(QWidget):
         if confirm:
             answer = ask(
                 self,
-                "Delete note",
-                f"Delete this note?\n\n{_short(entry.text, 200)}",
+                tr("Delete note"),
+                tr("Delete this note?\n\n{note}", note=_short(entry.text, 200)),
                 Button.Yes | Button.No,
                 Button.No,
-                "Undo brings it back.",
+                tr("Undo brings it back."),
             )
             if answer != Button.Yes:
                 return False
@@ -353,7 +387,12 @@ class JournalPanel(QWidget):
         names = {c.id: c.name for c in campaign.characters}
         note = ""
         if self.proxy.active:
-            note = f"{self.proxy.rowCount()} of {self.model.rowCount()} entries (filtered)"
+            note = trn(
+                "{shown} of {n} entry (filtered)",
+                "{shown} of {n} entries (filtered)",
+                self.model.rowCount(),
+                shown=number(self.proxy.rowCount()),
+            )
         chat = getattr(campaign, "chat", [])  # the talk this window may read (issue 34)
         export_markdown(path, campaign.name, self.shown_entries(), names, note, chat)
 
@@ -367,9 +406,9 @@ class JournalPanel(QWidget):
         )
         chosen, _ = QFileDialog.getSaveFileName(
             self,
-            "Export the journal",
-            str(Path(start) / f"{name.strip() or 'journal'} journal.md"),
-            "Markdown (*.md)",
+            tr("Export the journal"),
+            str(Path(start) / tr("{name} journal.md", name=name.strip() or tr("journal"))),
+            tr("Markdown (*.md)"),
         )
         if not chosen:
             return None
@@ -379,11 +418,22 @@ class JournalPanel(QWidget):
         try:
             self.export_to(path)
         except OSError as exc:
-            show_error(self, "Export the journal", f"The journal could not be saved: {exc}")
+            show_error(
+                self,
+                tr("Export the journal"),
+                tr("The journal could not be saved: {problem}", problem=str(exc)),
+            )
             return None
         if self.settings is not None:
             self.settings.setValue("journal/export_dir", str(path.parent))
-        self.status.setText(f"Exported {len(self.shown_entries())} entries to {path.name}")
+        self.status.setText(
+            trn(
+                "Exported {n} entry to {file}",
+                "Exported {n} entries to {file}",
+                len(self.shown_entries()),
+                file=path.name,
+            )
+        )
         return path
 
     def select_row(self, source_row: int) -> QModelIndex:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.lazy_dock import LazyDock
 
@@ -24,7 +25,7 @@ class JournalDock(LazyDock):
         settings: QSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Journal", parent)
+        super().__init__(tr("Journal"), parent)
         self.setObjectName("journal")
         self._bridge = bridge
         self._settings = settings
@@ -54,9 +55,9 @@ class JournalFeature(QObject):
         else:
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.actions: dict[str, QAction] = {}
-        self._action("add_note", "Add &note…", self._add_note, "Ctrl+Shift+N")
-        self._action("find", "&Find in journal", self.find, QKeySequence.StandardKey.Find)
-        self._action("export", "&Export journal as Markdown…", self._export, "")
+        self._action("add_note", tr("Add &note…"), self._add_note, "Ctrl+Shift+N")
+        self._action("find", tr("&Find in journal"), self.find, QKeySequence.StandardKey.Find)
+        self._action("export", tr("&Export journal as Markdown…"), self._export, "")
         # A player's seat reads the journal; notes are the GM's (no player may ask for them).
         self.actions["add_note"].setVisible(bridge.may("core.AddNote"))
         menu_of = getattr(window, "menu", None)

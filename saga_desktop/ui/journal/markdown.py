@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.chat import ChatMessage
 from saga_desktop.ui.journal.model import kind_title
@@ -33,7 +34,7 @@ def escape(text: str) -> str:
 def _item(entry: JournalEntry, names: Mapping[str, str]) -> str:
     facts = [entry.at.astimezone().strftime("%H:%M")]
     if entry.region is not None:
-        facts.append(f"region {entry.region}")
+        facts.append(tr("region {number}", number=entry.region))
     if entry.character is not None:
         facts.append(escape(names.get(entry.character, entry.character)))
     facts.append(escape(kind_title(entry.kind)))
@@ -53,7 +54,7 @@ def journal_markdown(
 
     ``chat`` is what the exporting window may read (a player's seat holds only its own view).
     """
-    out = [f"# {escape(title)} — journal", ""]
+    out = [tr("# {title} — journal", title=escape(title)), ""]
     if note:
         out += [f"_{escape(note)}_", ""]
     day: int | None = None
@@ -63,11 +64,11 @@ def journal_markdown(
             day = entry.day
             if count:
                 out.append("")
-            out += [f"## Day {day}", ""]
+            out += [tr("## Day {day}", day=day), ""]
         out.append(_item(entry, names))
         count += 1
     if not count:
-        out.append("The journal is empty.")
+        out.append(tr("The journal is empty."))
     out += chat_markdown(chat)
     return "\n".join(out) + "\n"
 
@@ -77,11 +78,12 @@ def chat_markdown(chat: Iterable[ChatMessage]) -> list[str]:
     out: list[str] = []
     for message in chat:
         if not out:
-            out += ["", "## Table talk", ""]
+            out += ["", tr("## Table talk"), ""]
         when = message.at.astimezone().strftime("%Y-%m-%d %H:%M")
         who = escape(message.speaker)
         if message.whisper:
-            who += " (whisper to " + escape(", ".join(message.to) or "GM") + ")"
+            whom = escape(", ".join(message.to) or tr("GM"))
+            who = tr("{speaker} (whisper to {whom})", speaker=who, whom=whom)
         body = "  \n  ".join(escape(line) for line in message.text.splitlines() or [""])
         out.append(f"- **{when} · {who}** — {body}")
     return out

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Campaign, JournalEntry
 from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.journal_marks import is_veiled
@@ -38,42 +39,85 @@ META_ROLE = Qt.ItemDataRole.UserRole + 4
 HIGHLIGHT_ROLE = Qt.ItemDataRole.UserRole + 5
 
 KIND_TITLES: dict[str, str] = {
-    "note": "GM note",
-    "attack": "Attack",
-    "defence": "Defence",
-    "combat": "Combat",
-    "trial": "Trial roll",
-    "resilience": "Resilience",
-    "consequence": "Consequence",
-    "morale": "Morale",
-    "burn": "Burned card",
-    "character": "Party",
-    "table": "Rolling table",
+    "note": tr_noop("GM note"),
+    "attack": tr_noop("Attack"),
+    "defence": tr_noop("Defence"),
+    "combat": tr_noop("Combat"),
+    "trial": tr_noop("Trial roll"),
+    "resilience": tr_noop("Resilience"),
+    "consequence": tr_noop("Consequence"),
+    "morale": tr_noop("Morale"),
+    "burn": tr_noop("Burned card"),
+    "character": tr_noop("Party"),
+    "table": tr_noop("Rolling table"),
+    "adversary": tr_noop("Adversary"),
+    "campaign": tr_noop("Campaign"),
+    "card": tr_noop("Card"),
+    "check": tr_noop("Check"),
+    "check-cancel": tr_noop("Check cancel"),
+    "check-draw": tr_noop("Check draw"),
+    "combat-roll": tr_noop("Combat roll"),
+    "condition": tr_noop("Condition"),
+    "creation": tr_noop("Creation"),
+    "declare": tr_noop("Declare"),
+    "encounter": tr_noop("Encounter"),
+    "enemy": tr_noop("Enemy"),
+    "exchange": tr_noop("Exchange"),
+    "extended": tr_noop("Extended"),
+    "group": tr_noop("Group"),
+    "group-card": tr_noop("Group card"),
+    "group-draw": tr_noop("Group draw"),
+    "initiative": tr_noop("Initiative"),
+    "map": tr_noop("Map"),
+    "monster": tr_noop("Monster"),
+    "opposed": tr_noop("Opposed"),
+    "opposed-choice": tr_noop("Opposed choice"),
+    "opposed-draw": tr_noop("Opposed draw"),
+    "oracle": tr_noop("Oracle"),
+    "outcome": tr_noop("Outcome"),
+    "prompt": tr_noop("Prompt"),
+    "reaction": tr_noop("Reaction"),
+    "region": tr_noop("Region"),
+    "rest": tr_noop("Rest"),
+    "risk": tr_noop("Risk"),
+    "roll": tr_noop("Roll"),
+    "round": tr_noop("Round"),
+    "scene": tr_noop("Scene"),
+    "session": tr_noop("Session"),
+    "sheet": tr_noop("Sheet"),
+    "shown": tr_noop("Shown"),
+    "stats": tr_noop("Stats"),
+    "strength": tr_noop("Strength"),
+    "token": tr_noop("Token"),
+    "travel": tr_noop("Travel"),
+    "xp": tr_noop("Xp"),
 }
+"""Each entry kind's name, translated where it is shown (an unknown kind reads as its key)."""
 
 Index = QModelIndex | QPersistentModelIndex
 
 
-GM_ONLY_TAG = "GM only"
+GM_ONLY_TAG = tr_noop("GM only")
 """Marks a line the players do not read (it names something hidden from them, or says that)."""
 
 
 def kind_title(kind: str) -> str:
     """A readable name for an entry kind: ``"GM note"``, ``"Defence"``, ``"Region"``..."""
-    return KIND_TITLES.get(kind, kind.replace("_", " ").replace("-", " ").capitalize())
+    title = KIND_TITLES.get(kind)
+    return tr(title) if title else kind.replace("_", " ").replace("-", " ").capitalize()
 
 
 def meta_line(entry: JournalEntry, names: dict[str, str]) -> str:
     """``"Day 3 · Region 12 · 18:04 · Sigrid · Attack"`` (parts that are unknown are left out)."""
-    parts = [f"Day {entry.day}"]
+    parts = [tr("Day {day}", day=entry.day)]
     if entry.region is not None:
-        parts.append(f"Region {entry.region}")
+        parts.append(tr("Region {number}", number=entry.region))
     parts.append(entry.at.astimezone().strftime("%H:%M"))
     if entry.character is not None:
         parts.append(names.get(entry.character, entry.character))
     parts.append(kind_title(entry.kind))
     if is_veiled(entry.details):  # the GM's journal says which lines the players cannot read
-        parts.append(GM_ONLY_TAG)
+        parts.append(tr(GM_ONLY_TAG))
     return " · ".join(parts)
 
 
@@ -120,7 +164,7 @@ class JournalModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return plain_tip(f"{meta_line(entry, self._names)}\n{entry.said}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{meta_line(entry, self._names)}. {entry.said}"
+            return tr("{facts}. {line}", facts=meta_line(entry, self._names), line=entry.said)
         if role == KIND_ROLE:
             return entry.kind
         if role == CHARACTER_ROLE:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 
 
@@ -26,16 +27,16 @@ class NoteDialog(QDialog):
         editing: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit note" if editing else "Add a note to the journal")
+        self.setWindowTitle(tr("Edit note") if editing else tr("Add a note to the journal"))
         self.setObjectName("note_dialog")
         self.text = QPlainTextEdit()
         self.text.setObjectName("note_text")
         self.text.setPlainText(text)
-        self.text.setPlaceholderText("What happened, what the party learned, what to remember…")
+        self.text.setPlaceholderText(tr("What happened, what the party learned, what to remember…"))
         self.text.setTabChangesFocus(True)
         self.character = QComboBox()
         self.character.setObjectName("note_character")
-        self.character.addItem("No one in particular", None)
+        self.character.addItem(tr("No one in particular"), None)
         for c in campaign.characters:
             self.character.addItem(c.name, c.id)
         self.buttons = QDialogButtonBox(
@@ -44,9 +45,9 @@ class NoteDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Note", self.text)
+        form.addRow(tr("Note"), self.text)
         if not editing:
-            form.addRow("About", self.character)
+            form.addRow(tr("About"), self.character)
         form.addRow(self.buttons)
         self.resize(460, 260)
 

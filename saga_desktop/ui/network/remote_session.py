@@ -31,8 +31,15 @@ from saga_desktop.model.chat_view import TALK_PARTS
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.seat_model import SeatModel, SeatViewError
 from saga_desktop.network.client import NotJoinedError
-from saga_desktop.network.client_events import ClientEvent, Closed, RequestAnswered, ViewChanged
-from saga_desktop.network.messages import request_parts
+from saga_desktop.network.client_events import (
+    ClientEvent,
+    Closed,
+    PresenceChanged,
+    RequestAnswered,
+    ViewChanged,
+)
+from saga_desktop.network.interface import SeatInfo
+from saga_desktop.network.messages import Presence, request_parts
 from saga_desktop.network.permissions import player_rule, refusal_for_player
 from saga_desktop.network.table import REDO, UNDO
 from saga_desktop.ui.network.transport import ClientTransport
@@ -49,6 +56,8 @@ class RemoteSession(QObject):
     """The label of the request waiting for the host's answer, or "" once it is answered."""
     viewRefused = Signal(str)
     """The host sent a part of the view this app cannot read (the message says which)."""
+    seatsChanged = Signal()
+    """The host told who is at the table (see :meth:`seats`), as a hosting window's seats."""
 
     def __init__(
         self, transport: ClientTransport, model: SeatModel, parent: QObject | None = None
@@ -101,6 +110,26 @@ class RemoteSession(QObject):
     def pending(self) -> str:
         """The label of the request waiting for the host's answer ("" when none waits)."""
         return "" if self._waiting is None else self._waiting.label
+
+    @property
+    def presence(self) -> Presence | None:
+        """Who is at the table, as the host last told this seat (None before it did)."""
+        return self.transport.protocol.presence
+
+    def seats(self) -> list[SeatInfo]:
+        """The other seats at the table, here, away or gone, as a hosting window lists its seats.
+
+        A seat is known by its name here (the host tells no seat ids): names are unique at a
+        table. This seat's own line is left out: its connection is told apart.
+        """
+        presence = self.presence
+        if presence is None:
+            return []
+        return [
+            SeatInfo(line.name, line.name, line.role, line.state, 0)
+            for place, line in enumerate(presence.seats)
+            if place != presence.you
+        ]
 
     def export(self) -> Campaign:
         """The seat's campaign (never saved as the campaign: it lacks what the seat may not see)."""
@@ -217,6 +246,8 @@ class RemoteSession(QObject):
             waiting.finish(event.ok, event.words or event.message)
         elif isinstance(event, Closed) and waiting is not None:
             waiting.finish(False, f"{event.reason} The host may or may not have done it.")
+        elif isinstance(event, PresenceChanged):
+            self.seatsChanged.emit()
 
     def _follow(self, event: ViewChanged) -> None:
         waiting = self._waiting

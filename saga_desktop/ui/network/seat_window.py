@@ -2,9 +2,10 @@
 
 Joining opens the same table the GM's own app shows: the map, the sheets, the card table, the
 journal and the game's docks, drawing the seat's typed view and acting through the host. The
-file is the host's, so the File menu holds only *Leave the table*; the status bar keeps one
-permanent line for the connection (:attr:`SeatWindow.connection_line`) and says what request
-waits for the host's answer.
+file is the host's, so the File menu holds only *Who is at the table* and *Leave the table*;
+the status bar keeps a permanent line of who is at the table (:mod:`.at_table`) and one for the
+connection (:attr:`SeatWindow.connection_line`), and says what request waits for the host's
+answer.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from saga_desktop.network.client_events import (
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.main_window import MainWindow
+from saga_desktop.ui.network.at_table import AtTable
 from saga_desktop.ui.network.claim_prompt import ClaimDock
 from saga_desktop.ui.network.join_again import JoinAgain
 from saga_desktop.ui.network.remote_session import RemoteSession
@@ -82,6 +84,7 @@ class SeatWindow(MainWindow):
         remote.setParent(self)
         self.transport.setParent(self)
         self.setObjectName("SeatWindow")
+        self.at_table = AtTable(self, remote, self.file_menu, before=self.leave_action)
         self.connection_line = QLabel(self)
         self.connection_line.setObjectName("connectionLine")
         self.statusBar().addPermanentWidget(self.connection_line)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.journal import AddNote
@@ -38,7 +39,7 @@ from saga_desktop.ui.palette import readable
 from saga_desktop.ui.rolling_tables.library import RollingTable, TableError, TableLibrary
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-NO_RESULT = "Pick a table and roll."
+NO_RESULT = tr_noop("Pick a table and roll.")
 
 
 def _plain(text: str = "") -> QLabel:
@@ -61,7 +62,7 @@ class TablesDock(LazyDock):
         current_region: Callable[[], Region | None] = lambda: None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Rolling tables", parent)
+        super().__init__(tr("Rolling tables"), parent)
         self.setObjectName("TablesDock")
         self.bridge = bridge
         self.library = library
@@ -73,32 +74,32 @@ class TablesDock(LazyDock):
     def build(self) -> None:
         """Make the search field, the list, the result and the buttons."""
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Find a table…")
+        self.search.setPlaceholderText(tr("Find a table…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget()
         self.list.itemDoubleClicked.connect(lambda _item: self.roll())
         self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
-        self.roll_button = QPushButton("&Roll")
+        self.roll_button = QPushButton(tr("&Roll"))
         self.roll_button.clicked.connect(self.roll)
         self.result_title = _plain()
-        self.result = _plain(NO_RESULT)
+        self.result = _plain(tr(NO_RESULT))
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result.setFrameShape(QFrame.Shape.StyledPanel)
         self.result.setMargin(8)
         self.result.setMinimumHeight(self.result.fontMetrics().lineSpacing() * 3 + 16)
-        self.to_region = QPushButton("Add to region &note")
+        self.to_region = QPushButton(tr("Add to region &note"))
         self.to_region.clicked.connect(self.add_to_region)
-        self.to_journal = QPushButton("Add as &journal note")
+        self.to_journal = QPushButton(tr("Add as &journal note"))
         self.to_journal.clicked.connect(self.add_to_journal)
-        self.to_players = QPushButton("&Show to players")
+        self.to_players = QPushButton(tr("&Show to players"))
         self.to_players.setToolTip(
-            "Rolls are the GM's alone; this writes the result in the journal for everyone"
+            tr("Rolls are the GM's alone; this writes the result in the journal for everyone")
         )
         self.to_players.clicked.connect(self.show_to_players)
-        self.import_button = QPushButton("&Import table…")
+        self.import_button = QPushButton(tr("&Import table…"))
         self.import_button.clicked.connect(self.choose_import)
-        self.folder_button = QPushButton("Open tables &folder")
+        self.folder_button = QPushButton(tr("Open tables &folder"))
         self.folder_button.clicked.connect(self.open_folder)
         self.problems = _plain()
         self.problems.setStyleSheet(f"color: {readable('#b3261e', self)};")
@@ -131,8 +132,11 @@ class TablesDock(LazyDock):
         current = self.selected_table()
         self.list.clear()
         for table in self.library.tables:
-            mark = "" if table.source == "built-in" else "  (yours)"
-            item = QListWidgetItem(f"{table.title}  ·  {table.die}{mark}")
+            if table.source == "built-in":
+                shown = tr("{title}  ·  {die}", title=table.title, die=table.die)
+            else:
+                shown = tr("{title}  ·  {die}  (yours)", title=table.title, die=table.die)
+            item = QListWidgetItem(shown)
             item.setData(ID_ROLE, table.id)
             item.setToolTip(plain_tip(table.description or table.title))
             self.list.addItem(item)
@@ -141,7 +145,9 @@ class TablesDock(LazyDock):
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
         if self.library.problems:
-            self.problems.setText("Skipped:\n" + "\n".join(self.library.problems))
+            self.problems.setText(
+                tr("Skipped:\n{problems}", problems="\n".join(self.library.problems))
+            )
             self.problems.show()
         else:
             self.problems.hide()
@@ -179,7 +185,7 @@ class TablesDock(LazyDock):
         self.last = None
         self.last_entry = None
         self.result_title.clear()
-        self.result.setText(NO_RESULT)
+        self.result.setText(tr(NO_RESULT))
         self._update_buttons()
 
     def roll(self) -> TableRoll | None:
@@ -193,7 +199,14 @@ class TablesDock(LazyDock):
         self.last = result
         journal = self.bridge.session.campaign.journal
         self.last_entry = next((e.id for e in reversed(journal) if e.kind == "table"), None)
-        self.result_title.setText(f"{result.title}: rolled {result.roll} of {result.size}")
+        self.result_title.setText(
+            tr(
+                "{title}: rolled {roll} of {size}",
+                title=result.title,
+                roll=result.roll,
+                size=result.size,
+            )
+        )
         self.result.setText(result.result)
         self._update_buttons()
         self.rolled.emit(result)
@@ -205,16 +218,17 @@ class TablesDock(LazyDock):
         if self.last is None:
             return False
         if region is None:
-            self.bridge.refused.emit("Select a charted region on the map first.")
+            self.bridge.refused.emit(tr("Select a charted region on the map first."))
             return False
-        text = f"{self.last.title}: {self.last.result}"
+        text = tr("{title}: {result}", title=self.last.title, result=self.last.result)
         return self._apply(AppendRegionNote(region.q, region.r, text))
 
     def add_to_journal(self) -> bool:
         """Pin the last result as a journal note."""
         if self.last is None:
             return False
-        return self._apply(AddNote(f"{self.last.title}: {self.last.result}"))
+        text = tr("{title}: {result}", title=self.last.title, result=self.last.result)
+        return self._apply(AddNote(text))
 
     def show_to_players(self) -> bool:
         """Write the last roll's result in the journal for the players (undoable)."""
@@ -241,7 +255,7 @@ class TablesDock(LazyDock):
         try:
             table = self.library.import_file(path)
         except (TableError, OSError) as exc:
-            self.problems.setText(f"Could not import: {exc}")
+            self.problems.setText(tr("Could not import: {problem}", problem=str(exc)))
             self.problems.show()
             return None
         self.refresh()
@@ -251,7 +265,7 @@ class TablesDock(LazyDock):
     def choose_import(self) -> None:
         """Ask for a table file to import."""
         chosen, _ = QFileDialog.getOpenFileName(
-            self, "Import a rolling table", "", "Rolling tables (*.json *.txt)"
+            self, tr("Import a rolling table"), "", tr("Rolling tables (*.json *.txt)")
         )
         if chosen:
             self.import_file(Path(chosen))

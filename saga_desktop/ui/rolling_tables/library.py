@@ -20,6 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from saga_desktop.i18n import number, tr, trn
 from saga_desktop.model.ops.rolling_tables import MAX_ENTRIES, MAX_ENTRY_CHARS
 from saga_desktop.resources import resource
 
@@ -49,16 +50,17 @@ class RollingTable:
         return f"d{len(self.entries)}"
 
 
-def _clean(text: str, what: str, limit: int, name: str) -> str:
+def _clean(text: str, too_long: str, limit: int) -> str:
+    """``text`` without control characters; ``too_long`` is the refusal when it is too long."""
     text = _CONTROL.sub("", text).strip()
     if len(text) > limit:
-        raise TableError(f"{name}: {what} is longer than {limit} characters")
+        raise TableError(too_long)
     return text
 
 
 def _title_from(path: Path) -> str:
     words = re.sub(r"[-_]+", " ", path.stem).strip()
-    return words[:1].upper() + words[1:] if words else "Untitled table"
+    return words[:1].upper() + words[1:] if words else tr("Untitled table")
 
 
 def _table_id(source: str, path: Path) -> str:
@@ -70,16 +72,25 @@ def load_table(path: Path, source: str = "yours") -> RollingTable:
     """Read one table file; raises :class:`TableError` with a readable message."""
     name = path.name
     if path.suffix.lower() not in SUFFIXES:
-        raise TableError(f"{name}: only .json and .txt table files can be read")
+        raise TableError(tr("{name}: only .json and .txt table files can be read", name=name))
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise TableError(f"{name}: the file is larger than {MAX_FILE_BYTES // 1000} kB")
+            raise TableError(
+                tr(
+                    "{name}: the file is larger than {size} kB",
+                    name=name,
+                    size=number(MAX_FILE_BYTES // 1000),
+                )
+            )
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        raise TableError(f"{name}: the file is not UTF-8 text") from None
+        raise TableError(tr("{name}: the file is not UTF-8 text", name=name)) from None
     except OSError as exc:
-        raise TableError(f"{name}: could not be read ({exc.strerror or exc})") from None
+        reason = str(exc.strerror or exc)
+        raise TableError(
+            tr("{name}: could not be read ({reason})", name=name, reason=reason)
+        ) from None
     if path.suffix.lower() == ".json":
         title, description, raw = _parse_json(text, name)
         title = title or _title_from(path)
@@ -88,17 +99,55 @@ def load_table(path: Path, source: str = "yours") -> RollingTable:
         raw = [
             line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")
         ]
-    entries = tuple(_clean(e, f"entry {i + 1}", MAX_ENTRY_CHARS, name) for i, e in enumerate(raw))
+    entries = tuple(
+        _clean(
+            e,
+            trn(
+                "{name}: entry {entry} is longer than {n} character",
+                "{name}: entry {entry} is longer than {n} characters",
+                MAX_ENTRY_CHARS,
+                name=name,
+                entry=i + 1,
+            ),
+            MAX_ENTRY_CHARS,
+        )
+        for i, e in enumerate(raw)
+    )
     entries = tuple(e for e in entries if e)
     if not entries:
-        raise TableError(f"{name}: the table has no entries")
+        raise TableError(tr("{name}: the table has no entries", name=name))
     if len(entries) > MAX_ENTRIES:
-        raise TableError(f"{name}: a table has at most {MAX_ENTRIES} entries")
+        raise TableError(
+            trn(
+                "{name}: a table has at most {n} entry",
+                "{name}: a table has at most {n} entries",
+                MAX_ENTRIES,
+                name=name,
+            )
+        )
     return RollingTable(
         _table_id(source, path),
-        _clean(title, "the title", TITLE_CHARS, name),
+        _clean(
+            title,
+            trn(
+                "{name}: the title is longer than {n} character",
+                "{name}: the title is longer than {n} characters",
+                TITLE_CHARS,
+                name=name,
+            ),
+            TITLE_CHARS,
+        ),
         entries,
-        _clean(description, "the description", MAX_ENTRY_CHARS, name),
+        _clean(
+            description,
+            trn(
+                "{name}: the description is longer than {n} character",
+                "{name}: the description is longer than {n} characters",
+                MAX_ENTRY_CHARS,
+                name=name,
+            ),
+            MAX_ENTRY_CHARS,
+        ),
         source,
     )
 
@@ -107,16 +156,23 @@ def _parse_json(text: str, name: str) -> tuple[str, str, list[str]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise TableError(f"{name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise TableError(
+            tr(
+                "{name}: not valid JSON (line {line}: {reason})",
+                name=name,
+                line=exc.lineno,
+                reason=exc.msg,
+            )
+        ) from None
     if not isinstance(data, dict):
-        raise TableError(f'{name}: expected an object with "title" and "entries"')
+        raise TableError(tr('{name}: expected an object with "title" and "entries"', name=name))
     entries = data.get("entries")
     if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
-        raise TableError(f'{name}: "entries" must be a list of texts')
+        raise TableError(tr('{name}: "entries" must be a list of texts', name=name))
     title = data.get("title", "")
     description = data.get("description", "")
     if not isinstance(title, str) or not isinstance(description, str):
-        raise TableError(f'{name}: "title" and "description" must be texts')
+        raise TableError(tr('{name}: "title" and "description" must be texts', name=name))
     return title, description, entries
 
 

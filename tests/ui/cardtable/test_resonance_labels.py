@@ -49,6 +49,7 @@ def test_every_label_fits_and_a_cards_tip_names_its_pile(qtbot: QtBot) -> None:
 
 def fatigue_card(session: Session, cid: str) -> str:
     from saga_desktop.rules.cards import Card
+    from saga_desktop.ui.cardtable.words import card_plain
 
     code = session.campaign.piles[f"fatigue:{cid}"][-1]
-    return Card.from_code(code).long_name
+    return card_plain(Card.from_code(code))  # "ace of hearts", as a screen reader says it

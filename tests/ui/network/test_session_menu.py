@@ -184,7 +184,7 @@ def test_a_gm_seat_runs_the_game_from_the_main_window(qtbot: QtBot, menu: Sessio
     session = menu.bridge.session
     assert {c.id for c in window.bridge.session.campaign.characters} == {"pc1", "pc2"}
     assert "(GM seat)" in window.windowTitle()
-    assert [a.objectName() for a in window.file_menu.actions()] == ["leaveTable"]
+    assert [a.objectName() for a in window.file_menu.actions()] == ["whoIsAtTable", "leaveTable"]
     # Chart a hex with a GM-only note, from the seat's window: the host does it.
     window.bridge.apply(ChartRegion(9, -3, title="Gull Rock", gm_notes=SECRET))
     assert session.campaign.map.region_at(9, -3) is not None
