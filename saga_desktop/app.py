@@ -14,6 +14,7 @@ from PySide6.QtGui import QFileOpenEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QWidget
 
 from saga_desktop import APP_NAME, ORG_NAME, app_version
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.fresh import fresh_luck
 from saga_desktop.model.session import Session
@@ -90,12 +91,14 @@ def initial_session(file: Path | None, settings: QSettings) -> tuple[Session, Pa
             return Session(load_campaign(candidate).campaign), candidate, ""
         except CampaignFileError as exc:
             if file is not None:
-                problem = f"{candidate.name} could not be opened: {exc}"
+                problem = tr(
+                    "{file} could not be opened: {problem}", file=candidate.name, problem=exc
+                )
     try:
         return sample_session(), None, problem
     except CampaignFileError as exc:  # a damaged install: still give the player a table
-        problem = problem or f"The sample campaign could not be read: {exc}"
-        return Session(new_campaign("Untitled campaign")), None, problem
+        problem = problem or tr("The sample campaign could not be read: {problem}", problem=exc)
+        return Session(new_campaign(tr("Untitled campaign"))), None, problem
 
 
 def orphaned_recoveries(store: RecoveryStore) -> list[tuple[RecoveryEntry, QLockFile]]:
@@ -131,7 +134,7 @@ def offer_recovery(window: MainWindow, store: RecoveryStore) -> list[RecoveryEnt
     return postponed
 
 
-HOSTING_WAITS = (
+HOSTING_WAITS = tr_noop(
     "Not hosting again yet: the unsaved work from before Saga Desktop stopped is still waiting "
     "(it is offered again at the next start). Session › Host this campaign… hosts this file "
     "as it is, with the same codes; the players' windows then get back in by themselves."
@@ -151,7 +154,7 @@ def resume_hosting(
         return
     here = window.document.path
     if any(_same_file(entry.source, here) for entry in postponed):
-        window.statusBar().showMessage(HOSTING_WAITS)
+        window.statusBar().showMessage(tr(HOSTING_WAITS))
         return
     session_menu.host_again()
 
@@ -169,7 +172,12 @@ def _recover(window: MainWindow, entry: RecoveryEntry, store: RecoveryStore) -> 
     try:
         result = store.recover(entry)
     except (CampaignFileError, OSError) as exc:
-        show_error(window, "Recover unsaved work", "The autosaved copy cannot be read.", str(exc))
+        show_error(
+            window,
+            tr("Recover unsaved work"),
+            tr("The autosaved copy cannot be read."),
+            str(exc),
+        )
         return False
     if not window.files.maybe_save():
         return False
@@ -178,14 +186,19 @@ def _recover(window: MainWindow, entry: RecoveryEntry, store: RecoveryStore) -> 
     if result.problem:
         show_error(
             window,
-            "Recover unsaved work",
-            f"Recovered the first {result.replayed} changes of the unsaved work; what came "
-            "after them could not be brought back.",
+            tr("Recover unsaved work"),
+            trn(
+                "Recovered the first {n} change of the unsaved work; what came after it could "
+                "not be brought back.",
+                "Recovered the first {n} changes of the unsaved work; what came after them could "
+                "not be brought back.",
+                result.replayed,
+            ),
             result.problem,
         )
     # The recovered work is safe in this session's slot before the old slot is dropped.
     window.document.flush()
-    window.statusBar().showMessage("Recovered the unsaved work; save it to keep it.", 10000)
+    window.statusBar().showMessage(tr("Recovered the unsaved work; save it to keep it."), 10000)
     return True
 
 
@@ -256,7 +269,7 @@ def run(file: Path | None = None, join_link: str | None = None) -> int:
     def after_start() -> None:
         settle_collector()
         if problem:
-            show_error(window, "Cannot open campaign", problem)
+            show_error(window, tr("Cannot open campaign"), problem)
         postponed = offer_recovery(window, store)
         resume_hosting(window, session_menu, postponed)  # the players may be waiting
         if join_link:

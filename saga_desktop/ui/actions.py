@@ -9,6 +9,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from saga_desktop.i18n import tr_noop
+
 Shortcut = QKeySequence.StandardKey | str | None
 
 
@@ -44,3 +46,19 @@ def fill_menu(menu: QMenu, actions: Sequence[QAction | None]) -> None:
             menu.addSeparator()
         else:
             menu.addAction(act)
+
+
+# The menu bar's menus, by the English title features ask for (``window.menu("&Map")``): the
+# title stays the menu's key and its object name; the player reads it translated.
+MENU_TITLES = (
+    tr_noop("&File"),
+    tr_noop("&Edit"),
+    tr_noop("&View"),
+    tr_noop("&Campaign"),
+    tr_noop("&Map"),
+    tr_noop("&Play"),
+    tr_noop("&Party"),
+    tr_noop("&Session"),
+    tr_noop("&Journal"),
+    tr_noop("&Help"),
+)

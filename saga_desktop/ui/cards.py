@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.rules.cards import Card
 
 CARD_RATIO = 1.4  # height / width of a playing card
@@ -120,7 +121,7 @@ class CardWidget(QWidget):
         """Show another card."""
         self._card = card
         self._face_up = face_up
-        name = card.long_name if card is not None and face_up else "a face-down card"
+        name = card.long_name if card is not None and face_up else tr("a face-down card")
         self.setAccessibleName(name)
         self.setToolTip(card.long_name if card is not None and face_up else "")
         self.update()
@@ -141,11 +142,15 @@ class CardWidget(QWidget):
         paint_card(painter, rect, self._card, face_up=self._face_up)
 
 
+NO_CARDS = tr_noop("No cards")
+"""What an empty row of cards says (callers may pass their own words)."""
+
+
 class HandWidget(QWidget):
     """A row of cards (a hand, a revealed row), or a short text when there are none."""
 
     def __init__(
-        self, empty_text: str = "No cards", height: int = 56, parent: QWidget | None = None
+        self, empty_text: str = NO_CARDS, height: int = 56, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self._height = height
@@ -165,7 +170,7 @@ class HandWidget(QWidget):
             if widget is not None:
                 widget.deleteLater()
         if not self._cards:
-            label = QLabel(self._empty_text)
+            label = QLabel(tr(self._empty_text) if self._empty_text else "")
             label.setFont(self.font())  # explicit: style sheets around may reset inheritance
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setEnabled(False)
@@ -173,7 +178,9 @@ class HandWidget(QWidget):
         for card in self._cards:
             self._layout.addWidget(CardWidget(card, self._height, self))
         self._layout.addStretch(1)
-        names = ", ".join(c.long_name for c in self._cards) or self._empty_text
+        names = ", ".join(c.long_name for c in self._cards) or (
+            tr(self._empty_text) if self._empty_text else ""
+        )
         self.setAccessibleName(names)
         self.setToolTip(", ".join(c.name for c in self._cards))
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.storage.backups import Backup
@@ -29,16 +30,16 @@ class NewCampaignDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New campaign")
-        self.name = QLineEdit(placeholderText="e.g. Beyond the Radiant Gates")
+        self.setWindowTitle(tr("New campaign"))
+        self.name = QLineEdit(placeholderText=tr("e.g. Beyond the Radiant Gates"))
         self.name.setMaxLength(NAME_MAX)
-        self.name.setAccessibleName("Campaign name")
+        self.name.setAccessibleName(tr("Campaign name"))
         self.description = QPlainTextEdit()
-        self.description.setPlaceholderText("What is this saga about? (optional)")
-        self.description.setAccessibleName("Description")
+        self.description.setPlaceholderText(tr("What is this saga about? (optional)"))
+        self.description.setAccessibleName(tr("Description"))
         self.description.setTabChangesFocus(True)
         self.ruleset = QComboBox()
-        self.ruleset.setAccessibleName("Ruleset")
+        self.ruleset.setAccessibleName(tr("Ruleset"))
         from saga_desktop.ui.registry import playable
 
         for rid in playable():
@@ -48,16 +49,16 @@ class NewCampaignDialog(QDialog):
                 self.ruleset.count() - 1, game.__doc__ or "", Qt.ItemDataRole.ToolTipRole
             )
         form = QFormLayout()
-        form.addRow("&Name:", self.name)
-        form.addRow("&Description:", self.description)
-        form.addRow("&Ruleset:", self.ruleset)
-        self.set_options = QCheckBox("Set the game's &options next", self)
-        self.set_options.setToolTip("Open Campaign › Options… once the campaign is created")
+        form.addRow(tr("&Name:"), self.name)
+        form.addRow(tr("&Description:"), self.description)
+        form.addRow(tr("&Ruleset:"), self.ruleset)
+        self.set_options = QCheckBox(tr("Set the game's &options next"), self)
+        self.set_options.setToolTip(tr("Open Campaign › Options… once the campaign is created"))
         form.addRow("", self.set_options)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Create"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.name.textChanged.connect(self._update)
@@ -126,10 +127,12 @@ class BackupDialog(_PickDialog):
 
     def __init__(self, backups: list[Backup], parent: QWidget | None = None) -> None:
         super().__init__(
-            "Restore a backup",
-            "Each save keeps a copy; the last ten are here. Restoring opens the copy as the "
-            "current campaign, unsaved: save it to make it stick.",
-            "Restore",
+            tr("Restore a backup"),
+            tr(
+                "Each save keeps a copy; the last ten are here. Restoring opens the copy as the "
+                "current campaign, unsaved: save it to make it stick."
+            ),
+            tr("Restore"),
             parent,
         )
         for b in backups:
@@ -146,19 +149,30 @@ class RecoveryDialog(_PickDialog):
 
     def __init__(self, entries: list[RecoveryEntry], parent: QWidget | None = None) -> None:
         super().__init__(
-            "Recover unsaved work",
-            "Saga Desktop did not close properly last time. This unsaved work was kept; "
-            "recover it now, or discard it.",
-            "Recover",
+            tr("Recover unsaved work"),
+            tr(
+                "Saga Desktop did not close properly last time. This unsaved work was kept; "
+                "recover it now, or discard it."
+            ),
+            tr("Recover"),
             parent,
         )
         for e in entries:
-            where = f" — from {e.source.name}" if e.source else " — never saved"
-            self.add(f"{e.name}{where} (autosaved {e.saved_at.astimezone():%Y-%m-%d %H:%M})", e)
+            when = f"{e.saved_at.astimezone():%Y-%m-%d %H:%M}"
+            if e.source:
+                text = tr(
+                    "{campaign} — from {file} (autosaved {when})",
+                    campaign=e.name,
+                    file=e.source.name,
+                    when=when,
+                )
+            else:
+                text = tr("{campaign} — never saved (autosaved {when})", campaign=e.name, when=when)
+            self.add(text, e)
         self.discard_button = self.buttons.addButton(
-            "Discard", QDialogButtonBox.ButtonRole.DestructiveRole
+            tr("Discard"), QDialogButtonBox.ButtonRole.DestructiveRole
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText("Later")
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Later"))
         self.discarded = False
         self.discard_button.clicked.connect(self._discard)
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.elide import plain_tip
 
@@ -46,14 +47,14 @@ class DockKeys(QObject):
         super().__init__(window)
         self.setObjectName("dockKeys")
         self.window = window
-        self.menu = QMenu("&Go to", window)
+        self.menu = QMenu(tr("&Go to"), window)
         self.menu.setObjectName("goToMenu")
         self.menu.setToolTipsVisible(True)
         view_menu.insertMenu(before, self.menu)
         self.entries: dict[QDockWidget, QAction] = {}
-        self.next_action = self._key_action("&Next dock", "F6", lambda: self.cycle(1))
+        self.next_action = self._key_action(tr("&Next dock"), "F6", lambda: self.cycle(1))
         self.previous_action = self._key_action(
-            "&Previous dock", "Shift+F6", lambda: self.cycle(-1)
+            tr("&Previous dock"), "Shift+F6", lambda: self.cycle(-1)
         )
         self.menu.addAction(self.next_action)
         self.menu.addAction(self.previous_action)
@@ -74,7 +75,7 @@ class DockKeys(QObject):
         act = QAction(self.window)
         self._title(act, dock.windowTitle())
         act.setObjectName(f"goto_{dock.objectName()}")
-        act.setStatusTip("Show this dock and put the keyboard on it")
+        act.setStatusTip(tr("Show this dock and put the keyboard on it"))
         numbered = [d for d in self.entries if not _is_sheet(d)]
         if not _is_sheet(dock) and len(numbered) < NUMBERED:
             used = {a.shortcut().toString() for a in self.entries.values()}
@@ -95,7 +96,7 @@ class DockKeys(QObject):
     def _title(act: QAction, title: str) -> None:
         """A character's name is the player's own text: no mnemonic, no markup in its tip."""
         act.setText(title.replace("&", "&&"))
-        act.setToolTip(plain_tip(f"Go to {title}"))
+        act.setToolTip(plain_tip(tr("Go to {dock}", dock=title)))
 
     def _forget(self, dock: QDockWidget) -> None:
         act = self.entries.pop(dock, None)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.session import Session
@@ -41,11 +42,23 @@ def _same_file(a: Path | None, b: Path | None) -> bool:
     return a is not None and b is not None and a.resolve() == b.resolve()
 
 
-def _holder(lock: QLockFile) -> str:
+def _in_use(path: Path, lock: QLockFile) -> str:
+    """Which copy of the app has ``path`` open, as a sentence."""
     pid, host, _app = lock.getLockInfo()
     if not pid:
-        return "another copy of Saga Desktop"
-    return f"another copy of Saga Desktop (process {pid} on {host or 'this computer'})"
+        return tr("{file} is open in another copy of Saga Desktop.", file=path.name)
+    if not host:
+        return tr(
+            "{file} is open in another copy of Saga Desktop (process {pid} on this computer).",
+            file=path.name,
+            pid=pid,
+        )
+    return tr(
+        "{file} is open in another copy of Saga Desktop (process {pid} on {host}).",
+        file=path.name,
+        pid=pid,
+        host=host,
+    )
 
 
 class CampaignDocument(QObject):
@@ -157,13 +170,16 @@ class CampaignDocument(QObject):
         """
         target = path or self._path
         if target is None:
-            raise CampaignFileError("Choose where to save this campaign first")
+            raise CampaignFileError(tr("Choose where to save this campaign first."))
         same = _same_file(target, self._path)
         if not force:
             if same and self._stamp is not None and _stamp(target) not in (self._stamp, None):
                 raise FileConflictError(
-                    f"{target.name} was changed by another program since it was opened here. "
-                    "Saving now replaces those changes with this campaign"
+                    tr(
+                        "{file} was changed by another program since it was opened here. "
+                        "Saving now replaces those changes with this campaign.",
+                        file=target.name,
+                    )
                 )
             if not same and target.exists() and not self._can_lock(target):
                 raise FileConflictError(self._conflict_text(target))
@@ -219,7 +235,7 @@ class CampaignDocument(QObject):
             self._file_lock = None
 
     def _conflict_text(self, path: Path) -> str:
-        return f"{path.name} is open in {_holder(self._lock_for(path))}"
+        return _in_use(path, self._lock_for(path))
 
     # -- recovery ---------------------------------------------------------------------------------
 
@@ -323,7 +339,9 @@ class CampaignDocument(QObject):
         self._release_lock()
 
     def _report_error(self, exc: Exception) -> None:
-        self.autosaveFailed.emit(f"The recovery copy could not be written: {exc}")
+        self.autosaveFailed.emit(
+            tr("The recovery copy could not be written: {problem}", problem=exc)
+        )
 
 
 def _clean_recovery_folder(recovery: RecoveryStore) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.session import Session
@@ -25,11 +26,19 @@ if TYPE_CHECKING:
 
 SK = QKeySequence.StandardKey
 RECENT_LIMIT = 8
-FILTER = "Saga campaigns (*.saga);;All files (*)"
-IN_USE_DETAIL = (
+IN_USE_DETAIL = tr_noop(
     "If both copies save, the later save replaces the other's work. You are asked before any "
     "save replaces changes made elsewhere."
 )
+
+
+def file_filter() -> str:
+    """The file dialogs' filter, worded for the player (the patterns stay as they are)."""
+    return (
+        tr("Saga campaigns ({pattern})", pattern="*.saga")
+        + ";;"
+        + tr("All files ({pattern})", pattern="*")
+    )
 
 
 def documents_dir() -> Path:
@@ -63,15 +72,15 @@ class FileActions:
         self.window = window
         self.doc = window.document
         w = window
-        self.new_action = make_action(w, "&New campaign…", self.new, SK.New)
-        self.open_action = make_action(w, "&Open…", self.open, SK.Open)
-        self.recent_menu = QMenu("Open &recent", w)
+        self.new_action = make_action(w, tr("&New campaign…"), self.new, SK.New)
+        self.open_action = make_action(w, tr("&Open…"), self.open, SK.Open)
+        self.recent_menu = QMenu(tr("Open &recent"), w)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.save_action = make_action(w, "&Save", self.save, SK.Save)
-        self.save_as_action = make_action(w, "Save &as…", self.save_as, SK.SaveAs)
-        self.backup_action = make_action(w, "Restore a &backup…", self.restore_backup)
-        self.close_action = make_action(w, "&Close campaign", self.close, SK.Close)
-        self.quit_action = make_action(w, "&Quit", w.close, SK.Quit)
+        self.save_action = make_action(w, tr("&Save"), self.save, SK.Save)
+        self.save_as_action = make_action(w, tr("Save &as…"), self.save_as, SK.SaveAs)
+        self.backup_action = make_action(w, tr("Restore a &backup…"), self.restore_backup)
+        self.close_action = make_action(w, tr("&Close campaign"), self.close, SK.Close)
+        self.quit_action = make_action(w, tr("&Quit"), w.close, SK.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self._autosave_failure_shown = False
         self.doc.autosaveFailed.connect(self._on_autosave_failed)
@@ -101,11 +110,11 @@ class FileActions:
             return True
         answer = ask(
             self.window,
-            "Unsaved changes",
-            f"Save the changes to “{self.doc.campaign.name}” first?",
+            tr("Unsaved changes"),
+            tr("Save the changes to “{name}” first?", name=self.doc.campaign.name),
             Button.Save | Button.Discard | Button.Cancel,
             Button.Save,
-            "Changes not saved are lost if you discard them.",
+            tr("Changes not saved are lost if you discard them."),
         )
         if answer == Button.Save:
             return self.save()
@@ -124,7 +133,7 @@ class FileActions:
         try:
             campaign = new_campaign(name, description, ruleset)
         except (OperationError, ValueError) as exc:
-            show_error(self.window, "New campaign", str(exc))
+            show_error(self.window, tr("New campaign"), str(exc))
             return False
         self.doc.replace(Session(campaign), None)
         self.doc.session.mark_unsaved()
@@ -137,7 +146,7 @@ class FileActions:
         if not self.maybe_save():
             return False
         chosen, _ = QFileDialog.getOpenFileName(
-            self.window, "Open campaign", self.window.file_dialog_dir(), FILTER
+            self.window, tr("Open campaign"), self.window.file_dialog_dir(), file_filter()
         )
         return bool(chosen) and self.open_path(Path(chosen), asked=True)
 
@@ -150,22 +159,28 @@ class FileActions:
                 result = self.doc.open(path)
             except FileConflictError as conflict:
                 if not self._confirm(
-                    "Campaign already open", str(conflict), Button.Open, IN_USE_DETAIL
+                    tr("Campaign already open"), str(conflict), Button.Open, tr(IN_USE_DETAIL)
                 ):
                     return False
                 result = self.doc.open(path, force=True)
         except CampaignFileError as exc:
             show_error(
-                self.window, "Cannot open campaign", f"{path.name} could not be opened.", str(exc)
+                self.window,
+                tr("Cannot open campaign"),
+                tr("{file} could not be opened.", file=path.name),
+                str(exc),
             )
             return False
         if result.warning:
-            show_error(self.window, "Open campaign", result.warning)
+            show_error(self.window, tr("Open campaign"), result.warning)
         self.window.remember_dir(path)
         self.add_recent(path)
         if result.migrated:
             self.window.statusBar().showMessage(
-                f"Upgraded from format version {result.version}; the original was backed up.",
+                tr(
+                    "Upgraded from format version {version}; the original was backed up.",
+                    version=result.version,
+                ),
                 10000,
             )
         return True
@@ -186,29 +201,31 @@ class FileActions:
             try:
                 result = self.doc.save(path)
             except FileConflictError as conflict:
-                if not self._confirm("Save campaign", str(conflict), Button.Save, ""):
+                if not self._confirm(tr("Save campaign"), str(conflict), Button.Save, ""):
                     return False
                 result = self.doc.save(path, force=True)
         except CampaignFileError as exc:
-            show_error(self.window, "Cannot save campaign", "The campaign was not saved.", str(exc))
+            show_error(
+                self.window, tr("Cannot save campaign"), tr("The campaign was not saved."), str(exc)
+            )
             return False
         self.add_recent(path)
         self.window.statusBar().showMessage(
-            f"Saved {path.name}. {result.near_limit}"
+            tr("Saved {file}. {warning}", file=path.name, warning=result.near_limit)
             if result.near_limit
-            else f"Saved {path.name}",
+            else tr("Saved {file}", file=path.name),
             15000 if result.near_limit else 4000,
         )
         if result.backup_problem:
-            show_error(self.window, "Backup not written", result.backup_problem)
+            show_error(self.window, tr("Backup not written"), result.backup_problem)
         return True
 
     def _confirm(self, title: str, question: str, go: Button, detail: str) -> bool:
-        answer = ask(self.window, title, f"{question}.", go | Button.Cancel, Button.Cancel, detail)
+        answer = ask(self.window, title, question, go | Button.Cancel, Button.Cancel, detail)
         return answer == go
 
     def _warn_in_use(self, problem: str) -> None:
-        show_error(self.window, "Campaign already open", f"{problem}.", IN_USE_DETAIL)
+        show_error(self.window, tr("Campaign already open"), problem, tr(IN_USE_DETAIL))
 
     def _on_autosave_failed(self, message: str) -> None:
         # The status bar shows every failure; the first one of a session also gets a message.
@@ -216,30 +233,30 @@ class FileActions:
             self._autosave_failure_shown = True
             show_error(
                 self.window,
-                "Recovery copy not written",
+                tr("Recovery copy not written"),
                 message,
-                "Save the campaign to a file to keep your work safe.",
+                tr("Save the campaign to a file to keep your work safe."),
             )
 
     def _on_size_warning(self, message: str) -> None:
         self.window.statusBar().showMessage(message, 30000)
-        show_error(self.window, "Campaign file nearly full", message)
+        show_error(self.window, tr("Campaign file nearly full"), message)
 
     def restore_backup(self) -> bool:
         """File > Restore a backup: pick one of the last saves of this campaign's file."""
         if self.doc.path is None:
             show_error(
                 self.window,
-                "Restore a backup",
-                "This campaign has not been saved to a file yet. Each save keeps a backup.",
+                tr("Restore a backup"),
+                tr("This campaign has not been saved to a file yet. Each save keeps a backup."),
             )
             return False
         backups = self.doc.backups.list(self.doc.path)
         if not backups:
             show_error(
                 self.window,
-                "Restore a backup",
-                "This campaign has no backups yet. Each save keeps one.",
+                tr("Restore a backup"),
+                tr("This campaign has no backups yet. Each save keeps one."),
             )
             return False
         dialog = BackupDialog(backups, self.window)
@@ -252,12 +269,14 @@ class FileActions:
         try:
             result = load_campaign(backup.path)
         except CampaignFileError as exc:
-            show_error(self.window, "Restore a backup", "That backup cannot be read.", str(exc))
+            show_error(
+                self.window, tr("Restore a backup"), tr("That backup cannot be read."), str(exc)
+            )
             return False
         self.doc.replace(Session(result.campaign), self.doc.path)
         self.doc.session.mark_unsaved()
         self.window.statusBar().showMessage(
-            f"Restored the backup of {backup.label}; save to keep it", 10000
+            tr("Restored the backup of {when}; save to keep it", when=backup.label), 10000
         )
         return True
 
@@ -265,7 +284,7 @@ class FileActions:
         """File > Close campaign: leaves a fresh, empty campaign open."""
         if not self.maybe_save():
             return False
-        self.doc.replace(Session(new_campaign("Untitled campaign")), None)
+        self.doc.replace(Session(new_campaign(tr("Untitled campaign"))), None)
         return True
 
     # -- recent files -----------------------------------------------------------------------------
@@ -286,7 +305,7 @@ class FileActions:
         self.recent_menu.clear()
         paths = self.recent()
         if not paths:
-            action = self.recent_menu.addAction("No recent campaigns")
+            action = self.recent_menu.addAction(tr("No recent campaigns"))
             action.setEnabled(False)
             return
         for i, path in enumerate(paths, start=1):
@@ -295,11 +314,16 @@ class FileActions:
             action.setToolTip(plain_tip(str(path)))
             action.triggered.connect(lambda _c=False, p=path: self._open_recent(p))
         self.recent_menu.addSeparator()
-        self.recent_menu.addAction("Clear the list", self._clear_recent)
+        self.recent_menu.addAction(tr("Clear the list"), self._clear_recent)
 
     def _open_recent(self, path: Path) -> None:
         if not path.exists():
-            show_error(self.window, "Open recent", f"{path.name} is no longer there.", str(path))
+            show_error(
+                self.window,
+                tr("Open recent"),
+                tr("{file} is no longer there.", file=path.name),
+                str(path),
+            )
             remaining = [str(p) for p in self.recent() if p != path]
             self.window.settings.setValue("files/recent", remaining)
             return

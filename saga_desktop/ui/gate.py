@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.elide import plain_tip
 
@@ -39,7 +40,7 @@ OPERATION = "sagaOperation"
 """The dynamic property naming the operation kind a control asks for."""
 LOCAL = "local"
 """The property's value for a control that changes nothing at the table."""
-GM_ONLY = "Only the GM changes this."
+GM_ONLY = tr_noop("Only the GM changes this.")
 """Why a player may not use a control that names no operation a player may ask for."""
 
 DOCK_BUTTONS = "qt_dockwidget_"
@@ -87,7 +88,7 @@ def reason(bridge: SessionBridge, kind: str | None, character_id: str) -> str | 
     if kind == LOCAL or not bridge.limited:
         return None
     if not kind or not bridge.may(kind):
-        return GM_ONLY
+        return tr(GM_ONLY)
     return bridge.refusal(kind, {"character": character_id})
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop import APP_NAME, app_version, i18n
+from saga_desktop.i18n import tr
 from saga_desktop.model.registry import rulesets
 from saga_desktop.resources import resource
 
@@ -28,6 +29,12 @@ ATTRIBUTION = (
     "Creative Commons Attribution 4.0 License (https://creativecommons.org/licenses/by/4.0/)."
 )
 """The attribution the Songs & Sagas licence asks for (CC BY 4.0 option)."""
+
+ORC_NOTICE = (
+    "Songs and Sagas is also offered under the ORC License "
+    "(www.azoralaw.com/orclicense); all warranties are disclaimed as set forth therein."
+)
+"""The ORC licence's notice, in its own words."""
 
 
 def help_topics() -> list[tuple[str, Path]]:
@@ -74,13 +81,13 @@ class RulesHelp(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesHelp")
-        self.setWindowTitle(f"{APP_NAME} — Rules help")
+        self.setWindowTitle(tr("{app} — Rules help", app=APP_NAME))
         self.topics = QListWidget()
-        self.topics.setAccessibleName("Help topics")
+        self.topics.setAccessibleName(tr("Help topics"))
         self.topics.setMaximumWidth(260)
         self.page = QTextBrowser()
         self.page.setOpenExternalLinks(True)
-        self.page.setAccessibleName("Help page")
+        self.page.setAccessibleName(tr("Help page"))
         layout = QHBoxLayout(self)
         layout.addWidget(self.topics)
         layout.addWidget(self.page, 1)
@@ -117,9 +124,9 @@ def add_access_help(window: QMainWindow) -> QAction | None:
     show = getattr(window, "show_help", None)
     if not isinstance(menu, QMenu) or not callable(show):
         return None
-    act = QAction("Playing with a &screen reader or the keyboard", window)
+    act = QAction(tr("Playing with a &screen reader or the keyboard"), window)
     act.setObjectName("help_access")
-    act.setStatusTip("The keys of the card table and the map, and what a screen reader is told")
+    act.setStatusTip(tr("The keys of the card table and the map, and what a screen reader is told"))
     act.triggered.connect(lambda _c=False: show(ACCESS_TOPIC))
     actions = menu.actions()
     if len(actions) > 1:
@@ -132,18 +139,31 @@ def add_access_help(window: QMainWindow) -> QAction | None:
 def show_about(parent: QWidget | None) -> None:
     """The About box: version, licence and the Songs & Sagas attribution."""
     box = QMessageBox(parent)
-    box.setWindowTitle(f"About {APP_NAME}")
+    box.setWindowTitle(tr("About {app}", app=APP_NAME))
     box.setTextFormat(Qt.TextFormat.MarkdownText)
-    box.setText(
-        f"## {APP_NAME} {app_version()}\n\n"
-        "A desktop table for card-and-dice hexcrawl roleplaying: a living hex map, character "
-        "sheets, an animated card table and the exact odds of every roll.\n\n"
-        "Saga Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, "
-        "LGPL v3), pydantic (MIT) and more: their licences are listed in *Rules help › "
-        "Third-party software* and shipped in the `licenses` folder of the resources.\n\n"
-        f"{ATTRIBUTION}\n\n"
-        "Songs and Sagas is also offered under the ORC License "
-        "(www.azoralaw.com/orclicense); all warranties are disclaimed as set forth therein."
-    )
+    # The licence notices stay in English, as the licences word them; in another language a
+    # sentence beside them says what they are.
+    notices = [ATTRIBUTION, ORC_NOTICE]
+    if i18n.language() != "en":
+        notices.append(
+            tr(
+                "The two sentences above are the attribution and the notice the licences of "
+                "Songs and Sagas ask for; they stay in English, as the licences word them."
+            )
+        )
+    paragraphs = [
+        f"## {APP_NAME} {app_version()}",
+        tr(
+            "A desktop table for card-and-dice hexcrawl roleplaying: a living hex map, character "
+            "sheets, an animated card table and the exact odds of every roll."
+        ),
+        tr(
+            "Saga Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, "
+            "LGPL v3), pydantic (MIT) and more: their licences are listed in *Rules help › "
+            "Third-party software* and shipped in the `licenses` folder of the resources."
+        ),
+        *notices,
+    ]
+    box.setText("\n\n".join(paragraphs))
     box.setIcon(QMessageBox.Icon.Information)
     box.exec()

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from saga_desktop import APP_NAME
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Changes
 from saga_desktop.ui import dock_policy
 from saga_desktop.ui.actions import make_action
@@ -86,21 +87,23 @@ class MainWindow(QMainWindow):
 
     def create_actions(self) -> None:
         """The window's own actions (features add theirs to their menus)."""
-        self.undo_action = make_action(self, "&Undo", self.bridge_undo, SK.Undo)
-        self.redo_action = make_action(self, "&Redo", self.bridge_redo, SK.Redo)
+        self.undo_action = make_action(self, tr("&Undo"), self.bridge_undo, SK.Undo)
+        self.redo_action = make_action(self, tr("&Redo"), self.bridge_redo, SK.Redo)
         for step in (self.undo_action, self.redo_action):  # the host's history is the GM's
             step.setVisible(not self.bridge.limited)
         self.full_screen_action = make_action(
-            self, "&Full screen", self._set_full_screen, checkable=True
+            self, tr("&Full screen"), self._set_full_screen, checkable=True
         )
         self.full_screen_action.setShortcuts([QKeySequence(SK.FullScreen), QKeySequence("F11")])
-        self.reset_layout_action = make_action(self, "&Reset layout", self.reset_layout)
-        self.options_action = make_action(self, "&Options…", self.show_options)
+        self.reset_layout_action = make_action(self, tr("&Reset layout"), self.reset_layout)
+        self.options_action = make_action(self, tr("&Options…"), self.show_options)
         self.options_action.setMenuRole(QAction.MenuRole.NoRole)
         self.options_action.setObjectName("campaign_options")
-        self.options_action.setStatusTip("The campaign's rulings, where tables may differ")
-        self.help_action = make_action(self, "&Rules help", self.show_help, SK.HelpContents)
-        self.about_action = make_action(self, f"&About {APP_NAME}", lambda: show_about(self))
+        self.options_action.setStatusTip(tr("The campaign's rulings, where tables may differ"))
+        self.help_action = make_action(self, tr("&Rules help"), self.show_help, SK.HelpContents)
+        self.about_action = make_action(
+            self, tr("&About {app}", app=APP_NAME), lambda: show_about(self)
+        )
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def create_menus(self) -> None:
@@ -118,7 +121,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.full_screen_action)
         self.campaign_menu = self.menu("&Campaign")  # before the features' menus (Map, ...)
         self.campaign_menu.addAction(self.options_action)
-        self.help_menu = bar.addMenu("&Help")
+        self.help_menu = bar.addMenu(tr("&Help"))
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
@@ -134,7 +137,7 @@ class MainWindow(QMainWindow):
     def menu(self, title: str) -> QMenu:
         """The top-level menu called ``title`` (created before Help if it does not exist)."""
         if title not in self._menus:
-            menu = QMenu(title, self)
+            menu = QMenu(tr(title), self)  # the English title stays the key
             menu.setObjectName(title.replace("&", "") + "Menu")
             # A game's menus go after the map's and before the journal's (and always before Help).
             before = self._menus.get("&Journal") or getattr(self, "help_menu", None)
@@ -147,7 +150,7 @@ class MainWindow(QMainWindow):
 
     def create_central(self) -> None:
         """The central area belongs to the map; features replace this placeholder."""
-        placeholder = QLabel("The map of the Tenth Realm appears here.")
+        placeholder = QLabel(tr("The map of the Tenth Realm appears here."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setCentralWidget(placeholder)
 
@@ -235,7 +238,7 @@ class MainWindow(QMainWindow):
 
     def create_status_bar(self) -> None:
         """A status bar for refusals and autosave troubles."""
-        self.statusBar().showMessage("Ready", 3000)
+        self.statusBar().showMessage(tr("Ready"), 3000)
 
     # -- title and edit menu --------------------------------------------------------------------
 
@@ -243,25 +246,34 @@ class MainWindow(QMainWindow):
         """``<campaign>[*] — <file> — Saga Desktop`` with the unsaved marker."""
         name = self.document.campaign.name
         path = self.document.path
-        where = path.name if path else "not saved yet"
-        self.setWindowTitle(f"{name}[*] — {where} — {APP_NAME}")
+        if path:
+            title = tr(
+                "{campaign}[*] — {file} — {app}", file=path.name, campaign=name, app=APP_NAME
+            )
+        else:
+            title = tr("{campaign}[*] — not saved yet — {app}", campaign=name, app=APP_NAME)
+        self.setWindowTitle(title)
         self.setWindowModified(self.document.modified)
         self._update_undo_actions()
 
     def _update_undo_actions(self) -> None:
         s = self.bridge.session
         self.undo_action.setEnabled(s.undo_label is not None)
-        self.undo_action.setText(f"&Undo {s.undo_label}" if s.undo_label else "&Undo")
+        undo = s.undo_label
+        self.undo_action.setText(tr("&Undo {action}", action=undo) if undo else tr("&Undo"))
         self.redo_action.setEnabled(s.redo_label is not None)
-        self.redo_action.setText(f"&Redo {s.redo_label}" if s.redo_label else "&Redo")
+        redo = s.redo_label
+        self.redo_action.setText(tr("&Redo {action}", action=redo) if redo else tr("&Redo"))
 
     @Slot(object)
     def _on_changed(self, changes: Changes) -> None:
         self.setWindowModified(self.document.modified)
         if changes.label and changes.cause.value != "load":
-            verb = {"undo": "Undid", "redo": "Redid"}.get(changes.cause.value)
-            if verb:
-                self.statusBar().showMessage(f"{verb}: {changes.label}", 4000)
+            cause = changes.cause.value
+            if cause == "undo":
+                self.statusBar().showMessage(tr("Undid: {action}", action=changes.label), 4000)
+            elif cause == "redo":
+                self.statusBar().showMessage(tr("Redid: {action}", action=changes.label), 4000)
         self.update_title()
 
     def bridge_undo(self) -> None:
@@ -399,7 +411,7 @@ class MainWindow(QMainWindow):
         name = self.document.campaign.name
         start = str(Path(self.file_dialog_dir()) / f"{_safe_file_name(name)}.saga")
         chosen, _ = QFileDialog.getSaveFileName(
-            self, "Save campaign as", start, "Saga campaigns (*.saga)"
+            self, tr("Save campaign as"), start, tr("Saga campaigns ({pattern})", pattern="*.saga")
         )
         if not chosen:
             return None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.campaign import SetOptions
 from saga_desktop.model.registry import find_ruleset
@@ -51,19 +52,21 @@ class OptionsDialog(QDialog):
         self.bridge = bridge
         campaign = bridge.session.campaign
         game = find_ruleset(campaign.ruleset)
-        self.setWindowTitle(f"Campaign options — {game.title}")
+        self.setWindowTitle(tr("Campaign options — {game}", game=game.title))
         self.fields = game.option_fields()
         self.values = game.options_data(campaign)
         self.editors: dict[str, Editor] = {}
         body = QWidget()
         rows = QVBoxLayout(body)
         intro = _plain(
-            "Where the rules are silent or tables differ, this campaign follows these rulings. "
-            "A change is journaled and can be undone."
+            tr(
+                "Where the rules are silent or tables differ, this campaign follows these "
+                "rulings. A change is journaled and can be undone."
+            )
         )
         rows.addWidget(intro)
         if not self.fields:
-            rows.addWidget(_plain(f"{game.title} has no campaign options."))
+            rows.addWidget(_plain(tr("{game} has no campaign options.", game=game.title)))
         for field in self.fields:
             rows.addWidget(self._row(field))
         rows.addStretch(1)

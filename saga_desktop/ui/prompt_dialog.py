@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.types import NAME_MAX
 
 
@@ -53,13 +54,15 @@ class PromptDialog(QDialog):
         """
         super().__init__(parent)
         self.setObjectName("promptDialog")
-        self.setWindowTitle("Send a check to players")
+        self.setWindowTitle(tr("Send a check to players"))
         layout = QVBoxLayout(self)
         heading = QLabel(what)
         heading.setTextFormat(Qt.TextFormat.PlainText)
         heading.setWordWrap(True)
         layout.addWidget(heading)
-        layout.addWidget(QLabel("Who rolls it (each gets the check in their own window):"))
+        who = QLabel(tr("Who rolls it (each gets the check in their own window):"))
+        who.setWordWrap(True)
+        layout.addWidget(who)
         self.list = QListWidget()
         for cid, name in characters:
             item = QListWidgetItem(name)
@@ -69,16 +72,18 @@ class PromptDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         layout.addWidget(self.list)
-        self.reason = QLineEdit(placeholderText="Why (shown to the players), e.g. Climb the cliff")
+        self.reason = QLineEdit(
+            placeholderText=tr("Why (shown to the players), e.g. Climb the cliff")
+        )
         self.reason.setMaxLength(NAME_MAX)
         layout.addWidget(self.reason)
-        self.physical = QCheckBox("The players roll physical dice and type what they show")
+        self.physical = QCheckBox(tr("The players roll physical dice and type what they show"))
         layout.addWidget(self.physical)
         self.physical.setVisible(physical)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Send")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Send"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation
@@ -49,7 +50,7 @@ class GmPromptQueue(QGroupBox):
     ) -> None:
         super().__init__(title, parent)
         self.bridge = bridge
-        self.send_button = QPushButton("Send to players…")
+        self.send_button = QPushButton(tr("Send to players…"))
         self.send_button.setToolTip(send_tip)
         self.send_button.clicked.connect(self.send)
         layout = QVBoxLayout(self)
@@ -60,7 +61,7 @@ class GmPromptQueue(QGroupBox):
         buttons = QHBoxLayout()
         self.act_button = QPushButton(act[0])
         self.act_button.setToolTip(act[1])
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("Cancel"))
         buttons.addWidget(self.act_button)
         buttons.addWidget(self.cancel_button)
         layout.addLayout(buttons)
@@ -124,9 +125,16 @@ class GmPromptQueue(QGroupBox):
         names = {c.id: c.name for c in campaign.characters}
         self.list.clear()
         for p in prompts:
-            why = f" — {p.reason}" if p.reason else ""
-            text = f"#{p.id} {names.get(p.character, '?')}: {self.describe(p, campaign)}"
-            item = QListWidgetItem(text + why)
+            words = {
+                "number": p.id,
+                "character": names.get(p.character, "?"),
+                "check": self.describe(p, campaign),
+            }
+            if p.reason:
+                text = tr("#{number} {character}: {check} — {reason}", reason=p.reason, **words)
+            else:
+                text = tr("#{number} {character}: {check}", **words)
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
             self.list.addItem(item)
         if self.list.count():

@@ -22,20 +22,21 @@ from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Token
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_tokens
 from saga_desktop.rules.hexgrid import Hex
 from saga_desktop.ui.map.cursor import describe_hex
 from saga_desktop.ui.map.geometry import hex_centre
-from saga_desktop.ui.map.tokens import KIND_WORDS, display_name
+from saga_desktop.ui.map.tokens import display_name
 from saga_desktop.ui.map.tooltip import region_heading
 
 if TYPE_CHECKING:
     from saga_desktop.ui.map.view import MapView
 
 Role, Text = QAccessible.Role, QAccessible.Text
-KEYS = (
+KEYS = tr_noop(
     "Arrows or Q W E A S D Z X C move the hex cursor, Home or P goes to the party, "
     "N and Shift+N to the next and previous region, T to the next token, Enter opens the hex, "
     "the menu key opens its menu, M picks up a token and M again puts it down"
@@ -139,6 +140,21 @@ class RegionAccessible(_Part):
         return Role.ListItem
 
 
+def token_description(kind: str, hidden: bool, place: str) -> str:
+    """``Enemy token, hidden from the players, on Region 4 — The Drowned Stair``."""
+    if kind == "character":
+        if hidden:
+            return tr("Character token, hidden from the players, on {place}", place=place)
+        return tr("Character token, on {place}", place=place)
+    if kind == "enemy":
+        if hidden:
+            return tr("Enemy token, hidden from the players, on {place}", place=place)
+        return tr("Enemy token, on {place}", place=place)
+    if hidden:
+        return tr("Marker token, hidden from the players, on {place}", place=place)
+    return tr("Marker token, on {place}", place=place)
+
+
 class TokenAccessible(_Part):
     """A token the map shows: its name; its kind and where it stands as the description."""
 
@@ -165,9 +181,11 @@ class TokenAccessible(_Part):
             return display_name(token, names)
         if t == Text.Description:
             where = self.view.map_scene.region_at(token.q, token.r)
-            place = region_heading(where) if where else f"uncharted hex {token.q}, {token.r}"
-            hidden = ", hidden from the players" if token.hidden else ""
-            return f"{KIND_WORDS[token.kind]} token{hidden}, on {place}"
+            if where:
+                place = region_heading(where)
+            else:
+                place = tr("uncharted hex {q}, {r}", q=token.q, r=token.r)
+            return token_description(token.kind, token.hidden, place)
         return ""
 
     def role(self) -> QAccessible.Role:  # noqa: D102
@@ -210,7 +228,7 @@ class MapAccessible(QAccessibleWidget):
     """The map view: named "Hex map", its regions and tokens as children."""
 
     def __init__(self, view: MapView) -> None:
-        super().__init__(view, Role.Pane, view.accessibleName() or "Hex map")
+        super().__init__(view, Role.Pane, view.accessibleName() or tr("Hex map"))
         self.view = view
 
     def _children(self) -> list[_Part]:
@@ -242,9 +260,9 @@ class MapAccessible(QAccessibleWidget):
 
     def text(self, t: QAccessible.Text) -> str:  # noqa: D102
         if t == Text.Name:
-            return self.view.accessibleName() or "Hex map"
+            return self.view.accessibleName() or tr("Hex map")
         if t == Text.Description:
-            return KEYS
+            return tr(KEYS)
         return super().text(t)
 
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.map.items import draw_badge
 from saga_desktop.ui.map.style import MapStyle, scene_font
@@ -22,7 +23,7 @@ class CardFace(QWidget):
         super().__init__(parent)
         self._card: Card | None = None
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Revealed card")
+        self.setAccessibleName(tr("Revealed card"))
 
     @property
     def card(self) -> Card | None:
@@ -32,7 +33,7 @@ class CardFace(QWidget):
     def set_card(self, card: Card | None) -> None:
         """Show a card (None: the face-down outline)."""
         self._card = card
-        self.setAccessibleDescription(card.long_name if card else "no card yet")
+        self.setAccessibleDescription(card.long_name if card else tr("no card yet"))
         self.setToolTip(card.long_name if card else "")
         self.update()
 
@@ -95,7 +96,7 @@ class RiskBadge(QWidget):
     def set_risk(self, risk: int | None) -> None:
         """Show a rating (None: nothing)."""
         self._risk = risk
-        self.setAccessibleName("" if risk is None else f"Risk {risk}")
+        self.setAccessibleName("" if risk is None else tr("Risk {risk}", risk=risk))
         self.update()
 
     def sizeHint(self) -> QSize:

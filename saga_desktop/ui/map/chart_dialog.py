@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.map import ChartRegion, ChartResult, EditRegion
@@ -35,7 +36,7 @@ from saga_desktop.ui.rolling_tables.library import TableLibrary
 
 HIDDEN_KEY = "map/chartHidden"
 """Where the GM's last choice of charting hidden is remembered."""
-HIDDEN_TIP = (
+HIDDEN_TIP = tr_noop(
     "Only the GM sees the region, its title and its journal lines until the GM shows it "
     "(untick Hide from players in the hex menu, or in the Regions dock)"
 )
@@ -66,8 +67,10 @@ class ChartDialog(QDialog):
         self.result_record: ChartResult | None = None
         m = bridge.session.campaign.map
         self.charting, words = charting_of(bridge.session.campaign.ruleset)
-        self.setWindowTitle(words.chart_title.format(number=m.next_number()))
-        heading = f"Hex ({hex_.q}, {hex_.r}) becomes region {m.next_number()}."
+        self.setWindowTitle(tr(words.chart_title, number=m.next_number()))
+        heading = tr(
+            "Hex ({q}, {r}) becomes region {number}.", q=hex_.q, r=hex_.r, number=m.next_number()
+        )
         if context:
             heading = f"{context}\n{heading}"
         self.heading = _plain_label(heading)
@@ -81,18 +84,18 @@ class ChartDialog(QDialog):
         lay.addWidget(self.heading)
         lay.addWidget(self.form, 1)
         # The GM may keep a region secret from the start: its title never reaches a player.
-        self.hidden = QCheckBox("&Hidden from the players")
+        self.hidden = QCheckBox(tr("&Hidden from the players"))
         self.hidden.setObjectName("chartHidden")
-        self.hidden.setToolTip(HIDDEN_TIP)
-        self.hidden.setAccessibleDescription(HIDDEN_TIP)
+        self.hidden.setToolTip(tr(HIDDEN_TIP))
+        self.hidden.setAccessibleDescription(tr(HIDDEN_TIP))
         self.hidden.setChecked(QSettings().value(HIDDEN_KEY, False, type=bool) is True)
         self.hidden.setVisible(not bridge.limited)
         lay.addWidget(self.hidden)
         if words.chart_explained:
-            lay.addWidget(_plain_label(words.chart_explained))
+            lay.addWidget(_plain_label(tr(words.chart_explained)))
         lay.addWidget(self.error)
         self.describe_buttons = QDialogButtonBox()
-        self.chart_button = QPushButton(words.chart_button)
+        self.chart_button = QPushButton(tr(words.chart_button))
         self.chart_button.setDefault(True)
         self.describe_buttons.addButton(self.chart_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.describe_buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -137,7 +140,7 @@ class ChartDialog(QDialog):
         row.addLayout(text_col, 1)
         done = QDialogButtonBox()
         # Our own button, not the standard Close renamed: that one keeps Close's icon.
-        self.done_button = done.addButton("&Done", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.done_button = done.addButton(tr("&Done"), QDialogButtonBox.ButtonRole.AcceptRole)
         done.accepted.connect(self.accept)
         self.done_buttons = done
         lay = QVBoxLayout(page)
@@ -181,23 +184,40 @@ class ChartDialog(QDialog):
         if result.card is not None:
             self.card.set_card(Card.from_code(result.card))
         title = self.form.title.text().strip()
-        heading = f"Region {result.number}" + (f" — {title}" if title else "")
-        self.revealed_title.setText(f"{heading}\nRisk {result.risk}")
+        if title:
+            heading = tr("Region {number} — {title}", number=result.number, title=title)
+        else:
+            heading = tr("Region {number}", number=result.number)
+        risk = tr("Risk {risk}", risk=result.risk)
+        self.revealed_title.setText(f"{heading}\n{risk}")
         self.badge.set_risk(result.risk)
-        said = f"{result.card_name} — {result.mood.capitalize()}: {result.prompt}"
-        self.revealed_text.setText(
-            f"{said if result.mood else result.prompt}.\n\n"
-            f"The risk rating is {result.risk} ({risk_words(result.risk)}). The prompt is "
-            "recorded in the region's note; the card goes to the discard pile.\n\n"
-            "Undo takes the region back and returns the card to the deck."
-            + (
-                "\n\nHidden from the players: untick Hide from players in the hex menu when they "
-                "should know."
-                if self.hidden.isChecked() and not self.bridge.limited
-                else ""
+        said = result.prompt
+        if result.mood:
+            said = tr(
+                "{card} — {mood}: {prompt}",
+                card=result.card_name,
+                mood=result.mood.capitalize(),
+                prompt=result.prompt,
             )
-        )
-        self.setWindowTitle(f"Region {result.number} charted")
+        paragraphs = [
+            f"{said}.",
+            tr(
+                "The risk rating is {risk} ({words}). The prompt is recorded in the region's "
+                "note; the card goes to the discard pile.",
+                risk=result.risk,
+                words=risk_words(result.risk),
+            ),
+            tr("Undo takes the region back and returns the card to the deck."),
+        ]
+        if self.hidden.isChecked() and not self.bridge.limited:
+            paragraphs.append(
+                tr(
+                    "Hidden from the players: untick Hide from players in the hex menu when "
+                    "they should know."
+                )
+            )
+        self.revealed_text.setText("\n\n".join(paragraphs))
+        self.setWindowTitle(tr("Region {number} charted", number=result.number))
         self.describe_page.hide()
         self.revealed_page.show()
         layout = self.layout()
@@ -247,7 +267,7 @@ class EditRegionDialog(QDialog):
         self.setObjectName("EditRegionDialog")
         self.bridge = bridge
         self.region = region
-        self.setWindowTitle(f"Region {region.number}")
+        self.setWindowTitle(tr("Region {number}", number=region.number))
         self.form = RegionForm(library, bridge.session.rng.getstate())
         self.form.set_values(region.title, region.terrain, region.notes, region.gm_notes)
         self.error = _plain_label()
@@ -259,7 +279,11 @@ class EditRegionDialog(QDialog):
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
-        lay.addWidget(_plain_label(f"Hex ({region.q}, {region.r}), risk {region.risk}."))
+        lay.addWidget(
+            _plain_label(
+                tr("Hex ({q}, {r}), risk {risk}.", q=region.q, r=region.r, risk=region.risk)
+            )
+        )
         lay.addWidget(self.form, 1)
         lay.addWidget(self.error)
         lay.addWidget(buttons)

@@ -12,23 +12,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Charting
 
 
 @dataclass(frozen=True, slots=True)
 class ChartingWords:
-    """What the map's controls say in one game (menu texts may hold ``&`` mnemonics)."""
+    """What the map's controls say in one game (menu texts may hold ``&`` mnemonics).
 
-    start: str = "Add the first region"
+    English, marked for the catalog: the controls word them with ``tr`` where they show them.
+    """
+
+    start: str = tr_noop("Add the first region")
     """The button on an empty map."""
-    start_tip: str = "Describe the land at the centre of the map: it becomes region 1"
-    chart: str = "&Add a region here…"
+    start_tip: str = tr_noop("Describe the land at the centre of the map: it becomes region 1")
+    chart: str = tr_noop("&Add a region here…")
     """The Map menu's and the hex menu's entry for an uncharted hex."""
-    chart_tip: str = "Describe the current hex: it becomes a numbered region"
-    chart_title: str = "Add region {number}"
+    chart_tip: str = tr_noop("Describe the current hex: it becomes a numbered region")
+    chart_title: str = tr_noop("Add region {number}")
     """The charting dialog's title (``{number}``: the new region's number)."""
-    chart_button: str = "&Add the region"
+    chart_button: str = tr_noop("&Add the region")
     chart_explained: str = ""
     """A line under the charting form saying what happens when the region is added."""
 

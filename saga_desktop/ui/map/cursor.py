@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 
+from saga_desktop.i18n import tr, trc, trn
 from saga_desktop.model.campaign import Token
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_tokens
@@ -51,7 +52,17 @@ COMPASS_KEYS = {
     Qt.Key.Key_C: 315.0,
 }
 """Letters laid out like a compass around S: E is north-east, Z south-west, and so on."""
-POINTS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+POINTS = (
+    "east",
+    "north-east",
+    "north",
+    "north-west",
+    "west",
+    "south-west",
+    "south",
+    "south-east",
+)
+"""The eight points of the compass, anticlockwise from east (worded by :func:`point_words`)."""
 SCROLL_MARGIN = 48
 
 
@@ -72,13 +83,31 @@ def step(layout: Layout, h: Hex, angle: float) -> Hex:
     return h + min(DIRECTIONS, key=off)
 
 
+def point_words(point: str) -> str:
+    """One of :data:`POINTS` in the app's language ("north-east", « au nord-est »)."""
+    return {
+        "east": trc("compass", "east"),
+        "north-east": trc("compass", "north-east"),
+        "north": trc("compass", "north"),
+        "north-west": trc("compass", "north-west"),
+        "west": trc("compass", "west"),
+        "south-west": trc("compass", "south-west"),
+        "south": trc("compass", "south"),
+        "south-east": trc("compass", "south-east"),
+    }[point]
+
+
+def _point(layout: Layout, origin: Hex, h: Hex) -> str:
+    return point_words(POINTS[round(screen_angle(layout, origin, h) / 45) % 8])
+
+
 def compass(layout: Layout, origin: Hex, h: Hex) -> str:
     """``3 hexes north-east`` (of ``origin``); "" when they are the same hex."""
     distance = origin.distance(h)
     if distance == 0:
         return ""
-    point = POINTS[round(screen_angle(layout, origin, h) / 45) % 8]
-    return f"{distance} hex{'es' if distance != 1 else ''} {point}"
+    point = _point(layout, origin, h)
+    return trn("{n} hex {point}", "{n} hexes {point}", distance, point=point)
 
 
 def card_spoken(code: str) -> str:
@@ -87,7 +116,12 @@ def card_spoken(code: str) -> str:
         card = Card.from_code(code)
     except RulesError:
         return code
-    return f"{card.rank.title.lower()} of {card.suit.title.lower()} {card.suit.symbol}"
+    return tr(
+        "{rank} of {suit} {symbol}",
+        rank=card.rank.title.lower(),
+        suit=card.suit.title.lower(),
+        symbol=card.suit.symbol,
+    )
 
 
 def tokens_on(view: MapView, h: Hex) -> list[Token]:
@@ -102,28 +136,49 @@ def describe_hex(view: MapView, h: Hex) -> str:
     region = view.map_scene.region_at(h.q, h.r)
     parts: list[str] = []
     if region is None:
-        parts.append("Uncharted lands" if view.player else f"Uncharted hex {h.q}, {h.r}")
+        parts.append(
+            tr("Uncharted lands") if view.player else tr("Uncharted hex {q}, {r}", q=h.q, r=h.r)
+        )
     else:
         parts.append(region_heading(region))
         if region.terrain:
             parts.append(region.terrain)
         if view.charting.risk:
-            risk = f"risk {region.risk}, {risk_words(region.risk)}"
+            words = risk_words(region.risk)
             if region.risk_card:
-                risk += f", card {card_spoken(region.risk_card)}"
-            parts.append(risk)
-        parts.append("visited" if region.visited else "not visited yet")
+                card = card_spoken(region.risk_card)
+                parts.append(
+                    tr(
+                        "risk {risk}, {words}, card {card}",
+                        risk=region.risk,
+                        words=words,
+                        card=card,
+                    )
+                )
+            else:
+                parts.append(tr("risk {risk}, {words}", risk=region.risk, words=words))
+        parts.append(tr("visited") if region.visited else tr("not visited yet"))
         if region.hidden and not view.player:
-            parts.append("hidden from the players")
+            parts.append(tr("hidden from the players"))
     names = {c.id: c.name for c in view.session.campaign.characters}
     tokens = tokens_on(view, h)
     if tokens:
-        parts.append("tokens: " + ", ".join(display_name(t, names) for t in tokens))
+        listed = ", ".join(display_name(t, names) for t in tokens)
+        parts.append(trn("tokens: {names}", "tokens: {names}", len(tokens), names=listed))
     party = view.map_scene.party_hex
     if party == h:
-        parts.append("the party is here")
+        parts.append(tr("the party is here"))
     elif party is not None and region is None:
-        parts.append(f"{compass(view.map_scene.layout, party, h)} of the party")
+        distance = party.distance(h)
+        point = _point(view.map_scene.layout, party, h)
+        parts.append(
+            trn(
+                "{n} hex {point} of the party",
+                "{n} hexes {point} of the party",
+                distance,
+                point=point,
+            )
+        )
     return ". ".join(p[:1].upper() + p[1:] for p in parts) + "."
 
 
@@ -226,10 +281,12 @@ def handle_key(view: MapView, event: QKeyEvent) -> bool:
         held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if held and (event.key() != Qt.Key.Key_N or held != Qt.KeyboardModifier.ShiftModifier):
             return False  # Ctrl+arrow pans; Shift only turns N around
-        missing = {
-            Qt.Key.Key_N: "No charted region yet.",
-            Qt.Key.Key_T: "No tokens on the map.",
-        }.get(Qt.Key(event.key()), "The party has not landed yet.")
+        if event.key() == Qt.Key.Key_N:
+            missing = tr("No charted region yet.")
+        elif event.key() == Qt.Key.Key_T:
+            missing = tr("No tokens on the map.")
+        else:
+            missing = tr("The party has not landed yet.")
         announce(view, missing)
         return True
     move_to(view, target)
@@ -278,4 +335,5 @@ def read_note(view: MapView, h: Hex) -> None:
     """Enter on a players' map: say the hex and its note (a players' map holds no secret)."""
     region = view.map_scene.region_at(h.q, h.r)
     notes = region.notes if region is not None else ""
-    announce(view, describe_hex(view, h) + (f" Note: {notes}" if notes.strip() else " No note."))
+    said = tr("Note: {note}", note=notes) if notes.strip() else tr("No note.")
+    announce(view, f"{describe_hex(view, h)} {said}")

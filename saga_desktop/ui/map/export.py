@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgGenerator
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.visibility import visible_region
@@ -115,12 +116,18 @@ def write_atomically(path: Path, write: Callable[[Path], bool]) -> None:
     try:
         fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=path.suffix, dir=path.parent)
     except OSError as exc:
-        raise OSError(f"{path.name} cannot be written there ({exc.strerror or exc})") from None
+        raise OSError(
+            tr(
+                "{file} cannot be written there ({problem})",
+                file=path.name,
+                problem=exc.strerror or exc,
+            )
+        ) from None
     os.close(fd)
     temp = Path(name)
     try:
         if not write(temp) or temp.stat().st_size == 0:
-            raise OSError(f"{path.name} could not be written")
+            raise OSError(tr("{file} could not be written", file=path.name))
         temp.replace(path)
     finally:
         temp.unlink(missing_ok=True)
@@ -129,7 +136,7 @@ def write_atomically(path: Path, write: Callable[[Path], bool]) -> None:
 def export_png(scene: MapScene, campaign: Campaign, path: Path, size: QSize) -> bool:
     """Save the charted map as a PNG image of exactly ``size`` pixels (OSError if it fails)."""
     if size.width() < 16 or size.height() < 16 or size.width() * size.height() > 200_000_000:
-        raise ValueError("The image must be at least 16 pixels and at most 200 megapixels")
+        raise ValueError(tr("The image must be at least 16 pixels and at most 200 megapixels"))
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(scene.map_style.theme.paper)
     with clean_scene(scene):
@@ -155,7 +162,7 @@ def _write_svg(scene: MapScene, campaign: Campaign, path: Path) -> bool:
     generator.setSize(QSize(w, h))
     generator.setViewBox(QRectF(0, 0, w, h))
     generator.setTitle(campaign.name)
-    generator.setDescription("A hex map charted with Saga Desktop")
+    generator.setDescription(tr("A hex map charted with Saga Desktop"))
     with clean_scene(scene):
         painter = QPainter(generator)
         if not painter.isActive():
@@ -181,8 +188,12 @@ def paint_sheet(
         m = campaign.map
         viewer = Viewer.GM if include_hidden else Viewer.TABLE  # a sheet for the players: theirs
         shown = [v for v in (visible_region(r, viewer) for r in m.regions) if v is not None]
-        title = (
-            f"{campaign.name} — day {m.days}, {len(shown)} region{'s' if len(shown) != 1 else ''}"
+        title = trn(
+            "{campaign} — day {day}, {n} region",
+            "{campaign} — day {day}, {n} regions",
+            len(shown),
+            campaign=campaign.name,
+            day=m.days,
         )
         painter.drawText(
             QRectF(page.left(), page.top(), page.width(), head_h),
@@ -211,7 +222,7 @@ def export_pdf(
 
 def _write_pdf(scene: MapScene, campaign: Campaign, path: Path, include_hidden: bool) -> bool:
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"{campaign.name} — map sheet")
+    writer.setTitle(tr("{campaign} — map sheet", campaign=campaign.name))
     writer.setCreator("Saga Desktop")
     writer.setResolution(150)
     writer.setPageLayout(

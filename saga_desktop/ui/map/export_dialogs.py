@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.ui.map.export import export_pdf, export_png, export_svg, map_rect, paint_sheet
 from saga_desktop.ui.map.scene import MapScene
@@ -29,7 +30,7 @@ class PngSizeDialog(QDialog):
     def __init__(self, suggested: QSize, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PngSizeDialog")
-        self.setWindowTitle("Export map as PNG")
+        self.setWindowTitle(tr("Export map as PNG"))
         self.width_box = QSpinBox()
         self.height_box = QSpinBox()
         for box, value in (
@@ -37,11 +38,11 @@ class PngSizeDialog(QDialog):
             (self.height_box, suggested.height()),
         ):
             box.setRange(16, MAX_SIDE)
-            box.setSuffix(" px")
+            box.setSuffix(tr(" px"))
             box.setValue(value)
         form = QFormLayout(self)
-        form.addRow("&Width:", self.width_box)
-        form.addRow("&Height:", self.height_box)
+        form.addRow(tr("&Width:"), self.width_box)
+        form.addRow(tr("&Height:"), self.height_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -72,7 +73,7 @@ def _save_path(parent: QWidget, title: str, name: str, pattern: str, suffix: str
 
 def _base_name(campaign: Campaign) -> str:
     cleaned = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in campaign.name).strip()
-    return (cleaned[:60] or "map") + " map"
+    return tr("{campaign} map", campaign=cleaned[:60] or tr("map"))
 
 
 def ask_export_png(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path | None:
@@ -81,14 +82,18 @@ def ask_export_png(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
     if size_dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     path = _save_path(
-        parent, "Export map as PNG", _base_name(campaign) + ".png", "PNG images (*.png)", ".png"
+        parent,
+        tr("Export map as PNG"),
+        _base_name(campaign) + ".png",
+        tr("PNG images ({pattern})", pattern="*.png"),
+        ".png",
     )
     if path is None:
         return None
     try:
         export_png(scene, campaign, path, size_dialog.size_chosen())
     except (OSError, ValueError) as exc:
-        show_error(parent, "Export map", "The map was not exported.", str(exc))
+        show_error(parent, tr("Export map"), tr("The map was not exported."), str(exc))
         return None
     return path
 
@@ -96,14 +101,18 @@ def ask_export_png(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
 def ask_export_svg(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path | None:
     """Ask for a file, then save the SVG."""
     path = _save_path(
-        parent, "Export map as SVG", _base_name(campaign) + ".svg", "SVG drawings (*.svg)", ".svg"
+        parent,
+        tr("Export map as SVG"),
+        _base_name(campaign) + ".svg",
+        tr("SVG drawings ({pattern})", pattern="*.svg"),
+        ".svg",
     )
     if path is None:
         return None
     try:
         export_svg(scene, campaign, path)
     except OSError as exc:
-        show_error(parent, "Export map", "The map was not exported.", str(exc))
+        show_error(parent, tr("Export map"), tr("The map was not exported."), str(exc))
         return None
     return path
 
@@ -112,9 +121,9 @@ def ask_export_pdf(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
     """Ask for a file, then save the printable map sheet as PDF."""
     path = _save_path(
         parent,
-        "Export map sheet as PDF",
+        tr("Export map sheet as PDF"),
         _base_name(campaign) + ".pdf",
-        "PDF documents (*.pdf)",
+        tr("PDF documents ({pattern})", pattern="*.pdf"),
         ".pdf",
     )
     if path is None:
@@ -122,7 +131,7 @@ def ask_export_pdf(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
     try:
         export_pdf(scene, campaign, path)
     except OSError as exc:
-        show_error(parent, "Export map sheet", "The map sheet was not exported.", str(exc))
+        show_error(parent, tr("Export map sheet"), tr("The map sheet was not exported."), str(exc))
         return None
     return path
 
@@ -130,9 +139,9 @@ def ask_export_pdf(parent: QWidget, scene: MapScene, campaign: Campaign) -> Path
 def print_sheet(parent: QWidget, scene: MapScene, campaign: Campaign) -> bool:
     """Print the map sheet through the system's print dialog."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setDocName(f"{campaign.name} map sheet")
+    printer.setDocName(tr("{campaign} map sheet", campaign=campaign.name))
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle("Print the map sheet")
+    dialog.setWindowTitle(tr("Print the map sheet"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     paint_sheet(printer, scene, campaign)

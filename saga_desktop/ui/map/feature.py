@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Token
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.rules.hexgrid import Hex
@@ -127,56 +128,63 @@ class MapFeature(QObject):
         f, v = self.flows, self.view
         self._action(
             "drop_d20",
-            "&Drop the d20",
+            tr("&Drop the d20"),
             f.drop_d20,
             DROP_SHORTCUT,
-            tip="Drop the d20 on the map sheet: where it lands, the party starts",
+            tip=tr("Drop the d20 on the map sheet: where it lands, the party starts"),
         )
         self._action(
             "chart",
-            "&Chart this hex…",
+            tr("&Chart this hex…"),
             lambda: f.chart_hex(),
-            tip="Describe the current hex and reveal a card for its risk",
+            tip=tr("Describe the current hex and reveal a card for its risk"),
         )
         self._action(
             "travel",
-            "&Travel to this hex…",
+            tr("&Travel to this hex…"),
             lambda: f.plan_travel(),
-            tip="Plan a journey from the party to the current hex",
+            tip=tr("Plan a journey from the party to the current hex"),
         )
         self._action(
-            "edit", "&Edit region…", lambda: f.edit_region(), tip="Edit the current region's notes"
+            "edit",
+            tr("&Edit region…"),
+            lambda: f.edit_region(),
+            tip=tr("Edit the current region's notes"),
         )
         self._action(
-            "fit", "&Fit charted regions", v.fit_regions, "Ctrl+0", "Show every charted region"
+            "fit",
+            tr("&Fit charted regions"),
+            v.fit_regions,
+            "Ctrl+0",
+            tr("Show every charted region"),
         )
-        self._action("zoom_in", "Zoom &in", v.zoom_in, SK.ZoomIn)
-        self._action("zoom_out", "Zoom &out", v.zoom_out, SK.ZoomOut)
+        self._action("zoom_in", tr("Zoom &in"), v.zoom_in, SK.ZoomIn)
+        self._action("zoom_out", tr("Zoom &out"), v.zoom_out, SK.ZoomOut)
         self._action(
             "export_png",
-            "Export as &PNG…",
+            tr("Export as &PNG…"),
             lambda: self._export("ask_export_png"),
         )
         self._action(
             "export_svg",
-            "Export as &SVG…",
+            tr("Export as &SVG…"),
             lambda: self._export("ask_export_svg"),
         )
         self._action(
             "export_pdf",
-            "Export map sheet as P&DF…",
+            tr("Export map sheet as P&DF…"),
             lambda: self._export("ask_export_pdf"),
         )
         self._action(
             "print",
-            "P&rint map sheet…",
+            tr("P&rint map sheet…"),
             lambda: self._export("print_sheet"),
         )
         self.actions["reduced_motion"] = self.motion.reduced_action  # in View, shared
         for key in ("chart", "travel", "edit"):  # at a player's seat the GM charts and travels
             self.actions[key].setVisible(not self.bridge.limited)
         self.theme_group = QActionGroup(self)
-        theme_menu = QMenu("T&heme", self.window)
+        theme_menu = QMenu(tr("T&heme"), self.window)
         for choice in ThemeChoice:
             act = self._action(f"theme_{choice.value}", choice.title)
             act.setCheckable(True)
@@ -184,16 +192,16 @@ class MapFeature(QObject):
             act.triggered.connect(lambda _c=False, c=choice: self.set_theme(c))
             self.theme_group.addAction(act)
             theme_menu.addAction(act)
-        self._action("theme", "T&heme").setMenu(theme_menu)
+        self._action("theme", tr("T&heme")).setMenu(theme_menu)
         self.orientation_group = QActionGroup(self)
-        orientation_menu = QMenu("&Hexes", self.window)
-        for name, text in (("pointy", "&Pointy-topped"), ("flat", "&Flat-topped")):
+        orientation_menu = QMenu(tr("&Hexes"), self.window)
+        for name, text in (("pointy", tr("&Pointy-topped")), ("flat", tr("&Flat-topped"))):
             act = self._action(f"orientation_{name}", text)
             act.setCheckable(True)
             act.triggered.connect(lambda _c=False, n=name: f.set_orientation(n))
             self.orientation_group.addAction(act)
             orientation_menu.addAction(act)
-        self._action("orientation", "&Hexes").setMenu(orientation_menu)
+        self._action("orientation", tr("&Hexes")).setMenu(orientation_menu)
         self.actions["orientation"].setVisible(not self.bridge.limited)
 
     def menu_actions(self) -> list[QAction | None]:
@@ -288,14 +296,16 @@ class MapFeature(QObject):
         # The d20 is dropped once, to start the map (the model refuses a second drop).
         drop.setEnabled(start_drop and m.party is None)
         drop.setStatusTip(
-            "Drop the d20 on the map sheet: where it lands, the party starts"
+            tr("Drop the d20 on the map sheet: where it lands, the party starts")
             if m.party is None
-            else "The d20 was dropped to start the map: the party travels from here"
+            else tr("The d20 was dropped to start the map: the party travels from here")
         )
         chart = self.actions["chart"]
-        chart.setText(words.chart)
-        chart.setStatusTip(words.chart_tip)
-        chart.setToolTip(words.chart_tip)
+        # The game's words are a table of English (tr_noop where they are written): worded here.
+        chart.setText(tr(words.chart))
+        tip = tr(words.chart_tip) if words.chart_tip else ""  # tr("") is the catalog's header
+        chart.setStatusTip(tip)
+        chart.setToolTip(tip)
         chart.setEnabled(h is not None and not charted)
         self.actions["edit"].setEnabled(charted)
         self.actions["travel"].setEnabled(

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QPoint, Signal
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.ops.map import (
@@ -43,12 +44,26 @@ ChartDone = Callable[[ChartResult | None], None]
 
 def drop_words(result: DropResult, region: Region | None) -> str:
     """What is said when the d20 lands: its face, its hex, and what lies there."""
-    said = f"The d20 landed showing {result.face}, on hex {result.q}, {result.r}."
-    said += " The party starts here."
+    where = {"face": result.face, "q": result.q, "r": result.r}
     if region is None:
-        return said + " Uncharted land: describe the region."
-    title = f" — {region.title}" if region.title else ""
-    return said + f" Region {region.number}{title}."
+        return tr(
+            "The d20 landed showing {face}, on hex {q}, {r}. The party starts here. "
+            "Uncharted land: describe the region.",
+            **where,
+        )
+    if region.title:
+        return tr(
+            "The d20 landed showing {face}, on hex {q}, {r}. The party starts here. "
+            "Region {number} — {title}.",
+            number=region.number,
+            title=region.title,
+            **where,
+        )
+    return tr(
+        "The d20 landed showing {face}, on hex {q}, {r}. The party starts here. Region {number}.",
+        number=region.number,
+        **where,
+    )
 
 
 class MapFlows(QObject):
@@ -120,10 +135,10 @@ class MapFlows(QObject):
         """Open the charting dialog for a hex (the current one by default)."""
         h = h if h is not None else self.view.current_hex
         if h is None:
-            self.statusMessage.emit("Click a hex first, then chart it.")
+            self.statusMessage.emit(tr("Click a hex first, then chart it."))
             return None
         if self.region_at(h) is not None:
-            self.statusMessage.emit(f"Hex ({h.q}, {h.r}) is already charted.")
+            self.statusMessage.emit(tr("Hex ({q}, {r}) is already charted.", q=h.q, r=h.r))
             if on_done is not None:
                 on_done(None)
             return None
@@ -165,7 +180,9 @@ class MapFlows(QObject):
         """Delete a region (undo brings it back)."""
         region = self.region_at(h)
         if region is not None and self.apply(DeleteRegion(h.q, h.r))[0]:
-            self.statusMessage.emit(f"Region {region.number} deleted. Undo brings it back.")
+            self.statusMessage.emit(
+                tr("Region {number} deleted. Undo brings it back.", number=region.number)
+            )
 
     def set_orientation(self, name: str) -> None:
         """Pointy- or flat-topped hexes."""
@@ -186,7 +203,7 @@ class MapFlows(QObject):
     def drop_d20(self) -> None:
         """Drop the d20 on the sheet in view; then chart where it lands if that is new land."""
         if not self.view.charting.start_drop:
-            self.statusMessage.emit("This game places the party by hand: no die is dropped.")
+            self.statusMessage.emit(tr("This game places the party by hand: no die is dropped."))
             return
         m = self.bridge.session.campaign.map
         if m.regions or m.party is not None:
@@ -205,7 +222,7 @@ class MapFlows(QObject):
         if h is None or party is None or party.hex != h:
             return  # the drop was undone while the die was falling
         if self.region_at(h) is None:
-            context = "The d20 came to rest here: describe the region where the party starts."
+            context = tr("The d20 came to rest here: describe the region where the party starts.")
             self.chart_hex(h, context, lambda done: self._take_back_drop(h, done))
 
     def _take_back_drop(self, h: Hex, done: ChartResult | None) -> None:
@@ -216,7 +233,7 @@ class MapFlows(QObject):
         party = session.campaign.map.party
         if session.undo_label == "Drop the d20" and party is not None and party.hex == h:
             session.undo()
-            self.statusMessage.emit("The d20 drop was taken back: drop it again when ready.")
+            self.statusMessage.emit(tr("The d20 drop was taken back: drop it again when ready."))
 
     # -- travel --------------------------------------------------------------------------------
 
@@ -227,8 +244,11 @@ class MapFlows(QObject):
         if h is None:
             return None
         if m.party is None:
-            how = "drop the d20" if self.view.charting.start_drop else "place the party"
-            self.statusMessage.emit(f"The party is not on the map yet: {how} first.")
+            if self.view.charting.start_drop:
+                said = tr("The party is not on the map yet: drop the d20 first.")
+            else:
+                said = tr("The party is not on the map yet: place the party first.")
+            self.statusMessage.emit(said)
             return None
         start = m.party.hex
         if h == start:
@@ -265,11 +285,13 @@ class MapFlows(QObject):
                 done.append(h)
                 step(i + 1)
                 return
-            context = f"Entering hex {i + 1} of {len(path)} on the journey."
+            context = tr(
+                "Entering hex {step} of {steps} on the journey.", step=i + 1, steps=len(path)
+            )
 
             def charted(result: ChartResult | None) -> None:
                 if result is None:
-                    self.statusMessage.emit("The journey stops before the uncharted hex.")
+                    self.statusMessage.emit(tr("The journey stops before the uncharted hex."))
                     finish()
                 else:
                     done.append(h)
@@ -299,29 +321,33 @@ class MapFlows(QObject):
         m = self.bridge.session.campaign.map
         party_here = m.party is not None and m.party.hex == h
         if region is None:
-            menu.addAction(self.view.words.chart, lambda: self.chart_hex(h))
+            menu.addAction(tr(self.view.words.chart), lambda: self.chart_hex(h))
         else:
             metrics = menu.fontMetrics()
             title = elide(metrics, region.title, metrics.averageCharWidth() * MENU_TITLE_EMS)
-            menu.addSection(f"Region {region.number}" + (f" — {title}" if title else ""))
-        travel = menu.addAction("&Travel here…", lambda: self.plan_travel(h))
+            if title:
+                section = tr("Region {number} — {title}", number=region.number, title=title)
+            else:
+                section = tr("Region {number}", number=region.number)
+            menu.addSection(section)
+        travel = menu.addAction(tr("&Travel here…"), lambda: self.plan_travel(h))
         travel.setEnabled(m.party is not None and not party_here)
-        place = menu.addAction("&Place the party here", lambda: self.move_party_here(h))
+        place = menu.addAction(tr("&Place the party here"), lambda: self.move_party_here(h))
         place.setEnabled(not party_here)
         if region is not None:
             menu.addSeparator()
             if self.view.charting.risk:
-                menu.addAction("Step risk &up", lambda: self.step_risk(h, 1))
-                menu.addAction("Step risk &down", lambda: self.step_risk(h, -1))
+                menu.addAction(tr("Step risk &up"), lambda: self.step_risk(h, 1))
+                menu.addAction(tr("Step risk &down"), lambda: self.step_risk(h, -1))
                 menu.addSeparator()
-            menu.addAction("&Edit region…", lambda: self.edit_region(h))
-            menu.addAction("&GM-only note…", lambda: self.edit_region(h, focus_gm=True))
-            hide = menu.addAction("&Hide from players")
+            menu.addAction(tr("&Edit region…"), lambda: self.edit_region(h))
+            menu.addAction(tr("&GM-only note…"), lambda: self.edit_region(h, focus_gm=True))
+            hide = menu.addAction(tr("&Hide from players"))
             hide.setCheckable(True)
             hide.setChecked(region.hidden)
             hide.toggled.connect(lambda on: self.set_hidden(h, on))
             menu.addSeparator()
-            menu.addAction("De&lete region", lambda: self.delete_region(h))
+            menu.addAction(tr("De&lete region"), lambda: self.delete_region(h))
         self.tokens.add_to_menu(menu, h)
         return menu
 

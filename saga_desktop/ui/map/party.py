@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.map.art import TITLE_RECT
 from saga_desktop.ui.map.geometry import HEX_SIZE
 from saga_desktop.ui.map.items import Z_PARTY
@@ -57,10 +58,10 @@ class PartyToken(QGraphicsObject):
         if movable:
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
             self.setCursor(Qt.CursorShape.OpenHandCursor)
-            self.setToolTip("The party. Drag to another hex to travel there.")
+            self.setToolTip(tr("The party. Drag to another hex to travel there."))
         else:  # the players' map: the token only shows where the party stands
             self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.setToolTip("The party")
+            self.setToolTip(tr("The party"))
 
     def place(self, centre: QPointF | None) -> None:
         """Stand in the hex with this centre (None hides the token)."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.ops.rolling_tables import PlannedRoll, roll_index
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.ui.elide import plain_tip
@@ -51,40 +52,43 @@ class RegionForm(QWidget):
         self.rolls: list[PlannedRoll] = []
         self.title = QLineEdit()
         self.title.setMaxLength(NAME_MAX)
-        self.title.setPlaceholderText("A name for the region, e.g. The Drowned Stair")
+        self.title.setPlaceholderText(tr("A name for the region, e.g. The Drowned Stair"))
         self.terrain = QLineEdit()
         self.terrain.setMaxLength(NAME_MAX)
-        self.terrain.setPlaceholderText("Optional: forest, fjord, salt marsh…")
+        self.terrain.setPlaceholderText(tr("Optional: forest, fjord, salt marsh…"))
         self.notes = QPlainTextEdit()
-        self.notes.setPlaceholderText("What everyone at the table knows about this place.")
+        self.notes.setPlaceholderText(tr("What everyone at the table knows about this place."))
         self.notes.setTabChangesFocus(True)
         self.gm_notes = QPlainTextEdit()
-        self.gm_notes.setPlaceholderText("Secrets for the GM only (never shown to players).")
+        self.gm_notes.setPlaceholderText(tr("Secrets for the GM only (never shown to players)."))
         self.gm_notes.setTabChangesFocus(True)
         for edit in (self.notes, self.gm_notes):
             edit.setMinimumHeight(edit.fontMetrics().lineSpacing() * 4 + 12)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("&Title:", self.title)
-        form.addRow("T&errain:", self.terrain)
-        form.addRow("&Public notes:", self.notes)
-        form.addRow("&GM-only notes:", self.gm_notes)
+        form.addRow(tr("&Title:"), self.title)
+        form.addRow(tr("T&errain:"), self.terrain)
+        form.addRow(tr("&Public notes:"), self.notes)
+        form.addRow(tr("&GM-only notes:"), self.gm_notes)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form, 1)
-        self.to_gm = QCheckBox("Put table results in the GM-only notes")
+        self.to_gm = QCheckBox(tr("Put table results in the GM-only notes"))
         self.buttons: dict[str, QToolButton] = {}
         if library is not None and library.tables:
             layout.addWidget(self._roll_box(library.tables))
 
     def _roll_box(self, tables: list[RollingTable]) -> QGroupBox:
-        box = QGroupBox("Roll on a table and insert the result")
+        box = QGroupBox(tr("Roll on a table and insert the result"))
         grid = QGridLayout(box)
         for i, table in enumerate(tables):
             button = QToolButton()
             button.setText(table.title)
             button.setToolTip(
-                plain_tip(table.description or f"Roll a {table.die} on {table.title}")
+                plain_tip(
+                    table.description
+                    or tr("Roll a {die} on {table}", die=table.die, table=table.title)
+                )
             )
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -106,7 +110,7 @@ class RegionForm(QWidget):
             self.terrain.setText(result[:NAME_MAX])
         else:
             target = self.gm_notes if self.to_gm.isChecked() else self.notes
-            _append_line(target, f"{table.title}: {result}")
+            _append_line(target, tr("{table}: {result}", table=table.title, result=result))
         self.rolled.emit(planned)
         return planned
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.map import EditRegion
@@ -54,16 +55,16 @@ class RegionNotes(QWidget):
         self.facts = _plain_label()
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("RegionNoteText")
-        self.notes.setAccessibleName("Region note")
+        self.notes.setAccessibleName(tr("Region note"))
         self.notes.setTabChangesFocus(True)
         self.notes.textChanged.connect(self._typed)
         self.notes.installEventFilter(self)
         self.error = _plain_label()
         self.error.setStyleSheet("color: #b3261e;")
         self.error.hide()
-        self.save_button = QPushButton("&Save note")
+        self.save_button = QPushButton(tr("&Save note"))
         self.save_button.clicked.connect(self.save)
-        self.revert_button = QPushButton("Re&vert")
+        self.revert_button = QPushButton(tr("Re&vert"))
         self.revert_button.clicked.connect(self.revert)
         # The buttons sit beside the facts, so a short dock still shows them and the note.
         row = self.button_row = QHBoxLayout()
@@ -114,8 +115,8 @@ class RegionNotes(QWidget):
         region = self._region()
         if region is None:
             self._at = None
-            self.heading.setText("No region selected")
-            self.facts.setText("Pick a region in the list or on the map to read its note.")
+            self.heading.setText(tr("No region selected"))
+            self.facts.setText(tr("Pick a region in the list or on the map to read its note."))
             self._set_text("")
             self.notes.setEnabled(False)
             self.notes.setPlaceholderText("")
@@ -124,13 +125,15 @@ class RegionNotes(QWidget):
         self.heading.setText(region_heading(region))
         facts = [region.terrain] if region.terrain else []
         if self.show_risk:
-            facts.append(f"Risk {region.risk} ({risk_words(region.risk)})")
-        facts.append("visited" if region.visited else "not visited yet")
+            facts.append(
+                tr("Risk {risk} ({words})", risk=region.risk, words=risk_words(region.risk))
+            )
+        facts.append(tr("visited") if region.visited else tr("not visited yet"))
         if region.hidden:
-            facts.append("hidden from the players")
+            facts.append(tr("hidden from the players"))
         self.facts.setText(" · ".join(facts))
         self.notes.setEnabled(True)
-        self.notes.setPlaceholderText("No notes yet. Type here; Save note keeps them.")
+        self.notes.setPlaceholderText(tr("No notes yet. Type here; Save note keeps them."))
         if force or not self.dirty():
             self._set_text(region.notes)
         self._shown = region.notes
@@ -158,7 +161,7 @@ class RegionNotes(QWidget):
         try:
             self.bridge.try_apply(EditRegion(*self._at, notes=self.notes.toPlainText()))
         except OperationError as exc:
-            self.error.setText(f"The note was not saved: {exc}")
+            self.error.setText(tr("The note was not saved: {problem}", problem=exc))
             self.error.show()
             return False
         self.refresh(force=True)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.map.charting import charting_of
@@ -65,20 +66,20 @@ class RegionsDock(QDockWidget):
         on_select: Callable[[int, int], None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Regions", parent)
+        super().__init__(tr("Regions"), parent)
         self.setObjectName("RegionsDock")
         self.model = RegionsModel(bridge, self)
         self.proxy = RegionFilter(self)
         self.proxy.setSourceModel(self.model)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search regions (number, title, terrain, notes)…")
+        self.search.setPlaceholderText(tr("Search regions (number, title, terrain, notes)…"))
         self.search.setClearButtonEnabled(True)
         self.search.setObjectName("regions-search")
-        self.search.setAccessibleName("Search regions")
+        self.search.setAccessibleName(tr("Search regions"))
         self.search.textChanged.connect(self.proxy.set_search)
         self.table = QTableView()
         self.table.setObjectName("regions-table")
-        self.table.setAccessibleName("Charted regions")
+        self.table.setAccessibleName(tr("Charted regions"))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
@@ -97,10 +98,11 @@ class RegionsDock(QDockWidget):
         # Sized from the font: measuring ten thousand rows is what makes a big campaign slow.
         fm = header.fontMetrics()
         self._widest_title = 0
-        widest = {NUMBER: "00000", RISK: "Risk", TERRAIN: "Salt marsh"}
+        widest = {NUMBER: "00000", RISK: tr("Risk"), TERRAIN: tr("Salt marsh")}
         for column in (NUMBER, RISK, TERRAIN, VISITED, HIDDEN):
-            text = widest.get(column, COLUMNS[column])
-            width = max(fm.horizontalAdvance(text), fm.horizontalAdvance(COLUMNS[column]))
+            title = tr(COLUMNS[column])
+            text = widest.get(column, title)
+            width = max(fm.horizontalAdvance(text), fm.horizontalAdvance(title))
             header.resizeSection(column, width + 28)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
@@ -122,7 +124,7 @@ class RegionsDock(QDockWidget):
         self.notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # A short dock (1024×600) shows the list or the chosen region's note, not both squeezed
         # to a row or two and a note out of sight: the list keeps a few rows, the pane its editor.
-        self.back_button = QPushButton("◂ All regions")
+        self.back_button = QPushButton(tr("◂ All regions"))
         self.back_button.clicked.connect(self.show_list)
         self.pane = QWidget()
         pane = QVBoxLayout(self.pane)
@@ -208,7 +210,7 @@ class RegionsDock(QDockWidget):
         room = self.table.viewport().width() - others
         header.resizeSection(
             TITLE,
-            max(self._widest_title, room, header.fontMetrics().horizontalAdvance("Title") + 24),
+            max(self._widest_title, room, header.fontMetrics().horizontalAdvance(tr("Title")) + 24),
         )
 
     def _rows_height(self, rows: int) -> int:

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QWidget
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation, OperationError
@@ -31,7 +32,15 @@ from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.map.tooltip import first_lines
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("No.", "Title", "Risk", "Terrain", "Visited", "Hidden")
+COLUMNS = (
+    tr_noop("No."),
+    tr_noop("Title"),
+    tr_noop("Risk"),
+    tr_noop("Terrain"),
+    tr_noop("Visited"),
+    tr_noop("Hidden"),
+)
+"""The columns' titles, in English (shown through ``tr``)."""
 NUMBER, TITLE, RISK, TERRAIN, VISITED, HIDDEN = range(len(COLUMNS))
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -152,7 +161,7 @@ class RegionsModel(QAbstractTableModel):
     ) -> Any:
         """Column titles."""
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return tr(COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

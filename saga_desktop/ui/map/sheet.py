@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Region
 from saga_desktop.ui.map.items import draw_badge
 from saga_desktop.ui.map.style import MapStyle
@@ -105,7 +106,9 @@ def paint_region_box(painter: QPainter, rect: QRectF, region: Region, style: Map
     )
     painter.setFont(_font(head * 0.62, bold=True))
     title = painter.fontMetrics().elidedText(
-        region.title or "Untitled region", Qt.TextElideMode.ElideRight, round(title_rect.width())
+        region.title or tr("Untitled region"),
+        Qt.TextElideMode.ElideRight,
+        round(title_rect.width()),
     )
     painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
     painter.save()
@@ -118,15 +121,18 @@ def paint_region_box(painter: QPainter, rect: QRectF, region: Region, style: Map
         badge_r,
     )
     painter.restore()
-    facts = [f"Risk {region.risk} ({risk_words(region.risk)})"]
+    words = risk_words(region.risk)
     if region.risk_card:
-        facts[0] += f", {card_name(region.risk_card)}"
+        card = card_name(region.risk_card)
+        facts = [tr("Risk {risk} ({words}), {card}", risk=region.risk, words=words, card=card)]
+    else:
+        facts = [tr("Risk {risk} ({words})", risk=region.risk, words=words)]
     if region.terrain:
         facts.append(region.terrain)
     if region.visited:
-        facts.append("visited")
+        facts.append(tr("visited"))
     if region.hidden:
-        facts.append("hidden from players")
+        facts.append(tr("hidden from the players"))
     small = _font(head * 0.45)
     painter.setFont(small)
     painter.setPen(QColor(PAPER.faint_ink))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from saga_desktop.i18n import tr
+
 
 class StartButton(QPushButton):
     """A large button over the viewport, shown while the GM's map has no party and no region."""
@@ -18,7 +20,8 @@ class StartButton(QPushButton):
         self.hide()
 
     def update_for(self, *, empty: bool, text: str, tip: str) -> None:
-        """Show it (with the game's words) on an empty map, hide it otherwise."""
+        """Show it (with the game's words, English worded here) on an empty map, else hide it."""
+        text, tip = (tr(text) if text else ""), (tr(tip) if tip else "")
         self.setText(text)
         self.setToolTip(tip)
         self.setAccessibleName(text)

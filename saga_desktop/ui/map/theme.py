@@ -15,6 +15,8 @@ from functools import cache
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainterPath, QPolygonF
 
+from saga_desktop.i18n import tr, trc
+
 
 class ThemeChoice(enum.Enum):
     """What the player picked in the Theme menu."""
@@ -26,7 +28,9 @@ class ThemeChoice(enum.Enum):
     @property
     def title(self) -> str:
         """The menu text."""
-        return {"system": "Follow System", "paper": "Paper", "dark": "Dark"}[self.value]
+        if self.value == "paper":
+            return tr("Paper")
+        return tr("Dark") if self.value == "dark" else tr("Follow System")
 
 
 @dataclass(frozen=True)
@@ -187,5 +191,9 @@ def badge_path(shape: BadgeShape, radius: float) -> QPainterPath:
 def risk_words(risk: int) -> str:
     """A short description of a risk rating for tooltips and lists."""
     if risk <= 0:
-        return "calm"
-    return {1: "low", 2: "moderate", 3: "high"}.get(risk, "extreme")
+        return trc("risk", "calm")
+    if risk == 1:
+        return trc("risk", "low")
+    if risk == 2:
+        return trc("risk", "moderate")
+    return trc("risk", "high") if risk == 3 else trc("risk", "extreme")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Token, TokenKind
 from saga_desktop.model.ops.tokens import (
     EditToken,
@@ -76,9 +77,19 @@ class TokenFlows:
     def _move(self, token: Token, h: Hex) -> MoveToken:
         """The move, named as this window sees it: whose token, and where to."""
         region = self.flows.region_at(h)
-        where = f"region {region.number}" if region else f"hex ({h.q}, {h.r})"
-        where += f" ({region.title})" if region and region.title else ""
-        return MoveToken(token.id, h.q, h.r).worded(f"Move {self.name_of(token)} to {where}")
+        name = self.name_of(token)
+        if region is None:
+            words = tr("Move {name} to hex ({q}, {r})", name=name, q=h.q, r=h.r)
+        elif region.title:
+            words = tr(
+                "Move {name} to region {number} ({title})",
+                name=name,
+                number=region.number,
+                title=region.title,
+            )
+        else:
+            words = tr("Move {name} to region {number}", name=name, number=region.number)
+        return MoveToken(token.id, h.q, h.r).worded(words)
 
     def start_move(self, token_id: str) -> None:
         """Wait for a click on the hex the token should move to."""
@@ -88,9 +99,15 @@ class TokenFlows:
         self.moving = token_id
         name = self.name_of(token)
         self.flows.statusMessage.emit(
-            f"Click the hex to move {name} to (or press M on it; Escape calls it off)."
+            tr(
+                "Click the hex to move {name} to (or press M on it; Escape calls it off).",
+                name=name,
+            )
         )
-        announce(self.view, f"Moving {name}: go to the hex and press M, or Escape to cancel.")
+        announce(
+            self.view,
+            tr("Moving {name}: go to the hex and press M, or Escape to cancel.", name=name),
+        )
 
     def pick_or_drop(self, h: Hex) -> None:
         """M at the cursor: pick up a token this window may move there, or put one down."""
@@ -98,24 +115,27 @@ class TokenFlows:
             token_id, self.moving = self.moving, None
             token = self.flows.bridge.session.campaign.map.token(token_id)
             if token is None:
-                announce(self.view, "That token is gone.")
+                announce(self.view, tr("That token is gone."))
             elif (token.q, token.r) == (h.q, h.r):
-                announce(self.view, f"{self.name_of(token)} stays where it was.")
+                announce(self.view, tr("{name} stays where it was.", name=self.name_of(token)))
             else:
                 op = self._move(token, h)
                 ok = self.flows.apply(op)[0]
-                announce(self.view, f"{op.label}." if ok else "The token did not move.")
+                announce(self.view, f"{op.label}." if ok else tr("The token did not move."))
             return
         mine = [t for t in self._tokens_at(h) if self.view.tokens.movable(t)]
         if not mine:
-            announce(self.view, "No token here that you can move.")
+            announce(self.view, tr("No token here that you can move."))
             return
         token = mine[0]
         self.moving = token.id
         announce(
             self.view,
-            f"Picked up {self.name_of(token)}. Move the cursor and press M to put it down, "
-            "or Escape to cancel.",
+            tr(
+                "Picked up {name}. Move the cursor and press M to put it down, "
+                "or Escape to cancel.",
+                name=self.name_of(token),
+            ),
         )
 
     def cancel_move(self) -> None:
@@ -123,7 +143,10 @@ class TokenFlows:
         token_id, self.moving = self.moving, None
         token = self.flows.bridge.session.campaign.map.token(token_id) if token_id else None
         if token is not None:
-            announce(self.view, f"Move cancelled: {self.name_of(token)} stays where it was.")
+            announce(
+                self.view,
+                tr("Move cancelled: {name} stays where it was.", name=self.name_of(token)),
+            )
 
     def _clicked(self, h: Hex) -> None:
         token_id, self.moving = self.moving, None
@@ -145,8 +168,8 @@ class TokenFlows:
         if token is None:
             return None
         dialog = QInputDialog(self.flows.parent_widget)
-        dialog.setWindowTitle("Rename token")
-        dialog.setLabelText("Name (leave empty for the default name):")
+        dialog.setWindowTitle(tr("Rename token"))
+        dialog.setLabelText(tr("Name (leave empty for the default name):"))
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
         dialog.setTextValue(token.name)
         line = dialog.findChild(QLineEdit)
@@ -169,7 +192,7 @@ class TokenFlows:
         """Add "Place a token here" and a section for each token on the hex."""
         campaign = self.flows.bridge.session.campaign
         menu.addSeparator()
-        place = menu.addMenu("Place a to&ken here")
+        place = menu.addMenu(tr("Place a to&ken here"))
         place.setObjectName("placeTokenMenu")
         has_token = {t.character: t for t in campaign.map.tokens if t.character is not None}
         for character in campaign.characters:
@@ -179,24 +202,26 @@ class TokenFlows:
                 place.addAction(name, partial(self.place, h, "character", character.id))
             else:
                 act = place.addAction(
-                    f"{name} (move their token here)", partial(self.move, own.id, h)
+                    tr("{name} (move their token here)", name=name), partial(self.move, own.id, h)
                 )
                 act.setEnabled((own.q, own.r) != (h.q, h.r))
         if campaign.characters:
             place.addSeparator()
-        place.addAction("&Enemy", lambda: self.place(h, "enemy"))
-        place.addAction("Enemy, &hidden from players", lambda: self.place(h, "enemy", hidden=True))
-        place.addAction("&Marker", lambda: self.place(h, "marker"))
+        place.addAction(tr("&Enemy"), lambda: self.place(h, "enemy"))
+        place.addAction(
+            tr("Enemy, &hidden from players"), lambda: self.place(h, "enemy", hidden=True)
+        )
+        place.addAction(tr("&Marker"), lambda: self.place(h, "marker"))
         for token in self._tokens_at(h):
             self._token_section(menu, token)
 
     def _token_section(self, menu: QMenu, token: Token) -> None:
-        menu.addSection(_menu_text(f"Token: {self.name_of(token)}"))
+        menu.addSection(tr("Token: {name}", name=_menu_text(self.name_of(token))))
         tid = token.id
-        menu.addAction("&Move…", lambda: self.start_move(tid))
-        menu.addAction("&Rename…", lambda: self.rename(tid))
-        hide = menu.addAction("Hide token from players")
+        menu.addAction(tr("&Move…"), lambda: self.start_move(tid))
+        menu.addAction(tr("&Rename…"), lambda: self.rename(tid))
+        hide = menu.addAction(tr("Hide token from players"))
         hide.setCheckable(True)
         hide.setChecked(token.hidden)
         hide.toggled.connect(lambda on: self.flows.apply(SetTokenHidden(tid, on)))
-        menu.addAction("Remove token", lambda: self.flows.apply(RemoveToken(tid)))
+        menu.addAction(tr("Remove token"), lambda: self.flows.apply(RemoveToken(tid)))

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Token
 from saga_desktop.model.ops.tokens import token_name
 from saga_desktop.ui.map.geometry import HEX_SIZE
@@ -47,7 +48,12 @@ SLOTS = ((-0.5, -0.36), (0.5, -0.36), (-0.22, 0.7), (0.22, 0.7), (0.0, -0.74), (
 number, then along the bottom edge, then above the number, so the number and the title between
 them stay readable (and the visited mark, the risk badge and the party's pin stay clear); later
 ones stack on the last slot."""
-KIND_WORDS = {"character": "Character", "enemy": "Enemy", "marker": "Marker"}
+KIND_WORDS = {
+    "character": tr_noop("Character"),
+    "enemy": tr_noop("Enemy"),
+    "marker": tr_noop("Marker"),
+}
+"""Each kind of token in a word, in English (worded with ``tr`` where shown)."""
 
 Centre = Callable[[int, int], QPointF]
 
@@ -69,11 +75,20 @@ def numbering(tokens: Iterable[Token]) -> dict[str, int]:
     return out
 
 
+def numbered_name(kind: str, number: int) -> str:
+    """``Enemy 2``: an unnamed token, by its kind and number."""
+    if kind == "character":
+        return tr("Character {number}", number=number)
+    if kind == "enemy":
+        return tr("Enemy {number}", number=number)
+    return tr("Marker {number}", number=number)
+
+
 def display_name(token: Token, names: dict[str, str], numbers: dict[str, int] | None = None) -> str:
     """What a token is called: its own name, its character's, or its kind and number."""
     number = (numbers or {}).get(token.id)
     if number is not None and not token.name and token.character is None:
-        return f"{token.kind.capitalize()} {number}"
+        return numbered_name(token.kind, number)
     return token_name(token, names)
 
 
@@ -95,12 +110,12 @@ def tooltip(
 ) -> str:
     """Rich text for a token's hover note, every piece of user text escaped."""
     name = html.escape(display_name(token, names, numbers), quote=True)
-    facts = [KIND_WORDS[token.kind]]
+    facts = [tr(KIND_WORDS[token.kind])]
     if token.hidden:
-        facts.append("hidden from the players")
+        facts.append(tr("hidden from the players"))
     lines = [f"<b>{name}</b>", " · ".join(facts)]
     if gm:
-        lines.append("<i>Drag it to another hex; right-click for more.</i>")
+        lines.append("<i>" + tr("Drag it to another hex; right-click for more.") + "</i>")
     return "<qt>" + "<br>".join(lines) + "</qt>"
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 
+from saga_desktop.i18n import tr
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import Hex
@@ -47,8 +48,8 @@ def card_name(code: str) -> str:
 
 def region_heading(region: RegionLike) -> str:
     """``Region 4 — The Drowned Stair`` (plain text)."""
-    title = region.title or "Untitled region"
-    return f"Region {region.number} — {title}"
+    title = region.title or tr("Untitled region")
+    return tr("Region {number} — {title}", number=region.number, title=title)
 
 
 def hex_tooltip(
@@ -66,26 +67,41 @@ def hex_tooltip(
     hidden region, which that map never holds) reads "Uncharted lands", with no hint of editing.
     """
     if region is None:
-        parts = ["<b>Uncharted lands</b>" if player else f"<b>Uncharted hex</b> ({h.q}, {h.r})"]
+        if player:
+            parts = ["<b>" + plain(tr("Uncharted lands")) + "</b>"]
+        else:
+            parts = ["<b>" + plain(tr("Uncharted hex")) + f"</b> ({h.q}, {h.r})"]
         if party_here:
-            parts.append("The party is here.")
+            parts.append(plain(tr("The party is here.")))
         if not player:
-            parts.append("<i>Double-click to chart it.</i>")
+            parts.append("<i>" + plain(tr("Double-click to chart it.")) + "</i>")
         return "<qt>" + "<br>".join(parts) + "</qt>"
     parts = [f"<b>{plain(region_heading(region))}</b>"]
     facts = []
     if region.terrain:
         facts.append(plain(region.terrain))
     if risk:
-        facts.append(f"Risk {region.risk} ({risk_words(region.risk)})")
+        words = risk_words(region.risk)
         if region.risk_card:
-            facts[-1] += f", card {plain(card_name(region.risk_card))}"
-    facts.append("visited" if region.visited else "not visited yet")
+            card = card_name(region.risk_card)
+            facts.append(
+                plain(
+                    tr(
+                        "Risk {risk} ({words}), card {card}",
+                        risk=region.risk,
+                        words=words,
+                        card=card,
+                    )
+                )
+            )
+        else:
+            facts.append(plain(tr("Risk {risk} ({words})", risk=region.risk, words=words)))
+    facts.append(plain(tr("visited") if region.visited else tr("not visited yet")))
     parts.append(" · ".join(facts))
     if party_here:
-        parts.append("The party is here.")
+        parts.append(plain(tr("The party is here.")))
     if region.hidden and not player:
-        parts.append("<i>Hidden from the players.</i>")
+        parts.append("<i>" + plain(tr("Hidden from the players.")) + "</i>")
     lines = first_lines(region.notes)
     if lines:
         parts.append("<hr>" + "<br>".join(plain(line) for line in lines))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.campaign import MapState
 from saga_desktop.model.ops.map import travel_days
 from saga_desktop.model.ruleset import TravelMode
@@ -35,9 +36,23 @@ def describe_step(state: MapState, h: Hex) -> str:
     """One line of the path: the hex and what is there."""
     region = state.region_at(h.q, h.r)
     if region is None:
-        return f"({h.q}, {h.r})  uncharted: you will chart it on arrival"
-    title = f" — {region.title}" if region.title else ""
-    return f"({h.q}, {h.r})  region {region.number}{title}, risk {region.risk}"
+        return tr("({q}, {r})  uncharted: you will chart it on arrival", q=h.q, r=h.r)
+    if region.title:
+        return tr(
+            "({q}, {r})  region {number} — {title}, risk {risk}",
+            q=h.q,
+            r=h.r,
+            number=region.number,
+            title=region.title,
+            risk=region.risk,
+        )
+    return tr(
+        "({q}, {r})  region {number}, risk {risk}",
+        q=h.q,
+        r=h.r,
+        number=region.number,
+        risk=region.risk,
+    )
 
 
 def _plain(text: str = "") -> QLabel:
@@ -62,15 +77,28 @@ class TravelDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("TravelDialog")
-        self.setWindowTitle("Plan the journey")
+        self.setWindowTitle(tr("Plan the journey"))
         self.path = path
         n = len(path)
         self.uncharted = [h for h in path if state.region_at(h.q, h.r) is None]
         end = path[-1] if path else start
-        self.summary = _plain(
-            f"From ({start.q}, {start.r}) to ({end.q}, {end.r}): {n} hex{'es' if n != 1 else ''}"
-            + (f", {n * hex_miles} miles." if hex_miles else ".")
-        )
+        where = {"q0": start.q, "r0": start.r, "q1": end.q, "r1": end.r}
+        if hex_miles:
+            summary = trn(
+                "From ({q0}, {r0}) to ({q1}, {r1}): {n} hex, {miles} miles.",
+                "From ({q0}, {r0}) to ({q1}, {r1}): {n} hexes, {miles} miles.",
+                n,
+                miles=n * hex_miles,
+                **where,
+            )
+        else:
+            summary = trn(
+                "From ({q0}, {r0}) to ({q1}, {r1}): {n} hex.",
+                "From ({q0}, {r0}) to ({q1}, {r1}): {n} hexes.",
+                n,
+                **where,
+            )
+        self.summary = _plain(summary)
         font = self.summary.font()
         font.setBold(True)
         self.summary.setFont(font)
@@ -82,20 +110,20 @@ class TravelDialog(QDialog):
         steps.setMinimumHeight(steps.fontMetrics().lineSpacing() * 5)
         steps.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.steps = steps
-        box = QGroupBox("How do you travel?")
+        box = QGroupBox(tr("How do you travel?"))
         grid = QGridLayout(box)
         self.modes = QButtonGroup(self)
         self.mode_buttons: dict[TravelMode, QRadioButton] = {}
         for row, m in enumerate(modes):
             days = travel_days(n, m)
             button = QRadioButton(mode_title(m))
-            button.setToolTip(f"{m.hexes_per_day} hex{'es' if m.hexes_per_day > 1 else ''} a day")
+            per_day = trn("{n} hex a day", "{n} hexes a day", m.hexes_per_day)
+            button.setToolTip(per_day)
             self.modes.addButton(button, row)
             self.mode_buttons[m] = button
             grid.addWidget(button, row, 0)
-            per_day = f"{m.hexes_per_day} hex{'es' if m.hexes_per_day > 1 else ''} a day"
             grid.addWidget(_plain(per_day), row, 1)
-            total = _plain(f"{days} day{'s' if days != 1 else ''}")
+            total = _plain(trn("{n} day", "{n} days", days))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             bold = total.font()
             bold.setBold(True)
@@ -113,14 +141,19 @@ class TravelDialog(QDialog):
             count = len(self.uncharted)
             lay.addWidget(
                 _plain(
-                    f"{count} uncharted hex{'es' if count != 1 else ''} on the way: you chart each "
-                    "one as you enter it. Cancel a charting to stop the journey there."
+                    trn(
+                        "{n} uncharted hex on the way: you chart each one as you enter it. "
+                        "Cancel a charting to stop the journey there.",
+                        "{n} uncharted hexes on the way: you chart each one as you enter it. "
+                        "Cancel a charting to stop the journey there.",
+                        count,
+                    )
                 )
             )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Travel")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Travel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
