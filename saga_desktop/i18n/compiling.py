@@ -14,8 +14,6 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from saga_desktop.i18n.catalogs import catalog_dir
-
 PLACEHOLDER = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)\}(?!\})")
 """A ``{name}`` a value fills in (``{{`` is a literal brace)."""
 
@@ -56,7 +54,7 @@ def placeholders(text: str) -> set[str]:
 def compile_language(resources: Path, code: str) -> bytes:
     """Every part of ``code`` merged into one ``.mo`` (unfinished entries left out: English)."""
     merged = Catalog(domain="saga-desktop")
-    folder = catalog_dir(resources) / code
+    folder = resources / "i18n" / code  # catalogs.catalog_dir: it imports this lazily
     for number, path in enumerate(sorted(folder.glob("*.po"))):
         part = read_catalog(path)
         if number == 0:  # the language, its plural rule and charset come with the files

@@ -13,7 +13,30 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from saga_desktop.i18n import tr, tr_noop
-from saga_desktop.rules.cards import Card
+from saga_desktop.rules.cards import Card, Rank, Suit
+
+RANK_WORDS: dict[Rank, str] = {
+    Rank.ACE: tr_noop("ace"),
+    Rank.JACK: tr_noop("jack"),
+    Rank.QUEEN: tr_noop("queen"),
+    Rank.KING: tr_noop("king"),
+}
+"""The ranks said in words; 2 to 10 are said as numbers in every language."""
+
+SUIT_WORDS: dict[Suit, str] = {
+    Suit.HEARTS: tr_noop("hearts"),
+    Suit.DIAMONDS: tr_noop("diamonds"),
+    Suit.CLUBS: tr_noop("clubs"),
+    Suit.SPADES: tr_noop("spades"),
+}
+
+
+def card_plain(card: Card) -> str:
+    """``"queen of spades"``, ``"dame de pique"``: the card in the app's words."""
+    word = RANK_WORDS.get(card.rank)
+    rank = tr(word) if word else str(int(card.rank))
+    return tr("{rank} of {suit}", rank=rank, suit=tr(SUIT_WORDS[card.suit]))
+
 
 CARD_RATIO = 1.4  # height / width of a playing card
 RED = QColor("#c0262d")
@@ -121,9 +144,9 @@ class CardWidget(QWidget):
         """Show another card."""
         self._card = card
         self._face_up = face_up
-        name = card.long_name if card is not None and face_up else tr("a face-down card")
+        name = card_plain(card) if card is not None and face_up else tr("a face-down card")
         self.setAccessibleName(name)
-        self.setToolTip(card.long_name if card is not None and face_up else "")
+        self.setToolTip(card_plain(card) if card is not None and face_up else "")
         self.update()
 
     @property
@@ -178,7 +201,7 @@ class HandWidget(QWidget):
         for card in self._cards:
             self._layout.addWidget(CardWidget(card, self._height, self))
         self._layout.addStretch(1)
-        names = ", ".join(c.long_name for c in self._cards) or (
+        names = ", ".join(card_plain(c) for c in self._cards) or (
             tr(self._empty_text) if self._empty_text else ""
         )
         self.setAccessibleName(names)

@@ -91,7 +91,7 @@ def _walked(window: QWidget, game: str) -> list[QWidget]:
     return widgets
 
 
-PENDING = ("CardWidget", "PlayerHand")
+PENDING: tuple[str, ...] = ()
 """Widgets the Player View borrows from parts still to be put through the catalog (the cards'
 names, the piles' summary): walked once those parts land."""
 

@@ -13,25 +13,11 @@ from dataclasses import dataclass
 
 from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.visibility import PileView
-from saga_desktop.rules.cards import Card, Rank, Suit
+from saga_desktop.rules.cards import Card
+from saga_desktop.ui.cards import card_plain as card_plain
 from saga_desktop.ui.cardtable.piles import colours, is_secret, lane_order, pile_label, red_black
 
 FACE_DOWN = tr_noop("face-down card")
-
-RANK_WORDS: dict[Rank, str] = {
-    Rank.ACE: tr_noop("ace"),
-    Rank.JACK: tr_noop("jack"),
-    Rank.QUEEN: tr_noop("queen"),
-    Rank.KING: tr_noop("king"),
-}
-"""The ranks said in words; 2 to 10 are said as numbers in every language."""
-
-SUIT_WORDS: dict[Suit, str] = {
-    Suit.HEARTS: tr_noop("hearts"),
-    Suit.DIAMONDS: tr_noop("diamonds"),
-    Suit.CLUBS: tr_noop("clubs"),
-    Suit.SPADES: tr_noop("spades"),
-}
 
 
 def card_words(card: Card | None) -> str:
@@ -39,13 +25,6 @@ def card_words(card: Card | None) -> str:
     if card is None:
         return tr(FACE_DOWN)
     return f"{card_plain(card)} {card.suit.symbol}"
-
-
-def card_plain(card: Card) -> str:
-    """``"queen of spades"`` (in a pile's summary, where symbols would only repeat the words)."""
-    word = RANK_WORDS.get(card.rank)
-    rank = tr(word) if word else str(int(card.rank))
-    return tr("{rank} of {suit}", rank=rank, suit=tr(SUIT_WORDS[card.suit]))
 
 
 def pile_title(pile: PileView, names: Mapping[str, str]) -> str:
