@@ -27,6 +27,7 @@ from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.dock_keys import DockKeys
 from saga_desktop.ui.document import CampaignDocument
 from saga_desktop.ui.files import FileActions, documents_dir
+from saga_desktop.ui.focus_ring import ring_defaults
 from saga_desktop.ui.game_parts import GameParts
 from saga_desktop.ui.help import RulesHelp, show_about
 from saga_desktop.ui.registry import Installed
@@ -307,6 +308,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         """Whenever the window shows, its (remembered) layout is made usable for its size."""
         super().showEvent(event)
+        ring_defaults(self)  # default buttons show the keyboard's focus (Fusion's do not)
         self._settle_soon()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

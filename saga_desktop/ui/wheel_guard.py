@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDockWidget,
+    QPushButton,
     QWidget,
 )
 from shiboken6 import isValid
 
+from saga_desktop.ui.focus_ring import ring
 from saga_desktop.ui.widget_walk import every_widget
 
 GUARD_NAME = "saga-wheel-guard"
@@ -112,6 +114,8 @@ class WheelGuard(QObject):
         kind = event.type()
         if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
             _no_wheel_focus(watched)
+            if isinstance(watched, QPushButton):
+                ring(watched)  # a default button shows the keyboard's focus (focus_ring.py)
         elif kind == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
             box = guarded_box(watched)  # a press a box ignores goes on to its parents: not a box
             if box is not None:
