@@ -139,7 +139,7 @@ def test_a_roll_is_the_gms_until_shown_to_the_players(qtbot: QtBot, feature: Map
     result = blocker.args[0].result
 
     def table_reads() -> bool:
-        return any(result in e.text for e in visible_journal(session.campaign, Viewer.TABLE))
+        return any(result in e.said for e in visible_journal(session.campaign, Viewer.TABLE))
 
     assert not table_reads()
     assert dock.to_players.isEnabled()

@@ -61,6 +61,8 @@ def test_a_whisper_from_an_internet_seat_reaches_only_its_recipient(qtbot: QtBot
         qtbot.waitUntil(lambda: bool(ren.protocol.view and ren.protocol.view["chat"]), timeout=WAIT)
         rid2 = sam.request({"op": SAY, "text": "hello from the LAN"})
         qtbot.waitUntil(lambda: len((ren.protocol.view or {}).get("chat", {})) == 2, timeout=WAIT)
+        # Sam's patch comes over another link: it may arrive after Ren's
+        qtbot.waitUntil(lambda: len((sam.protocol.view or {}).get("chat", {})) == 1, timeout=WAIT)
         assert rid2 >= 0
         assert [m.text for m in hosting.session.campaign.chat] == [WHISPER, "hello from the LAN"]
         sam_view = sam.protocol.view or {}
