@@ -39,3 +39,28 @@ def test_a_short_regions_dock_shows_rows_then_the_whole_note(qtbot: QtBot) -> No
         assert not table.isVisible()
         qtbot.mouseClick(dock.back_button, Qt.MouseButton.LeftButton)
         assert whole(table) and not editor.isVisible()
+
+
+def test_a_short_regions_dock_keeps_the_list_for_the_keyboard(qtbot: QtBot) -> None:
+    """Tab and the arrows move through the list; Enter opens the note; back returns to the row."""
+    window = window_for(qtbot, "songs-and-sagas", (1024, 600))
+    dock = window.findChild(RegionsDock)
+    assert dock is not None
+    dock.raise_()
+    window.activateWindow()
+    QApplication.processEvents()
+    assert dock.compact, "the test needs the short dock"
+    table = dock.table
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    assert table.hasFocus() and table.isVisible()
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert table.hasFocus() and table.isVisible(), "an arrow key must not open the note"
+    row = table.currentIndex().row()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    editor = dock.notes.notes
+    assert not table.isVisible() and whole(editor) and editor.hasFocus()
+    dock.back_button.click()
+    QApplication.processEvents()
+    assert whole(table) and table.hasFocus() and table.currentIndex().row() == row

@@ -111,6 +111,10 @@ class RegionsDock(QDockWidget):
         # Narrow enough for a small window's side column: the columns scroll sideways instead.
         self.table.setMinimumWidth(fm.horizontalAdvance("x") * 30)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        # A short dock opens a region's note on a click or Enter, not on every row the arrow
+        # keys (or the focus arriving by Tab) pass over: the list stays in the keyboard's hands.
+        self.table.clicked.connect(self._open_note)
+        self.table.activated.connect(self._open_note)
         self.table.viewport().installEventFilter(self)
         self.notes = RegionNotes(bridge)
         self.split = QSplitter(Qt.Orientation.Vertical)
@@ -138,6 +142,7 @@ class RegionsDock(QDockWidget):
         self.table.setMinimumHeight(self._rows_height(MIN_ROWS))
         self.notes_area.setMinimumHeight(self.notes.minimumSizeHint().height())
         self._compact = False
+        self._from_list = False
         self._detail = False
         self.back_button.hide()
         self.split.setStretchFactor(0, 3)
@@ -232,6 +237,7 @@ class RegionsDock(QDockWidget):
         """In a short dock, go back from a region's note to the list."""
         self._detail = False
         self._show_mode()
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_mode(self) -> None:
         detail = self._compact and self._detail and self.notes.region_hex is not None
@@ -274,16 +280,32 @@ class RegionsDock(QDockWidget):
             return
         region = self.model.region(self.proxy.mapToSource(current).row())
         self.notes.show_region((region.q, region.r))
+        if not self._compact:
+            self._detail = True
+            self._show_mode()
+        self._from_list = True  # the map's answer (select_region) must not open the note
+        try:
+            self.regionSelected.emit(region.q, region.r)
+        finally:
+            self._from_list = False
+
+    def _open_note(self, index: QModelIndex) -> None:
+        """A row was clicked or Enter pressed on it: in a short dock, show its note whole."""
+        if not index.isValid() or not self._compact or self._detail:
+            return
+        keyboard = self.table.hasFocus()
         self._detail = True
         self._show_mode()
-        self.regionSelected.emit(region.q, region.r)
+        if keyboard:
+            self.notes.notes.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def select_region(self, q: int, r: int) -> None:
         """Highlight a region's row (the map's current hex), without moving the map."""
         row = self.model.row_of(q, r)
         self.notes.show_region(None if row is None else (q, r))
-        self._detail = row is not None
-        self._show_mode()
+        if not self._from_list:
+            self._detail = row is not None
+            self._show_mode()
         if row is None:
             self.table.clearSelection()
             return
