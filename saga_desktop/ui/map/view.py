@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.ops.map import DropResult
 from saga_desktop.model.ruleset import Viewer
@@ -41,13 +42,7 @@ from saga_desktop.ui.map import accessible, cursor
 from saga_desktop.ui.map.charting import charting_of
 from saga_desktop.ui.map.d20 import DieDrop
 from saga_desktop.ui.map.following import ViewReporter, turned_centre
-from saga_desktop.ui.map.geometry import (
-    HEX_SIZE,
-    extent_rect,
-    hex_at,
-    hex_centre,
-    regions_rect,
-)
+from saga_desktop.ui.map.geometry import HEX_SIZE, extent_rect, hex_at, hex_centre, regions_rect
 from saga_desktop.ui.map.hover import hex_text, hover_text
 from saga_desktop.ui.map.navigation import FIT_MAX_PX, NavigableView
 from saga_desktop.ui.map.scene import MapScene
@@ -106,7 +101,7 @@ class MapView(NavigableView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
-        self.setAccessibleName("Players' map" if player else "Hex map")
+        self.setAccessibleName(tr("Players' map") if player else tr("Hex map"))
         self.a11y_parts = accessible.Parts(self)
         accessible.install()
         self.tiles = TileLayer(
