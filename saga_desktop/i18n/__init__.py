@@ -25,6 +25,8 @@ from __future__ import annotations
 import gettext
 from typing import Protocol
 
+from saga_desktop.i18n.elision import elide
+
 __all__ = [
     "language",
     "number",
@@ -100,7 +102,7 @@ def _fill(translated: str, english: str, values: dict[str, object]) -> str:
     if not values:
         return translated
     try:
-        return translated.format(**values)
+        return elide(_language, translated, values).format(**values)
     except (KeyError, IndexError, ValueError):
         # A translation whose placeholders do not match the code's: the English words, never a
         # traceback or a bare "{port}" at the table (CI's catalog check refuses such a catalog).
