@@ -25,6 +25,7 @@ from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import DIRECTIONS, Hex, Layout
 from saga_desktop.ui.announce import announce
+from saga_desktop.ui.cards import card_plain
 from saga_desktop.ui.map.geometry import hex_centre
 from saga_desktop.ui.map.theme import risk_words
 from saga_desktop.ui.map.tokens import display_name
@@ -116,12 +117,7 @@ def card_spoken(code: str) -> str:
         card = Card.from_code(code)
     except RulesError:
         return code
-    return tr(
-        "{rank} of {suit} {symbol}",
-        rank=card.rank.title.lower(),
-        suit=card.suit.title.lower(),
-        symbol=card.suit.symbol,
-    )
+    return f"{card_plain(card)} {card.suit.symbol}"  # the symbol is no word: it goes after
 
 
 def tokens_on(view: MapView, h: Hex) -> list[Token]:

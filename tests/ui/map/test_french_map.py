@@ -59,3 +59,10 @@ def test_the_map_menu_and_regions_dock_are_french(qtbot: QtBot, french: None) ->
     assert [w for w in shown if w and w in english] == []
     assert risk_words(3) == "élevé"
     assert numbered_name("enemy", 1) == "Ennemi 1"
+
+
+def test_a_risk_card_is_said_in_french(french: None) -> None:
+    from saga_desktop.ui.map.cursor import card_spoken
+
+    assert card_spoken("QS") == "dame de pique ♠"
+    assert card_spoken("10H") == "10 de cœur ♥"
