@@ -26,6 +26,7 @@ from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.hexgrid import DIRECTIONS, Hex, Layout
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.cards import card_plain
+from saga_desktop.ui.map.compass import COMPASS_KEYS, compass_angle
 from saga_desktop.ui.map.geometry import hex_centre
 from saga_desktop.ui.map.theme import risk_words
 from saga_desktop.ui.map.tokens import display_name
@@ -41,18 +42,6 @@ ARROWS = {
     Qt.Key.Key_Down: 270.0,
 }
 """The arrow keys and the screen angle (degrees, anticlockwise from east) each steps towards."""
-COMPASS_KEYS = {
-    Qt.Key.Key_D: 0.0,
-    Qt.Key.Key_E: 45.0,
-    Qt.Key.Key_W: 90.0,
-    Qt.Key.Key_Q: 135.0,
-    Qt.Key.Key_A: 180.0,
-    Qt.Key.Key_Z: 225.0,
-    Qt.Key.Key_S: 270.0,
-    Qt.Key.Key_X: 270.0,
-    Qt.Key.Key_C: 315.0,
-}
-"""Letters laid out like a compass around S: E is north-east, Z south-west, and so on."""
 POINTS = (
     "east",
     "north-east",
@@ -218,15 +207,14 @@ def target_of(view: MapView, event: QKeyEvent) -> Hex | None:
     layout = view.map_scene.layout
     if not shift and key in ARROWS:
         return step(layout, here, ARROWS[key])
-    if not shift and key in COMPASS_KEYS:
-        return step(layout, here, COMPASS_KEYS[key])
     if not shift and key in (Qt.Key.Key_Home, Qt.Key.Key_P):
         return view.map_scene.party_hex
     if key == Qt.Key.Key_N:
         return _next_region(view, here, forward=not shift)
     if not shift and key == Qt.Key.Key_T:
         return _next_token(view, here)
-    return None
+    angle = None if shift else compass_angle(event)  # by the key's place, not its letter
+    return step(layout, here, angle) if angle is not None else None
 
 
 CURSOR_KEYS = (*ARROWS, *COMPASS_KEYS, Qt.Key.Key_Home, Qt.Key.Key_P, Qt.Key.Key_N, Qt.Key.Key_T)
@@ -270,7 +258,7 @@ def handle_key(view: MapView, event: QKeyEvent) -> bool:
     if plain and event.key() == Qt.Key.Key_Escape and view.move_pending():
         view.cancelKeyed.emit()
         return True
-    if event.key() not in CURSOR_KEYS:
+    if event.key() not in CURSOR_KEYS and compass_angle(event) is None:
         return False
     target = target_of(view, event)
     if target is None:
