@@ -1,4 +1,7 @@
-"""French joins "de", "que", "le", "la" … to a value that begins with a vowel; nothing else changes."""
+"""French joins "de", "que", "le", "la" … to a value that begins with a vowel.
+
+Nothing else changes.
+"""
 
 from __future__ import annotations
 
