@@ -108,3 +108,11 @@ def vanori_raises(vanori: Vanori) -> str:
         die=vanori.resilience_die.label,
         bonus=vanori.resilience_bonus,
     )
+
+
+def vanori_called(name: str) -> str:
+    """A Vanori named in a record (``"Bear"``) in the app's language; a custom name as typed."""
+    for vanori_id, english in VANORI_NAMES.items():
+        if VANORI[vanori_id].name == name:
+            return tr(english)
+    return name
