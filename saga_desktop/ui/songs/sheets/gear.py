@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.i18n import tr
+from saga_desktop.i18n import tr, trc
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.ops.sheet import DamageGear, EquipArmor, RepairGear
 from saga_desktop.model.songs.state import Gear, sheet_of
@@ -60,8 +60,8 @@ class GearRow(QFrame):
         column.setSpacing(0)
         column.addWidget(self.name_label)
         column.addWidget(self.state_label)
-        self.damage_button = tool_button(tr("Damage"), tr("Damage"), parent=self)
-        self.repair_button = tool_button(tr("Repair"), tr("Repair"), parent=self)
+        self.damage_button = tool_button(trc("verb", "Damage"), trc("verb", "Damage"), parent=self)
+        self.repair_button = tool_button(trc("verb", "Repair"), trc("verb", "Repair"), parent=self)
         cid = context.character_id
         self.damage_button.clicked.connect(lambda: context.apply(DamageGear(cid, entry)))
         self.repair_button.clicked.connect(lambda: context.apply(RepairGear(cid, entry)))
