@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLineEdit,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -147,10 +149,17 @@ class VanoriDialog(QDialog):
                 self,
             )
         )
-        self.chooser = VanoriChooser(self)
+        # The six Vanori and the custom one scroll: their words wrap to the dialog's width and
+        # were cut when the dialog only took the chooser's unwrapped height.
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chooser = VanoriChooser(scroll)
         self.current = VanoriSpec.from_rules(current)
         self.chooser.set_spec(self.current)
-        layout.addWidget(self.chooser)
+        scroll.setWidget(self.chooser)
+        layout.addWidget(scroll, 1)
         self.error = plain_label("", self)
         self.error.setAccessibleName(tr("Problem"))
         colour_label(self.error, "warning")
@@ -161,6 +170,9 @@ class VanoriDialog(QDialog):
         buttons.accepted.connect(self._apply)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        screen = self.screen().availableGeometry()  # a small screen, or 200%: never past it
+        wide = self.fontMetrics().averageCharWidth() * 76
+        self.resize(min(wide, screen.width()), min(760, screen.height() - 40))
 
     def _apply(self) -> None:
         spec = self.chooser.spec()
