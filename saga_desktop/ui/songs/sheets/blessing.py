@@ -5,27 +5,42 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.experience import AttributeChange
 from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.songs.sheets.style import colour_label, plain_label
+from saga_desktop.ui.songs.sheets.terms import attribute_title, vanori_called
 
 OMEN_TEXT = {
-    songs.Omen.NONE: "No spade among the attribute cards: no omen.",
-    songs.Omen.BAD: "One spade among the attribute cards: you see a bad omen.",
-    songs.Omen.MENACING: "More than one spade: the omen becomes more menacing.",
+    songs.Omen.NONE: tr_noop("No spade among the attribute cards: no omen."),
+    songs.Omen.BAD: tr_noop("One spade among the attribute cards: you see a bad omen."),
+    songs.Omen.MENACING: tr_noop("More than one spade: the omen becomes more menacing."),
 }
 
 
 def attribute_line(change: AttributeChange) -> str:
     """``"Strength: 9♥, +2 (+1 → +3)"`` or ``"Dexterity: 7♠, an omen; it stays +0"``."""
-    title, card = change.attribute.title, change.card.name
+    title, card = attribute_title(change.attribute), change.card.name
+    before, after = f"{change.before:+d}", f"{change.after:+d}"
     if change.omen:
-        return f"{title}: {card}, an omen; it stays {change.before:+d}"
+        return tr(
+            "{attribute}: {card}, an omen; it stays {before}",
+            attribute=title,
+            card=card,
+            before=before,
+        )
     gain = change.after - change.before
     if not gain:
-        return f"{title}: {card}, stays {change.before:+d}"
-    return f"{title}: {card}, +{gain} ({change.before:+d} → {change.after:+d})"
+        return tr("{attribute}: {card}, stays {before}", attribute=title, card=card, before=before)
+    return tr(
+        "{attribute}: {card}, +{gain} ({before} → {after})",
+        attribute=title,
+        card=card,
+        gain=gain,
+        before=before,
+        after=after,
+    )
 
 
 class BlessingDialog(QDialog):
@@ -34,13 +49,17 @@ class BlessingDialog(QDialog):
     def __init__(self, blessing: songs.BlessingRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.blessing = blessing
-        self.setWindowTitle(f"Blessing of the {blessing.vanori}")
+        vanori = vanori_called(blessing.vanori)
+        self.setWindowTitle(tr("Blessing of the {vanori}", vanori=vanori))
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)
         layout = QVBoxLayout(self)
         layout.addWidget(
             plain_label(
-                f"The XP track is full and clears: the {blessing.vanori} blesses you. "
-                "A card for each attribute, then one for max resilience.",
+                tr(
+                    "The XP track is full and clears: the {vanori} blesses you. "
+                    "A card for each attribute, then one for max resilience.",
+                    vanori=vanori,
+                ),
                 self,
             )
         )
@@ -57,7 +76,7 @@ class BlessingDialog(QDialog):
             grid.addWidget(label, n, 1)
             self.lines.append(text)
         layout.addLayout(grid)
-        omen = plain_label(OMEN_TEXT[blessing.omen], self, bold=True)
+        omen = plain_label(tr(OMEN_TEXT[blessing.omen]), self, bold=True)
         if blessing.omen is not songs.Omen.NONE:
             colour_label(omen, "warning")
         layout.addWidget(omen)
@@ -68,12 +87,27 @@ class BlessingDialog(QDialog):
 
     def _resilience_line(self) -> str:
         b = self.blessing
+        card = b.resilience_card.name
         if b.vision:
-            return f"Max resilience: {b.resilience_card.name}, your Vanori shows you a vision"
+            return tr("Max resilience: {card}, your Vanori shows you a vision", card=card)
         gain = b.max_after - b.max_before
         if not gain:
-            return f"Max resilience: {b.resilience_card.name}, stays {b.max_after}"
-        text = f"Max resilience: {b.resilience_card.name}, +{gain} ({b.max_before} → {b.max_after})"
+            return tr("Max resilience: {card}, stays {max}", card=card, max=b.max_after)
         if b.resilience_after != b.resilience_before:
-            text += f"; resilience {b.resilience_before} → {b.resilience_after}"
-        return text
+            return tr(
+                "Max resilience: {card}, +{gain} ({before} → {after}); "
+                "resilience {now_before} → {now_after}",
+                card=card,
+                gain=gain,
+                before=b.max_before,
+                after=b.max_after,
+                now_before=b.resilience_before,
+                now_after=b.resilience_after,
+            )
+        return tr(
+            "Max resilience: {card}, +{gain} ({before} → {after})",
+            card=card,
+            gain=gain,
+            before=b.max_before,
+            after=b.max_after,
+        )

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import OperationError
@@ -36,7 +37,15 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.sheets.creation_parts import AttributeStep, ResilienceStep
 from saga_desktop.ui.songs.sheets.seat_steps import SeatSteps, seat_name
 from saga_desktop.ui.songs.sheets.style import Section, colour_label, plain_label
+from saga_desktop.ui.songs.sheets.terms import attribute_title, the_vanori, vanori_name
 from saga_desktop.ui.songs.sheets.vanori import VanoriChooser
+
+GAPS = (
+    tr_noop("Reveal a card for each attribute"),
+    tr_noop("Choose, roll or invent a Vanori"),
+    tr_noop("Roll max resilience"),
+)
+"""What :meth:`CreationTable.missing` may say is still to do, for the catalog."""
 
 
 class CreationDialog(QDialog):
@@ -48,7 +57,7 @@ class CreationDialog(QDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
-        self.setWindowTitle("New character")
+        self.setWindowTitle(tr("New character"))
         self.setObjectName("CreationDialog")
         session = bridge.session
         self.seat: SeatSteps | None = None
@@ -65,9 +74,9 @@ class CreationDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         content = QWidget(scroll)
         layout = QVBoxLayout(content)
-        standing = Section("Your characters", content)
+        standing = Section(tr("Your characters"), content)
         self.standing = plain_label("", standing)
-        self.standing.setAccessibleName("Your characters")
+        self.standing.setAccessibleName(tr("Your characters"))
         standing.body.addWidget(self.standing)
         standing.setVisible(self.seat is not None)
         layout.addWidget(standing)
@@ -78,24 +87,24 @@ class CreationDialog(QDialog):
         layout.addWidget(self.resilience)
         layout.addWidget(self._gear_section(content))
         self.summary = plain_label("", content, bold=True)
-        self.summary.setAccessibleName("Summary")
+        self.summary.setAccessibleName(tr("Summary"))
         layout.addWidget(self.summary)
         layout.addStretch(1)
         scroll.setWidget(content)
         outer.addWidget(scroll)
         self.problem = plain_label("", self, bold=True)
-        self.problem.setAccessibleName("Problem")
+        self.problem.setAccessibleName(tr("Problem"))
         colour_label(self.problem, "warning")
         self.problem.hide()
         outer.addWidget(self.problem)
         self.buttons = QDialogButtonBox(self)
         self.create_button = self.buttons.addButton(
-            "&Create character", QDialogButtonBox.ButtonRole.AcceptRole
+            tr("&Create character"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.aside_button = self.buttons.addButton(
-            "Set &aside", QDialogButtonBox.ButtonRole.ResetRole
+            tr("Set &aside"), QDialogButtonBox.ButtonRole.ResetRole
         )
-        self.aside_button.setToolTip("Give this unfinished character up and start afresh")
+        self.aside_button.setToolTip(tr("Give this unfinished character up and start afresh"))
         self.aside_button.clicked.connect(self.set_aside)
         self.aside_button.setVisible(self.seat is not None)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -116,15 +125,17 @@ class CreationDialog(QDialog):
     # -- building ---------------------------------------------------------------------------------
 
     def _vanori_section(self, parent: QWidget) -> Section:
-        section = Section("2. Vanori", parent)
+        section = Section(tr("2. Vanori"), parent)
         section.body.addWidget(
             plain_label(
-                "Choose, roll or invent the spirit that guards you. It raises two attributes, "
-                "sets the die of your max resilience and gives you a gift.",
+                tr(
+                    "Choose, roll or invent the spirit that guards you. It raises two attributes, "
+                    "sets the die of your max resilience and gives you a gift."
+                ),
                 section,
             )
         )
-        self.roll_vanori = QPushButton("Roll a &d6 for the Vanori", section)
+        self.roll_vanori = QPushButton(tr("Roll a &d6 for the Vanori"), section)
         self.roll_vanori.clicked.connect(self._roll_vanori)
         section.body.addWidget(self.roll_vanori, 0, Qt.AlignmentFlag.AlignLeft)
         self.vanori_rolled = plain_label("", section, bold=True)
@@ -135,27 +146,29 @@ class CreationDialog(QDialog):
         return section
 
     def _gear_section(self, parent: QWidget) -> Section:
-        section = Section("4. Armor, weapon and name", parent)
+        section = Section(tr("4. Armor, weapon and name"), parent)
         section.body.addWidget(
             plain_label(
-                "You start with a d4 armor set (worn, taking no slot) and a d6 weapon of your "
-                "choice in your inventory.",
+                tr(
+                    "You start with a d4 armor set (worn, taking no slot) and a d6 weapon of your "
+                    "choice in your inventory."
+                ),
                 section,
             )
         )
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.weapon = self._line(form, "&Weapon (d6)", "Weapon", "e.g. Bearded axe")
-        self.name = self._line(form, "&Name", "Name", "The character's name")
-        self.player = self._line(form, "&Player", "Player", "")
-        self.pronouns = self._line(form, "Pro&nouns", "Pronouns", "")
+        self.weapon = self._line(form, tr("&Weapon (d6)"), tr("Weapon"), tr("e.g. Bearded axe"))
+        self.name = self._line(form, tr("&Name"), tr("Name"), tr("The character's name"))
+        self.player = self._line(form, tr("&Player"), tr("Player"), "")
+        self.pronouns = self._line(form, tr("Pro&nouns"), tr("Pronouns"), "")
         section.body.addLayout(form)
         return section
 
     def _seat_fields(self) -> None:
         """At a seat: the player is the seat; a character sent back is filled in again."""
         assert self.seat is not None
-        self.setWindowTitle("New character for the GM's approval")
+        self.setWindowTitle(tr("New character for the GM's approval"))
         self.player.setText(self.seat.player)
         self.player.setReadOnly(True)
         self.returned = next((c for c in self.seat.mine() if c.status == "returned"), None)
@@ -201,7 +214,9 @@ class CreationDialog(QDialog):
         except OperationError as exc:
             self.show_problem(str(exc))
             return
-        self.vanori_rolled.setText(f"The d6 shows {roll.d6}: the {roll.vanori.name}.")
+        self.vanori_rolled.setText(
+            tr("The d6 shows {d6}: the {vanori}.", d6=roll.d6, vanori=vanori_name(roll.vanori))
+        )
         self.chooser.set_spec(VanoriSpec(roll.vanori.id))
         self.update_view()
 
@@ -209,7 +224,7 @@ class CreationDialog(QDialog):
         """Before rolling resilience, the Vanori shown in the chooser becomes the one chosen."""
         spec = self.chooser.spec()
         if spec is None:
-            self.show_problem("Choose, roll or invent a Vanori first")
+            self.show_problem(tr("Choose, roll or invent a Vanori first"))
             return False
         current = self.table.vanori
         if current is not None and VanoriSpec.from_rules(current) == spec:
@@ -245,18 +260,30 @@ class CreationDialog(QDialog):
         self.chooser.setEnabled(not settled)
         if settled and self.table.vanori is not None:
             self.vanori_rolled.setText(
-                f"The {self.table.vanori.name} guards you (settled: max resilience was rolled)."
+                tr(
+                    "{vanori} guards you (settled: max resilience was rolled).",
+                    vanori=the_vanori(self.table.vanori),
+                )
             )
         values = self.table.attributes()
-        line = " · ".join(f"{a.title} {values[a]:+d}" for a in songs.Attribute)
-        gap = self.table.missing()
-        vanori = f"with the {self.table.vanori.name}" if self.table.vanori else "before the Vanori"
-        text = f"Attributes {vanori}: {line}"
+        signed = {a: f"{values[a]:+d}" for a in songs.Attribute}
+        line = " · ".join(
+            tr("{attribute} {modifier}", attribute=attribute_title(a), modifier=signed[a])
+            for a in songs.Attribute
+        )
+        gap = tr(self.table.missing())  # one of GAPS below (the model words it in English)
+        if self.table.vanori:
+            vanori = vanori_name(self.table.vanori)
+            lines = [tr("Attributes with the {vanori}: {values}", vanori=vanori, values=line)]
+        else:
+            lines = [tr("Attributes before the Vanori: {values}", values=line)]
         if self.table.resilience is not None:
-            text += f"\nMax resilience {self.table.resilience.total}"
-        text += f"\nStill to do: {gap}." if gap else "\nReady: name them and create."
+            lines.append(tr("Max resilience {total}", total=self.table.resilience.total))
+        lines.append(
+            tr("Still to do: {gap}.", gap=gap) if gap else tr("Ready: name them and create.")
+        )
         waiting = self._seat_view()
-        self.summary.setText(text)
+        self.summary.setText("\n".join(lines))
         self.create_button.setEnabled(not gap and not waiting)
 
     def _seat_view(self) -> bool:
@@ -266,7 +293,7 @@ class CreationDialog(QDialog):
         waits = any(c.status == "submitted" for c in self.seat.mine())
         self.standing.setText(self.seat.standing(self.returned))
         again = self.returned is not None
-        self.create_button.setText("Send it &again" if again else "&Send to the GM")
+        self.create_button.setText(tr("Send it &again") if again else tr("&Send to the GM"))
         self.aside_button.setEnabled(self.seat.draft() is not None)
         return waits
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.songs.ops.creation import CreationTable
 from saga_desktop.rules import songs
@@ -14,18 +15,19 @@ from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.ui.cards import CardWidget
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.style import Section, colour_label, plain_label
+from saga_desktop.ui.songs.sheets.terms import attribute_title, attribute_verbs
 
 SUIT_MEANING = {
-    Suit.HEARTS: "Hearts: +2",
-    Suit.DIAMONDS: "Diamonds: +1",
-    Suit.CLUBS: "Clubs: 0",
-    Suit.SPADES: "Spades: −1",
+    Suit.HEARTS: tr_noop("Hearts: +2"),
+    Suit.DIAMONDS: tr_noop("Diamonds: +1"),
+    Suit.CLUBS: tr_noop("Clubs: 0"),
+    Suit.SPADES: tr_noop("Spades: −1"),
 }
 
 
 def card_meaning(card: Card) -> str:
     """E.g. ``"9♥ — Hearts: +2"``."""
-    return f"{card.name} — {SUIT_MEANING[card.suit]}"
+    return tr("{card} — {meaning}", card=card.name, meaning=tr(SUIT_MEANING[card.suit]))
 
 
 class AttributeStep(Section):
@@ -35,19 +37,26 @@ class AttributeStep(Section):
     problem = Signal(str)
 
     def __init__(self, table: CreationTable, parent: QWidget | None = None) -> None:
-        super().__init__("1. Attributes", parent)
+        super().__init__(tr("1. Attributes"), parent)
         self.table = table
         self.body.addWidget(
             plain_label(
-                "Reveal a card from the table's deck for each attribute: hearts set it to +2, "
-                "diamonds +1, clubs 0, spades −1. You may redraw up to "
-                f"{table.options.attribute_redraws} different attributes once each; the new "
-                "card stands, better or worse. The cards go to the discard pile.",
+                trn(
+                    "Reveal a card from the table's deck for each attribute: hearts set it to +2, "
+                    "diamonds +1, clubs 0, spades −1. You may redraw up to {n} different "
+                    "attribute once each; the new card stands, better or worse. The cards go to "
+                    "the discard pile.",
+                    "Reveal a card from the table's deck for each attribute: hearts set it to +2, "
+                    "diamonds +1, clubs 0, spades −1. You may redraw up to {n} different "
+                    "attributes once each; the new card stands, better or worse. The cards go to "
+                    "the discard pile.",
+                    table.options.attribute_redraws,
+                ),
                 self,
             )
         )
-        self.reveal_button = QPushButton("&Reveal the cards", self)
-        self.reveal_button.setAccessibleName("Reveal a card for each attribute")
+        self.reveal_button = QPushButton(tr("&Reveal the cards"), self)
+        self.reveal_button.setAccessibleName(tr("Reveal a card for each attribute"))
         self.reveal_button.clicked.connect(self._reveal)
         self.body.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignLeft)
         grid = QGridLayout()
@@ -56,13 +65,14 @@ class AttributeStep(Section):
         self.meanings: dict[songs.Attribute, QLabel] = {}
         self.redraws: dict[songs.Attribute, QPushButton] = {}
         for row, attribute in enumerate(songs.Attribute):
-            name = plain_label(f"{attribute.title}\n{', '.join(attribute.verbs)}", self)
+            title = attribute_title(attribute)
+            name = plain_label(f"{title}\n{attribute_verbs(attribute)}", self)
             card = CardWidget(None, 72, self)
             card.set_card(None, face_up=False)
             meaning = plain_label("", self, factor=1.1, bold=True)
-            meaning.setAccessibleName(f"{attribute.title} card")
-            redraw = QPushButton("Redraw", self)
-            redraw.setAccessibleName(f"Redraw {attribute.title}")
+            meaning.setAccessibleName(tr("{attribute} card", attribute=title))
+            redraw = QPushButton(tr("Redraw"), self)
+            redraw.setAccessibleName(tr("Redraw {attribute}", attribute=title))
             redraw.setEnabled(False)
             redraw.clicked.connect(lambda _c=False, a=attribute: self._redraw(a))
             grid.addWidget(name, row, 0)
@@ -105,12 +115,14 @@ class AttributeStep(Section):
             self.cards[attribute].set_card(card.card)
             text = card_meaning(card.card)
             if card.redrawn_from is not None:
-                text += f" (redrawn; was {card.redrawn_from.name})"
+                text = tr(
+                    "{meaning} (redrawn; was {card})", meaning=text, card=card.redrawn_from.name
+                )
             self.meanings[attribute].setText(text)
             state = "ok" if card.value > 0 else "broken" if card.value < 0 else "muted"
             colour_label(self.meanings[attribute], state)
             self.redraws[attribute].setEnabled(card.redrawn_from is None and left > 0)
-        self.left.setText(f"Redraws left: {left}")
+        self.left.setText(trn("Redraws left: {n}", "Redraws left: {n}", left))
 
 
 class ResilienceStep(Section):
@@ -125,20 +137,27 @@ class ResilienceStep(Section):
         settle_vanori: Callable[[], bool],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("3. Max resilience", parent)
+        super().__init__(tr("3. Max resilience"), parent)
         self.table = table
         self.settle_vanori = settle_vanori
         rerolls = table.options.resilience_rerolls
         self.body.addWidget(
             plain_label(
-                "Roll your Vanori's die and add 3. Unhappy? You may reroll "
-                f"{'once' if rerolls == 1 else f'{rerolls} times'}, and the new result stands.",
+                trn(
+                    "Roll your Vanori's die and add 3. Unhappy? You may reroll once, "
+                    "and the new result stands.",
+                    "Roll your Vanori's die and add 3. Unhappy? You may reroll {n} times, "
+                    "and the new result stands.",
+                    rerolls,
+                )
+                if rerolls
+                else tr("Roll your Vanori's die and add 3; the result stands."),
                 self,
             )
         )
         row = FlowLayout()
-        self.roll_button = QPushButton("Roll &max resilience", self)
-        self.reroll_button = QPushButton("Re&roll", self)
+        self.roll_button = QPushButton(tr("Roll &max resilience"), self)
+        self.reroll_button = QPushButton(tr("Re&roll"), self)
         self.reroll_button.setEnabled(False)
         self.roll_button.clicked.connect(self._roll)
         self.reroll_button.clicked.connect(self._reroll)
@@ -146,7 +165,7 @@ class ResilienceStep(Section):
         row.addWidget(self.reroll_button)
         self.body.addLayout(row)
         self.result = plain_label("", self, factor=2.0, bold=True)
-        self.result.setAccessibleName("Max resilience")
+        self.result.setAccessibleName(tr("Max resilience"))
         self.body.addWidget(self.result)
         self.detail = plain_label("", self)
         self.body.addWidget(self.detail)
@@ -177,8 +196,9 @@ class ResilienceStep(Section):
         self.result.setVisible(roll is not None)
         self.detail.setVisible(roll is not None)
         if roll is None:
-            die = die_hint or "the Vanori's die"
-            self.roll_button.setText(f"Roll {die} + 3")
+            self.roll_button.setText(
+                tr("Roll {die} + 3", die=die_hint) if die_hint else tr("Roll the Vanori's die + 3")
+            )
             self.roll_button.setEnabled(True)
             return
         self.roll_button.setEnabled(False)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.elide import menu_text, plain_tip
@@ -55,9 +56,9 @@ class SheetDock(LazyDock):
         bar = FlowLayout(self.problem_bar)
         bar.setContentsMargins(8, 4, 8, 4)
         self.problem = plain_label("", self.problem_bar, bold=True)
-        self.problem.setAccessibleName("Refused")
+        self.problem.setAccessibleName(tr("Refused"))
         colour_label(self.problem, "warning")
-        dismiss = tool_button("Dismiss", "Dismiss the message", parent=self.problem_bar)
+        dismiss = tool_button(tr("Dismiss"), tr("Dismiss the message"), parent=self.problem_bar)
         local(dismiss).clicked.connect(self.clear_problem)
         bar.addWidget(self.problem)
         bar.addWidget(dismiss)
@@ -79,7 +80,7 @@ class SheetDock(LazyDock):
 
     def show_problem(self, message: str) -> None:
         """Say why an edit was refused (nothing was changed)."""
-        self.problem.setText(f"Not changed: {message}")
+        self.problem.setText(tr("Not changed: {message}", message=message))
         self.problem_bar.show()
 
     def clear_problem(self) -> None:
@@ -98,8 +99,8 @@ class SheetDock(LazyDock):
             self.setWindowTitle(character.name)
             action = self.toggleViewAction()
             # A name is user text: "&" is a letter in the menu, and markup stays markup.
-            action.setText("Sheet: " + menu_text(self.fontMetrics(), character.name))
-            action.setToolTip(plain_tip(f"Sheet: {character.name}"))
+            action.setText(tr("Sheet: {name}", name=menu_text(self.fontMetrics(), character.name)))
+            action.setToolTip(plain_tip(tr("Sheet: {name}", name=character.name)))
 
     def refresh(self) -> None:
         """Show the character as it is now; the title follows the name."""

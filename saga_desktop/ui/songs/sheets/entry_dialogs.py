@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.songs.ops.sheet import AddCondition, AddItem, AddWeapon, EditEntry
 from saga_desktop.model.songs.state import InventoryEntry
@@ -24,6 +25,21 @@ from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import songs
 from saga_desktop.ui.songs.sheets.base import SheetContext
 from saga_desktop.ui.songs.sheets.style import colour_label, plain_label
+
+ADD_WORDS = {
+    "item": (tr_noop("Add item"), tr_noop("An item takes one slot."), tr_noop("Name of the item")),
+    "weapon": (
+        tr_noop("Add weapon"),
+        tr_noop("A weapon takes one slot; its die is the damage it deals."),
+        tr_noop("Name of the weapon"),
+    ),
+    "condition": (
+        tr_noop("Add condition"),
+        tr_noop("A condition takes one or more slots until it clears."),
+        tr_noop("Name of the condition"),
+    ),
+}
+"""Per kind of entry: the dialog's title, what it says, and the name field's accessible name."""
 
 
 class SheetDialog(QDialog):
@@ -44,7 +60,7 @@ class SheetDialog(QDialog):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout.addLayout(self.form)
         self.problem = plain_label("", self)
-        self.problem.setAccessibleName("Problem")
+        self.problem.setAccessibleName(tr("Problem"))
         colour_label(self.problem, "warning")
         self.problem.hide()
         layout.addWidget(self.problem)
@@ -86,31 +102,27 @@ class AddEntryDialog(SheetDialog):
     """Add an item, a weapon (with its die) or a condition (with the slots it takes)."""
 
     def __init__(self, context: SheetContext, kind: str, parent: QWidget | None = None) -> None:
-        intro = {
-            "item": "An item takes one slot.",
-            "weapon": "A weapon takes one slot; its die is the damage it deals.",
-            "condition": "A condition takes one or more slots until it clears.",
-        }[kind]
-        super().__init__(context, f"Add {kind}", intro, parent)
+        title, intro, name = ADD_WORDS[kind]
+        super().__init__(context, tr(title), tr(intro), parent)
         self.kind = kind
-        self.name_edit = self.line("Name", f"Name of the {kind}")
+        self.name_edit = self.line(tr("Name"), tr(name))
         self.die = QComboBox(self)
-        self.die.setAccessibleName("Weapon die")
+        self.die.setAccessibleName(tr("Weapon die"))
         for size in (4, 6, 8, 10, 12):
             self.die.addItem(f"d{size}", size)
         self.die.setCurrentIndex(1)
         self.slots = QSpinBox(self)
-        self.slots.setAccessibleName("Slots the condition takes")
+        self.slots.setAccessibleName(tr("Slots the condition takes"))
         self.slots.setRange(1, songs.INVENTORY_SLOTS)
         if kind == "weapon":
-            self.form.addRow("Die", self.die)
+            self.form.addRow(tr("Die"), self.die)
         else:
             self.die.hide()
         if kind == "condition":
-            self.form.addRow("Slots", self.slots)
+            self.form.addRow(tr("Slots"), self.slots)
         else:
             self.slots.hide()
-        self.note_edit = self.line("Note", "Note")
+        self.note_edit = self.line(tr("Note"), tr("Note"))
 
     def operation(self) -> Operation:
         """Add the entry."""
@@ -132,11 +144,11 @@ class EditEntryDialog(SheetDialog):
         entry: InventoryEntry,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(context, f"Edit {entry.name}", "", parent)
+        super().__init__(context, tr("Edit {entry}", entry=entry.name), "", parent)
         self.index = index
         self.entry = entry
-        self.name_edit = self.line("Name", "Name", entry.name)
-        self.note_edit = self.line("Note", "Note", entry.note)
+        self.name_edit = self.line(tr("Name"), tr("Name"), entry.name)
+        self.note_edit = self.line(tr("Note"), tr("Note"), entry.note)
 
     def operation(self) -> Operation | None:
         """Rename or re-note the entry (None when nothing changed)."""
@@ -152,16 +164,18 @@ class TendDialog(SheetDialog):
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
         super().__init__(
             context,
-            "Tend wounds",
-            "Their wounds are tended: resilience goes back to 1 and, with the GM, they gain a "
-            "new condition. It must fit in the inventory; make room first if it is full.",
+            tr("Tend wounds"),
+            tr(
+                "Their wounds are tended: resilience goes back to 1 and, with the GM, they gain a "
+                "new condition. It must fit in the inventory; make room first if it is full."
+            ),
             parent,
         )
-        self.condition = self.line("Condition", "New condition")
+        self.condition = self.line(tr("Condition"), tr("New condition"))
         self.slots = QSpinBox(self)
-        self.slots.setAccessibleName("Slots the condition takes")
+        self.slots.setAccessibleName(tr("Slots the condition takes"))
         self.slots.setRange(1, songs.INVENTORY_SLOTS)
-        self.form.addRow("Slots", self.slots)
+        self.form.addRow(tr("Slots"), self.slots)
 
     def operation(self) -> Operation:
         """Tend the wounds."""

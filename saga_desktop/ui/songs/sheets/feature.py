@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
@@ -68,7 +69,7 @@ class SheetsFeature(QObject):
             menu = menu_of(title)
             assert isinstance(menu, QMenu)
             return menu
-        return self.window.menuBar().addMenu(title)
+        return self.window.menuBar().addMenu(tr(title))  # the English title is the key
 
     def _add_dock(
         self, dock: QDockWidget, area: Qt.DockWidgetArea, tab_with: QDockWidget | None = None

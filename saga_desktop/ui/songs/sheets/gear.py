@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trc
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.ops.sheet import DamageGear, EquipArmor, RepairGear
 from saga_desktop.model.songs.state import Gear, sheet_of
@@ -28,10 +29,10 @@ def gear_state(gear: Gear, kind: songs.GearKind) -> tuple[str, str, str]:
     rules = songs.Gear(kind, Die(gear.die), gear.damage)
     current = rules.current
     if current is None:
-        return "—", f"broken (was d{gear.die})", "broken"
+        return "—", tr("broken (was d{size})", size=gear.die), "broken"
     if rules.damaged:
-        return current.label, f"damaged (was d{gear.die})", "damaged"
-    return current.label, "undamaged", "ok"
+        return current.label, tr("damaged (was d{size})", size=gear.die), "damaged"
+    return current.label, tr("undamaged"), "ok"
 
 
 class GearRow(QFrame):
@@ -59,8 +60,8 @@ class GearRow(QFrame):
         column.setSpacing(0)
         column.addWidget(self.name_label)
         column.addWidget(self.state_label)
-        self.damage_button = tool_button("Damage", "Damage", parent=self)
-        self.repair_button = tool_button("Repair", "Repair", parent=self)
+        self.damage_button = tool_button(trc("verb", "Damage"), trc("verb", "Damage"), parent=self)
+        self.repair_button = tool_button(trc("verb", "Repair"), trc("verb", "Repair"), parent=self)
         cid = context.character_id
         self.damage_button.clicked.connect(lambda: context.apply(DamageGear(cid, entry)))
         self.repair_button.clicked.connect(lambda: context.apply(RepairGear(cid, entry)))
@@ -79,11 +80,16 @@ class GearRow(QFrame):
         self.state_label.setText(words)
         colour_label(self.state_label, state)
         colour_label(self.die_label, state)
-        self.setAccessibleName(f"{name}: {die if state != 'broken' else ''} {words}".strip())
-        self.damage_button.setAccessibleName(f"Damage {name}")
-        self.damage_button.setToolTip(plain_tip(f"Step {name} down a die"))
-        self.repair_button.setAccessibleName(f"Repair {name}")
-        self.repair_button.setToolTip(plain_tip(f"Repair {name} to d{gear.die}"))
+        if state == "broken":
+            self.setAccessibleName(tr("{gear}: {state}", gear=name, state=words))
+        else:
+            self.setAccessibleName(tr("{gear}: {die} {state}", gear=name, die=die, state=words))
+        self.damage_button.setAccessibleName(tr("Damage {gear}", gear=name))
+        self.damage_button.setToolTip(plain_tip(tr("Step {gear} down a die", gear=name)))
+        self.repair_button.setAccessibleName(tr("Repair {gear}", gear=name))
+        self.repair_button.setToolTip(
+            plain_tip(tr("Repair {gear} to d{size}", gear=name, size=gear.die))
+        )
         self.damage_button.setEnabled(state != "broken")
         self.repair_button.setEnabled(state != "ok")
 
@@ -92,17 +98,17 @@ class GearPart(SheetPart):
     """Armor (d4 or d6, worn, taking no slot) and every weapon in the inventory."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Armor and weapons", context, parent)
+        super().__init__(tr("Armor and weapons"), context, parent)
         self.armor_row = GearRow(context, None, self)
         self.body.addWidget(self.armor_row)
         dots = FlowLayout(spacing=12)
-        caption = plain_label("New armor:", self, wrap=False)
+        caption = plain_label(tr("New armor:"), self, wrap=False)
         dots.addWidget(caption)
         self.armor_group = QButtonGroup(self)
         for size in (4, 6):
             radio = QRadioButton(f"d{size}", self)
-            radio.setAccessibleName(f"Wear new d{size} armor")
-            radio.setToolTip(f"Put on a new, undamaged d{size} armor set")
+            radio.setAccessibleName(tr("Wear new d{size} armor", size=size))
+            radio.setToolTip(tr("Put on a new, undamaged d{size} armor set", size=size))
             self.armor_group.addButton(radio, size)
             dots.addWidget(radio)
         self.armor_group.idClicked.connect(self._equip)
@@ -110,7 +116,7 @@ class GearPart(SheetPart):
         self.weapons = QVBoxLayout()
         self.weapons.setSpacing(2)
         self.body.addLayout(self.weapons)
-        self.no_weapons = plain_label("No weapons: add one to the inventory.", self)
+        self.no_weapons = plain_label(tr("No weapons: add one to the inventory."), self)
         colour_label(self.no_weapons, "muted")
         self.body.addWidget(self.no_weapons)
         self._rows: list[GearRow] = []
@@ -118,7 +124,7 @@ class GearPart(SheetPart):
     def refresh(self, character: Character) -> None:
         """Show the armor and the weapons."""
         sheet = sheet_of(character)
-        self.armor_row.show_gear("Armor", sheet.armor, songs.GearKind.ARMOR)
+        self.armor_row.show_gear(tr("Armor"), sheet.armor, songs.GearKind.ARMOR)
         button = self.armor_group.button(sheet.armor.die)
         if button is not None:
             button.setChecked(True)

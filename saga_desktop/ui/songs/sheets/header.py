@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.access import vanori_of
-from saga_desktop.model.songs.ops.creation import describe_vanori
 from saga_desktop.model.songs.ops.sheet import EditDetails
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.ui.songs.sheets.base import SheetContext, SheetPart
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.style import plain_label, scaled_font, tool_button
+from saga_desktop.ui.songs.sheets.terms import the_vanori, vanori_gift, vanori_raises
 
 
 def set_unless_typing(edit: QLineEdit, text: str) -> None:
@@ -30,19 +31,19 @@ class IdentityPart(SheetPart):
     """Name (large), player and pronouns; each field commits on Enter or when focus leaves."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Character", context, parent)
+        super().__init__(tr("Character"), context, parent)
         self.title.hide()
         self.name_edit = QLineEdit(self)
         self.name_edit.setFont(scaled_font(self.name_edit.font(), 1.6, bold=True))
-        self.name_edit.setAccessibleName("Name")
-        self.name_edit.setPlaceholderText("Name")
+        self.name_edit.setAccessibleName(tr("Name"))
+        self.name_edit.setPlaceholderText(tr("Name"))
         self.name_edit.setMaxLength(NAME_MAX)
         self.body.addWidget(self.name_edit)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.player_edit = self._field(form, "&Player", "Player")
-        self.pronouns_edit = self._field(form, "Pro&nouns", "Pronouns")
+        self.player_edit = self._field(form, tr("&Player"), tr("Player"))
+        self.pronouns_edit = self._field(form, tr("Pro&nouns"), tr("Pronouns"))
         self.body.addLayout(form)
         self.name_edit.editingFinished.connect(lambda: self._commit("name", self.name_edit))
         self.player_edit.editingFinished.connect(lambda: self._commit("player", self.player_edit))
@@ -95,16 +96,19 @@ class VanoriPart(SheetPart):
     """The guardian spirit: who it is, what it raised, and its gift in words."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Vanori", context, parent)
+        super().__init__(tr("Vanori"), context, parent)
         self.name_label = plain_label("", self, factor=1.3, bold=True)
         self.detail_label = plain_label("", self)
         self.gift_label = plain_label("", self)
-        self.gift_label.setAccessibleName("Vanori's gift")
+        self.gift_label.setAccessibleName(tr("Vanori's gift"))
         for label in (self.name_label, self.detail_label, self.gift_label):
             self.body.addWidget(label)
         row = FlowLayout()
         self.change_button = tool_button(
-            "Change Vanori…", "Change Vanori", "Choose another Vanori or invent one", self
+            tr("Change Vanori…"),
+            tr("Change Vanori"),
+            tr("Choose another Vanori or invent one"),
+            self,
         )
         self.change_button.clicked.connect(self._change)
         row.addWidget(self.change_button)
@@ -113,12 +117,12 @@ class VanoriPart(SheetPart):
     def refresh(self, character: Character) -> None:
         """Show the Vanori."""
         vanori = vanori_of(sheet_of(character))
-        self.name_label.setText(f"The {vanori.name}")
-        self.detail_label.setText(describe_vanori(vanori).removeprefix(f"the {vanori.name} "))
-        gift = vanori.ability_text or "(no gift written down yet)"
-        self.gift_label.setText(f"Gift: {gift}")
+        self.name_label.setText(the_vanori(vanori))
+        self.detail_label.setText(tr("({raises})", raises=vanori_raises(vanori)))
+        gift = vanori_gift(vanori) or tr("(no gift written down yet)")
+        self.gift_label.setText(tr("Gift: {gift}", gift=gift))
         self.gift_label.setToolTip(
-            "Any Vanori may also be conjured: burn a card to roll with a lower DR"
+            tr("Any Vanori may also be conjured: burn a card to roll with a lower DR")
         )
 
     def _change(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.songs.ops.sheet import ClearCondition, DamageGear, DropEntry, RepairGear
@@ -28,15 +29,24 @@ from saga_desktop.ui.songs.sheets.style import colour_label, plain_label, state_
 
 SLOTS = songs.INVENTORY_SLOTS
 
+ADDS = (
+    ("item", tr_noop("Add item…"), tr_noop("Add item")),
+    ("weapon", tr_noop("Add weapon…"), tr_noop("Add weapon")),
+    ("condition", tr_noop("Add condition…"), tr_noop("Add condition")),
+)
+"""The kinds a player adds, with the button's words and its accessible name."""
+
 
 def describe_entry(entry: InventoryEntry) -> str:
     """The kind and size in words: ``"Weapon, d6"``, ``"Condition, 2 slots"``, ``"Item"``."""
     if entry.weapon is not None:
         die, words, state = gear_state(entry.weapon, songs.GearKind.WEAPON)
-        return f"Weapon, {die}" + ("" if state == "ok" else f", {words}")
+        if state == "ok":
+            return tr("Weapon, {die}", die=die)
+        return tr("Weapon, {die}, {state}", die=die, state=words)
     if entry.kind == "condition":
-        return f"Condition, {entry.slots} slot{'s' if entry.slots != 1 else ''}"
-    return "Item"
+        return trn("Condition, {n} slot", "Condition, {n} slots", entry.slots)
+    return tr("Item")
 
 
 class SlotEntry(QFrame):
@@ -64,7 +74,9 @@ class SlotEntry(QFrame):
         self.name_label = plain_label(entry.name, self, bold=True)
         self.kind_label = plain_label(describe_entry(entry), self)
         colour_label(self.kind_label, "condition" if entry.kind == "condition" else "muted")
-        self.menu_button = tool_button("⋯", f"Actions for {entry.name}", parent=self)
+        self.menu_button = tool_button(
+            "⋯", tr("Actions for {entry}", entry=entry.name), parent=self
+        )
         self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.menu_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
         self.menu_button.setMenu(self.actions_menu())
@@ -76,7 +88,7 @@ class SlotEntry(QFrame):
             note = plain_label(entry.note, self)
             colour_label(note, "muted")
             layout.addWidget(note)
-        self.setAccessibleName(f"{entry.name}: {describe_entry(entry)}")
+        self.setAccessibleName(tr("{entry}: {kind}", entry=entry.name, kind=describe_entry(entry)))
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
 
@@ -84,15 +96,15 @@ class SlotEntry(QFrame):
         """Rename, damage or repair a weapon, drop an item, clear a condition."""
         menu = QMenu(self)
         cid, i = self.context.character_id, self.index
-        self._add(menu, "&Rename or edit note…", self._edit)
+        self._add(menu, tr("&Rename or edit note…"), self._edit)
         if self.entry.weapon is not None:
-            self._add(menu, "&Damage weapon", lambda: self.context.apply(DamageGear(cid, i)))
-            self._add(menu, "Re&pair weapon", lambda: self.context.apply(RepairGear(cid, i)))
+            self._add(menu, tr("&Damage weapon"), lambda: self.context.apply(DamageGear(cid, i)))
+            self._add(menu, tr("Re&pair weapon"), lambda: self.context.apply(RepairGear(cid, i)))
         menu.addSeparator()
         if self.entry.kind == "condition":
-            self._add(menu, "&Clear condition", lambda: self._apply(ClearCondition(cid, i)))
+            self._add(menu, tr("&Clear condition"), lambda: self._apply(ClearCondition(cid, i)))
         else:
-            self._add(menu, "D&rop", lambda: self._apply(DropEntry(cid, i)))
+            self._add(menu, tr("D&rop"), lambda: self._apply(DropEntry(cid, i)))
         return menu
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object]) -> QAction:
@@ -118,9 +130,9 @@ class InventoryPart(SheetPart):
     """Six numbered slots; how full the pack is, in words, at a glance."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Inventory", context, parent)
+        super().__init__(tr("Inventory"), context, parent)
         self.fullness = plain_label("", self, bold=True)
-        self.fullness.setAccessibleName("Inventory slots used")
+        self.fullness.setAccessibleName(tr("Inventory slots used"))
         self.body.addWidget(self.fullness)
         self.grid_host = QWidget(self)
         self.grid = QGridLayout(self.grid_host)
@@ -134,9 +146,8 @@ class InventoryPart(SheetPart):
             self.grid.addWidget(number, n, 0)
         self.body.addWidget(self.grid_host)
         buttons = FlowLayout()
-        adds = (("item", "Add item…"), ("weapon", "Add weapon…"), ("condition", "Add condition…"))
-        for kind, text in adds:
-            button = tool_button(text, text.rstrip("…"), parent=self)
+        for kind, text, name in ADDS:
+            button = tool_button(tr(text), tr(name), parent=self)
             button.clicked.connect(lambda _c=False, k=kind: self._add(k))
             buttons.addWidget(button)
         self.body.addLayout(buttons)
@@ -155,16 +166,26 @@ class InventoryPart(SheetPart):
             self.entries.append(slot)
             row += entry.slots
         for n in range(row, SLOTS):
-            empty = plain_label("empty", self.grid_host)
-            empty.setAccessibleName(f"Slot {n + 1} empty")
+            empty = plain_label(tr("empty"), self.grid_host)
+            empty.setAccessibleName(tr("Slot {slot} empty", slot=n + 1))
             colour_label(empty, "muted")
             self.grid.addWidget(empty, n, 1)
             self.entries.append(empty)
         used = min(row, SLOTS)
         if used >= SLOTS:
-            text = f"Full: {SLOTS} of {SLOTS} slots. Drop something or clear a condition first."
+            text = trn(
+                "Full: {n} of {n} slots. Drop something or clear a condition first.",
+                "Full: {n} of {n} slots. Drop something or clear a condition first.",
+                SLOTS,
+            )
         else:
-            text = f"{used} of {SLOTS} slots used, {SLOTS - used} free"
+            text = trn(
+                "{n} of {slots} slots used, {free} free",
+                "{n} of {slots} slots used, {free} free",
+                used,
+                slots=SLOTS,
+                free=SLOTS - used,
+            )
         self.fullness.setText(text)
         colour_label(self.fullness, "warning" if used >= SLOTS else "ok")
 

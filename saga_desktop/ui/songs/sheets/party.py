@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trc
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.characters import RemoveCharacter
 from saga_desktop.model.songs.ops.creation import QuickCharacter
@@ -26,19 +27,22 @@ from saga_desktop.ui.files import start_path
 from saga_desktop.ui.messages import Button, ask, show_error
 from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.entry_dialogs import SheetDialog
-from saga_desktop.ui.songs.sheets.seat_steps import STANDING
+from saga_desktop.ui.songs.sheets.seat_steps import review_words, standing_words
 
 if TYPE_CHECKING:
     from saga_desktop.ui.songs.sheets.creation import CreationDialog
     from saga_desktop.ui.songs.sheets.feature import SheetsFeature
 
-QUICK_NAME = "Newcomer"
+QUICK_NAME = tr_noop("Newcomer")
+"""The name a quick character gets until the GM names them (in the app's language)."""
 
 
 def choose_pdf_path(parent: QWidget, suggested: str) -> Path | None:
     """Ask where to save a PDF (None when cancelled)."""
     start = start_path(suggested)
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Export sheet as PDF", start, "PDF (*.pdf)")
+    chosen, _ = QFileDialog.getSaveFileName(
+        parent, tr("Export sheet as PDF"), start, tr("PDF (*.pdf)")
+    )
     if not chosen:
         return None
     path = Path(chosen)
@@ -50,10 +54,10 @@ class QuickNameDialog(SheetDialog):
 
     def __init__(self, feature: SheetsFeature, cid: str, record: songs.CreationRecord) -> None:
         dock = feature.docks[cid]
-        super().__init__(dock.context, "Quick character", record.explain(), feature.window)
-        self.name_edit = self.line("Name", "Name", record.character.name)
+        super().__init__(dock.context, tr("Quick character"), record.explain(), feature.window)
+        self.name_edit = self.line(tr("Name"), tr("Name"), record.character.name)
         self.name_edit.selectAll()
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Keep")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Keep"))
 
     def operation(self) -> EditDetails | None:
         """Rename, if the name changed."""
@@ -75,16 +79,16 @@ class PartyFlows(QObject):
         self.menu: QMenu | None = None
         self.dialogs: list[QDialog] = []
         window = feature.window
-        self.new_action = QAction("&New character…", window)
-        self.new_action.setStatusTip("Create a character at the table, card by card")
+        self.new_action = QAction(tr("&New character…"), window)
+        self.new_action.setStatusTip(tr("Create a character at the table, card by card"))
         self.new_action.triggered.connect(lambda _c=False: self.new_character())
-        self.quick_action = QAction("&Quick character", window)
-        self.quick_action.setStatusTip("Make a whole character at once, then name them")
+        self.quick_action = QAction(tr("&Quick character"), window)
+        self.quick_action.setStatusTip(tr("Make a whole character at once, then name them"))
         self.quick_action.triggered.connect(lambda _c=False: self.quick_character())
-        self.remove_menu = QMenu("&Remove character", window)
-        self.export_menu = QMenu("&Export sheet as PDF", window)
-        for action in (self.new_action, self.quick_action):
-            action.setObjectName(f"party_{action.text().strip('&.… ').split()[0].lower()}")
+        self.remove_menu = QMenu(tr("&Remove character"), window)
+        self.export_menu = QMenu(tr("&Export sheet as PDF"), window)
+        self.new_action.setObjectName("party_new")
+        self.quick_action.setObjectName("party_quick")
         self._standing = self._statuses()
 
     def _statuses(self) -> dict[str, str]:
@@ -101,9 +105,11 @@ class PartyFlows(QObject):
             if c.id not in bridge.viewer.characters or before.get(c.id) != "submitted":
                 continue
             if c.status == "accepted":
-                said = f"The GM accepted {c.name}: at the table."
+                said = tr("The GM accepted {name}: at the table.", name=c.name)
             elif c.status == "returned":
-                said = f"The GM sent {c.name} back: {c.review or 'no reason given'}"
+                said = tr(
+                    "The GM sent {name} back: {review}", name=c.name, review=review_words(c.review)
+                )
             else:
                 continue
             status = getattr(self.feature.window, "statusBar", None)
@@ -130,12 +136,12 @@ class PartyFlows(QObject):
         bridge = self.feature.bridge
         characters = list(bridge.session.campaign.characters)
         for n, c in enumerate(characters):
-            who = f"{c.name} ({c.player})" if c.player else c.name
+            who = tr("{name} ({player})", name=c.name, player=c.player) if c.player else c.name
             if not c.accepted:
-                who = f"{who}: {STANDING.get(c.status, c.status)}"
+                who = tr("{name}: {standing}", name=who, standing=standing_words(c.status))
             text = who.replace("&", "&&")
             show = menu.addAction(f"&{n + 1} {text}" if n < 9 else text)
-            show.setStatusTip(f"Open {c.name}'s sheet")
+            show.setStatusTip(tr("Open {name}'s sheet", name=c.name))
             show.triggered.connect(lambda _c=False, cid=c.id: self.feature.show_sheet(cid))
             name = c.name.replace("&", "&&")
             remove = self.remove_menu.addAction(name)
@@ -143,11 +149,11 @@ class PartyFlows(QObject):
             export = self.export_menu.addAction(name)
             export.triggered.connect(lambda _c=False, cid=c.id: self.export_pdf(cid))
             if c.status == "returned":
-                who = f"{who}. The GM says: {c.review or 'no reason given'}"
+                who = tr("{name}. The GM says: {review}", name=who, review=review_words(c.review))
             for action in (show, remove, export):  # by default, the text read as rich text
                 action.setToolTip(plain_tip(who))
         if not characters:
-            empty = menu.addAction("No characters yet")
+            empty = menu.addAction(tr("No characters yet"))
             empty.setEnabled(False)
         menu.addSeparator()
         menu.addAction(self.new_action)
@@ -161,7 +167,11 @@ class PartyFlows(QObject):
         # A quick character is named after it is made, which only the GM may do.
         self.quick_action.setVisible(may(bridge, EditDetails("", name="x")))
         back = next((c for c in characters if c.status == "returned" and bridge.limited), None)
-        again = f"Make {back.name.replace('&', '&&')} &again…" if back else "&New character…"
+        again = (
+            tr("Make {name} &again…", name=back.name.replace("&", "&&"))
+            if back
+            else tr("&New character…")
+        )
         self.new_action.setText(again)
 
     def _keep(self, dialog: QDialog) -> QDialog:
@@ -185,15 +195,16 @@ class PartyFlows(QObject):
     def quick_character(self) -> QuickNameDialog | None:
         """Make a whole character at once, open the sheet, then offer to rename them."""
         names = {c.name for c in self.feature.bridge.session.campaign.characters}
-        name, n = QUICK_NAME, 1
+        first = tr(QUICK_NAME)
+        name, n = first, 1
         while name in names:
             n += 1
-            name = f"{QUICK_NAME} {n}"
+            name = f"{first} {n}"
         try:
             record = self.feature.bridge.try_apply(QuickCharacter(name))
         except OperationError as exc:
             self.feature.bridge.refused.emit(str(exc))
-            show_error(self.feature.window, "Quick character", str(exc))
+            show_error(self.feature.window, tr("Quick character"), str(exc))
             return None
         cid = record.character.id
         self.feature.show_sheet(cid)
@@ -209,11 +220,11 @@ class PartyFlows(QObject):
             return False
         answer = ask(
             self.feature.window,
-            "Remove character",
-            f"Remove {character.name} from the party?",
+            tr("Remove character"),
+            tr("Remove {name} from the party?", name=character.name),
             Button.Yes | Button.Cancel,
             Button.Cancel,
-            "Their cards go to the discard pile. Edit > Undo brings them back.",
+            tr("Their cards go to the discard pile. Edit > Undo brings them back."),
         )
         if answer != Button.Yes:
             return False
@@ -221,7 +232,7 @@ class PartyFlows(QObject):
             self.feature.bridge.try_apply(RemoveCharacter(cid))
         except OperationError as exc:
             self.feature.bridge.refused.emit(str(exc))
-            show_error(self.feature.window, "Remove character", str(exc))
+            show_error(self.feature.window, tr("Remove character"), str(exc))
             return False
         return True
 
@@ -232,17 +243,21 @@ class PartyFlows(QObject):
         if character is None:
             return None
         if path is None:
+            fallback = trc("file name", "character")
             safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in character.name)
-            path = choose_pdf_path(self.feature.window, f"{safe.strip() or 'character'}.pdf")
+            path = choose_pdf_path(self.feature.window, f"{safe.strip() or fallback}.pdf")
         if path is None:
             return None
         try:
             written = self.feature.export_pdf(cid, path)
         except OSError as exc:
             window = self.feature.window
-            show_error(window, "Export sheet as PDF", "The PDF was not written.", str(exc))
+            show_error(window, tr("Export sheet as PDF"), tr("The PDF was not written."), str(exc))
             return None
         status = getattr(self.feature.window, "statusBar", None)
         if callable(status):
-            status().showMessage(f"Exported {character.name}'s sheet to {written.name}", 6000)
+            status().showMessage(
+                tr("Exported {name}'s sheet to {file}", name=character.name, file=written.name),
+                6000,
+            )
         return written

@@ -7,10 +7,10 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.ruleset import Viewer
 from saga_desktop.model.songs.access import vanori_of
-from saga_desktop.model.songs.ops.creation import describe_vanori
 from saga_desktop.model.songs.state import Gear, SongsSheet, sheet_of
 from saga_desktop.model.songs.table import hand_pile
 from saga_desktop.model.visibility import view_for
@@ -19,13 +19,20 @@ from saga_desktop.rules.cards import Card
 from saga_desktop.ui.cards import CARD_RATIO, paint_card
 from saga_desktop.ui.songs.sheets.gear import gear_state
 from saga_desktop.ui.songs.sheets.inventory import describe_entry
+from saga_desktop.ui.songs.sheets.terms import (
+    attribute_title,
+    attribute_verbs,
+    the_vanori,
+    vanori_gift,
+    vanori_raises,
+)
 
 DPI = 300
 INK = QColor("#1b1a17")
 FAINT = QColor("#8a857b")
 SHADE = QColor("#eeeae2")
 WIDTH_MM, HEIGHT_MM, MARGIN_MM = 210.0, 297.0, 12.0
-CREDIT = (
+CREDIT = tr_noop(
     "Songs and Sagas is a game by René-Pier Deshaies-Gélinas (Fari RPGs). "
     "Sheet printed from Saga Desktop."
 )
@@ -111,7 +118,7 @@ def export_sheet_pdf(campaign: Campaign, character_id: str, path: Path) -> Path:
     hand = [Card.from_code(c) for c in (pile.cards or [])] if pile else []
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
-    writer.setTitle(f"{character.name} — Songs & Sagas character sheet")
+    writer.setTitle(tr("{name} — Songs & Sagas character sheet", name=character.name))
     writer.setCreator("Saga Desktop")
     writer.setPageLayout(
         QPageLayout(
@@ -126,7 +133,7 @@ def export_sheet_pdf(campaign: Campaign, character_id: str, path: Path) -> Path:
     finally:
         painter.end()
     if not path.is_file():
-        raise OSError(f"{path.name} could not be written")
+        raise OSError(tr("{file} could not be written", file=path.name))
     return path
 
 
@@ -134,7 +141,7 @@ def draw_sheet(s: Sheet, campaign: Campaign, c: Character, hand: list[Card]) -> 
     """Paint the whole sheet."""
     sheet = sheet_of(c)
     x0, w = MARGIN_MM, WIDTH_MM - 2 * MARGIN_MM
-    s.text(s.r(x0, 10, w, 6), "SONGS & SAGAS — CHARACTER SHEET", 9, bold=True, colour=FAINT)
+    s.text(s.r(x0, 10, w, 6), tr("SONGS & SAGAS — CHARACTER SHEET"), 9, bold=True, colour=FAINT)
     s.text(
         s.r(x0, 10, w, 6),
         campaign.name,
@@ -146,8 +153,8 @@ def draw_sheet(s: Sheet, campaign: Campaign, c: Character, hand: list[Card]) -> 
     who = "   ".join(
         part
         for part in (
-            f"Player: {c.player}" if c.player else "",
-            f"Pronouns: {sheet.pronouns}" if sheet.pronouns else "",
+            tr("Player: {player}", player=c.player) if c.player else "",
+            tr("Pronouns: {pronouns}", pronouns=sheet.pronouns) if sheet.pronouns else "",
         )
         if part
     )
@@ -156,7 +163,7 @@ def draw_sheet(s: Sheet, campaign: Campaign, c: Character, hand: list[Card]) -> 
     y, gap = 38.0, 3.0
     bw = (w - 3 * gap) / 4
     for n, attribute in enumerate(songs.Attribute):
-        inner = s.box(s.r(x0 + n * (bw + gap), y, bw, 34), attribute.title)
+        inner = s.box(s.r(x0 + n * (bw + gap), y, bw, 34), attribute_title(attribute))
         value = getattr(sheet.attributes, attribute.value)
         s.text(
             QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.62),
@@ -170,7 +177,7 @@ def draw_sheet(s: Sheet, campaign: Campaign, c: Character, hand: list[Card]) -> 
         )
         s.text(
             verbs,
-            ", ".join(attribute.verbs),
+            attribute_verbs(attribute),
             8.5,
             wrap=True,
             colour=FAINT,
@@ -179,30 +186,33 @@ def draw_sheet(s: Sheet, campaign: Campaign, c: Character, hand: list[Card]) -> 
     # Vanori and resilience.
     y = 76.0
     vanori = vanori_of(sheet)
-    inner = s.box(s.r(x0, y, w * 0.62, 34), "Vanori")
+    inner = s.box(s.r(x0, y, w * 0.62, 34), tr("Vanori"))
     s.text(
         QRectF(inner.left(), inner.top(), inner.width(), 7 * s.k),
-        f"The {vanori.name}",
+        the_vanori(vanori),
         14,
         bold=True,
     )
-    about = f"{describe_vanori(vanori).removeprefix(f'the {vanori.name} ')}. Gift: "
-    about += vanori.ability_text or "(to be written)"
+    about = tr(
+        "({raises}). Gift: {gift}",
+        raises=vanori_raises(vanori),
+        gift=vanori_gift(vanori) or tr("(to be written)"),
+    )
     s.text(inner.adjusted(0, 7.5 * s.k, 0, 0), about, 9.5, wrap=True)
     rx = x0 + w * 0.62 + gap
-    inner = s.box(s.r(rx, y, w - (rx - x0), 34), "Resilience (now / max)")
+    inner = s.box(s.r(rx, y, w - (rx - x0), 34), tr("Resilience (now / max)"))
     s.text(
         QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.7),
-        f"{sheet.resilience} / {sheet.max_resilience}",
+        tr("{now} / {max}", now=sheet.resilience, max=sheet.max_resilience),
         28,
         bold=True,
         flags=Qt.AlignmentFlag.AlignCenter,
     )
     state = ""
     if sheet.incapacitated:
-        state = "incapacitated"
+        state = tr("incapacitated")
     elif sheet.resilience == 0:
-        state = "at 0: resilience trial"
+        state = tr("at 0: resilience trial")
     s.text(
         QRectF(
             inner.left(), inner.top() + inner.height() * 0.7, inner.width(), inner.height() * 0.3
@@ -218,20 +228,20 @@ def draw_sheet(s: Sheet, campaign: Campaign, c: Character, hand: list[Card]) -> 
     _inventory(s, s.r(x0 + w * 0.38 + gap, y, w * 0.62 - gap, 51), c)
     # Hand and notes.
     y = 169.0
-    inner = s.box(s.r(x0, y, w, 30), f"Hand of cards ({len(hand)})")
+    inner = s.box(s.r(x0, y, w, 30), trn("Hand of cards ({n})", "Hand of cards ({n})", len(hand)))
     card_h = inner.height()
     card_w = card_h / CARD_RATIO
     for n, card in enumerate(hand[:14]):
         paint_card(
             s.p, QRectF(inner.left() + n * (card_w + 1.5 * s.k), inner.top(), card_w, card_h), card
         )
-    inner = s.box(s.r(x0, 203, w, 80), "Notes")
+    inner = s.box(s.r(x0, 203, w, 80), tr("Notes"))
     s.text(inner, c.notes, 10, wrap=True)
-    s.text(s.r(x0, 285, w, 5), CREDIT, 7, colour=FAINT, flags=Qt.AlignmentFlag.AlignHCenter)
+    s.text(s.r(x0, 285, w, 5), tr(CREDIT), 7, colour=FAINT, flags=Qt.AlignmentFlag.AlignHCenter)
 
 
 def _armor(s: Sheet, rect: QRectF, armor: Gear) -> None:
-    inner = s.box(rect, "Armor")
+    inner = s.box(rect, tr("Armor"))
     die, words, state = gear_state(armor, songs.GearKind.ARMOR)
     for n, size in enumerate((4, 6)):
         centre = QPointF(inner.left() + (3 + n * 16) * s.k, inner.top() + 4 * s.k)
@@ -245,16 +255,16 @@ def _armor(s: Sheet, rect: QRectF, armor: Gear) -> None:
             flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
     if state == "broken":
-        line = f"Broken {words.removeprefix('broken ')}: rolls nothing against damage"
+        line = tr("Broken (was d{size}): rolls nothing against damage", size=armor.die)
     elif state == "damaged":
-        line = f"Rolls {die}, {words}"
+        line = tr("Rolls {die}, {state}", die=die, state=words)
     else:
-        line = f"Rolls {die}"
+        line = tr("Rolls {die}", die=die)
     s.text(inner.adjusted(0, 8 * s.k, 0, 0), line, 10, wrap=True)
 
 
 def _xp(s: Sheet, rect: QRectF, xp: int) -> None:
-    inner = s.box(rect, f"Experience ({xp} / {songs.XP_BOXES})")
+    inner = s.box(rect, tr("Experience ({xp} / {boxes})", xp=xp, boxes=songs.XP_BOXES))
     side = min(inner.height(), (inner.width() - 7 * 1.5 * s.k) / songs.XP_BOXES)
     for n in range(songs.XP_BOXES):
         box = QRectF(inner.left() + n * (side + 1.5 * s.k), inner.top(), side, side)
@@ -264,7 +274,10 @@ def _xp(s: Sheet, rect: QRectF, xp: int) -> None:
 
 
 def _inventory(s: Sheet, rect: QRectF, c: Character) -> None:
-    inner = s.box(rect, "Inventory (6 slots)")
+    inner = s.box(
+        rect,
+        trn("Inventory ({n} slot)", "Inventory ({n} slots)", songs.INVENTORY_SLOTS),
+    )
     line = inner.height() / songs.INVENTORY_SLOTS
     s.p.setPen(QPen(FAINT, 0.2 * s.k))
     for n in range(songs.INVENTORY_SLOTS):
@@ -292,7 +305,7 @@ def _inventory(s: Sheet, rect: QRectF, c: Character) -> None:
             s.p.setPen(QPen(INK, 0.35 * s.k))
             s.p.setBrush(SHADE)
             s.p.drawRoundedRect(span, 1 * s.k, 1 * s.k)
-        text = f"{entry.name} — {describe_entry(entry)}"
+        text = tr("{entry} — {kind}", entry=entry.name, kind=describe_entry(entry))
         s.text(
             span.adjusted(1.5 * s.k, 0, -1 * s.k, 0),
             text,

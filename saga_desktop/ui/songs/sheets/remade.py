@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.songs.ops.remake import creation_record, what_changed
 from saga_desktop.ui.songs.sheets.base import SheetContext, SheetPart
@@ -26,10 +27,10 @@ def remade_words(campaign: Campaign, character: Character) -> str:
         return ""
     was = details.get("was")
     reason = was.get("reason") if isinstance(was, dict) else ""
-    lines = [f"You sent it back: {reason}"] if reason else []
-    lines += changed or ["Nothing changed since you sent it back."]
+    lines = [tr("You sent it back: {reason}", reason=reason)] if reason else []
+    lines += changed or [tr("Nothing changed since you sent it back.")]
     if changed:
-        lines.append("Every other card and roll is the one you saw.")
+        lines.append(tr("Every other card and roll is the one you saw."))
     return "\n".join(lines)
 
 
@@ -37,10 +38,10 @@ class RemadePart(SheetPart):
     """What changed since the GM sent the character back (hidden when it was not)."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Made again: what changed", context, parent)
+        super().__init__(tr("Made again: what changed"), context, parent)
         self.setObjectName("songs-remade")
         self.words = plain_label("", self)
-        self.words.setAccessibleName("What changed since it was sent back")
+        self.words.setAccessibleName(tr("What changed since it was sent back"))
         self.body.addWidget(self.words)
         self.hide()
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.songs.access import options_of
@@ -31,11 +32,22 @@ from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.ui.bridge import SessionBridge
 
 STANDING = {
-    "accepted": "at the table",
-    "submitted": "waiting for the GM's approval",
-    "returned": "sent back by the GM",
+    "accepted": tr_noop("at the table"),
+    "submitted": tr_noop("waiting for the GM's approval"),
+    "returned": tr_noop("sent back by the GM"),
 }
-"""Where a character a player made stands with the GM, in a few words."""
+"""Where a character a player made stands with the GM (worded by :func:`standing_words`)."""
+
+
+def standing_words(status: str) -> str:
+    """Where a character with ``status`` stands, in the app's language (an unknown status as is)."""
+    words = STANDING.get(status)
+    return tr(words) if words else status
+
+
+def review_words(review: str) -> str:
+    """What the GM wrote when sending a character back (their words), or that they wrote none."""
+    return review or tr("no reason given")
 
 
 def seat_name(bridge: SessionBridge) -> str:
@@ -85,21 +97,30 @@ class SeatSteps(CreationTable):
     def standing(self, returned: Character | None) -> str:
         """Where the seat's characters stand, and what the player does next, in a few lines."""
         mine = self.mine()
-        lines = [f"{c.name}: {STANDING.get(c.status, c.status)}" for c in mine]
+        lines = [
+            tr("{name}: {standing}", name=c.name, standing=standing_words(c.status)) for c in mine
+        ]
         if returned is not None:
-            lines.append(f"The GM says: {returned.review or 'no reason given'}")
+            lines.append(tr("The GM says: {review}", review=review_words(returned.review)))
             lines.append(
-                f"Make it again below; it takes {returned.name}'s place. Its cards and rolls "
-                "stand: change what the GM asked (Set aside starts afresh, with new cards)."
+                tr(
+                    "Make it again below; it takes {name}'s place. Its cards and rolls "
+                    "stand: change what the GM asked (Set aside starts afresh, with new cards).",
+                    name=returned.name,
+                )
             )
         waits = [c.name for c in mine if c.status == "submitted"]
         if waits:
-            lines.append(f"{waits[0]} waits for the GM's answer; make the next one after.")
+            lines.append(
+                tr("{name} waits for the GM's answer; make the next one after.", name=waits[0])
+            )
         elif not mine:
-            lines.append("You have no character yet: make one and send it to the GM.")
+            lines.append(tr("You have no character yet: make one and send it to the GM."))
         lines.append(
-            "The GM's table reveals your cards and rolls your dice: each step is for real. "
-            "Closing this keeps them for later."
+            tr(
+                "The GM's table reveals your cards and rolls your dice: each step is for real. "
+                "Closing this keeps them for later."
+            )
         )
         return "\n".join(lines)
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QProgressBar, QSpinBox, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.ops.sheet import SetMaxResilience, SetResilience
 from saga_desktop.model.songs.state import sheet_of
@@ -27,31 +28,31 @@ class ResiliencePart(SheetPart):
     """Current and max resilience; at 0 the resilience trial is due; incapacitated needs tending."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Resilience", context, parent)
+        super().__init__(tr("Resilience"), context, parent)
         self._current = 0
         self.numbers = plain_label("0 / 0", self, wrap=False, factor=2.6, bold=True)
         self.numbers.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.body.addWidget(self.numbers)
         self.bar = QProgressBar(self)
         self.bar.setTextVisible(False)
-        self.bar.setAccessibleName("Resilience bar")
+        self.bar.setAccessibleName(tr("Resilience bar"))
         self.bar.setMinimumHeight(self.fontMetrics().height())
         self.body.addWidget(self.bar)
         self.status = plain_label("", self, bold=True)
-        self.status.setAccessibleName("Resilience status")
+        self.status.setAccessibleName(tr("Resilience status"))
         self.body.addWidget(self.status)
         row = FlowLayout()
-        self.lose = tool_button("−1", "Lose 1 resilience", parent=self)
-        self.gain = tool_button("+1", "Recover 1 resilience", parent=self)
+        self.lose = tool_button("−1", tr("Lose 1 resilience"), parent=self)
+        self.gain = tool_button("+1", tr("Recover 1 resilience"), parent=self)
         self.lose.clicked.connect(lambda: self._set(self._current - 1))
         self.gain.clicked.connect(lambda: self._set(self._current + 1))
-        self.current_spin = _spin("Resilience", 0, MAX_RESILIENCE_LIMIT, self)
-        self.max_spin = _spin("Max resilience", 1, MAX_RESILIENCE_LIMIT, self)
+        self.current_spin = _spin(tr("Resilience"), 0, MAX_RESILIENCE_LIMIT, self)
+        self.max_spin = _spin(tr("Max resilience"), 1, MAX_RESILIENCE_LIMIT, self)
         self.current_spin.valueChanged.connect(self._set)
         self.max_spin.valueChanged.connect(self._set_max)
-        current_caption = plain_label("&Now", self, wrap=False)
+        current_caption = plain_label(tr("&Now"), self, wrap=False)
         current_caption.setBuddy(self.current_spin)
-        max_caption = plain_label("M&ax", self, wrap=False)
+        max_caption = plain_label(tr("M&ax"), self, wrap=False)
         max_caption.setBuddy(self.max_spin)
         for widget in (
             self.lose,
@@ -65,14 +66,17 @@ class ResiliencePart(SheetPart):
         self.body.addLayout(row)
         actions = FlowLayout()
         self.trial_button = tool_button(
-            "Roll the resilience trial…",
-            "Roll the resilience trial",
-            "At 0 resilience the next roll is the resilience trial",
+            tr("Roll the resilience trial…"),
+            tr("Roll the resilience trial"),
+            tr("At 0 resilience the next roll is the resilience trial"),
             self,
         )
         self.trial_button.clicked.connect(self._trial)
         self.tend_button = tool_button(
-            "Tend wounds…", "Tend wounds", "Back to 1 resilience, with a new condition", self
+            tr("Tend wounds…"),
+            tr("Tend wounds"),
+            tr("Back to 1 resilience, with a new condition"),
+            self,
         )
         self.tend_button.clicked.connect(self._tend)
         actions.addWidget(self.trial_button)
@@ -83,8 +87,10 @@ class ResiliencePart(SheetPart):
         """Show resilience, its bar and what it means."""
         sheet = sheet_of(character)
         self._current = sheet.resilience
-        self.numbers.setText(f"{sheet.resilience} / {sheet.max_resilience}")
-        self.numbers.setAccessibleName(f"Resilience {sheet.resilience} of {sheet.max_resilience}")
+        self.numbers.setText(tr("{now} / {max}", now=sheet.resilience, max=sheet.max_resilience))
+        self.numbers.setAccessibleName(
+            tr("Resilience {now} of {max}", now=sheet.resilience, max=sheet.max_resilience)
+        )
         self.bar.setRange(0, sheet.max_resilience)
         self.bar.setValue(sheet.resilience)
         for spin, value, top in (
@@ -101,9 +107,11 @@ class ResiliencePart(SheetPart):
         palette.setColor(QPalette.ColorRole.Highlight, state_colour(state, self))
         self.bar.setPalette(palette)
         if sheet.incapacitated:
-            text = "Incapacitated and close to death: no rolls, no rests until wounds are tended."
+            text = tr(
+                "Incapacitated and close to death: no rolls, no rests until wounds are tended."
+            )
         elif sheet.resilience == 0:
-            text = "At 0: the next roll is the resilience trial (success: back up at 1)."
+            text = tr("At 0: the next roll is the resilience trial (success: back up at 1).")
         else:
             text = ""
         self.status.setText(text)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.ops.sheet import EditNotes
 from saga_desktop.ui.cards import HandWidget
@@ -39,8 +40,8 @@ class HandPart(SheetPart):
     """The character's hand, as on the card table; scrolls sideways when it grows long."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Hand of cards", context, parent)
-        self.hand = HandWidget("No cards in hand", CARD_HEIGHT, self)
+        super().__init__(tr("Hand of cards"), context, parent)
+        self.hand = HandWidget(tr("No cards in hand"), CARD_HEIGHT, self)
         strip = QScrollArea(self)
         strip.setWidget(self.hand)
         strip.setWidgetResizable(True)
@@ -56,16 +57,16 @@ class HandPart(SheetPart):
         cards = self.context.hand()
         if cards != self.hand.cards:
             self.hand.set_cards(cards)
-        self.title.setText(f"Hand of cards ({len(cards)})")
+        self.title.setText(trn("Hand of cards ({n})", "Hand of cards ({n})", len(cards)))
 
 
 class NotesPart(SheetPart):
     """Free notes: background, bonds, what the character is after."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Notes", context, parent)
+        super().__init__(tr("Notes"), context, parent)
         self.edit = acts(NotesEdit(self), "songs.EditNotes")  # a player writes their own
-        self.edit.setAccessibleName("Notes")
+        self.edit.setAccessibleName(tr("Notes"))
         self.edit.setTabChangesFocus(True)
         self.edit.setMinimumHeight(self.fontMetrics().height() * 5)
         self.edit.editingFinished.connect(self.commit)
@@ -141,8 +142,8 @@ class SheetWidget(QWidget):
                 row.addWidget(part)
             layout.addLayout(row)
         tools = FlowLayout()
-        export = tool_button("Export as PDF…", "Export this sheet as PDF", parent=self)
-        remove = tool_button("Remove from the party…", "Remove this character", parent=self)
+        export = tool_button(tr("Export as PDF…"), tr("Export this sheet as PDF"), parent=self)
+        remove = tool_button(tr("Remove from the party…"), tr("Remove this character"), parent=self)
         local(export)
         export.clicked.connect(self.exportRequested.emit)
         remove.clicked.connect(self.removeRequested.emit)

@@ -6,12 +6,14 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.ops.play import OwlInsight
 from saga_desktop.model.songs.ops.sheet import ClearXp, MarkXp
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.rules import songs
+from saga_desktop.ui.cards import card_plain
 from saga_desktop.ui.gate import acts
 from saga_desktop.ui.songs.sheets.base import SheetContext, SheetPart
 from saga_desktop.ui.songs.sheets.entry_dialogs import SheetDialog
@@ -28,13 +30,20 @@ class XpTrack(QWidget):
         super().__init__(parent)
         self.marked = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("XP track")
+        self.setAccessibleName(tr("XP track"))
 
     def set_marked(self, marked: int) -> None:
         """Show ``marked`` filled boxes."""
         self.marked = marked
-        self.setAccessibleName(f"XP {marked} of {BOXES}")
-        self.setToolTip(f"{marked} of {BOXES} XP boxes marked")
+        self.setAccessibleName(tr("XP {marked} of {boxes}", marked=marked, boxes=BOXES))
+        self.setToolTip(
+            trn(
+                "{n} of {boxes} XP box marked",
+                "{n} of {boxes} XP boxes marked",
+                marked,
+                boxes=BOXES,
+            )
+        )
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -67,18 +76,24 @@ class XpPart(SheetPart):
     """XP marked on a setback; the eighth box brings the Vanori's blessing at once."""
 
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
-        super().__init__("Experience", context, parent)
+        super().__init__(tr("Experience"), context, parent)
         self.count = plain_label("", self, bold=True)
         self.body.addWidget(self.count)
         self.track = XpTrack(self)
         self.body.addWidget(self.track)
         row = FlowLayout()
         self.mark_button = tool_button(
-            "Mark XP", "Mark XP", "Fill a box; the eighth brings the Vanori's blessing", self
+            tr("Mark XP"),
+            tr("Mark XP"),
+            tr("Fill a box; the eighth brings the Vanori's blessing"),
+            self,
         )
-        self.clear_button = tool_button("Clear a box", "Clear an XP box", parent=self)
+        self.clear_button = tool_button(tr("Clear a box"), tr("Clear an XP box"), parent=self)
         self.owl_button = tool_button(
-            "Owl's gift…", "Owl's gift", "Once per session, burn a card to mark XP twice", self
+            tr("Owl's gift…"),
+            tr("Owl's gift"),
+            tr("Once per session, burn a card to mark XP twice"),
+            self,
         )
         acts(self.owl_button, kind_of(OwlInsight))
         self.mark_button.clicked.connect(lambda: self._xp(MarkXp(self.cid)))
@@ -92,12 +107,14 @@ class XpPart(SheetPart):
         """Show the marked boxes and whether the Owl's gift is ready."""
         sheet = sheet_of(character)
         self.track.set_marked(sheet.xp)
-        self.count.setText(f"{sheet.xp} of {BOXES} boxes marked")
+        self.count.setText(
+            trn("{n} of {boxes} box marked", "{n} of {boxes} boxes marked", sheet.xp, boxes=BOXES)
+        )
         owl = sheet.vanori == "owl"
         self.owl_button.setVisible(owl)
         self.owl_button.setEnabled(owl and not sheet.owl_used_this_session)
         if owl and sheet.owl_used_this_session:
-            self.owl_button.setToolTip("The Owl's gift was used this session")
+            self.owl_button.setToolTip(tr("The Owl's gift was used this session"))
 
     def _xp(self, op: Operation) -> None:
         record = self.context.apply(op)
@@ -116,17 +133,19 @@ class OwlDialog(SheetDialog):
     def __init__(self, context: SheetContext, parent: QWidget | None = None) -> None:
         super().__init__(
             context,
-            "The Owl's gift",
-            "Once per session, burn a card from your hand to mark XP twice.",
+            tr("The Owl's gift"),
+            tr("Once per session, burn a card from your hand to mark XP twice."),
             parent,
         )
         self.cards = QComboBox(self)
-        self.cards.setAccessibleName("Card to burn")
+        self.cards.setAccessibleName(tr("Card to burn"))
         for card in context.hand():
-            self.cards.addItem(f"{card.name}  ({card.long_name})", card.code)
+            self.cards.addItem(
+                tr("{card}  ({name})", card=card.name, name=card_plain(card)), card.code
+            )
         if not self.cards.count():
-            self.cards.addItem("No cards in hand", "")
-        self.form.addRow("Burn", self.cards)
+            self.cards.addItem(tr("No cards in hand"), "")
+        self.form.addRow(tr("Burn"), self.cards)
 
     def operation(self) -> Operation:
         """Burn the chosen card."""
