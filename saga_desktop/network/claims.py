@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n.words import english, words
 from saga_desktop.network.codes import new_reconnect_token
 from saga_desktop.network.interface import ClaimInfo
 from saga_desktop.network.messages import MAX_CLAIMS, ClaimLine, Claims, Snapshot, Wait
@@ -29,7 +30,9 @@ if TYPE_CHECKING:
     from saga_desktop.network.host_sending import Conn
     from saga_desktop.network.host_session import Session
 
-WAITING = "Waiting for the GM to let you in…"
+WAITING_WORDS = words("Waiting for the GM to let you in…")
+WAITING = english(WAITING_WORDS)
+"""What a waiting app is told (in English; each app words it in its own language)."""
 ANSWER_CLAIM = "net.AnswerClaim"
 """The request a GM seat answers a claim with: ``claim`` (its id), ``accept``, ``reason``."""
 REASON_MAX = 200
@@ -96,19 +99,22 @@ class Desk:
             seat.token = new_reconnect_token()
             self.session.sit(conn, seat)
         elif seat is not None and not (asks and seat.role == role):
-            taken = f"The seat {name!r} is taken: pick another name, or reconnect."
+            taken = words(
+                "The seat {name} is taken: pick another name, or reconnect.", name=repr(name)
+            )
             if role == "player" and seat.role == role:
-                taken = (
-                    f"The seat {name!r} is taken by another computer, and no GM is at the table "
+                taken = words(
+                    "The seat {name} is taken by another computer, and no GM is at the table "
                     "to give it to this one: reconnect from that computer, or ask again when "
-                    "the GM is here."
+                    "the GM is here.",
+                    name=repr(name),
                 )
             self.session.strike(conn, taken)
         elif seat is not None or (asks and self.guarded is not None and self.guarded(name)):
             claim = Claim(next(self._ids), conn.conn_id, name, role, self.host.clock())
             self._claims[claim.claim_id] = claim
             conn.phase = "waiting"
-            self.session.send(conn, Wait(reason=WAITING))
+            self.session.send(conn, Wait(words=WAITING_WORDS.to_data()))
         else:
             self.session.new_seat(conn, name, role)
 
@@ -184,7 +190,9 @@ class Desk:
         if claim is None or conn is None:
             return
         if not accept:
-            self.session.bye(conn, reason or f"The GM did not let you in as {claim.name}.")
+            self.session.bye(
+                conn, reason or words("The GM did not let you in as {name}.", name=claim.name)
+            )
             return
         conn.phase = "join"
         seat = self._named(claim.name)
@@ -193,7 +201,7 @@ class Desk:
             return
         old = self.host.conn(seat.conn_id or "")
         if old is not None:
-            self.session.bye(old, "The GM gave your seat to another computer.")
+            self.session.bye(old, words("The GM gave your seat to another computer."))
         seat.token = new_reconnect_token()  # the old app's token no longer opens it
         self.session.sit(conn, seat)
 
@@ -209,7 +217,7 @@ class Desk:
         seat.token, seat.free = new_reconnect_token(), True
         conn = self.host.conn(seat.conn_id or "")
         if conn is not None:
-            self.session.bye(conn, "The GM freed your seat: join again by name.")
+            self.session.bye(conn, words("The GM freed your seat: join again by name."))
 
     def move(self, seat_id: str, name: str) -> None:
         """Seat ``seat_id`` under ``name``: it sees what that name may see from now on."""
@@ -233,6 +241,6 @@ class Desk:
         seat = self._seat(seat_id)
         conn = self.host.conn(seat.conn_id or "")
         if conn is not None:
-            self.session.bye(conn, "The GM removed you from the table.")
+            self.session.bye(conn, words("The GM removed you from the table."))
         del self.seats[seat_id]
         self.host.table.remove_seat(seat_id)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from pydantic import JsonValue, ValidationError
 
+from saga_desktop.i18n import tr
 from saga_desktop.i18n.words import Words, say
 from saga_desktop.network.assembly import Assembly, AssemblyError
 from saga_desktop.network.client_events import (
@@ -154,7 +155,7 @@ class ClientProtocol:
         """The connection dropped; the seat, token and view are kept for the next one."""
         was_open = self._channel is not None and self._channel.failure is None
         self._channel, self.joined, self._assembling = None, False, None
-        return [Closed("The connection to the host was lost.")] if was_open else []
+        return [Closed(tr("The connection to the host was lost."))] if was_open else []
 
     def request(self, op: dict[str, JsonValue]) -> tuple[int, bytes]:
         """Ask the host to do ``op`` (a ``kind`` and its fields); returns its id and the bytes."""
@@ -201,14 +202,16 @@ class ClientProtocol:
             self._phase = "hello"
             out.data += self._seal(self.hello)
         for text in result.bad:
-            self._finish(out, f"The host's messages cannot be trusted: {text}")
+            self._finish(out, tr("The host's messages cannot be trusted: {why}", why=text))
         for plaintext in result.messages:
             if out.close:
                 break
             try:
                 self._message(decode(plaintext), out)
             except MessageError as exc:
-                self._finish(out, f"The host sent something this app cannot read: {exc}")
+                self._finish(
+                    out, tr("The host sent something this app cannot read: {why}", why=str(exc))
+                )
         if result.failure is not None and not out.close:
             self._finish(out, result.failure)
         return out
@@ -231,7 +234,7 @@ class ClientProtocol:
             self._phase = "join"
             out.data += self._seal(self._join_message())
         elif isinstance(message, Wait) and self._phase == "join":
-            out.events.append(Waiting(message.reason))
+            out.events.append(Waiting(_said(message.words, message.reason)))
         elif isinstance(message, Welcome):
             self._welcome(message, out)
         elif isinstance(message, Patch) and self.joined:
@@ -258,17 +261,20 @@ class ClientProtocol:
             event = RequestAnswered(message.request_id, message.ok, text, said)
             out.events.append(event)
         elif isinstance(message, Refused):
+            reason = _said(message.words, message.reason)  # in this seat's language
             if self._phase == "hello":  # versions differ: the host closes the connection
-                self._finish(out, message.reason)
+                self._finish(out, reason)
             else:
-                out.events.append(HostRefused(message.reason))
+                out.events.append(HostRefused(reason))
         elif isinstance(message, Bye):
             back = message.back and self.reconnect_token is not None
-            self._finish(out, message.reason or "The host closed the connection.", back=back)
+            reason = _said(message.words, message.reason) or tr("The host closed the connection.")
+            self._finish(out, reason, back=back)
         elif isinstance(message, Ping):
             out.data += self._seal(Pong(nonce=message.nonce))
         elif not isinstance(message, Pong):
-            self._finish(out, f"The host sent an unexpected {message.type!r} message.")
+            kind = repr(message.type)
+            self._finish(out, tr("The host sent an unexpected {kind} message.", kind=kind))
 
     def _part(self, message: Message, out: ClientOutput) -> None:
         """The next part of a view arriving in parts; the whole view counts once complete."""
@@ -288,7 +294,7 @@ class ClientProtocol:
             return
         resumed = welcome.view is None
         if resumed and (self.view is None or welcome.seat_id != self.seat_id):
-            self._finish(out, "The host resumed a seat this app does not have a view of.")
+            self._finish(out, tr("The host resumed a seat this app does not have a view of."))
             return
         if self.claims:  # the host tells a GM seat the claims waiting anew
             self.claims = ()
@@ -329,3 +335,8 @@ class ClientProtocol:
     ) -> None:
         self.view, self.revision, self._asked_resume_at = view, revision, None
         out.events.append(ViewChanged(revision, view, changes))
+
+
+def _said(data: dict[str, JsonValue] | None, text: str) -> str:
+    """A host's reason in this app's language: its words where it sent them, else its text."""
+    return say(Words.from_data(data)) if data is not None else text

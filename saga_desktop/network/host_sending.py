@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
+from saga_desktop.i18n.words import Words, say, words, words_n
 from saga_desktop.network.chunks import TooBigError, split_view
 from saga_desktop.network.crypto import SecureChannel
 from saga_desktop.network.framing import FrameError
@@ -103,7 +104,7 @@ class Sending:
             self.host.emit(Send(conn.conn_id, conn.channel.seal(plaintext)))
         except FrameError:
             log.error("a %s of %d bytes is too big to send", what, len(plaintext))
-            self.bye(conn, "The table is too big to send over the network.")
+            self.bye(conn, words("The table is too big to send over the network."))
 
     def _send_in_parts(
         self, conn: Conn, message: Welcome | Snapshot, view: View, limit: int
@@ -113,7 +114,9 @@ class Sending:
             outline, parts = split_view(view, limit - 1024)
         except TooBigError as exc:
             log.error("a view cannot be split to send: %s", exc)
-            self.bye(conn, f"The table is too big to send over the network: {exc}")
+            self.bye(
+                conn, words("The table is too big to send over the network: {why}", why=str(exc))
+            )
             return
         head = message.model_copy(update={"view": outline, "parts": len(parts)})
         self._seal(conn, type(head).__name__, encode(head), limit)
@@ -121,19 +124,44 @@ class Sending:
             part = ViewPart(revision=head.revision, index=index, changes=changes)
             self._seal(conn, "ViewPart", encode(part), limit)
 
-    def bye(self, conn: Conn, reason: str, *, back: bool = False) -> None:
-        """Say why (and, with ``back``, that the host will be there again), then close ``conn``."""
-        if conn.channel.is_open:
-            self.send(conn, Bye(reason=reason[:MAX_REASON], back=back))
-        self.host.emit(Close(conn.conn_id, reason))
+    def bye(self, conn: Conn, reason: Words | str, *, back: bool = False) -> None:
+        """Say why (and, with ``back``, that the host will be there again), then close ``conn``.
 
-    def strike(self, conn: Conn, reason: str, request_id: int | None = None) -> None:
+        Words travel as words (the player's app words them in its own language); the host's log
+        reads them in the host's.
+        """
+        text, data = why(reason)
+        if conn.channel.is_open:
+            self.send(conn, Bye(reason=text, words=data, back=back))
+        self.host.emit(Close(conn.conn_id, say(reason) if isinstance(reason, Words) else reason))
+
+    def strike(self, conn: Conn, reason: Words | str, request_id: int | None = None) -> None:
         """Refuse a bad message; drop the connection once it has sent too many."""
-        reason = reason[:MAX_REASON]
+        text, data = why(reason)
         if request_id is None:
-            self.send(conn, Refused(reason=reason))
+            self.send(conn, Refused(reason=text, words=data))
         else:
-            self.send(conn, RequestResult(request_id=request_id, ok=False, message=reason))
+            message = "" if data is not None else text
+            self.send(
+                conn, RequestResult(request_id=request_id, ok=False, message=message, words=data)
+            )
         conn.strikes += 1
         if conn.strikes >= self.host.limits.strikes and self._live(conn):
-            self.bye(conn, f"Dropped after {conn.strikes} bad messages; the last: {reason}")
+            last = reason if isinstance(reason, Words) else text
+            n = conn.strikes
+            self.bye(
+                conn,
+                words_n(
+                    "Dropped after {n} bad message; the last: {last}",
+                    "Dropped after {n} bad messages; the last: {last}",
+                    n,
+                    last=last,
+                ),
+            )
+
+
+def why(reason: Words | str) -> tuple[str, dict[str, Any] | None]:
+    """A reason as it travels: words as their data alone (no sentence), a text as it is."""
+    if isinstance(reason, Words):
+        return "", reason.to_data()
+    return reason[:MAX_REASON], None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from saga_desktop.i18n.words import Words, words
+from saga_desktop.i18n.words import Words, english, say, words
 from saga_desktop.network.claims import ANSWER_CLAIM
 from saga_desktop.network.codes import CodeKind, tokens_match
 from saga_desktop.network.crypto import HANDSHAKE_FRAME
@@ -70,7 +70,7 @@ class Session(Sending):
             if not self._live(conn):
                 return
             if not conn.bucket.take():
-                self.bye(conn, "Too many messages too fast: the host closed the connection.")
+                self.bye(conn, words("Too many messages too fast: the host closed the connection."))
                 return
             if bad:
                 self.strike(conn, bad)
@@ -110,43 +110,68 @@ class Session(Sending):
             if isinstance(message, Hello):
                 self._hello(conn, message)
             else:
-                self.strike(conn, "Send your versions (a hello message) first.")
+                self.strike(conn, words("Send your versions (a hello message) first."))
         elif conn.phase == "join":
             if isinstance(message, Join):
                 self._join(conn, message)
             else:
-                self.strike(conn, "Join a seat first.")
+                self.strike(conn, words("Join a seat first."))
         elif conn.phase == "waiting":
-            self.strike(conn, "Wait for the GM's answer first.")
+            self.strike(conn, words("Wait for the GM's answer first."))
         elif isinstance(message, Request):
             self._request(conn, message)
         elif isinstance(message, Resume):
             self._catch_up(conn, conn.seat, message.last_revision, snapshot=True)
         else:
-            self.strike(conn, f"A player does not send {message.type!r} messages once seated.")
+            kind = repr(message.type)
+            self.strike(
+                conn, words("A player does not send {kind} messages once seated.", kind=kind)
+            )
 
     def _hello(self, conn: Conn, hello: Hello) -> None:
         versions = self.host.table.versions()
-        problems = []
+        problems: list[Words] = []
         if hello.protocol_version != PROTOCOL_VERSION:
             problems.append(
-                f"network protocol {PROTOCOL_VERSION} on the host, {hello.protocol_version} in "
-                "your app"
+                words(
+                    "network protocol {host} on the host, {yours} in your app",
+                    host=PROTOCOL_VERSION,
+                    yours=hello.protocol_version,
+                )
             )
         if hello.app_version != versions.app_version:
             problems.append(
-                f"Saga Desktop {versions.app_version} on the host, {hello.app_version} in your app"
+                words(
+                    "Saga Desktop {host} on the host, {yours} in your app",
+                    host=versions.app_version,
+                    yours=hello.app_version,
+                )
             )
         for ruleset, version in sorted(versions.rulesets.items()):
             theirs = hello.rulesets.get(ruleset)
             if theirs != version:
                 problems.append(
-                    f"{ruleset} rules {version} on the host, {theirs or 'missing'} in your app"
+                    words(
+                        "{ruleset} rules {host} on the host, {yours} in your app",
+                        ruleset=ruleset,
+                        host=version,
+                        yours=theirs or words("missing"),
+                    )
                 )
         if problems:
-            reason = f"Versions differ: {'; '.join(problems)}. Install the GM's version to join."
-            self.send(conn, Refused(reason=reason[:MAX_REASON]))
-            self.host.emit(Close(conn.conn_id, reason))
+            reason = words(
+                "Versions differ: {problems}. Install the GM's version to join.",
+                problems=Words(
+                    "; ".join(f"{{p{i}}}" for i in range(len(problems))),
+                    {f"p{i}": p for i, p in enumerate(problems)},
+                ),
+            )
+            # An app of another protocol may not read words: it is told in English alone.
+            if hello.protocol_version == PROTOCOL_VERSION:
+                self.send(conn, Refused(words=reason.to_data()))
+            else:
+                self.send(conn, Refused(reason=english(reason)[:MAX_REASON]))
+            self.host.emit(Close(conn.conn_id, say(reason)))
             return
         reply = Hello(
             app_version=versions.app_version,
@@ -158,23 +183,24 @@ class Session(Sending):
 
     def _join(self, conn: Conn, join: Join) -> None:
         if join.role == "gm" and conn.channel.kind is not CodeKind.GM:
-            self.strike(conn, "Only the GM code opens a GM seat.")
+            self.strike(conn, words("Only the GM code opens a GM seat."))
             return
         if join.reconnect_token is not None:
             token = join.reconnect_token
             seat = next((s for s in self.seats.values() if tokens_match(token, s.token)), None)
             if seat is None or seat.role != join.role:
-                self.strike(conn, "That reconnect token is not known here; join with a seat name.")
+                unknown = words("That reconnect token is not known here; join with a seat name.")
+                self.strike(conn, unknown)
                 return
             old = self.host._state.conns.get(seat.conn_id or "")
             if old is not None and old is not conn:
-                self.bye(old, "Your seat was taken back by a new connection.")
+                self.bye(old, words("Your seat was taken back by a new connection."))
             self._seat(conn, seat)
             self._catch_up(conn, seat, join.last_revision, snapshot=False)
             return
         name = " ".join((join.seat_name or "").split())
         if not name or not name.isprintable():
-            self.strike(conn, "A seat needs a name made of ordinary characters.")
+            self.strike(conn, words("A seat needs a name made of ordinary characters."))
             return
         self.host.desk.by_name(conn, name, join.role)
 
@@ -183,7 +209,7 @@ class Session(Sending):
         try:
             seat_id = self.host.table.add_seat(name, role)
         except ValueError as exc:
-            self.strike(conn, str(exc) or "The table has no room for another seat.")
+            self.strike(conn, str(exc) or words("The table has no room for another seat."))
             return
         if seat_id in self.seats:
             raise ValueError(f"the table gave out seat id {seat_id!r} twice")
@@ -229,7 +255,10 @@ class Session(Sending):
         seat = conn.seat
         assert seat is not None
         if not seat.first_time(request.request_id):
-            reason = f"Request {request.request_id} was already handled; it is not done twice."
+            reason = words(
+                "Request {request} was already handled; it is not done twice.",
+                request=request.request_id,
+            )
             self.strike(conn, reason, request.request_id)
             return
         refusal: Words | str | None

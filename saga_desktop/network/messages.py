@@ -22,9 +22,10 @@ from pydantic import (
 
 from saga_desktop.i18n.words import Words
 
-# 5: every seat is told who is at the table; journal lines and refusals travel as words,
-# worded by each seat in its own language (4: requests name their operation by "op")
-PROTOCOL_VERSION = 5
+# 6: the host's refusals, waits and goodbyes travel as words too (5: every seat is told who is
+# at the table; journal lines and request refusals travel as words, worded by each seat in its
+# own language; 4: requests name their operation by "op")
+PROTOCOL_VERSION = 6
 MAX_MESSAGE = 4 * 1024 * 1024 - 1024  # leaves room for the frame, tag and seal
 MAX_CLAIMS = 100  # claims a GM seat is told of at once (the oldest)
 _Text = Annotated[str, Field(max_length=200)]
@@ -53,11 +54,25 @@ class Hello(MessageBase):
     rulesets: dict[_Id, _Text] = Field(max_length=50)
 
 
+def _checked_words(value: dict[str, JsonValue] | None) -> dict[str, JsonValue] | None:
+    if value is not None:
+        Words.from_data(value)
+    return value
+
+
+_Words = Annotated[dict[str, JsonValue] | None, Field(exclude_if=lambda v: v is None)]
+"""Why, as words each app words in its own language (then ``reason`` is empty: no sentence of
+one language travels; an app of an older protocol is refused with ``reason`` alone)."""
+
+
 class Refused(MessageBase):
     """The last message (or the whole connection) was refused, and why."""
 
     type: Literal["refused"] = "refused"
-    reason: Annotated[str, Field(max_length=2000)]
+    reason: Annotated[str, Field(max_length=2000)] = ""
+    words: _Words = None
+
+    _words = field_validator("words")(_checked_words)
 
 
 class Join(MessageBase):
@@ -80,7 +95,10 @@ class Wait(MessageBase):
     """Your join is held until the GM answers (the seat needs their leave); ``reason`` says so."""
 
     type: Literal["wait"] = "wait"
-    reason: Annotated[str, Field(max_length=2000)]
+    reason: Annotated[str, Field(max_length=2000)] = ""
+    words: _Words = None
+
+    _words = field_validator("words")(_checked_words)
 
 
 class ClaimLine(MessageBase):
@@ -287,6 +305,9 @@ class Bye(MessageBase):
 
     type: Literal["bye"] = "bye"
     reason: Annotated[str, Field(max_length=2000)] = ""
+    words: _Words = None
+
+    _words = field_validator("words")(_checked_words)
     back: bool = False
     """The host stops only for a moment (it will be there again with the same seats): come back."""
 

@@ -7,6 +7,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from saga_desktop.i18n.words import Words, say
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import ClientEvent
 from saga_desktop.network.codes import Code, CodeKind
@@ -295,3 +296,10 @@ class RawClient:
         import json
 
         return str(json.loads(plaintext)["type"])
+
+
+def reason_of(reply: dict[str, Any]) -> str:
+    """A refusal's or goodbye's why, as an app in the current language words it."""
+    if reply.get("words") is not None:
+        return say(Words.from_data(reply["words"]))
+    return str(reply.get("reason", ""))

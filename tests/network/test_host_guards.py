@@ -9,7 +9,7 @@ from saga_desktop.network.codes import Code, CodeKind
 from saga_desktop.network.crypto import WRONG_CODE
 from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.messages import PROTOCOL_VERSION
-from tests.network.harness import CODE, Clock, FakeTable, make_host, player
+from tests.network.harness import CODE, Clock, FakeTable, make_host, player, reason_of
 
 WRONG = Code(CodeKind.PLAYER, "42-lantern-otter-mango")
 
@@ -49,7 +49,9 @@ def test_a_protocol_mismatch_names_both_protocols() -> None:
             "rulesets": {"songs-and-sagas": "3"},
         }
     )
-    assert f"network protocol {PROTOCOL_VERSION} on the host, 9 in your app" in raw.last()["reason"]
+    assert f"network protocol {PROTOCOL_VERSION} on the host, 9 in your app" in reason_of(
+        raw.last()
+    )
     assert raw.closed is not None
 
 

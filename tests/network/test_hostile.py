@@ -12,7 +12,7 @@ from saga_desktop.network.client_events import Closed
 from saga_desktop.network.framing import encode_frame
 from saga_desktop.network.host import HostLimits
 from saga_desktop.network.messages import MAX_MESSAGE, PROTOCOL_VERSION
-from tests.network.harness import Clock, RawClient, make_host, player
+from tests.network.harness import Clock, RawClient, make_host, player, reason_of
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -55,7 +55,7 @@ def test_garbage_plaintext_is_refused_with_a_message(payloads: list[bytes]) -> N
             break
         raw.send(payload)
     replies = [json.loads(m) for m in raw.received[seen:]]
-    refusals = sum(reply["type"] == "refused" and bool(reply["reason"]) for reply in replies)
+    refusals = sum(reply["type"] == "refused" and bool(reason_of(reply)) for reply in replies)
     assert all(reply["type"] in ("refused", "pong", "bye") for reply in replies)
     assert json.dumps(table.current_view("s1"), sort_keys=True) == before
     assert (raw.closed is not None) == (refusals >= 5)
@@ -118,7 +118,11 @@ def test_a_replayed_request_is_refused_and_not_done_twice() -> None:
         "type": "request_result",
         "request_id": 1,
         "ok": False,
-        "message": "Request 1 was already handled; it is not done twice.",
+        "message": "",
+        "words": {
+            "key": "Request {request} was already handled; it is not done twice.",
+            "values": {"request": 1},
+        },
     }
 
 
@@ -127,7 +131,7 @@ def test_a_replayed_sealed_frame_is_refused() -> None:
     frame = raw.channel.seal(b'{"type":"request","request_id":9,"op":{"kind":"draw"}}')
     raw.send_raw(frame)
     raw.send_raw(frame)
-    assert len(table.hands["s2"]) == 1 and "failed its check" in raw.last()["reason"]
+    assert len(table.hands["s2"]) == 1 and "failed its check" in reason_of(raw.last())
 
 
 def test_five_bad_messages_and_the_offender_is_dropped() -> None:
@@ -152,7 +156,7 @@ def test_an_oversized_frame_closes_the_connection_cleanly() -> None:
 def test_an_oversized_message_inside_a_frame_is_refused() -> None:
     table, _host, net, ada, raw = seated()
     raw.send(b" " * (MAX_MESSAGE + 10))
-    assert "over the limit" in raw.last()["reason"] and raw.closed is None
+    assert "over the limit" in reason_of(raw.last()) and raw.closed is None
     honest_player_still_plays(table, net, ada)
 
 

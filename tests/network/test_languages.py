@@ -11,6 +11,7 @@ from saga_desktop import i18n
 from saga_desktop.i18n import catalogs
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.ops.map import ChartRegion, SetRegionRisk
+from saga_desktop.network.client_events import Closed, Waiting
 from saga_desktop.resources import resources_dir
 from tests.network.test_table import Game
 
@@ -63,3 +64,21 @@ def test_the_player_reads_the_english_gms_table_in_french() -> None:
 
     i18n.use(None)  # and the GM, back in English, reads the English
     assert [e.said for e in game.session.campaign.journal[-2:]] == gm_lines
+
+
+def test_the_hosts_goodbye_and_refusals_reach_a_french_seat_in_french() -> None:
+    game = Game()
+    sent = len(game.sent)
+    ren = _seat(game, "Ren")
+    _french()  # the apps word what arrives from now on in French
+    # A seat name already taken at the table, with the GM here: the app waits for the GM.
+    taken = game.net.connect("ren2", game.client("Sam"))
+    game.net.run(game.host.remove_seat(ren))
+    to_ren = b"".join(data for seat, data in game.sent[sent:] if seat == ren)
+    # The goodbye travels as words (its message id, no worded reason), not as a sentence.
+    assert (
+        b'"type":"bye","reason":"","words":{"key":"The GM removed you from the table."}' in to_ren
+    )
+    closed = [e for e in game.ren.events if isinstance(e, Closed)]
+    assert closed and closed[-1].reason == "Le MJ vous a retiré de la table."
+    assert Waiting("En attente que le MJ vous laisse entrer…") in taken.events

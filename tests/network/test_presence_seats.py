@@ -11,7 +11,7 @@ import json
 
 from saga_desktop.network.client_events import PresenceChanged
 from saga_desktop.network.messages import Presence, PresenceSeat, decode
-from tests.network.harness import CODE, GM_CODE, Clock, RawClient, make_host, player
+from tests.network.harness import CODE, GM_CODE, Clock, RawClient, make_host, player, reason_of
 
 
 def told(events: list[object]) -> list[Presence]:
@@ -99,11 +99,11 @@ def test_presence_from_a_seat_is_refused_without_a_traceback() -> None:
     forged = Presence(seats=[PresenceSeat(name="Ada", role="player", state="gone")])
     raw.send(forged.model_dump_json().encode())
     answer = raw.last()
-    assert answer["type"] == "refused" and "'presence'" in answer["reason"]
+    assert answer["type"] == "refused" and "'presence'" in reason_of(answer)
     assert host.seats() == before and raw.closed is None
     assert ("Ada", "player", "here") in table_of(ada.client.presence or forged)
     raw.send_json({"type": "presence", "seats": [{"name": "x", "role": "king", "state": "here"}]})
-    assert raw.last()["type"] == "refused" and "seats.0.role" in raw.last()["reason"]
+    assert raw.last()["type"] == "refused" and "seats.0.role" in reason_of(raw.last())
 
 
 def test_a_presence_message_keeps_its_limits() -> None:

@@ -73,7 +73,8 @@ def test_two_players_join_one_acts_and_everyone_sees_it(qtbot: QtBot, hosting: H
     hosting.session.apply(PromptRoll("pc1", songs.Attribute.HEART, 12))
     request = ren.transport.request({"kind": "songs.RollPrompt", "prompt": 1})
     qtbot.waitUntil(lambda: (sam.view()["play"].get("pending") or {}).get("character_id") == "pc1")
-    assert RequestAnswered(request, True, "") in ren.events
+    # Ren's answer and Sam's patch travel on two sockets: either may arrive first.
+    qtbot.waitUntil(lambda: RequestAnswered(request, True, "") in ren.events, timeout=WAIT)
     hosting.session.apply(MoveParty(1, 0))
     qtbot.waitUntil(lambda: ren.view()["map"]["party"] == {"q": 1, "r": 0}, timeout=WAIT)
     qtbot.waitUntil(lambda: sam.view()["map"]["party"] == {"q": 1, "r": 0}, timeout=WAIT)
