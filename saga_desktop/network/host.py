@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from saga_desktop.i18n.words import Words
 from saga_desktop.network.claims import Claim, Desk
 from saga_desktop.network.codes import Code, CodeKind
 from saga_desktop.network.crypto import SecureChannel
@@ -269,14 +270,17 @@ class HostProtocol:
             self.desk.remove(seat_id)
         return out
 
-    def close_all(self, reason: str) -> list[Action]:
-        """Say goodbye to every connection, e.g. when the GM stops hosting."""
+    def close_all(self, reason: Words | str) -> list[Action]:
+        """Say goodbye to every connection, e.g. when the GM stops hosting.
+
+        ``reason`` as :class:`Words` is worded by each player's app in its own language.
+        """
         with self._batch() as out:
             for conn in list(self._state.conns.values()):
                 self._session.bye(conn, reason)
         return out
 
-    def pause_all(self, reason: str) -> list[Action]:
+    def pause_all(self, reason: Words | str) -> list[Action]:
         """Say goodbye to every connection for a moment: the host will be there again.
 
         It comes back with the same seats (a ``--serve`` stopped to be served again), so the

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from saga_desktop.i18n import tr, tr_noop, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.ruleset import HeadlineWords, headline_by_kind
 from saga_desktop.rules import resonance
@@ -35,7 +36,7 @@ WORDS = (  # the engine's words these lines show, for the catalog
 
 def _check(data: Mapping[str, Any]) -> str:
     result = resonance.CheckResult.from_data(data)
-    name, against = result.draw.character_name, result.request.against
+    name, against = result.draw.character_name, say(result.request.against_words())
     if result.played is None:
         return tr("{name} has no card to play: the check fails", name=name)
     if against:

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
+from saga_desktop.i18n.words import Words, english, words
 from saga_desktop.model.ruleset import (
     PROMPT_LIMIT,
     PlayBase,
@@ -22,6 +23,7 @@ from saga_desktop.model.types import CardCode, Id, Label, Model, Name, Text
 from saga_desktop.model.written_form import check_written_form
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
+from saga_desktop.rules.resonance.values import stat_words
 
 RULESET_ID: Literal["resonance"] = "resonance"
 
@@ -189,11 +191,17 @@ class ResonancePrompt(Model):
 
     def explain(self, adversary_name: str = "") -> str:
         """E.g. ``"Body check against DC 9"`` or ``"Mind check against the Warden's Resolve"``."""
+        return english(self.words(adversary_name))
+
+    def words(self, adversary_name: str = "") -> Words:
+        """The check asked for, as words each reader words in their own language."""
+        stat = stat_words(self.stat)
         if self.adversary is None:
-            return f"{self.stat.title} check against DC {self.dc}"
-        return f"{self.stat.title} check against {adversary_name or 'an adversary'}'s " + (
-            "Guard" if self.defence == "guard" else "Resolve"
-        )
+            return words("{stat} check against DC {dc}", stat=stat, dc=self.dc)
+        foe: Words | str = adversary_name or words("an adversary")
+        if self.defence == "guard":
+            return words("{stat} check against {name}'s Guard", stat=stat, name=foe)
+        return words("{stat} check against {name}'s Resolve", stat=stat, name=foe)
 
 
 class ResonancePlay(PlayBase):

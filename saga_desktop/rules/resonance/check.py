@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, listed, words, words_n
+from saga_desktop.rules.card_words import card_short, cards_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record, card_list
@@ -25,38 +26,68 @@ from saga_desktop.rules.resonance.values import (
     Degree,
     Stat,
     check_dc,
+    dc_words,
     degree_of,
-    describe_dc,
+    degree_words,
     effective_value,
     resonates,
+    semicolons,
+    stat_words,
 )
 
 
 @dataclass(frozen=True, slots=True)
 class CheckRequest(Record):
-    """What the GM calls for: a stat and a DC (``against`` names a Guard or Resolve used as DC)."""
+    """What the GM calls for: a stat and a DC, or an adversary's Guard or Resolve used as DC.
+
+    Against an adversary, ``against`` says whose defence in English ("Bandit's Guard"), and
+    ``foe`` and ``defence`` (``"guard"`` or ``"resolve"``) keep it as data, so each reader words
+    it in their own language; a record written before they were kept is read as written.
+    """
 
     stat: Stat
     dc: int
     against: str = ""
+    foe: str = field(default="", compare=False)
+    defence: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         check_dc(self.dc)
 
     def explain(self) -> str:
         """E.g. ``"Body check, DC 9"`` or ``"Body check against the Bandit's Guard 10"``."""
-        target = f"against {self.against} {self.dc}" if self.against else describe_dc(self.dc)
-        return f"{self.stat.title} check, {target}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The request as words each reader words in their own language."""
+        if self.against:
+            return words(
+                "{stat} check, against {against} {dc}",
+                stat=stat_words(self.stat),
+                against=self.against_words(),
+                dc=self.dc,
+            )
+        return words("{stat} check, {dc}", stat=stat_words(self.stat), dc=dc_words(self.dc))
+
+    def against_words(self) -> Words | str:
+        """Whose defence the check is against: ``"the Bandit's Guard"`` (empty: a plain DC)."""
+        if self.foe and self.defence == "guard":
+            return words("{name}'s Guard", name=self.foe)
+        if self.foe and self.defence == "resolve":
+            return words("{name}'s Resolve", name=self.foe)
+        return self.against
 
 
 def against_guard(stat: Stat, adversary: Adversary) -> CheckRequest:
     """A combat check against an adversary's Guard."""
-    return CheckRequest(stat, adversary.guard, f"{adversary.name}'s Guard")
+    said = words("{name}'s Guard", name=adversary.name)
+    return CheckRequest(stat, adversary.guard, english(said), adversary.name, "guard")
 
 
 def against_resolve(stat: Stat, adversary: Adversary) -> CheckRequest:
     """A combat check against an adversary's Resolve."""
-    return CheckRequest(stat, adversary.resolve, f"{adversary.name}'s Resolve")
+    said = words("{name}'s Resolve", name=adversary.name)
+    return CheckRequest(stat, adversary.resolve, english(said), adversary.name, "resolve")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,14 +114,31 @@ class Draw(Record):
 
     def explain(self) -> str:
         """E.g. ``"Kael draws 5♣, 9♦, Q♠ (Body 3)"``."""
-        drawn = card_list(self.cards) if self.cards else "no cards"
-        notes = []
-        if self.short:
-            notes.append(f"{len(self.cards)} of {self.asked} cards could be drawn")
-        if self.reshuffled_before:
-            notes.append("the fatigue pile was shuffled back in")
-        note = f"; {', '.join(notes)}" if notes else ""
-        return f"{self.character_name} draws {drawn} ({self.stat.title} {self.stat_value}{note})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The draw as words each reader words in their own language."""
+        drawn = cards_short(self.cards) if self.cards else words("no cards")
+        notes = listed(
+            words_n(
+                "{n} of {asked} cards could be drawn",
+                "{n} of {asked} cards could be drawn",
+                len(self.cards),
+                asked=self.asked,
+            )
+            if self.short
+            else "",
+            words("the fatigue pile was shuffled back in") if self.reshuffled_before else "",
+        )
+        values: dict[str, Value] = {
+            "name": self.character_name,
+            "drawn": drawn,
+            "stat": stat_words(self.stat),
+            "value": self.stat_value,
+        }
+        if notes.values:
+            return words("{name} draws {drawn} ({stat} {value}; {notes})", notes=notes, **values)
+        return words("{name} draws {drawn} ({stat} {value})", **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +162,18 @@ class CardChoice(Record):
 
     def explain(self) -> str:
         """E.g. ``"5♣ 8 (resonance): fails"``."""
-        bonus = " (resonance)" if self.resonates else ""
-        return f"{self.card} {self.effective}{bonus}: {'passes' if self.passes else 'fails'}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The choice as words each reader words in their own language."""
+        card, value = card_short(self.card), self.effective
+        if self.resonates:
+            if self.passes:
+                return words("{card} {value} (resonance): passes", card=card, value=value)
+            return words("{card} {value} (resonance): fails", card=card, value=value)
+        if self.passes:
+            return words("{card} {value}: passes", card=card, value=value)
+        return words("{card} {value}: fails", card=card, value=value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,8 +193,18 @@ class PendingCheck(Record):
 
     def explain(self) -> str:
         """The draw and the value of each card."""
-        values = "; ".join(c.explain() for c in self.choices) or "the check fails"
-        return f"{self.request.explain()}: {self.draw.explain()}: {values}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The pending check as words each reader words in their own language."""
+        choices = [c.words() for c in self.choices]
+        values = semicolons(*choices) if choices else words("the check fails")
+        return words(
+            "{request}: {draw}: {values}",
+            request=self.request.words(),
+            draw=self.draw.words(),
+            values=values,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,15 +239,47 @@ class CheckResult(Record):
 
     def explain(self) -> str:
         """E.g. ``"Kael (Body check, DC 9): plays 9♦ = 9 vs 9: success"``."""
-        head = f"{self.draw.character_name} ({self.request.explain()})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The played check as words each reader words in their own language."""
+        name, request = self.draw.character_name, self.request.words()
         if self.played is None:
-            return f"{head}: {self.draw.explain()}: no card to play, the check fails"
-        card = f"{self.played} {self.effective}"
-        if resonates(self.played, self.draw.stat):
-            card += f" (resonance + {self.draw.stat_value})"
-        outcome = self.degree.title if self.degrees else ("success" if self.success else "failure")
-        under = f"; {card_list(self.bottom)} to the bottom" if self.bottom else ""
-        return f"{head}: plays {card} vs {self.request.dc}: {outcome}{under}"
+            return words(
+                "{name} ({request}): {draw}: no card to play, the check fails",
+                name=name,
+                request=request,
+                draw=self.draw.words(),
+            )
+        card, value = card_short(self.played), self.effective
+        played = (
+            words(
+                "{card} {value} (resonance + {stat})",
+                card=card,
+                value=value,
+                stat=self.draw.stat_value,
+            )
+            if resonates(self.played, self.draw.stat)
+            else words("{card} {value}", card=card, value=value)
+        )
+        if self.degrees:
+            outcome = degree_words(self.degree)
+        else:
+            outcome = words("success") if self.success else words("failure")
+        values: dict[str, Value] = {
+            "name": name,
+            "request": request,
+            "card": played,
+            "dc": self.request.dc,
+            "outcome": outcome,
+        }
+        if self.bottom:
+            return words(
+                "{name} ({request}): plays {card} vs {dc}: {outcome}; {bottom} to the bottom",
+                bottom=cards_short(self.bottom),
+                **values,
+            )
+        return words("{name} ({request}): plays {card} vs {dc}: {outcome}", **values)
 
 
 def check_can_draw(character: ResonanceCharacter, stat: Stat) -> None:

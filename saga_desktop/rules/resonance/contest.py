@@ -17,7 +17,9 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Value, Words, english, listed, words
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -31,7 +33,13 @@ from saga_desktop.rules.resonance.check import (
     take_draw,
 )
 from saga_desktop.rules.resonance.options import DEFAULT_OPTIONS, ResonanceOptions, TieBreak
-from saga_desktop.rules.resonance.values import Stat, card_value, resonates
+from saga_desktop.rules.resonance.values import (
+    Stat,
+    card_value,
+    resonates,
+    semicolons,
+    stat_words,
+)
 
 
 class Side(enum.Enum):
@@ -50,6 +58,16 @@ class Decider(enum.Enum):
     HIGHER_CARD = "tie: the higher card"
     RESONANCE = "tie: the resonating card"
     STANDOFF = "standoff"
+
+
+DECIDERS = (  # what settled it, for the catalog: lines carry it as words
+    tr_noop("higher value"),
+    tr_noop("tie: the defender holds"),
+    tr_noop("tie: fewer fatigue cards"),
+    tr_noop("tie: the higher card"),
+    tr_noop("tie: the resonating card"),
+    tr_noop("standoff"),
+)
 
 
 def tie_key(card: Card | None, stat: Stat, tie_break: TieBreak) -> int:
@@ -91,7 +109,13 @@ class PendingOpposed(Record):
 
     def explain(self) -> str:
         """Both draws (only for the GM's eyes until the reveal)."""
-        return f"Opposed check: {self.first.explain()}; {self.second.explain()}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """Both draws as words each reader words in their own language."""
+        return words(
+            "Opposed check: {first}; {second}", first=self.first.words(), second=self.second.words()
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,15 +153,40 @@ class OpposedResult(Record):
 
     def explain(self) -> str:
         """E.g. ``"Spy (Heart) 10♥ 13 vs Magistrate (Mind) Q♦ 16: Magistrate wins (...)"``."""
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The reveal as words each reader words in their own language."""
         sides = []
         for draw, card in (
             (self.pending.first, self.first_card),
             (self.pending.second, self.second_card),
         ):
-            shown = f"{card} {draw.value(card)}" if card else "no card"
-            sides.append(f"{draw.character_name} ({draw.stat.title}) {shown}")
-        outcome = f"{self.winner_name} wins" if self.winner_name else "neither wins"
-        return f"{sides[0]} vs {sides[1]}: {outcome} ({self.decided_by.value})"
+            shown = (
+                words("{card} {value}", card=card_short(card), value=draw.value(card))
+                if card
+                else words("no card")
+            )
+            sides.append(
+                words(
+                    "{name} ({stat}) {shown}",
+                    name=draw.character_name,
+                    stat=stat_words(draw.stat),
+                    shown=shown,
+                )
+            )
+        outcome = (
+            words("{name} wins", name=self.winner_name)
+            if self.winner_name
+            else words("neither wins")
+        )
+        return words(
+            "{first} vs {second}: {outcome} ({how})",
+            first=sides[0],
+            second=sides[1],
+            outcome=outcome,
+            how=words(self.decided_by.value),
+        )
 
 
 def draw_opposed(
@@ -205,7 +254,15 @@ class PendingGroup(Record):
 
     def explain(self) -> str:
         """The request and each member's draw."""
-        return f"Group {self.request.explain()}: " + "; ".join(d.explain() for d in self.draws)
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The request and each member's draw, as words."""
+        return words(
+            "Group {request}: {draws}",
+            request=self.request.words(),
+            draws=semicolons(*(d.words() for d in self.draws)),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,10 +289,23 @@ class GroupResult(Record):
 
     def explain(self) -> str:
         """E.g. ``"Group Body check, DC 10: 2 of 3 succeed: the group succeeds (failed: Dran)"``."""
-        outcome = "the group succeeds" if self.success else "the group fails"
-        failed = f" (failed: {', '.join(self.failed)})" if self.failed else ""
-        head = f"Group {self.request.explain()}: {self.successes} of {len(self.results)} succeed"
-        return f"{head}: {outcome}{failed}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The group's result as words each reader words in their own language."""
+        values: dict[str, Value] = {
+            "request": self.request.words(),
+            "successes": self.successes,
+            "total": len(self.results),
+            "outcome": words("the group succeeds") if self.success else words("the group fails"),
+        }
+        if self.failed:
+            return words(
+                "Group {request}: {successes} of {total} succeed: {outcome} (failed: {failed})",
+                failed=listed(*self.failed),
+                **values,
+            )
+        return words("Group {request}: {successes} of {total} succeed: {outcome}", **values)
 
 
 def _members(characters: Sequence[ResonanceCharacter]) -> dict[str, ResonanceCharacter]:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words, words_n
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.resonance.character import CharacterDeck, ResonanceCharacter
@@ -66,9 +66,16 @@ class RestRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Kael rests: 7 fatigue cards shuffled back (deck 52)"``."""
-        return (
-            f"{self.character_name} rests: {self.recovered} fatigue cards shuffled back "
-            f"(deck {self.deck})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The rest as words each reader words in their own language."""
+        return words_n(
+            "{name} rests: {n} fatigue cards shuffled back (deck {deck})",
+            "{name} rests: {n} fatigue cards shuffled back (deck {deck})",
+            self.recovered,
+            name=self.character_name,
+            deck=self.deck,
         )
 
 

@@ -14,13 +14,14 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Value, Words, english, listed, words, words_n
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.resonance.check import CheckRequest, CheckResult
 from saga_desktop.rules.resonance.options import DEFAULT_OPTIONS, ResonanceOptions
-from saga_desktop.rules.resonance.values import Stat, check_dc, describe_dc
+from saga_desktop.rules.resonance.values import Stat, check_dc, dc_words, stat_words
 
 ROUND_LIMIT = 20
 THRESHOLD_LIMIT = 200
@@ -32,6 +33,10 @@ class ExtendedStatus(enum.Enum):
     UNDER_WAY = "under way"
     SUCCEEDED = "succeeded"
     FAILED = "failed"
+
+
+STATUSES = (tr_noop("under way"), tr_noop("succeeded"), tr_noop("failed"))
+"""Where it stands, for the catalog: lines carry it as words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,10 +72,28 @@ class ExtendedChallenge(Record):
 
     def explain(self) -> str:
         """E.g. ``"Escape the mine: Body, DC 9, progress 15 in 4 rounds"``."""
-        title = f"{self.name}: " if self.name else ""
-        return (
-            f"{title}{self.stat.title}, {describe_dc(self.dc)}, "
-            f"progress {self.threshold} in {self.rounds} rounds"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The challenge as words each reader words in their own language."""
+        values: dict[str, Value] = {
+            "stat": stat_words(self.stat),
+            "dc": dc_words(self.dc),
+            "threshold": self.threshold,
+        }
+        if self.name:
+            return words_n(
+                "{name}: {stat}, {dc}, progress {threshold} in {n} rounds",
+                "{name}: {stat}, {dc}, progress {threshold} in {n} rounds",
+                self.rounds,
+                name=self.name,
+                **values,
+            )
+        return words_n(
+            "{stat}, {dc}, progress {threshold} in {n} rounds",
+            "{stat}, {dc}, progress {threshold} in {n} rounds",
+            self.rounds,
+            **values,
         )
 
 
@@ -95,8 +118,14 @@ class ProgressEntry(Record):
 
     def explain(self) -> str:
         """E.g. ``"Kael 12 (+3)"`` or ``"Mira 8 (fail)"``."""
-        gain = f"+{self.progress}" if self.success else "fail"
-        return f"{self.character_name} {self.effective} ({gain})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The entry as words each reader words in their own language."""
+        name, value = self.character_name, self.effective
+        if self.success:
+            return words("{name} {value} (+{gain})", name=name, value=value, gain=self.progress)
+        return words("{name} {value} (fail)", name=name, value=value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +142,15 @@ class ExtendedRound(Record):
 
     def explain(self) -> str:
         """E.g. ``"Round 1: Kael 12 (+3), Mira 8 (fail)"``."""
-        return f"Round {self.number}: " + ", ".join(e.explain() for e in self.entries)
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The round as words each reader words in their own language."""
+        return words(
+            "Round {number}: {entries}",
+            number=self.number,
+            entries=listed(*(e.words() for e in self.entries)),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,10 +197,18 @@ class ExtendedState(Record):
 
     def explain(self) -> str:
         """E.g. ``"Escape the mine: pool 9 of 15 after round 2 of 4: under way"``."""
-        name = self.challenge.name or "Extended check"
-        return (
-            f"{name}: pool {self.pool} of {self.challenge.threshold} after round "
-            f"{self.round} of {self.challenge.rounds}: {self.status.value}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The state as words each reader words in their own language."""
+        return words(
+            "{name}: pool {pool} of {threshold} after round {round} of {rounds}: {status}",
+            name=self.challenge.name or words("Extended check"),
+            pool=self.pool,
+            threshold=self.challenge.threshold,
+            round=self.round,
+            rounds=self.challenge.rounds,
+            status=words(self.status.value),
         )
 
 
@@ -179,7 +224,9 @@ def add_round(
 ) -> ExtendedState:
     """The state after one more round made of ``results`` (one check per participant)."""
     if state.status is not ExtendedStatus.UNDER_WAY:
-        raise RulesError(words("The extended check has already {value}", value=state.status.value))
+        raise RulesError(
+            words("The extended check has already {value}", value=words(state.status.value))
+        )
     if not results:
         raise RulesError(words("A round needs at least one check"))
     ids = [r.draw.character_id for r in results]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import enum
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Value, Words, words, words_c
 from saga_desktop.rules.cards import Card, Rank, Suit
 from saga_desktop.rules.errors import RulesError
 
@@ -123,6 +124,55 @@ def describe_dc(dc: int) -> str:
         return f"DC {dc} ({Tier(dc).title})"
     except ValueError:
         return f"DC {dc}"
+
+
+WORDS = (  # the names below, for the catalog: lines carry them as words, worded by each reader
+    tr_noop("Heart"),
+    tr_noop("Body"),
+    tr_noop("Mind"),
+    tr_noop("Spirit"),
+    tr_noop("Routine"),
+    tr_noop("Easy"),
+    tr_noop("Moderate"),
+    tr_noop("Hard"),
+    tr_noop("Very Hard"),
+    tr_noop("Legendary"),
+    tr_noop("exceptional success"),
+    tr_noop("strong success"),
+    tr_noop("solid success"),
+    tr_noop("bare success"),
+    tr_noop("near miss"),
+    tr_noop("clear failure"),
+)
+
+
+def stat_words(stat: Stat) -> Words:
+    """A stat's name as words (``"Body"``, « Corps »)."""
+    return words(stat.title)
+
+
+def dc_words(dc: int) -> Words:
+    """``"DC 10 (Moderate)"``, or ``"DC 11"`` between the tiers, as words."""
+    try:
+        return words("DC {dc} ({tier})", dc=dc, tier=words(Tier(dc).title))
+    except ValueError:
+        return words("DC {dc}", dc=dc)
+
+
+def degree_words(degree: Degree) -> Words:
+    """A degree of success or failure as words (``"bare success"``)."""
+    return words(degree.title)
+
+
+def semicolons(*parts: Words) -> Words:
+    """Parts one after the other, a semicolon between two (``"5♣ 8: fails; 9♦ 9: passes"``).
+
+    The semicolon is a word of the catalog, so a language sets its own spacing (French puts a
+    narrow space before it).
+    """
+    values: dict[str, Value] = {f"s{i}": p for i, p in enumerate(parts)}
+    values["semicolon"] = words_c("between two parts of a line", "; ")
+    return Words("{semicolon}".join(f"{{s{i}}}" for i in range(len(parts))), values)
 
 
 class Degree(enum.Enum):

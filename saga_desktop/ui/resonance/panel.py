@@ -223,7 +223,7 @@ class CheckPanel(QWidget):
         """
         last = campaign.journal[-1] if campaign.journal else None
         if last is not None and last.kind in RESULT_KINDS:
-            self.result.setText(f"Last check: {last.text}")
+            self.result.setText(f"Last check: {last.said}")
             self.resultShown.emit(last.said)
 
     def _show_boxes(

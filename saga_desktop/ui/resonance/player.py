@@ -130,7 +130,7 @@ class PlayerChecks(QObject):
                 if e.kind in RESULT_KINDS and any(map(viewer.owns, takers(e)))]  # fmt: skip
         if mine and mine[-1].id != self._last_result:
             self._last_result = mine[-1].id
-            self.panel.result.setText(f"Last check: {mine[-1].text}")
+            self.panel.result.setText(f"Last check: {mine[-1].said}")
 
 
 def takers(entry: JournalEntry) -> set[str]:

@@ -51,7 +51,10 @@ def test_check_against_an_adversarys_resolve_uses_it_as_the_dc() -> None:
     s = make_session()
     foe = s.apply(AddAdversary("Magistrate", guard=8, resolve=14, notes="bribable"))
     pending = s.apply(BeginCheck("pc1", resonance.Stat.HEART, adversary=foe, defence="resolve"))
-    assert pending.request.dc == 14 and "Resolve" in pending.request.against
+    assert pending.request.dc == 14
+    assert pending.request.against == "Magistrate's Resolve"
+    assert (pending.request.foe, pending.request.defence) == ("Magistrate", "resolve")
+    assert "against Magistrate's Resolve 14" in pending.explain()
 
 
 def test_cancel_puts_the_cards_back_exactly() -> None:

@@ -52,7 +52,12 @@ class AddAdversary(Operation):
         play.adversaries.append(adversary)
         ctx.log(
             "adversary",
-            f"{adversary.name} enters: Guard {adversary.guard}, Resolve {adversary.resolve}",
+            words(
+                "{name} enters: Guard {guard}, Resolve {resolve}",
+                name=adversary.name,
+                guard=adversary.guard,
+                resolve=adversary.resolve,
+            ),
             {"id": adversary.id},
         )
         return adversary.id
@@ -90,7 +95,12 @@ class EditAdversary(Operation):
         if (new.guard, new.resolve) != (old.guard, old.resolve) or new.name != old.name:
             ctx.log(
                 "adversary",
-                f"{new.name}: Guard {new.guard}, Resolve {new.resolve}",
+                words(
+                    "{name}: Guard {guard}, Resolve {resolve}",
+                    name=new.name,
+                    guard=new.guard,
+                    resolve=new.resolve,
+                ),
                 {"id": new.id},
             )
 
@@ -111,4 +121,4 @@ class RemoveAdversary(Operation):
         play = play_of(ctx.campaign)
         old = find_adversary(ctx.campaign, self.adversary)
         play.adversaries.remove(old)
-        ctx.log("adversary", f"{old.name} leaves the scene", {"id": old.id})
+        ctx.log("adversary", words("{name} leaves the scene", name=old.name), {"id": old.id})

@@ -7,7 +7,7 @@ from typing import Any
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import listed, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.resonance.access import options, waiting_for
@@ -16,7 +16,7 @@ from saga_desktop.model.resonance.table import borrow_character, pile_names
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
-from saga_desktop.rules.resonance.values import check_stat_value
+from saga_desktop.rules.resonance.values import check_stat_value, stat_words
 
 Stats = tuple[int, int, int, int]
 """Heart, Body, Mind, Spirit, in that order."""
@@ -95,8 +95,11 @@ class CreateCharacter(Operation):
             piles, state = kept
             ctx.campaign.piles.update(piles)
             ctx.rng.setstate(state)  # and nothing was drawn from the generator for it
-        spread = ", ".join(f"{s.title} {v}" for s, v in stats.items())
-        ctx.log("stats", f"{ctx.character(cid).name} starts with {spread}", character=cid)
+        spread = listed(
+            *(words("{stat} {value}", stat=stat_words(s), value=v) for s, v in stats.items())
+        )
+        said = words("{name} starts with {stats}", name=ctx.character(cid).name, stats=spread)
+        ctx.log("stats", said, character=cid)
         return cid
 
 
@@ -131,8 +134,14 @@ class EditStats(Operation):
             raise OperationError(words("Nothing to change"))
         for stat, value in stats.items():
             setattr(sheet, stat.value, value)
-        changed = ", ".join(f"{s.title} {old[s]} → {v}" for s, v in stats.items() if old[s] != v)
-        ctx.log("stats", f"{c.name}: {changed}", character=c.id)
+        changed = listed(
+            *(
+                words("{stat} {old} → {new}", stat=stat_words(s), old=old[s], new=v)
+                for s, v in stats.items()
+                if old[s] != v
+            )
+        )
+        ctx.log("stats", words("{name}: {changes}", name=c.name, changes=changed), character=c.id)
 
 
 @dataclass(frozen=True)
@@ -178,7 +187,7 @@ class Rest(Operation):
         if not who.cards.fatigue:
             raise OperationError(words("{name} has no fatigue to recover", name=who.name))
         record = resonance.rest(who, ctx.rng)
-        ctx.log("rest", record.explain(), record.to_data(), character=who.id)
+        ctx.log("rest", record.words(), record.to_data(), character=who.id)
         return record
 
 
@@ -202,6 +211,10 @@ class NewScene(Operation):
         else:
             play.scene_number += 1
         play.checks_this_scene = 0
-        text = f"Session {play.session_number}, scene {play.scene_number} begins"
+        text = words(
+            "Session {session}, scene {scene} begins",
+            session=play.session_number,
+            scene=play.scene_number,
+        )
         ctx.log("scene", text, {"session": play.session_number, "scene": play.scene_number})
         return play.scene_number

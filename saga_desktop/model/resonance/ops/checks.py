@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import listed, words, words_n
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import draws_of, options
@@ -61,7 +61,7 @@ class BeginCheck(Operation):
         who = borrow_character(ctx, self.character)
         pending = resonance.draw_check(request, who, ctx.rng, options(ctx))
         after_draw(ctx, pending, before, [pending.draw])
-        ctx.log("check-draw", pending.explain(), pending.to_data(), character=who.id)
+        ctx.log("check-draw", pending.words(), pending.to_data(), character=who.id)
         return pending
 
 
@@ -93,7 +93,7 @@ class PlayCard(Operation):
         who = borrow_character(ctx, pending.draw.character_id)
         result = resonance.play_check(pending, who, self.card, self.order, options(ctx))
         settled(play_of(ctx.campaign))
-        ctx.log("check", result.explain(), result.to_data(), character=who.id)
+        ctx.log("check", result.words(), result.to_data(), character=who.id)
         return result
 
 
@@ -115,11 +115,13 @@ class CancelCheck(Operation):
             who = borrow_character(ctx, draw.character_id)
             put_back(who.cards, draw, play.fatigue_before.get(who.id))
             names.append(who.name)
-            back.append(f"{who.name} ({len(draw.cards)} card{'s' * (len(draw.cards) != 1)})")
+            back.append(
+                words_n("{name} ({n} card)", "{name} ({n} cards)", len(draw.cards), name=who.name)
+            )
         clear_waiting(play)
         ctx.log(
             "check-cancel",
-            f"The check is called off; the drawn cards go back: {', '.join(back)}",
+            words("The check is called off; the drawn cards go back: {back}", back=listed(*back)),
             {"characters": [d.character_id for d in draws_of(pending)]},
         )
         return names

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words, words_n
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import extended_of, options, store
@@ -30,8 +30,10 @@ from saga_desktop.model.resonance.ops.common import (
 from saga_desktop.model.resonance.state import OpposedChoice, play_of
 from saga_desktop.model.resonance.table import borrow_character
 from saga_desktop.rules import resonance
+from saga_desktop.rules.card_words import card_or_none
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.resonance.check import check_play
+from saga_desktop.rules.resonance.values import semicolons
 
 SIDES = {"first": resonance.Side.FIRST, "second": resonance.Side.SECOND}
 
@@ -72,7 +74,7 @@ class BeginOpposed(Operation):
             defender=defender, options=options(ctx),
         )  # fmt: skip
         after_draw(ctx, pending, before, [pending.first, pending.second])
-        ctx.log("opposed-draw", pending.explain(), pending.to_data())
+        ctx.log("opposed-draw", pending.words(), pending.to_data())
         return pending
 
 
@@ -113,7 +115,11 @@ class PlayOpposed(Operation):
         )
         ctx.log(
             "opposed-choice",
-            f"{draw.character_name} chooses {self.card or 'no card'} (secret until the reveal)",
+            words(
+                "{name} chooses {card} (secret until the reveal)",
+                name=draw.character_name,
+                card=card_or_none(self.card),
+            ),
             {"card": self.card.code if self.card else None},
             character=self.character,
         )
@@ -139,7 +145,7 @@ def reveal(ctx: Context, pending: resonance.PendingOpposed) -> resonance.Opposed
         first_order=order1, second_order=order2, options=options(ctx),
     )  # fmt: skip
     settled(play)
-    ctx.log("opposed", result.explain(), result.to_data())
+    ctx.log("opposed", result.words(), result.to_data())
     return result
 
 
@@ -169,7 +175,10 @@ class BeginGroup(Operation):
 
 
 def draw_group(
-    ctx: Context, request: resonance.CheckRequest, ids: tuple[str, ...], heading: str = ""
+    ctx: Context,
+    request: resonance.CheckRequest,
+    ids: tuple[str, ...],
+    heading: Words | None = None,
 ) -> resonance.PendingGroup:
     """Draw a group check for the given characters and store it as the waiting check.
 
@@ -182,9 +191,13 @@ def draw_group(
     members = [borrow_character(ctx, cid) for cid in ids]
     pending = resonance.draw_group(request, members, ctx.rng, options(ctx))
     after_draw(ctx, pending, before, pending.draws)
-    text = pending.explain()
-    if heading:
-        text = f"{heading}: " + "; ".join(d.explain() for d in pending.draws)
+    text = pending.words()
+    if heading is not None:
+        text = words(
+            "{heading}: {draws}",
+            heading=heading,
+            draws=semicolons(*(d.words() for d in pending.draws)),
+        )
     ctx.log("group-draw", text, pending.to_data())
     return pending
 
@@ -257,10 +270,24 @@ class PlayGroupCard(Operation):
             card=self.card.code if self.card else None, order=[c.code for c in bottom]
         )
         missing = len(pending.draws) - len(play.choices)
-        wait = f"; {missing} still to play" if missing else ""
+        said = (
+            words_n(
+                "{name} plays {card} in the group check; {n} still to play",
+                "{name} plays {card} in the group check; {n} still to play",
+                missing,
+                name=draw.character_name,
+                card=card_or_none(self.card),
+            )
+            if missing
+            else words(
+                "{name} plays {card} in the group check",
+                name=draw.character_name,
+                card=card_or_none(self.card),
+            )
+        )
         ctx.log(
             "group-card",
-            f"{draw.character_name} plays {self.card or 'no card'} in the group check{wait}",
+            said,
             {"card": self.card.code if self.card else None},
             character=self.character,
         )
@@ -300,8 +327,8 @@ def settle_group(
         after = resonance.add_round(state, result.results, options(ctx))
         store(play, after, ext=True)
         last = after.history[-1]
-        text = f"{last.explain()}: {after.explain()}"
+        text = words("{round}: {state}", round=last.words(), state=after.words())
         ctx.log("extended", text, {"round": last.to_data(), "state": after.to_data()})
     else:
-        ctx.log("group", result.explain(), result.to_data())
+        ctx.log("group", result.words(), result.to_data())
     return result

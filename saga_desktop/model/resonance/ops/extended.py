@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, listed, say, words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import extended_of, store
@@ -21,6 +21,7 @@ from saga_desktop.model.resonance.ops.contests import draw_group
 from saga_desktop.model.resonance.state import play_of
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import resonance
+from saga_desktop.rules.resonance.values import dc_words, stat_words
 
 
 @dataclass(frozen=True)
@@ -67,17 +68,32 @@ class StartExtended(Operation):
         play.extended_party = list(self.characters)
         ctx.log(
             "extended",
-            f"Extended check: {challenge.explain()} ({', '.join(names)})",
+            words(
+                "Extended check: {challenge} ({names})",
+                challenge=challenge.words(),
+                names=listed(*names),
+            ),
             {"state": state.to_data(), "characters": list(self.characters)},
         )
         return state
 
 
-def round_heading(state: resonance.ExtendedState) -> str:
-    """The next round in words, e.g. ``"Escape the mine, round 2 of 4, Body against DC 9"``."""
+def round_words(state: resonance.ExtendedState) -> Words:
+    """The next round as words, e.g. ``"Escape the mine, round 2 of 4, Body against DC 9"``."""
     c = state.challenge
-    name, dc = c.name or "Extended check", resonance.describe_dc(c.dc)
-    return f"{name}, round {state.round + 1} of {c.rounds}, {c.stat.title} against {dc}"
+    return words(
+        "{name}, round {round} of {rounds}, {stat} against {dc}",
+        name=c.name or words("Extended check"),
+        round=state.round + 1,
+        rounds=c.rounds,
+        stat=stat_words(c.stat),
+        dc=dc_words(c.dc),
+    )
+
+
+def round_heading(state: resonance.ExtendedState) -> str:
+    """The next round in the app's words (the check dock's heading)."""
+    return say(round_words(state))
 
 
 @dataclass(frozen=True)
@@ -96,11 +112,11 @@ class DrawRound(Operation):
             raise OperationError(words("No extended check is under way"))
         if state.status is not resonance.ExtendedStatus.UNDER_WAY:
             raise OperationError(
-                words("The extended check has already {value}", value=state.status.value)
+                words("The extended check has already {value}", value=words(state.status.value))
             )
         refuse_if_waiting(ctx.campaign)
         play = play_of(ctx.campaign)
-        heading = round_heading(state)
+        heading = round_words(state)
         pending = draw_group(ctx, state.challenge.request(), tuple(play.extended_party), heading)
         play.pending_round = True
         return pending
@@ -125,6 +141,11 @@ class EndExtended(Operation):
             raise OperationError(words("A round is waiting: play it or cancel it first"))
         play.extended = None
         play.extended_party = []
-        verdict = state.status.value if state.status.value != "under way" else "abandoned"
-        ctx.log("extended", f"{state.explain()}: put away ({verdict})", {"state": state.to_data()})
+        verdict = (
+            words("abandoned")
+            if state.status is resonance.ExtendedStatus.UNDER_WAY
+            else words(state.status.value)
+        )
+        said = words("{state}: put away ({verdict})", state=state.words(), verdict=verdict)
+        ctx.log("extended", said, {"state": state.to_data()})
         return state

@@ -23,6 +23,7 @@ from saga_desktop.model.resonance.state import ResonancePrompt, play_of
 from saga_desktop.model.resonance.table import rules_character
 from saga_desktop.model.ruleset import PROMPT_LIMIT
 from saga_desktop.rules import resonance
+from saga_desktop.rules.resonance.values import stat_words
 
 
 @dataclass(frozen=True)
@@ -70,9 +71,17 @@ class PromptCheck(Operation):
         play.prompts.append(prompt)
         play.next_prompt = number + 1
         foe = "" if self.adversary is None else find_adversary(ctx.campaign, self.adversary).name
-        why = f" ({prompt.reason})" if prompt.reason else ""
-        ctx.log("prompt", f"Check for {who.name}: {prompt.explain(foe)}{why}", {"prompt": number},
-                character=self.character)  # fmt: skip
+        said = (
+            words(
+                "Check for {name}: {check} ({reason})",
+                name=who.name,
+                check=prompt.words(foe),
+                reason=prompt.reason,
+            )
+            if prompt.reason
+            else words("Check for {name}: {check}", name=who.name, check=prompt.words(foe))
+        )
+        ctx.log("prompt", said, {"prompt": number}, character=self.character)
         return number
 
 
@@ -116,8 +125,8 @@ class CancelPromptedCheck(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         p = _take(ctx, self.prompt)
-        ctx.log("prompt", f"Check {p.id} cancelled: {p.stat.title} check", {"prompt": p.id},
-                character=p.character)  # fmt: skip
+        said = words("Check {number} cancelled: {stat} check", number=p.id, stat=stat_words(p.stat))
+        ctx.log("prompt", said, {"prompt": p.id}, character=p.character)
 
 
 def prompt_request(
