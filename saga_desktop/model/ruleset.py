@@ -15,12 +15,18 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, JsonValue, ValidationError
 
 from saga_desktop.i18n import tr_noop
+from saga_desktop.model.ruleset_types import Charting as Charting
+from saga_desktop.model.ruleset_types import ChartRisk as ChartRisk
+from saga_desktop.model.ruleset_types import Face as Face
+from saga_desktop.model.ruleset_types import OptionField as OptionField
+from saga_desktop.model.ruleset_types import PileSpec as PileSpec
+from saga_desktop.model.ruleset_types import TravelMode as TravelMode
 from saga_desktop.model.types import Model
 from saga_desktop.rules.errors import RulesError
 
@@ -68,95 +74,6 @@ def game_part(owner: object, attribute: str, kind: type[_Part], game: str) -> _P
         whose = "character" if attribute == "sheet" else "campaign"
         raise TypeError(f"that {whose} does not play {game}")
     return part
-
-
-class Face(enum.Enum):
-    """How a pile lies on the table."""
-
-    DOWN = "down"  # nobody may know the order: viewers get only the count
-    UP = "up"  # every card shows (a discard, a revealed row, a fatigue pile)
-    HIDDEN = "hidden"  # face up for its owner and the GM only (a hand)
-
-
-@dataclass(frozen=True, slots=True)
-class PileSpec:
-    """One named pile of cards a ruleset keeps in ``Campaign.piles``.
-
-    ``deck`` names the 52-card deck the pile's cards belong to (one for Songs & Sagas' table,
-    one per character in a game where each has a deck): all piles of one deck together hold each
-    of its 52 cards exactly once. ``owner`` is the character the pile belongs to, if any. ``kind``
-    tells the card table how to lay it out: a ``stack`` shows its top card or back, a ``row``
-    fans its cards out.
-    """
-
-    name: str
-    label: str
-    face: Face
-    deck: str = "table"
-    owner: str | None = None
-    kind: str = "stack"
-
-
-@dataclass(frozen=True, slots=True)
-class TravelMode:
-    """A way to travel on the map and how many hexes it covers in a day."""
-
-    id: str
-    text: str
-    hexes_per_day: int
-
-
-@dataclass(frozen=True, slots=True)
-class Charting:
-    """How a game charts its map, so the map speaks that game and no other.
-
-    - ``start_drop``: the party's first hex is found by dropping a die on the map sheet;
-    - ``risk``: each region carries a risk rating (shown, stepped, sorted on);
-    - ``reveal``: charting a region reveals a card (from :meth:`Ruleset.chart_risk`);
-    - ``tables``: the game's text describes new regions with rolling tables (the app's own
-      tables, the player's too, in a dock and the charting form).
-
-    All false is a plain map: the GM adds regions and places the party by hand.
-    """
-
-    start_drop: bool = False
-    risk: bool = False
-    reveal: bool = False
-    tables: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class ChartRisk:
-    """How a ruleset set a newly charted region's risk: the rating, the card and its prompt.
-
-    ``line`` is the sentence added to the region's note and the journal; ``details`` go into the
-    journal entry.
-    """
-
-    risk: int
-    line: str
-    card: str | None = None
-    card_name: str = ""
-    mood: str = ""
-    prompt: str = ""
-    details: dict[str, JsonValue] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class OptionField:
-    """One campaign option as the options dialog shows it.
-
-    ``kind`` is ``"bool"``, ``"int"`` (within ``minimum``..``maximum``) or ``"choice"`` (one of
-    ``choices``, pairs of saved value and words); ``ruling`` says what the option decides.
-    """
-
-    name: str
-    title: str
-    ruling: str
-    kind: str
-    minimum: int = 0
-    maximum: int = 0
-    choices: tuple[tuple[str, str], ...] = ()
 
 
 class PlayerRule(enum.Enum):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.i18n import tr_noop
-from saga_desktop.i18n.words import joined, words
+from saga_desktop.i18n.words import joined, say, words
 from saga_desktop.model.campaign import REGION_LIMIT, Region
 from saga_desktop.model.journal_marks import log_about
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -192,8 +192,9 @@ class ChartRegion(Operation):
         chart = game_of(ctx).chart_risk(ctx)
         risk = max(low, min(high, chart.risk if chart else 1))
         line = chart.line if chart else ""
-        if line:
-            notes = long_text(f"{notes}\n\n{line}" if notes else line, tr_noop("public note"))
+        if line:  # the note is the table's own text: the line in the charting app's words
+            said = say(line)
+            notes = long_text(f"{notes}\n\n{said}" if notes else said, tr_noop("public note"))
         number = m.next_number()
         party_here = m.party is not None and (m.party.q, m.party.r) == (self.q, self.r)
         m.regions.append(
@@ -218,7 +219,7 @@ class ChartRegion(Operation):
                 words("Region {number} charted: {title}.", number=number, title=title)
                 if title
                 else words("Region {number} charted.", number=number),
-                f"{line}." if line else "",
+                words("{line}.", line=line) if line else "",
                 words("Hidden from the players.") if self.hidden else "",
             ),
             {

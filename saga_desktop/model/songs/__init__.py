@@ -13,7 +13,8 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
@@ -41,6 +42,8 @@ from saga_desktop.model.songs.table import (
     songs_deck,
 )
 from saga_desktop.rules import songs
+from saga_desktop.rules.card_words import card_short
+from saga_desktop.rules.cards import Card
 from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.options import SongsOptions
 
@@ -48,9 +51,28 @@ SECRET_ENEMY_FIELDS = ("notes",)
 """Fields of an enemy only the GM reads."""
 
 
-def prompt_line(card_name: str, risk: int, mood: str, prompt: str) -> str:
-    """The line recorded in a region's note: ``"Risk card 7♣: 2, threat (a threat looming)"``."""
-    return f"Risk card {card_name}: {risk}, {mood} ({prompt})"
+MOODS: dict[str, tuple[str, str]] = {  # a region's mood and its hook, as the catalog holds them
+    "serenity": (tr_noop("serenity"), tr_noop("a moment of calm")),
+    "twist": (tr_noop("twist"), tr_noop("something unexpected")),
+    "threat": (tr_noop("threat"), tr_noop("a threat looming")),
+    "danger": (tr_noop("danger"), tr_noop("danger close at hand")),
+}
+
+
+def prompt_line(card: Card, risk: int, mood: songs.RegionMood) -> Words:
+    """The line a charted region's risk card gives the journal and the region's note.
+
+    ``"Risk card 7♣: 2, threat (a threat looming)"``, as words each reader words in their own
+    language.
+    """
+    name, hook = MOODS.get(mood.value, (mood.value, mood.text))
+    return words(
+        "Risk card {card}: {risk}, {mood} ({prompt})",
+        card=card_short(card),
+        risk=risk,
+        mood=words(name),
+        prompt=words(hook),
+    )
 
 
 def _play(campaign: Campaign) -> SongsPlay:
@@ -196,7 +218,7 @@ class SongsAndSagas(Ruleset):
         mood = record.mood.value
         return ChartRisk(
             risk=risk,
-            line=prompt_line(card.name, risk, mood, record.mood.text),
+            line=prompt_line(card, risk, record.mood),
             card=card.code,
             card_name=card.name,
             mood=mood,
