@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args, get
 from pydantic import BaseModel, JsonValue, ValidationError
 
 from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Words
 from saga_desktop.model.ruleset_types import Charting as Charting
 from saga_desktop.model.ruleset_types import ChartRisk as ChartRisk
 from saga_desktop.model.ruleset_types import Face as Face
@@ -209,10 +210,11 @@ class Ruleset:
 
     def character_removed(
         self, ctx: Context, character: Character
-    ) -> tuple[str, dict[str, JsonValue]]:
+    ) -> tuple[Words | str, dict[str, JsonValue]]:
         """A character is leaving: refuse (OperationError) or tidy up their piles.
 
-        Returns a sentence for the journal (may be empty) and details to record with it.
+        Returns a sentence for the journal (may be empty; best as words) and details to record
+        with it.
         """
         return "", {}
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, joined, words
 from saga_desktop.model.campaign import Character, CharacterStatus, Sheet
 from saga_desktop.model.journal_marks import OWN_ONLY
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -71,7 +71,7 @@ def make_room(ctx: Context, replaces: str | None) -> str:
     game = find_ruleset(ctx.campaign.ruleset)
     ctx.campaign.characters.remove(old)
     extra, details = game.character_removed(ctx, old)
-    text = f"{old.name} is withdrawn, to be made again." + (f" {extra}" if extra else "")
+    text = joined(words("{name} is withdrawn, to be made again.", name=old.name), extra)
     # Never accepted: like every line about it, its player's and the GM's alone.
     ctx.log("character", text, {**details, OWN_ONLY: True}, character=old.id)
     return old.id
@@ -82,11 +82,16 @@ def status_for(submit: bool) -> CharacterStatus:
     return "submitted" if submit else "accepted"
 
 
-def joins_text(name: str, submit: bool) -> str:
-    """The journal's line for a new character."""
+def joins_words(name: str, submit: bool) -> Words:
+    """The journal's line for a new character, as words each reader words."""
     if submit:
-        return f"{name} is made and waits for the GM's approval."
-    return f"{name} joins the party."
+        return words("{name} is made and waits for the GM's approval.", name=name)
+    return words("{name} joins the party.", name=name)
+
+
+def joins_text(name: str, submit: bool) -> str:
+    """The journal's line for a new character, in English (a line built around it)."""
+    return english(joins_words(name, submit))
 
 
 @dataclass(frozen=True)
@@ -124,7 +129,7 @@ class AddCharacter(Operation):
         )
         ctx.campaign.characters.append(character)
         game.character_added(ctx, character)
-        ctx.log("character", joins_text(name, self.submit), character=cid)
+        ctx.log("character", joins_words(name, self.submit), character=cid)
         return cid
 
 
@@ -179,9 +184,8 @@ class RemoveCharacter(Operation):
         game = find_ruleset(ctx.campaign.ruleset)
         ctx.campaign.characters.remove(c)
         extra, details = game.character_removed(ctx, c)
-        if remove_character_tokens(ctx, c.id):
-            extra = f"{extra} Their token leaves the map.".strip()
-        text = f"{c.name} leaves the party." + (f" {extra}" if extra else "")
+        token = words("Their token leaves the map.") if remove_character_tokens(ctx, c.id) else ""
+        text = joined(words("{name} leaves the party.", name=c.name), extra, token)
         ctx.log("character", text, details)
 
 
@@ -202,7 +206,8 @@ class AcceptCharacter(Operation):
         if c.status != "submitted":
             raise OperationError(words("{name} is not waiting for the GM's approval", name=c.name))
         c.status, c.review = "accepted", ""
-        ctx.log("character", f"The GM accepts {c.name}: they join the party.", character=c.id)
+        said = words("The GM accepts {name}: they join the party.", name=c.name)
+        ctx.log("character", said, character=c.id)
 
 
 @dataclass(frozen=True)
@@ -232,4 +237,5 @@ class SendBackCharacter(Operation):
                 words("A reason has at most {reason_max} characters", reason_max=REASON_MAX)
             )
         c.status, c.review = "returned", reason
-        ctx.log("character", f"The GM sends {c.name} back: {reason}", character=c.id)
+        said = words("The GM sends {name} back: {reason}", name=c.name, reason=reason)
+        ctx.log("character", said, character=c.id)

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, joined, words
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
@@ -141,7 +141,7 @@ class Resonance(Ruleset):
 
     def character_removed(
         self, ctx: Context, character: Character
-    ) -> tuple[str, dict[str, JsonValue]]:
+    ) -> tuple[Words | str, dict[str, JsonValue]]:
         """Refused while the character's cards are in a waiting check; their piles go."""
         play = play_of(ctx.campaign)
         if character.id in waiting_for(ctx.campaign):
@@ -157,13 +157,11 @@ class Resonance(Ruleset):
             play.extended_party = [c for c in play.extended_party if c != character.id]
             if not play.extended_party:
                 play.extended = None
+        deck = words("Their deck leaves with them.")
         if dropped:
-            withdrawn = f" Their waiting checks are withdrawn ({len(dropped)})."
-            return "Their deck leaves with them." + withdrawn, {
-                "fatigue": fatigue,
-                "prompts": list(dropped),
-            }
-        return "Their deck leaves with them.", {"fatigue": fatigue}
+            withdrawn = words("Their waiting checks are withdrawn ({count}).", count=len(dropped))
+            return joined(deck, withdrawn), {"fatigue": fatigue, "prompts": list(dropped)}
+        return deck, {"fatigue": fatigue}
 
     def check(self, campaign: Campaign) -> None:
         """Adversary ids are unique; a waiting check matches the piles; the extended check."""

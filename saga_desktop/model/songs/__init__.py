@@ -14,7 +14,7 @@ from typing import ClassVar
 from pydantic import JsonValue
 
 from saga_desktop.i18n import tr_noop
-from saga_desktop.i18n.words import Words, words
+from saga_desktop.i18n.words import Words, joined, words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
@@ -42,7 +42,7 @@ from saga_desktop.model.songs.table import (
     songs_deck,
 )
 from saga_desktop.rules import songs
-from saga_desktop.rules.card_words import card_short
+from saga_desktop.rules.card_words import card_short, cards_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.options import SongsOptions
@@ -176,7 +176,7 @@ class SongsAndSagas(Ruleset):
 
     def character_removed(
         self, ctx: Context, character: Character
-    ) -> tuple[str, dict[str, JsonValue]]:
+    ) -> tuple[Words | str, dict[str, JsonValue]]:
         """Refused while the character has a roll waiting; their hand goes to the discard."""
         from saga_desktop.model.songs.access import read_pending, roller_of
 
@@ -193,14 +193,17 @@ class SongsAndSagas(Ruleset):
         if play.combat is not None:
             combat = play.combat
             combat.acted = [a for a in combat.acted if a != character.id]
-        text = ""
-        if cards:
-            text = f"Their cards go to the discard: {', '.join(x.name for x in cards)}."
+        discarded = (
+            words("Their cards go to the discard: {cards}.", cards=cards_short(cards))
+            if cards
+            else ""
+        )
         details: dict[str, JsonValue] = {"cards": [x.code for x in cards]}
+        withdrawn: Words | str = ""
         if dropped:
-            text = f"{text} Their waiting rolls are withdrawn ({len(dropped)}).".strip()
+            withdrawn = words("Their waiting rolls are withdrawn ({count}).", count=len(dropped))
             details["prompts"] = list(dropped)
-        return text, details
+        return (joined(discarded, withdrawn) if discarded or withdrawn else ""), details
 
     def risk_bounds(self, campaign: Campaign) -> tuple[int, int]:
         """The campaign's ``risk_min`` and ``risk_max`` options."""

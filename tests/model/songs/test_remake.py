@@ -65,10 +65,10 @@ def test_no_line_about_a_character_before_the_gms_yes_reaches_another_viewer() -
     s.apply(SendBackCharacter(cid, "Another weapon, please"))
     s.apply(RemakeCreation("Kari", cid))
     s.apply(FinishCreation("Kari", "Sigrun", "Bow", submit=True, replaces=cid))
-    others = [e.text for e in visible_journal(s.campaign, Viewer.TABLE)]
+    others = [e.said for e in visible_journal(s.campaign, Viewer.TABLE)]
     assert not [t for t in others if "Sigrun" in t]  # made, sent back, withdrawn, made again
-    mine = [e.text for e in visible_journal(s.campaign, Viewer.player(cid))]
+    mine = [e.said for e in visible_journal(s.campaign, Viewer.player(cid))]
     assert any("withdrawn" in t for t in mine) and any("sends Sigrun back" in t for t in mine)
     s.apply(AcceptCharacter(cid))
-    others = [e.text for e in visible_journal(s.campaign, Viewer.TABLE)]
+    others = [e.said for e in visible_journal(s.campaign, Viewer.TABLE)]
     assert [t for t in others if "Sigrun" in t] == ["The GM accepts Sigrun: they join the party."]

@@ -63,19 +63,19 @@ def test_a_character_waiting_for_the_gm_is_in_no_fight_journal_or_caption(
     caption = cards.table_dock.latest.full_text
     assert "Kestrel" not in caption and "Attributes" not in caption, caption
     qtbot.waitUntil(
-        lambda: any("Kestrel" in e.text for e in kari.bridge.session.campaign.journal),
+        lambda: any("Kestrel" in e.said for e in kari.bridge.session.campaign.journal),
         timeout=WAIT,
     )
     qtbot.wait(200)  # Sam's seat has heard the same change
     assert sam.bridge.session.revision == kari.bridge.session.revision
-    assert not any("Kestrel" in e.text for e in sam.bridge.session.campaign.journal)
-    assert any("Kestrel" in e.text for e in session.campaign.journal)  # the GM's own
+    assert not any("Kestrel" in e.said for e in sam.bridge.session.campaign.journal)
+    assert any("Kestrel" in e.said for e in session.campaign.journal)  # the GM's own
     menu.bridge.apply(AcceptCharacter(kestrel.id))
     panel.refresh()
     actors = [panel.action.actor.itemText(i) for i in range(panel.action.actor.count())]
     assert "Kestrel" in actors and kestrel.id in panel.party.rows
     qtbot.waitUntil(
-        lambda: any("Kestrel" in e.text for e in sam.bridge.session.campaign.journal),
+        lambda: any("Kestrel" in e.said for e in sam.bridge.session.campaign.journal),
         timeout=WAIT,
     )  # "The GM accepts Kestrel: they join the party."
 
