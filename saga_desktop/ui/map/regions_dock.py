@@ -85,6 +85,9 @@ class RegionsDock(QDockWidget):
         self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Tab leaves the list for the next control (arrows move in it): moving cell by cell
+        # on Tab kept a keyboard user in the table for good once it held the focus.
+        self.table.setTabKeyNavigation(False)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
