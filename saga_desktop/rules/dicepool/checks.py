@@ -12,10 +12,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import Words, english, words, words_n
+from saga_desktop.i18n.words import Value, Words, english, words, words_n
 from saga_desktop.rules.dicepool.character import Attribute, CharacterCard, TraitKind
 from saga_desktop.rules.dicepool.pool import DiceRoll, Pool, make_pool, roll_pool
-from saga_desktop.rules.dicepool.wording import attribute_words, cl_words, semicolons
 from saga_desktop.rules.dicepool.rulings import (
     ASSIST_CL,
     BASE_DICE,
@@ -23,6 +22,7 @@ from saga_desktop.rules.dicepool.rulings import (
     CL_MAX,
     CL_MIN,
 )
+from saga_desktop.rules.dicepool.wording import attribute_words, cl_words, semicolons
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Adjustment, Record
 
@@ -130,7 +130,7 @@ class AssistResult(Record):
             change = words_n("{n} win added", "{n} wins added", self.effect)
         else:
             change = words_n("{n} win taken away", "{n} wins taken away", -self.effect)
-        values = {
+        values: dict[str, Value] = {
             "name": self.helper_name,
             "trait": self.trait,
             "pool": self.pool.words(),

@@ -129,7 +129,7 @@ def pool_words(terms: list[tuple[int, str]], size: int, floor: bool) -> Words:
         sign = "- " if amount < 0 else "+ " if key else ""
         if i == room and len(terms) > room:
             rest = " ".join(f"{'-' if a < 0 else '+'} {abs(a)} {r}".rstrip() for a, r in terms[i:])
-            key += f" {{rest}}" if key else "{rest}"
+            key += " {rest}" if key else "{rest}"
             values["rest"] = rest.removeprefix("+ ") if i == 0 else rest
             break
         key += f"{' ' if key else ''}{sign}{{t{i}}}"
