@@ -36,6 +36,13 @@ _TERMS: dict[str, Words] = {
 OFFHAND = "offhand "
 """How ``combat_pool`` names the offhand weapon's term: ``"offhand Dagger"``."""
 
+TRAIT_KINDS: dict[str, Words] = {
+    "skill": words_c("trait", "skill"),
+    "proficiency": words_c("trait", "proficiency"),
+    "vocation": words_c("trait", "vocation"),
+}
+"""``TraitKind`` values."""
+
 ACTIONS: dict[str, Words] = {
     "attack": words_c("combat action", "attack"),
     "charge": words_c("combat action", "charge"),

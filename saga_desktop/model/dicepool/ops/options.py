@@ -39,5 +39,6 @@ class SetOptions(Operation):
         play.options = new
         # The ruleset's check (run after every operation) refuses options a card breaks.
         said = ", ".join(f"{k} = {getattr(new, k)}" for k in changed)
-        ctx.log("card", f"Rulings changed: {said}", {k: getattr(new, k) for k in changed})
+        details = {k: getattr(new, k) for k in changed}
+        ctx.log("card", words("Rulings changed: {changes}", changes=said), details)
         return new
