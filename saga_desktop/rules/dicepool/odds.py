@@ -128,10 +128,11 @@ class AssistOdds(Record):
 
     def words(self) -> Words:
         """The assist's odds as words."""
+        effect = format(float(self.expected_effect), "+.2f")
         return words(
             "assist succeeds {success}, expected {effect} wins; the check {before} → {after}",
             success=percent(self.success),
-            effect=f"{float(self.expected_effect):+.2f}",
+            effect=effect,
             before=percent(self.unassisted.success),
             after=percent(self.assisted.success),
         )
