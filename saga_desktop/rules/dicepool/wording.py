@@ -30,6 +30,7 @@ _TERMS: dict[str, Words] = {
     "defend": words("{dice} defend"),
     "prone": words("{dice} prone"),
     "staggered": words("{dice} staggered"),
+    "Unarmed": words("{dice} Unarmed"),
 }
 """A pool term the rules name (its dice go in as ``dice``)."""
 
