@@ -22,6 +22,7 @@ from saga_desktop.model.dicepool.ops.combat import (
     EndRound,
     Resolve,
 )
+from saga_desktop.model.dicepool.ops.options import SetOptions
 from saga_desktop.model.dicepool.sample import build_sample
 from saga_desktop.model.session import Session
 from saga_desktop.resources import resources_dir
@@ -127,3 +128,15 @@ def test_a_french_reader_reads_the_check_and_the_fight_in_french() -> None:
     assert "Fin du round 1" in french["round"]
     assert french["encounter"][-1].startswith("Le combat se termine au round 3")
     assert [e.text for e in lines] == stored  # reading in French changes nothing stored
+
+
+def test_a_change_of_rulings_names_them_in_french() -> None:
+    s = build_sample()
+    s.apply(SetOptions((("armor_penalty", "full"), ("armor_in_close_combat", True))))
+    entry = s.campaign.journal[-1]
+    english = "Rulings changed: armor_penalty = full, armor_in_close_combat = True"
+    assert entry.text == english and entry.said == english
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert entry.said == (
+        "Décisions modifiées\u00a0: pénalité d’armure = entière, armure au corps à corps = oui"
+    )
