@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, words
 from saga_desktop.rules.dicepool.options import DEFAULT_OPTIONS, DicePoolOptions
 from saga_desktop.rules.dicepool.rulings import (
     ARMOR_LEVEL_MAX,
@@ -60,8 +60,20 @@ class Weapon(Record):
 
     def explain(self) -> str:
         """E.g. ``"Longsword (+2D6, Blades)"``."""
-        kind = ", focus" if self.focus else ", ranged" if self.ranged else ""
-        return f"{self.name} (+{self.bonus}D6, {self.proficiency}{kind})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The weapon as words (its name and proficiency as typed)."""
+        values: dict[str, Value] = {
+            "name": self.name,
+            "bonus": self.bonus,
+            "proficiency": self.proficiency,
+        }
+        if self.focus:
+            return words("{name} (+{bonus}D6, {proficiency}, focus)", **values)
+        if self.ranged:
+            return words("{name} (+{bonus}D6, {proficiency}, ranged)", **values)
+        return words("{name} (+{bonus}D6, {proficiency})", **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +85,11 @@ class Armor(Record):
 
     def explain(self) -> str:
         """E.g. ``"Mail (armor 2)"``."""
-        return f"{self.name} (armor {self.level})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The armor as words."""
+        return words("{name} (armor {level})", name=self.name, level=self.level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +101,13 @@ class Injury(Record):
 
     def explain(self) -> str:
         """E.g. ``"level 2 injury (hound's bite)"``."""
-        note = f" ({self.note})" if self.note else ""
-        return f"level {self.level} injury{note}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The injury as words (its note as typed)."""
+        if self.note:
+            return words("level {level} injury ({note})", level=self.level, note=self.note)
+        return words("level {level} injury", level=self.level)
 
 
 Traits = tuple[tuple[str, int], ...]
@@ -147,11 +168,22 @@ class CharacterCard(Record):
 
     def explain(self) -> str:
         """E.g. ``"Mara: STR 2, REF 3, INT 1, armor 2"``."""
-        down = ", incapacitated" if self.incapacitated else ""
-        return (
-            f"{self.name}: STR {self.strength}, REF {self.reflexes}, INT {self.intellect}, "
-            f"armor {self.armor_level}{down}"
-        )
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The card in one line of words."""
+        values: dict[str, Value] = {
+            "name": self.name,
+            "str": self.strength,
+            "ref": self.reflexes,
+            "int": self.intellect,
+            "armor": self.armor_level,
+        }
+        if self.incapacitated:
+            return words(
+                "{name}: STR {str}, REF {ref}, INT {int}, armor {armor}, incapacitated", **values
+            )
+        return words("{name}: STR {str}, REF {ref}, INT {int}, armor {armor}", **values)
 
 
 def _check_name(text: str, what: str) -> None:

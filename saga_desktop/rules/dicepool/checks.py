@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, words, words_n
 from saga_desktop.rules.dicepool.character import Attribute, CharacterCard, TraitKind
 from saga_desktop.rules.dicepool.pool import DiceRoll, Pool, make_pool, roll_pool
 from saga_desktop.rules.dicepool.rulings import (
@@ -22,6 +22,7 @@ from saga_desktop.rules.dicepool.rulings import (
     CL_MAX,
     CL_MIN,
 )
+from saga_desktop.rules.dicepool.wording import attribute_words, cl_words, semicolons
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Adjustment, Record
 
@@ -37,7 +38,7 @@ def describe_cl(cl: int) -> str:
                 cl=cl,
             )
         )
-    return f"CL {cl} ({CHALLENGE_LEVELS[cl]})"
+    return english(cl_words(cl, CHALLENGE_LEVELS[cl]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +57,18 @@ class CheckRequest(Record):
 
     def explain(self) -> str:
         """E.g. ``"INT + Survival vs CL 3 (moderate)"``."""
-        trait = f" + {self.trait}" if self.trait else ""
-        return f"{self.attribute.label}{trait} vs {describe_cl(self.cl)}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The request as words (the trait as typed)."""
+        describe_cl(self.cl)
+        attribute = attribute_words(self.attribute.label)
+        cl = cl_words(self.cl, CHALLENGE_LEVELS[self.cl])
+        if self.trait:
+            return words(
+                "{attribute} + {trait} vs {cl}", attribute=attribute, trait=self.trait, cl=cl
+            )
+        return words("{attribute} vs {cl}", attribute=attribute, cl=cl)
 
 
 def check_pool(
@@ -111,14 +122,28 @@ class AssistResult(Record):
 
     def explain(self) -> str:
         """E.g. ``"Bren assists with Herbalist: ... 1 win vs CL 3: failed, 2 wins taken away"``."""
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The assist as words (the helper's name and trait as typed)."""
         if self.effect >= 0:
-            change = f"{self.effect} {'win' if self.effect == 1 else 'wins'} added"
+            change = words_n("{n} win added", "{n} wins added", self.effect)
         else:
-            change = f"{-self.effect} {'win' if self.effect == -1 else 'wins'} taken away"
-        verdict = "success" if self.success else "failed"
-        return (
-            f"{self.helper_name} assists with {self.trait}: {self.pool.explain()} "
-            f"{self.roll.explain()} vs CL {ASSIST_CL}: {verdict}, {change}"
+            change = words_n("{n} win taken away", "{n} wins taken away", -self.effect)
+        values: dict[str, Value] = {
+            "name": self.helper_name,
+            "trait": self.trait,
+            "pool": self.pool.words(),
+            "roll": self.roll.words(),
+            "cl": ASSIST_CL,
+            "change": change,
+        }
+        if self.success:
+            return words(
+                "{name} assists with {trait}: {pool} {roll} vs CL {cl}: success, {change}", **values
+            )
+        return words(
+            "{name} assists with {trait}: {pool} {roll} vs CL {cl}: failed, {change}", **values
         )
 
 
@@ -133,7 +158,16 @@ class AssistRequest(Record):
 
     def explain(self) -> str:
         """E.g. ``"Bren assists with INT + Herbalist"``."""
-        return f"{self.helper.name} assists with {self.attribute.label} + {self.trait}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The planned assist as words."""
+        return words(
+            "{name} assists with {attribute} + {trait}",
+            name=self.helper.name,
+            attribute=attribute_words(self.attribute.label),
+            trait=self.trait,
+        )
 
 
 def assist_pool(request: AssistRequest) -> Pool:
@@ -185,15 +219,26 @@ class CheckResult(Record):
 
     def explain(self) -> str:
         """The pool, the dice, the assists and the verdict."""
-        helped = "".join(f"; {a.explain()}" for a in self.assists)
+        return english(self.words())
+
+    def words(self, head: Words | str = "") -> Words:
+        """The check as words; ``head`` (a reason, as typed, or words) goes before it."""
         if self.success:
-            verdict = f"success, {self.degrees} {'degree' if self.degrees == 1 else 'degrees'}"
+            verdict = words_n("success, {n} degree", "success, {n} degrees", self.degrees)
         else:
-            verdict = "failure"
-        return (
-            f"{self.roller_name} ({self.request.explain()}): {self.pool.explain()} "
-            f"{self.roll.explain()}{helped}; {self.wins} final wins: {verdict}"
+            verdict = words("failure")
+        rolled = words("{pool} {roll}", pool=self.pool.words(), roll=self.roll.words())
+        said = words_n(
+            # Translators: {n} is the final wins; the English says "wins" even for 1.
+            "{name} ({request}): {rolled}; {n} final wins: {verdict}",
+            "{name} ({request}): {rolled}; {n} final wins: {verdict}",
+            self.wins,
+            name=self.roller_name,
+            request=self.request.words(),
+            rolled=semicolons(rolled, *(a.words() for a in self.assists)),
+            verdict=verdict,
         )
+        return words("{head}: {check}", head=head, check=said) if head else said
 
 
 def roll_check(

@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words
 from saga_desktop.rules.dicepool.character import CharacterCard, TraitKind, check_character
 from saga_desktop.rules.dicepool.encounter import (
     Action,
@@ -38,6 +38,7 @@ from saga_desktop.rules.dicepool.rulings import (
     PRONE_PENALTY,
     STAGGER_PENALTY,
 )
+from saga_desktop.rules.dicepool.wording import semicolons
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 
@@ -276,8 +277,14 @@ class Comparison(Record):
 
     def explain(self) -> str:
         """The exchanges, one after the other."""
-        lines = "; ".join(e.explain() for e in self.exchanges) or "no attacks this round"
-        return f"Round {self.round}: {lines}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The exchanges as words."""
+        if not self.exchanges:
+            return words("Round {round}: no attacks this round", round=self.round)
+        lines = semicolons(*(e.words() for e in self.exchanges))
+        return words("Round {round}: {exchanges}", round=self.round, exchanges=lines)
 
 
 def compare(encounter: Encounter) -> tuple[Encounter, Comparison]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, words, words_c
 from saga_desktop.rules.dicepool.combat import combat_pool, exchange_pairs
 from saga_desktop.rules.dicepool.encounter import Combatant, Encounter, Phase
 from saga_desktop.rules.dicepool.odds import percent, victory_weights, win_counts
@@ -65,24 +65,40 @@ class ExchangeOdds(Record):
         The three chances add up to less than 100% when STR or a defence can take away a
         victory the dice gave; the rest is named, with its cause.
         """
-        a, t = self.attacker_name, self.target_name
-        text = (
-            f"{a} ({self.attacker_dice}D6) vs {t} ({self.target_dice}D6): "
-            f"{a} wins {percent(self.attacker_victory)}, {t} wins {percent(self.target_victory)}, "
-            f"tie {percent(self.tie)}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The exchange's odds as words (the percentages as the code writes them)."""
+        values: dict[str, Value] = {
+            "a": self.attacker_name,
+            "a_dice": self.attacker_dice,
+            "t": self.target_name,
+            "t_dice": self.target_dice,
+            "a_wins": percent(self.attacker_victory),
+            "t_wins": percent(self.target_victory),
+            "tie": percent(self.tie),
+        }
+        text = words(
+            "{a} ({a_dice}D6) vs {t} ({t_dice}D6): {a} wins {a_wins}, {t} wins {t_wins}, tie {tie}",
+            **values,
         )
         if not self.cancelled:
             return text
-        causes = [
-            cause
-            for cause, on in (
-                ("the loser's STR", self.attacker_strength or self.target_strength),
-                ("the defence", self.defence),
-            )
-            if on
-        ]
-        why = " or ".join(causes) or "STR"
-        return f"{text}; in the other {percent(self.cancelled)}, {why} cancels the higher roll"
+        strength = bool(self.attacker_strength or self.target_strength)
+        if strength and self.defence:
+            why = words("the loser's STR or the defence")
+        elif self.defence:
+            why = words("the defence")
+        elif strength:
+            why = words("the loser's STR")
+        else:
+            why = words_c("attribute", "STR")
+        return words(
+            "{odds}; in the other {rest}, {why} cancels the higher roll",
+            odds=text,
+            rest=percent(self.cancelled),
+            why=why,
+        )
 
 
 def _strength(defender: Combatant, use_strength: bool) -> int:

@@ -10,10 +10,18 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, listed, words, words_c, words_n
 from saga_desktop.rules.dicepool.character import CharacterCard, Weapon
 from saga_desktop.rules.dicepool.pool import DiceRoll, Pool
 from saga_desktop.rules.dicepool.rulings import INJURY_MAX
+from saga_desktop.rules.dicepool.wording import (
+    ACTIONS,
+    OUTCOMES,
+    PHASES,
+    SIDE_LABELS,
+    SIDES,
+    looked_up,
+)
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 
@@ -27,7 +35,11 @@ class Side(enum.Enum):
     @property
     def label(self) -> str:
         """``"Player action"`` or ``"Monster action"``."""
-        return f"{self.value.capitalize()} action"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """``Player action`` as words."""
+        return SIDE_LABELS[self.value]
 
 
 class Action(enum.Enum):
@@ -101,12 +113,30 @@ class Combatant(Record):
 
     def explain(self) -> str:
         """E.g. ``"Mara (Player), wielding Sword; prone"``."""
-        held = ", ".join(self.wielding) or "nothing"
-        marks = [m for m, on in (("prone", self.prone), ("staggered", self.staggered)) if on]
-        if not self.active:
-            marks.append("incapacitated")
-        tail = f"; {', '.join(marks)}" if marks else ""
-        return f"{self.name} ({self.side.value}), wielding {held}{tail}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The combatant as words (the weapons' names as typed)."""
+        marks = [
+            m
+            for m, on in (
+                (words_c("combatant", "prone"), self.prone),
+                (words_c("combatant", "staggered"), self.staggered),
+                (words_c("combatant", "incapacitated"), not self.active),
+            )
+            if on
+        ]
+        values: dict[str, Value] = {
+            "name": self.name,
+            "side": looked_up(SIDES, self.side.value),
+            "held": listed(*self.wielding) if self.wielding else words("nothing"),
+        }
+        if marks:
+            said = words(
+                "{name} ({side}), wielding {held}; {marks}", marks=listed(*marks), **values
+            )
+            return said
+        return words("{name} ({side}), wielding {held}", **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +150,15 @@ class Declaration(Record):
 
     def explain(self) -> str:
         """E.g. ``"mara: attack hound"``."""
-        extra = f" {self.target_id}" if self.target_id else f" {self.weapon}" if self.weapon else ""
-        return f"{self.combatant_id}: {self.action.value}{extra}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The declaration as words (ids and weapon as they are)."""
+        action = looked_up(ACTIONS, self.action.value)
+        extra = self.target_id or self.weapon
+        if extra:
+            return words("{id}: {action} {extra}", id=self.combatant_id, action=action, extra=extra)
+        return words("{id}: {action}", id=self.combatant_id, action=action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +184,19 @@ class CombatRoll(Record):
 
     def explain(self) -> str:
         """E.g. ``"Mara (attack): 3 base + 2 STR ... = 9D6 [..] 5 wins"``."""
-        lock = ", locked to defend: threatened" if self.locked else ""
-        return (
-            f"{self.name} ({self.action.value}{lock}): {self.pool.explain()} {self.roll.explain()}"
-        )
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The combat roll as words."""
+        values: dict[str, Value] = {
+            "name": self.name,
+            "action": looked_up(ACTIONS, self.action.value),
+            "pool": self.pool.words(),
+            "roll": self.roll.words(),
+        }
+        if self.locked:
+            return words("{name} ({action}, locked to defend: threatened): {pool} {roll}", **values)
+        return words("{name} ({action}): {pool} {roll}", **values)
 
 
 class OutcomeKind(enum.Enum):
@@ -178,18 +224,32 @@ class Outcome(Record):
 
     def explain(self) -> str:
         """E.g. ``"level 2 injury, armor -2: negated"`` or ``"trip"``."""
-        note = f" ({self.note})" if self.note else ""
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The outcome as words (its note as typed)."""
+        kind = looked_up(OUTCOMES, self.kind.value)
         if self.kind is not OutcomeKind.INJURY:
-            return f"{self.kind.value!s}{note}"
-        head = f"level {self.level} injury{note}"
-        if self.armor_reduction:
-            head += f", armor -{self.armor_reduction}"
-        final = self.final_level
+            if self.note:
+                return words("{outcome} ({note})", outcome=kind, note=self.note)
+            return words("{outcome}", outcome=kind)
+        if self.note:
+            head = words("level {level} injury ({note})", level=self.level, note=self.note)
+        else:
+            head = words("level {level} injury", level=self.level)
+        final, armor = self.final_level, self.armor_reduction
+        if not armor:
+            if final >= INJURY_MAX:
+                return words(
+                    "{injury}: level {level}, fatal: incapacitated", injury=head, level=final
+                )
+            return words("{injury}: negated", injury=head) if not final else head
+        values: dict[str, Value] = {"injury": head, "armor": armor, "level": final}
         if final >= INJURY_MAX:
-            return f"{head}: level {final}, fatal: incapacitated"
+            return words("{injury}, armor -{armor}: level {level}, fatal: incapacitated", **values)
         if not final:
-            return f"{head}: negated"
-        return f"{head}: level {final} sticks" if self.armor_reduction else head
+            return words("{injury}, armor -{armor}: negated", **values)
+        return words("{injury}, armor -{armor}: level {level} sticks", **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,18 +298,44 @@ class Exchange(Record):
 
     def explain(self) -> str:
         """E.g. ``"Mara 9 vs Hound 7: Mara wins, victory level 2 (Player action)"``."""
-        head = f"{self.attacker_name} {self.attacker_wins} vs {self.target_name} {self.target_wins}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The exchange as words."""
+        values: dict[str, Value] = {
+            "attacker": self.attacker_name,
+            "a": self.attacker_wins,
+            "target": self.target_name,
+            "t": self.target_wins,
+        }
         if not self.winner_id:
-            return f"{head}: a tie, no outcome"
+            return words("{attacker} {a} vs {target} {t}: a tie, no outcome", **values)
+        values["winner"] = self.winner_name
         if not self.scoring:
-            return f"{head}: {self.winner_name} defends and scores no victory"
-        side = f" ({self.winner_side.label})" if self.winner_side else ""
-        tail = f"{self.winner_name} wins, victory level {self.level}{side}"
+            return words(
+                "{attacker} {a} vs {target} {t}: {winner} defends and scores no victory", **values
+            )
+        values["level"] = self.level
+        if self.winner_side:
+            values["side"] = self.winner_side.words()
+            said = words(
+                "{attacker} {a} vs {target} {t}: {winner} wins, victory level {level} ({side})",
+                **values,
+            )
+        else:
+            said = words(
+                "{attacker} {a} vs {target} {t}: {winner} wins, victory level {level}", **values
+            )
         if self.strength_reduction:
-            tail += f", STR -{self.strength_reduction} → {self.final_victory}"
+            said = words(
+                "{exchange}, STR -{strength} → {level}",
+                exchange=said,
+                strength=self.strength_reduction,
+                level=self.final_victory,
+            )
         if self.outcome is not None:
-            tail += f"; {self.outcome.explain()}"
-        return f"{head}: {tail}"
+            said = words("{exchange}; {outcome}", exchange=said, outcome=self.outcome.words())
+        return said
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,10 +371,15 @@ class Encounter(Record):
 
     def explain(self) -> str:
         """E.g. ``"Round 2, resolve: 3 of 4 rolled"``."""
+        return english(self.words())
+
+    def words(self) -> Words:
+        """Where the fight stands, as words."""
         if self.phase is Phase.DECLARE:
-            done = f"{len(self.declarations)} declared"
+            done = words_n("{n} declared", "{n} declared", len(self.declarations))
         elif self.phase is Phase.RESOLVE:
-            done = f"{len(self.rolls)} rolled"
+            done = words_n("{n} rolled", "{n} rolled", len(self.rolls))
         else:
-            done = f"{len(self.exchanges)} exchanges"
-        return f"Round {self.round}, {self.phase.value}: {done}"
+            done = words_n("{n} exchanges", "{n} exchanges", len(self.exchanges))
+        phase = looked_up(PHASES, self.phase.value)
+        return words("Round {round}, {phase}: {done}", round=self.round, phase=phase, done=done)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words
 from saga_desktop.rules.dicepool.character import CharacterCard
 from saga_desktop.rules.dicepool.checks import (
     AssistRequest,
@@ -64,8 +64,17 @@ class CheckOdds(Record):
 
     def explain(self) -> str:
         """E.g. ``"CL 3: success 50%, 2+ degrees 11%"``."""
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The chances as words (each percentage as the code writes it)."""
         best = sum(self.degrees[2:], Fraction(0))
-        return f"CL {self.cl}: success {percent(self.success)}, 2+ degrees {percent(best)}"
+        return words(
+            "CL {cl}: success {success}, 2+ degrees {best}",
+            cl=self.cl,
+            success=percent(self.success),
+            best=percent(best),
+        )
 
 
 def _final_wins(main: int, helpers: Sequence[int]) -> tuple[tuple[int, ...], int]:
@@ -115,10 +124,17 @@ class AssistOdds(Record):
 
     def explain(self) -> str:
         """E.g. ``"assist succeeds 50%, expected +0.5 wins; the check 50% → 61%"``."""
-        return (
-            f"assist succeeds {percent(self.success)}, expected "
-            f"{float(self.expected_effect):+.2f} wins; the check "
-            f"{percent(self.unassisted.success)} → {percent(self.assisted.success)}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The assist's odds as words."""
+        effect = format(float(self.expected_effect), "+.2f")
+        return words(
+            "assist succeeds {success}, expected {effect} wins; the check {before} → {after}",
+            success=percent(self.success),
+            effect=effect,
+            before=percent(self.unassisted.success),
+            after=percent(self.assisted.success),
         )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, listed, words
 from saga_desktop.rules.dicepool.character import Injury
 from saga_desktop.rules.dicepool.combat import check_phase
 from saga_desktop.rules.dicepool.encounter import (
@@ -29,6 +29,7 @@ from saga_desktop.rules.dicepool.encounter import (
 )
 from saga_desktop.rules.dicepool.options import DEFAULT_OPTIONS, ArmorSoak, DicePoolOptions
 from saga_desktop.rules.dicepool.rulings import INJURY_MAX
+from saga_desktop.rules.dicepool.wording import semicolons
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 
@@ -60,9 +61,16 @@ class StrengthRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Mara sets STR 1 against the victory: level 3 → 2"``."""
-        return (
-            f"{self.name} sets STR {self.strength} against the victory: "
-            f"level {self.before} → {self.after}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The STR set against a victory, as words."""
+        return words(
+            "{name} sets STR {strength} against the victory: level {before} → {after}",
+            name=self.name,
+            strength=self.strength,
+            before=self.before,
+            after=self.after,
         )
 
 
@@ -119,15 +127,32 @@ class OutcomeRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Monster action: Hound → Mara, victory level 3 (STR -1 → 2): level 2 ..."``."""
-        level = f"victory level {self.victory}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The outcome applied, as words."""
         if self.strength_reduction:
-            after = max(0, self.victory - self.strength_reduction)
-            level += f" (STR -{self.strength_reduction} → {after})"
-        down = f"; {self.loser_name} is incapacitated" if self.incapacitated else ""
-        return (
-            f"{self.side.label}: {self.winner_name} → {self.loser_name}, {level}: "
-            f"{self.outcome.explain()}{down}"
-        )
+            level = words(
+                "victory level {level} (STR -{strength} → {after})",
+                level=self.victory,
+                strength=self.strength_reduction,
+                after=max(0, self.victory - self.strength_reduction),
+            )
+        else:
+            level = words("victory level {level}", level=self.victory)
+        values: dict[str, Value] = {
+            "side": self.side.words(),
+            "winner": self.winner_name,
+            "loser": self.loser_name,
+            "level": level,
+            "outcome": self.outcome.words(),
+        }
+        if self.incapacitated:
+            return words(
+                "{side}: {winner} → {loser}, {level}: {outcome}; {loser} is incapacitated",
+                **values,
+            )
+        return words("{side}: {winner} → {loser}, {level}: {outcome}", **values)
 
 
 def _soak(loser: Combatant, level: int, close: bool, options: DicePoolOptions) -> int:
@@ -236,16 +261,18 @@ class RoundEnd(Record):
 
     def explain(self) -> str:
         """E.g. ``"Round 1 ends; stood up: Mara"``."""
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The round's end as words (the names as typed)."""
         parts = [
-            f"{label}: {', '.join(names)}"
-            for label, names in (
-                ("stood up", self.stood_up),
-                ("readied", self.readied),
-                ("left close combat", self.disengaged),
-            )
-            if names
+            words("stood up: {names}", names=listed(*self.stood_up)) if self.stood_up else "",
+            words("readied: {names}", names=listed(*self.readied)) if self.readied else "",
+            words("left close combat: {names}", names=listed(*self.disengaged))
+            if self.disengaged
+            else "",
         ]
-        return "; ".join([f"Round {self.round} ends", *parts])
+        return semicolons(words("Round {round} ends", round=self.round), *parts)
 
 
 def _settle(encounter: Encounter, c: Combatant, tripped: set[str]) -> Combatant:

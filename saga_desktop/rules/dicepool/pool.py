@@ -10,8 +10,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words, words_n
 from saga_desktop.rules.dicepool.rulings import MIN_POOL, WIN_FACE
+from saga_desktop.rules.dicepool.wording import pool_words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Adjustment, Record
 
@@ -37,9 +38,12 @@ class Pool(Record):
 
     def explain(self) -> str:
         """E.g. ``"3 base + 2 STR - 4 prone = 1D6"`` (with ``at least`` when cut below 1)."""
-        text = " ".join(t.explain() for t in self.terms if t.amount).removeprefix("+ ")
-        floor = " (at least 1D6)" if self.total < MIN_POOL else ""
-        return f"{text or '0'} = {self.size}D6{floor}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The explanation as words (the rules' terms translate; a typed reason stays)."""
+        terms = [(t.amount, t.reason) for t in self.terms if t.amount]
+        return pool_words(terms, self.size, self.total < MIN_POOL)
 
 
 def make_pool(*terms: tuple[int, str]) -> Pool:
@@ -76,9 +80,12 @@ class DiceRoll(Record):
 
     def explain(self) -> str:
         """E.g. ``"[6 4 2 1 5] 3 wins"``."""
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The faces and the wins as words."""
         shown = " ".join(str(f) for f in self.faces)
-        plural = "win" if self.wins == 1 else "wins"
-        return f"[{shown}] {self.wins} {plural}"
+        return words_n("[{faces}] {n} win", "[{faces}] {n} wins", self.wins, faces=shown)
 
 
 def check_faces(size: int, faces: Sequence[int]) -> tuple[int, ...]:

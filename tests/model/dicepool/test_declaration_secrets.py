@@ -52,12 +52,12 @@ def test_each_viewer_sees_only_the_declarations_the_rules_show_them() -> None:
 
 def test_the_last_declaration_reveals_the_round_to_everyone() -> None:
     s = fight(3)
-    before = [e.text for e in view_for(s.campaign, Viewer.TABLE).journal]
+    before = [e.said for e in view_for(s.campaign, Viewer.TABLE).journal]
     assert not any("declares" in line for line in before)
     s.apply(Declare("pc1", "attack", "m2"))
     table = shown(s, Viewer.TABLE)
     assert {cid: d["target_id"] for cid, d in table.items()} == TARGETS
-    lines = [e.text for e in view_for(s.campaign, Viewer.TABLE).journal]
+    lines = [e.said for e in view_for(s.campaign, Viewer.TABLE).journal]
     assert lines[-1].startswith("Round 1, declared: Brute declares attack Mara;")
     assert s.undo()  # rewinding hides the round again
     assert shown(s, Viewer.TABLE)["m2"] == {"combatant_id": "m2", "hidden": True}

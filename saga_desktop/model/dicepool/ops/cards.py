@@ -14,7 +14,7 @@ from typing import Any
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.dicepool.access import (
     card_of,
     dicepool_play,
@@ -26,6 +26,7 @@ from saga_desktop.model.dicepool.state import DicePoolSheet
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import TRAIT_KINDS, attribute_words, looked_up
 
 Traits = tuple[tuple[str, int], ...]
 KINDS = {"skill": "skills", "proficiency": "proficiencies", "vocation": "vocations"}
@@ -73,13 +74,14 @@ def not_fighting(ctx: Context, card_id: str) -> None:
         )
 
 
-def _store(ctx: Context, before: dp.CharacterCard, after: dp.CharacterCard, text: str) -> None:
+def _store(ctx: Context, before: dp.CharacterCard, after: dp.CharacterCard, text: Words) -> None:
     if after == before:
         raise OperationError(words("Nothing to change"))
     dp.check_character(after, dicepool_play(ctx.campaign).options.to_rules())
     store_card(ctx.campaign, after)
     kind = "monster" if dicepool_play(ctx.campaign).monster(after.id) else "card"
-    ctx.log(kind, f"{after.name}: {text}", {"card": after.id}, character=_pc(ctx, after.id))
+    said = words("{name}: {change}", name=after.name, change=text)
+    ctx.log(kind, said, {"card": after.id}, character=_pc(ctx, after.id))
 
 
 def _with(card: dp.CharacterCard, field: str, value: Any) -> dp.CharacterCard:
@@ -119,7 +121,8 @@ class CreateCharacter(Operation):
         )
         add = AddCharacter(self.name, self.player, sheet, self.submit, self.replaces)
         cid: str = add.apply(ctx)
-        ctx.log("card", f"New card: {card.explain()}", {"card": cid}, character=cid)
+        said = words("New card: {card}", card=card.words())
+        ctx.log("card", said, {"card": cid}, character=cid)
         return cid
 
 
@@ -153,7 +156,8 @@ class SetAttribute(Operation):
         field = {"str": "strength", "ref": "reflexes", "int": "intellect"}[attribute.value]
         before = card_of(ctx.campaign, self.card)
         after = _with(before, field, self.value)
-        _store(ctx, before, after, f"{attribute.label} {self.value}")
+        label = attribute_words(attribute.label)
+        _store(ctx, before, after, words("{attribute} {value}", attribute=label, value=self.value))
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,7 @@ class SetTrait(Operation):
         not_fighting(ctx, self.card)
         if self.kind not in KINDS:
             raise OperationError(words("Name a skill, a proficiency or a vocation"))
-        field = KINDS[self.kind]
+        field, kind = KINDS[self.kind], looked_up(TRAIT_KINDS, self.kind)
         name = self.name.strip()
         if not name:
             raise OperationError(words("The {kind} needs a name", kind=self.kind))
@@ -194,11 +198,11 @@ class SetTrait(Operation):
                         name2=name,
                     )
                 )
-            text = f"{self.kind} {name} removed"
+            text = words("{kind} {name} removed", kind=kind, name=name)
         else:
             at = next((i for i, (n, _) in enumerate(traits) if n.casefold() == key), len(kept))
             kept = (*kept[:at], (name, self.value), *kept[at:])
-            text = f"{self.kind} {name} {self.value}"
+            text = words("{kind} {name} {value}", kind=kind, name=name, value=self.value)
         _store(ctx, before, _with(before, field, kept), text)
 
 
@@ -231,12 +235,12 @@ class SetWeapon(Operation):
                         "{name} carries no weapon called '{name2}'", name=before.name, name2=w.name
                     )
                 )
-            weapons, text = kept, f"weapon {w.name} removed"
+            weapons, text = kept, words("weapon {name} removed", name=w.name)
         else:
             at = next(
                 (i for i, x in enumerate(before.weapons) if x.name.casefold() == key), len(kept)
             )
-            weapons, text = (*kept[:at], w, *kept[at:]), f"weapon {w.explain()}"
+            weapons, text = (*kept[:at], w, *kept[at:]), words("weapon {weapon}", weapon=w.words())
         _store(ctx, before, dataclasses.replace(before, weapons=weapons), text)
 
 
@@ -262,7 +266,14 @@ class SetArmor(Operation):
         armor = self.armor
         if armor is not None:
             armor = dp.Armor(armor.name.strip(), armor.level)
-        text = f"{self.slot} {armor.explain() if armor else 'taken off'}"
+        if self.slot == "armor":
+            text = (
+                words("armor {armor}", armor=armor.words()) if armor else words("armor taken off")
+            )
+        else:
+            text = (
+                words("shield {armor}", armor=armor.words()) if armor else words("shield taken off")
+            )
         _store(ctx, before, _with(before, self.slot, armor), text)
 
 
@@ -285,7 +296,7 @@ class AddInjury(Operation):
         before = card_of(ctx.campaign, self.card)
         injury = dp.Injury(self.level, self.note.strip())
         after = dataclasses.replace(before, injuries=(*before.injuries, injury))
-        _store(ctx, before, after, injury.explain())
+        _store(ctx, before, after, injury.words())
 
 
 @dataclass(frozen=True)
@@ -309,4 +320,4 @@ class HealInjury(Operation):
         healed = before.injuries[self.index]
         injuries = before.injuries[: self.index] + before.injuries[self.index + 1 :]
         after = dataclasses.replace(before, injuries=injuries)
-        _store(ctx, before, after, f"{healed.explain()} healed")
+        _store(ctx, before, after, words("{injury} healed", injury=healed.words()))

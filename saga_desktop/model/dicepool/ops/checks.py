@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
 from saga_desktop.model.dicepool.state import HELPERS_MAX, PromptedCheck
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -73,7 +73,7 @@ def _roll(
     request: dp.CheckRequest,
     assists: Sequence[AssistSpec],
     faces: tuple[int, ...] | None,
-    reason: str = "",
+    reason: Words | str = "",
 ) -> dp.CheckResult:
     card = character_card(ctx, character_id)
     # Check the whole request before a single die is rolled.
@@ -86,8 +86,7 @@ def _roll(
     result = dp.roll_check(request, card, None if faces is not None else ctx.rng, faces, helped)
     play = dicepool_play(ctx.campaign)
     play.check = result.to_data()
-    head = f"{reason}: " if reason else ""
-    ctx.log("check", head + result.explain(), result.to_data(), character=character_id)
+    ctx.log("check", result.words(reason), result.to_data(), character=character_id)
     return result
 
 
@@ -166,15 +165,26 @@ class PromptCheck(Operation):
         )  # fmt: skip
         play.prompts.append(prompt)
         play.next_prompt = number + 1
-        why = f" ({prompt.reason})" if prompt.reason else ""
-        if asked:
-            why += ", " + " and ".join(r.helper.name for r in asked) + " assisting"
-        why += ", rolled with physical dice" if prompt.physical else ""
-        ctx.log(
-            "prompt", f"Check for {card.name}: {request.explain()}{why}", {"prompt": number},
-            character=self.character,
+        said = (
+            words("Check for {name}: {request} ({reason})", name=card.name,
+                  request=request.words(), reason=prompt.reason)
+            if prompt.reason
+            else words("Check for {name}: {request}", name=card.name, request=request.words())
         )  # fmt: skip
+        if asked:
+            said = words("{check}, {helpers} assisting", check=said, helpers=_and(asked))
+        if prompt.physical:
+            said = words("{check}, rolled with physical dice", check=said)
+        ctx.log("prompt", said, {"prompt": number}, character=self.character)
         return number
+
+
+def _and(asked: Sequence[dp.AssistRequest]) -> Words | str:
+    """The helpers' names: "Bren", "Bren and Ilse" (the names as typed)."""
+    said: Words | str = asked[0].helper.name
+    for r in asked[1:]:
+        said = words("{names} and {name}", names=said, name=r.helper.name)
+    return said
 
 
 def _prompt(ctx: Context, number: int) -> tuple[int, PromptedCheck]:
@@ -201,8 +211,8 @@ class ResolvePrompt(Operation):
     def apply(self, ctx: Context) -> dp.CheckResult:
         i, prompt = _prompt(ctx, self.prompt)
         del dicepool_play(ctx.campaign).prompts[i]
-        return _roll(ctx, prompt.character, prompt.request(), self.assists, self.faces,
-                     prompt.reason or f"Prompted check {prompt.id}")  # fmt: skip
+        why = prompt.reason or words("Prompted check {number}", number=prompt.id)
+        return _roll(ctx, prompt.character, prompt.request(), self.assists, self.faces, why)
 
 
 @dataclass(frozen=True)
@@ -220,5 +230,9 @@ class CancelPrompt(Operation):
     def apply(self, ctx: Context) -> None:
         i, prompt = _prompt(ctx, self.prompt)
         del dicepool_play(ctx.campaign).prompts[i]
-        ctx.log("prompt", f"Check {prompt.id} cancelled: {prompt.request().explain()}",
-                {"prompt": prompt.id}, character=prompt.character)  # fmt: skip
+        said = words(
+            "Check {number} cancelled: {request}",
+            number=prompt.id,
+            request=prompt.request().words(),
+        )
+        ctx.log("prompt", said, {"prompt": prompt.id}, character=prompt.character)  # fmt: skip

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, listed, words
 from saga_desktop.model.dicepool.access import (
     card_of,
     dicepool_play,
@@ -28,6 +28,7 @@ from saga_desktop.model.dicepool.access import (
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import ACTIONS, SIDES, looked_up, semicolons
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,14 @@ class StartEncounter(Operation):
         ]
         fight = dp.start_encounter(people, options(ctx.campaign))
         store_encounter(ctx.campaign, fight)
-        names = ", ".join(f"{c.name} ({c.side.value})" for c in fight.combatants)
-        ctx.log("encounter", f"A fight begins: {names}", {"combatants": list(self.combatants)})
+        names = listed(
+            *(
+                words("{name} ({side})", name=c.name, side=looked_up(SIDES, c.side.value))
+                for c in fight.combatants
+            )
+        )
+        said = words("A fight begins: {combatants}", combatants=names)
+        ctx.log("encounter", said, {"combatants": list(self.combatants)})
         return fight
 
 
@@ -87,34 +94,43 @@ class Declare(Operation):
         store_encounter(ctx.campaign, fight)
         # A declaration stays the GM's until all are in (model/dicepool/secrets.py); then the
         # whole round is revealed in one line everyone reads.
-        text = f"Round {fight.round}: {_said(fight, record)}"
+        text = words(
+            "Round {round}: {declaration}", round=fight.round, declaration=_said(fight, record)
+        )
         ctx.log("declare", text, {**record.to_data(), "gm_only": True})
         if fight.phase is not dp.Phase.DECLARE:
-            said = "; ".join(_said(fight, d) for d in fight.declarations)
+            said = semicolons(*(_said(fight, d) for d in fight.declarations))
             everyone: list[JsonValue] = [d.to_data() for d in fight.declarations]
-            ctx.log("declare", f"Round {fight.round}, declared: {said}", {"declarations": everyone})
+            text = words(
+                "Round {round}, declared: {declarations}", round=fight.round, declarations=said
+            )
+            ctx.log("declare", text, {"declarations": everyone})
         return record
 
 
-def _said(fight: dp.Encounter, record: dp.Declaration) -> str:
-    """E.g. ``"Mara declares attack Hound"``."""
+def _said(fight: dp.Encounter, record: dp.Declaration) -> Words:
+    """E.g. ``"Mara declares attack Hound"`` (the names as typed)."""
     who = fight.combatant(record.combatant_id).name
-    whom = f" {fight.combatant(record.target_id).name}" if record.target_id else ""
-    extra = f" {record.weapon}" if record.weapon else ""
-    return f"{who} declares {record.action.value}{whom}{extra}"
+    whom = fight.combatant(record.target_id).name if record.target_id else ""
+    extra = " ".join(x for x in (whom, record.weapon) if x)
+    action = looked_up(ACTIONS, record.action.value)
+    if extra:
+        return words("{name} declares {action} {extra}", name=who, action=action, extra=extra)
+    return words("{name} declares {action}", name=who, action=action)
 
 
 def _roll_one(ctx: Context, fight: dp.Encounter, cid: str, faces: tuple[int, ...] | None
               ) -> tuple[dp.Encounter, dp.CombatRoll]:  # fmt: skip
     rng = None if faces is not None else ctx.rng
     fight, roll = dp.roll_combat(fight, cid, rng, faces, options(ctx.campaign))
-    ctx.log("combat-roll", f"Round {fight.round}: {roll.explain()}", roll.to_data())
+    said = words("Round {round}: {roll}", round=fight.round, roll=roll.words())
+    ctx.log("combat-roll", said, roll.to_data())
     return fight, roll
 
 
 def _compare(ctx: Context, fight: dp.Encounter) -> tuple[dp.Encounter, dp.Comparison]:
     fight, comparison = dp.compare(fight)
-    ctx.log("exchange", comparison.explain(), comparison.to_data())
+    ctx.log("exchange", comparison.words(), comparison.to_data())
     return fight, comparison
 
 
@@ -179,7 +195,7 @@ class UseStrength(Operation):
     def apply(self, ctx: Context) -> dp.StrengthRecord:
         fight, record = dp.use_strength(encounter_of(ctx.campaign), self.exchange, self.combatant)
         store_encounter(ctx.campaign, fight)
-        ctx.log("strength", record.explain(), record.to_data())
+        ctx.log("strength", record.words(), record.to_data())
         return record
 
 
@@ -218,7 +234,7 @@ class ApplyOutcome(Operation):
         store_card(ctx.campaign, loser.card)
         store_encounter(ctx.campaign, fight)
         details = {**record.to_data(), "side": record.side.value}
-        ctx.log("outcome", record.explain(), details)
+        ctx.log("outcome", record.words(), details)
         return record
 
 
@@ -235,7 +251,7 @@ class EndRound(Operation):
     def apply(self, ctx: Context) -> dp.RoundEnd:
         fight, record = dp.end_round(encounter_of(ctx.campaign))
         store_encounter(ctx.campaign, fight)
-        ctx.log("round", record.explain(), record.to_data())
+        ctx.log("round", record.words(), record.to_data())
         return record
 
 
@@ -253,5 +269,13 @@ class EndEncounter(Operation):
         fight = encounter_of(ctx.campaign)
         store_encounter(ctx.campaign, None)
         down = [c.name for c in fight.combatants if not c.active]
-        tail = f"; incapacitated: {', '.join(down)}" if down else ""
-        ctx.log("encounter", f"The fight ends in round {fight.round}{tail}", {})
+        said = (
+            words(
+                "The fight ends in round {round}; incapacitated: {names}",
+                round=fight.round,
+                names=listed(*down),
+            )
+            if down
+            else words("The fight ends in round {round}", round=fight.round)
+        )
+        ctx.log("encounter", said, {})

@@ -76,7 +76,7 @@ class AddMonster(Operation):
                 {"id": monster_id, "name": card.name, "notes": _notes(self.notes), **fields}
             )
         )
-        ctx.log("monster", f"Monster added: {card.explain()}", {"card": monster_id})
+        ctx.log("monster", words("Monster added: {card}", card=card.words()), {"card": monster_id})
         return monster_id
 
 
@@ -108,7 +108,7 @@ class EditMonster(Operation):
             raise OperationError(words("Nothing to change"))
         new = Monster.model_validate({**old.model_dump(), **changes})
         play.monsters[i] = new
-        ctx.log("monster", f"Monster edited: {new.name}", {"card": new.id})
+        ctx.log("monster", words("Monster edited: {name}", name=new.name), {"card": new.id})
 
 
 @dataclass(frozen=True)
@@ -128,7 +128,7 @@ class RemoveMonster(Operation):
         i = _index(ctx, self.monster)
         not_fighting(ctx, self.monster)
         gone = play.monsters.pop(i)
-        ctx.log("monster", f"Monster removed: {gone.name}", {"card": gone.id})
+        ctx.log("monster", words("Monster removed: {name}", name=gone.name), {"card": gone.id})
         retire(ctx, "monsters", gone.id, not gone.shown)
 
 
@@ -154,15 +154,15 @@ class ShowMonster(Operation):
         old = play.monsters[i]
         if old.shown == self.shown:
             raise OperationError(
-                f"The players already know {old.name}"
+                words("The players already know {name}", name=old.name)
                 if self.shown
-                else f"{old.name} is already hidden from the players"
+                else words("{name} is already hidden from the players", name=old.name)
             )
         play.monsters[i] = old.model_copy(update={"shown": self.shown})
         remark(ctx, "monsters", old.id)
         text = (
-            f"The players meet {card_from_fields(old.id, old.name, old).explain()}"
+            words("The players meet {card}", card=card_from_fields(old.id, old.name, old).words())
             if self.shown
-            else f"{old.name} is hidden from the players again."
+            else words("{name} is hidden from the players again.", name=old.name)
         )
         log_about(ctx, "shown", text, {"card": old.id}, monsters=[old.id])
