@@ -53,15 +53,11 @@ from saga_desktop.rules.resonance.check import (
 from saga_desktop.rules.resonance.choices import PlayOption, card_options, play_options
 from saga_desktop.rules.resonance.contest import (
     Decider,
-    GroupResult,
     OpposedResult,
-    PendingGroup,
     PendingOpposed,
     Side,
     decide,
-    draw_group,
     draw_opposed,
-    play_group,
     play_opposed,
 )
 from saga_desktop.rules.resonance.creation import RestRecord, check_stats, create_character, rest
@@ -75,6 +71,7 @@ from saga_desktop.rules.resonance.extended import (
     progress_of,
     start_extended,
 )
+from saga_desktop.rules.resonance.group import GroupResult, PendingGroup, draw_group, play_group
 from saga_desktop.rules.resonance.odds import (
     CheckOdds,
     ExtendedOdds,

@@ -13,20 +13,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from saga_desktop.i18n.words import Value, Words, english, listed, words, words_n
 from saga_desktop.rules.card_words import card_short, cards_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record, card_list
-from saga_desktop.rules.resonance.character import Adversary, ResonanceCharacter
+from saga_desktop.rules.resonance.character import ResonanceCharacter
 from saga_desktop.rules.resonance.options import DEFAULT_OPTIONS, EmptyDeck, ResonanceOptions
+from saga_desktop.rules.resonance.request import CheckRequest as CheckRequest
+from saga_desktop.rules.resonance.request import against_guard as against_guard
+from saga_desktop.rules.resonance.request import against_resolve as against_resolve
 from saga_desktop.rules.resonance.values import (
     Degree,
     Stat,
-    check_dc,
-    dc_words,
     degree_of,
     degree_words,
     effective_value,
@@ -34,60 +35,6 @@ from saga_desktop.rules.resonance.values import (
     semicolons,
     stat_words,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class CheckRequest(Record):
-    """What the GM calls for: a stat and a DC, or an adversary's Guard or Resolve used as DC.
-
-    Against an adversary, ``against`` says whose defence in English ("Bandit's Guard"), and
-    ``foe`` and ``defence`` (``"guard"`` or ``"resolve"``) keep it as data, so each reader words
-    it in their own language; a record written before they were kept is read as written.
-    """
-
-    stat: Stat
-    dc: int
-    against: str = ""
-    foe: str = field(default="", compare=False)
-    defence: str = field(default="", compare=False)
-
-    def __post_init__(self) -> None:
-        check_dc(self.dc)
-
-    def explain(self) -> str:
-        """E.g. ``"Body check, DC 9"`` or ``"Body check against the Bandit's Guard 10"``."""
-        return english(self.words())
-
-    def words(self) -> Words:
-        """The request as words each reader words in their own language."""
-        if self.against:
-            return words(
-                "{stat} check, against {against} {dc}",
-                stat=stat_words(self.stat),
-                against=self.against_words(),
-                dc=self.dc,
-            )
-        return words("{stat} check, {dc}", stat=stat_words(self.stat), dc=dc_words(self.dc))
-
-    def against_words(self) -> Words | str:
-        """Whose defence the check is against: ``"the Bandit's Guard"`` (empty: a plain DC)."""
-        if self.foe and self.defence == "guard":
-            return words("{name}'s Guard", name=self.foe)
-        if self.foe and self.defence == "resolve":
-            return words("{name}'s Resolve", name=self.foe)
-        return self.against
-
-
-def against_guard(stat: Stat, adversary: Adversary) -> CheckRequest:
-    """A combat check against an adversary's Guard."""
-    said = words("{name}'s Guard", name=adversary.name)
-    return CheckRequest(stat, adversary.guard, english(said), adversary.name, "guard")
-
-
-def against_resolve(stat: Stat, adversary: Adversary) -> CheckRequest:
-    """A combat check against an adversary's Resolve."""
-    said = words("{name}'s Resolve", name=adversary.name)
-    return CheckRequest(stat, adversary.resolve, english(said), adversary.name, "resolve")
 
 
 @dataclass(frozen=True, slots=True)
