@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 
 from pydantic import JsonValue, ValidationError
 
-from saga_desktop.i18n import tr
-from saga_desktop.i18n.words import Words, say
+from saga_desktop.i18n.words import Words, english, say, words
 from saga_desktop.network.assembly import Assembly, AssemblyError
 from saga_desktop.network.client_events import (
     ClaimsChanged,
@@ -155,7 +154,8 @@ class ClientProtocol:
         """The connection dropped; the seat, token and view are kept for the next one."""
         was_open = self._channel is not None and self._channel.failure is None
         self._channel, self.joined, self._assembling = None, False, None
-        return [Closed(tr("The connection to the host was lost."))] if was_open else []
+        lost = words("The connection to the host was lost.")
+        return [Closed(say(lost), english=english(lost))] if was_open else []
 
     def request(self, op: dict[str, JsonValue]) -> tuple[int, bytes]:
         """Ask the host to do ``op`` (a ``kind`` and its fields); returns its id and the bytes."""
@@ -202,7 +202,7 @@ class ClientProtocol:
             self._phase = "hello"
             out.data += self._seal(self.hello)
         for text in result.bad:
-            self._finish(out, tr("The host's messages cannot be trusted: {why}", why=text))
+            self._finish(out, words("The host's messages cannot be trusted: {why}", why=text))
         for plaintext in result.messages:
             if out.close:
                 break
@@ -210,15 +210,16 @@ class ClientProtocol:
                 self._message(decode(plaintext), out)
             except MessageError as exc:
                 self._finish(
-                    out, tr("The host sent something this app cannot read: {why}", why=str(exc))
+                    out, words("The host sent something this app cannot read: {why}", why=str(exc))
                 )
         if result.failure is not None and not out.close:
             self._finish(out, result.failure)
         return out
 
-    def _finish(self, out: ClientOutput, reason: str, *, back: bool = False) -> None:
+    def _finish(self, out: ClientOutput, reason: Words | str, *, back: bool = False) -> None:
+        """Close, saying why in this app's language (and in English, for code that decides)."""
         if not out.close:
-            out.events.append(Closed(reason, back))
+            out.events.append(Closed(say(reason), back, english(reason)))
             out.close, self.joined, self._channel = True, False, None
 
     def _join_message(self) -> Join:
@@ -261,20 +262,20 @@ class ClientProtocol:
             event = RequestAnswered(message.request_id, message.ok, text, said)
             out.events.append(event)
         elif isinstance(message, Refused):
-            reason = _said(message.words, message.reason)  # in this seat's language
+            why = _why(message.words, message.reason)
             if self._phase == "hello":  # versions differ: the host closes the connection
-                self._finish(out, reason)
+                self._finish(out, why)
             else:
-                out.events.append(HostRefused(reason))
+                out.events.append(HostRefused(say(why), english(why)))  # in this seat's language
         elif isinstance(message, Bye):
             back = message.back and self.reconnect_token is not None
-            reason = _said(message.words, message.reason) or tr("The host closed the connection.")
-            self._finish(out, reason, back=back)
+            why = _why(message.words, message.reason) or words("The host closed the connection.")
+            self._finish(out, why, back=back)
         elif isinstance(message, Ping):
             out.data += self._seal(Pong(nonce=message.nonce))
         elif not isinstance(message, Pong):
             kind = repr(message.type)
-            self._finish(out, tr("The host sent an unexpected {kind} message.", kind=kind))
+            self._finish(out, words("The host sent an unexpected {kind} message.", kind=kind))
 
     def _part(self, message: Message, out: ClientOutput) -> None:
         """The next part of a view arriving in parts; the whole view counts once complete."""
@@ -294,7 +295,7 @@ class ClientProtocol:
             return
         resumed = welcome.view is None
         if resumed and (self.view is None or welcome.seat_id != self.seat_id):
-            self._finish(out, tr("The host resumed a seat this app does not have a view of."))
+            self._finish(out, words("The host resumed a seat this app does not have a view of."))
             return
         if self.claims:  # the host tells a GM seat the claims waiting anew
             self.claims = ()
@@ -339,4 +340,9 @@ class ClientProtocol:
 
 def _said(data: dict[str, JsonValue] | None, text: str) -> str:
     """A host's reason in this app's language: its words where it sent them, else its text."""
-    return say(Words.from_data(data)) if data is not None else text
+    return say(_why(data, text))
+
+
+def _why(data: dict[str, JsonValue] | None, text: str) -> Words | str:
+    """A host's reason as it came: its words where it sent them, else its text."""
+    return Words.from_data(data) if data is not None else text

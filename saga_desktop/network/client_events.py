@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import Words
 from saga_desktop.network.interface import ClaimInfo
 from saga_desktop.network.messages import Change, Presence, TableSeats, View
@@ -50,6 +51,13 @@ class HostRefused:
     """The host refused our last message (the connection stays open)."""
 
     reason: str
+    english: str = ""
+    """The reason in English (empty: as ``reason``), for code that decides by what was said."""
+
+    @property
+    def said_in_english(self) -> str:
+        """The reason in English, whatever this app speaks."""
+        return self.english or self.reason
 
 
 @dataclass(frozen=True)
@@ -84,7 +92,8 @@ class PresenceChanged:
 class HostSilent:
     """Nothing came from the host for too long: the connection is dropped and tried again."""
 
-    text: str = "Lost the host, trying again…"
+    text: str = tr_noop("Lost the host, trying again…")
+    """Said through ``tr()`` where it is shown."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +105,13 @@ class Closed:
 
     reason: str
     back: bool = False
+    english: str = ""
+    """The reason in English (empty: as ``reason``), for code that decides by what was said."""
+
+    @property
+    def said_in_english(self) -> str:
+        """The reason in English, whatever this app speaks."""
+        return self.english or self.reason
 
 
 ClientEvent = (

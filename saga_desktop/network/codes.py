@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from urllib.parse import parse_qs, quote, urlsplit
 
+from saga_desktop.i18n import tr
 from saga_desktop.network.wordlist import WORD_SET, WORDS
 
 JOIN_WORDS = 3
@@ -75,21 +76,38 @@ def parse_code(text: str) -> Code:
     """Check a code a person typed or heard; raise :class:`CodeError` saying what is wrong."""
     parts = normalise(text).split("-") if normalise(text) else []
     if not parts:
-        raise CodeError("Type the join code the GM gave you, e.g. 42-lantern-otter-maple.")
+        raise CodeError(tr("Type the join code the GM gave you, e.g. 42-lantern-otter-maple."))
     number, words = parts[0], parts[1:]
     if not (number.isdigit() and len(number) == 2):
-        raise CodeError(f"A code starts with a two-digit number, not {number!r}.")
+        raise CodeError(
+            tr("A code starts with a two-digit number, not {number}.", number=repr(number))
+        )
     kinds = {JOIN_WORDS: CodeKind.PLAYER, GM_WORDS: CodeKind.GM}
     if len(words) not in kinds:
         raise CodeError(
-            f"A join code has {JOIN_WORDS} words after the number and a GM code {GM_WORDS}; "
-            f"this one has {len(words)}."
+            tr(
+                "A join code has {join} words after the number and a GM code {gm}; "
+                "this one has {n}.",
+                join=JOIN_WORDS,
+                gm=GM_WORDS,
+                n=len(words),
+            )
         )
     for word in words:
         if word not in WORD_SET:
             close = difflib.get_close_matches(word, WORDS, n=1)
-            hint = f" Did you mean {close[0]!r}?" if close else ""
-            raise CodeError(f"{word!r} is not one of the code words; check the spelling.{hint}")
+            if close:
+                raise CodeError(
+                    tr(
+                        "{word} is not one of the code words; check the spelling. "
+                        "Did you mean {close}?",
+                        word=repr(word),
+                        close=repr(close[0]),
+                    )
+                )
+            raise CodeError(
+                tr("{word} is not one of the code words; check the spelling.", word=repr(word))
+            )
     return Code(kinds[len(words)], "-".join(parts))
 
 
@@ -114,11 +132,13 @@ class JoinLink:
     def __post_init__(self) -> None:
         _check_host(self.host)
         if not 1 <= self.port <= 65535:
-            raise CodeError(f"The port must be between 1 and 65535, not {self.port}.")
+            raise CodeError(tr("The port must be between 1 and 65535, not {port}.", port=self.port))
         if not self.game.strip() or len(self.game) > MAX_GAME_NAME:
-            raise CodeError(f"The game name must be 1 to {MAX_GAME_NAME} characters long.")
+            raise CodeError(
+                tr("The game name must be 1 to {most} characters long.", most=MAX_GAME_NAME)
+            )
         if any(not ch.isprintable() for ch in self.game):
-            raise CodeError("The game name may not contain control characters.")
+            raise CodeError(tr("The game name may not contain control characters."))
 
     def url(self) -> str:
         """The link as text."""
@@ -131,7 +151,9 @@ def _check_host(host: str) -> None:
         ipaddress.ip_address(host)
     except ValueError:
         if not _HOSTNAME.match(host) or len(host) > 253:
-            raise CodeError(f"{host!r} is not a computer name or network address.") from None
+            raise CodeError(
+                tr("{host} is not a computer name or network address.", host=repr(host))
+            ) from None
 
 
 def build_link(host: str, port: int, game: str) -> str:
@@ -146,14 +168,16 @@ def parse_link(text: str) -> JoinLink:
         port = parts.port
         query = parse_qs(parts.query, keep_blank_values=True, max_num_fields=4)
     except ValueError as exc:
-        raise CodeError(f"This is not a join link: {exc}.") from None
+        raise CodeError(tr("This is not a join link: {detail}.", detail=str(exc))) from None
     if parts.scheme != "saga" or not parts.hostname:
-        raise CodeError("A join link looks like saga://host:port/?game=name.")
+        raise CodeError(tr("A join link looks like saga://host:port/?game=name."))
     if parts.path not in ("", "/") or parts.fragment or parts.username or parts.password:
-        raise CodeError("A join link has only a host, a port and a game name.")
+        raise CodeError(tr("A join link has only a host, a port and a game name."))
     if set(query) != {"game"} or len(query["game"]) != 1:
         raise CodeError(
-            "A join link carries only the game name (?game=...); the join code is never put in "
-            "a link, so ask the GM for it."
+            tr(
+                "A join link carries only the game name (?game=...); the join code is never put "
+                "in a link, so ask the GM for it."
+            )
         )
     return JoinLink(parts.hostname, port or DEFAULT_PORT, query["game"][0])

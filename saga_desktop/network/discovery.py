@@ -14,6 +14,7 @@ import ipaddress
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from saga_desktop.i18n import tr
 from saga_desktop.network.interface import Versions
 from saga_desktop.network.messages import PROTOCOL_VERSION
 
@@ -86,14 +87,18 @@ class FoundGame:
     def mismatch(self, local: Versions) -> str | None:
         """Why this app cannot join the game (a version differs), or None when it can."""
         if self.protocol_version != PROTOCOL_VERSION:
-            return "another network protocol"
+            return tr("another network protocol")
         if self.app_version != local.app_version:
-            return f"needs Saga Desktop {self.app_version or '(unknown)'}"
+            return tr("needs Saga Desktop {version}", version=self.app_version or tr("(unknown)"))
         mine = local.rulesets.get(self.ruleset)
         if mine is None:
-            return "a game this app does not have"
+            return tr("a game this app does not have")
         if mine != self.ruleset_version:
-            return f"needs {self.ruleset} rules {self.ruleset_version or '(unknown)'}"
+            return tr(
+                "needs {game} rules {version}",
+                game=self.ruleset,
+                version=self.ruleset_version or tr("(unknown)"),
+            )
         return None
 
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs, quote, urlsplit
 
+from saga_desktop.i18n import tr
 from saga_desktop.network.codes import MAX_GAME_NAME, CodeError
 
 HOST = "p2p"
@@ -28,13 +29,17 @@ class InternetLink:
     def __post_init__(self) -> None:
         if not _TICKET.match(self.ticket):
             raise CodeError(
-                "The internet link is damaged (its endpoint part is cut or changed): copy it "
-                "again from the GM's hosting window."
+                tr(
+                    "The internet link is damaged (its endpoint part is cut or changed): copy it "
+                    "again from the GM's hosting window."
+                )
             )
         if not self.game.strip() or len(self.game) > MAX_GAME_NAME:
-            raise CodeError(f"The game name must be 1 to {MAX_GAME_NAME} characters long.")
+            raise CodeError(
+                tr("The game name must be 1 to {most} characters long.", most=MAX_GAME_NAME)
+            )
         if any(not ch.isprintable() for ch in self.game):
-            raise CodeError("The game name may not contain control characters.")
+            raise CodeError(tr("The game name may not contain control characters."))
 
     def url(self) -> str:
         """The link as text."""
@@ -50,22 +55,26 @@ def parse_internet_link(text: str) -> InternetLink:
     """Read an internet link; raise :class:`CodeError` with a clear message if it is not one."""
     text = text.strip()
     if len(text) > MAX_TICKET + 200:
-        raise CodeError("That link is far too long to be a join link.")
+        raise CodeError(tr("That link is far too long to be a join link."))
     try:
         parts = urlsplit(text)
         query = parse_qs(parts.query, keep_blank_values=True, max_num_fields=4)
     except ValueError as exc:
-        raise CodeError(f"This is not a join link: {exc}.") from None
+        raise CodeError(tr("This is not a join link: {detail}.", detail=str(exc))) from None
     if parts.scheme != "saga" or parts.netloc != HOST or parts.fragment:
-        raise CodeError("An internet join link looks like saga://p2p/endpoint…?game=name.")
+        raise CodeError(tr("An internet join link looks like saga://p2p/endpoint…?game=name."))
     if not parts.query and not text.endswith("?"):
         raise CodeError(
-            "The internet link is cut short (its end, ?game=..., is missing): copy the whole "
-            "link again from the GM's message or hosting window."
+            tr(
+                "The internet link is cut short (its end, ?game=..., is missing): copy the "
+                "whole link again from the GM's message or hosting window."
+            )
         )
     if set(query) != {"game"} or len(query["game"]) != 1:
         raise CodeError(
-            "A join link carries only the game name (?game=...); the join code is never put in "
-            "a link, so ask the GM for it."
+            tr(
+                "A join link carries only the game name (?game=...); the join code is never put "
+                "in a link, so ask the GM for it."
+            )
         )
     return InternetLink(parts.path.strip("/"), query["game"][0])

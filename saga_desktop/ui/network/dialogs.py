@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.network.codes import (
     DEFAULT_PORT,
     Code,
@@ -59,7 +60,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("hostDialog")
         self.settings = settings if settings is not None else QSettings()
-        self.setWindowTitle("Hosting — Saga Desktop")
+        self.setWindowTitle(tr("Hosting — Saga Desktop"))
         self.hosting = hosting
         outer = QVBoxLayout(self)
         body = QWidget()
@@ -74,26 +75,34 @@ class HostDialog(QDialog):
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setVisible(bool(hosting.notice))
         layout.addWidget(self.notice)
-        layout.addWidget(QLabel("Read this join code out to the players:"))
+        layout.addWidget(QLabel(tr("Read this join code out to the players:")))
         self.code = named(_selectable(hosting.join_code.text, 2.6, bold=True), "hostJoinCode")
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.code)
         addresses = ", ".join(hosting.addresses())
-        where = named(_selectable(f"Address: {addresses}    Port: {hosting.port}", 1.2), "hostPort")
+        where = named(
+            _selectable(
+                tr("Address: {addresses}    Port: {port}", addresses=addresses, port=hosting.port),
+                1.2,
+            ),
+            "hostPort",
+        )
         layout.addWidget(where)
         port_row = QHBoxLayout()
         self.port_setting = named(QSpinBox(), "hostPortSetting")
         self.port_setting.setRange(1024, 65535)
         self.port_setting.setValue(host_port(self.settings))
-        self.port_setting.setAccessibleName("Port to host on")
+        self.port_setting.setAccessibleName(tr("Port to host on"))
         self.port_setting.setToolTip(
-            "The port this computer hosts on from the next time you host (47800 unless you "
-            "change it); the players type it after the address when they join by address."
+            tr(
+                "The port this computer hosts on from the next time you host (47800 unless you "
+                "change it); the players type it after the address when they join by address."
+            )
         )
         self.port_setting.valueChanged.connect(
             lambda value: self.settings.setValue(PORT_SETTING, value)
         )
-        port_label = QLabel("&Port to host on (next time):")
+        port_label = QLabel(tr("&Port to host on (next time):"))
         port_label.setBuddy(self.port_setting)
         port_row.addWidget(port_label)
         port_row.addWidget(self.port_setting)
@@ -101,13 +110,15 @@ class HostDialog(QDialog):
         layout.addLayout(port_row)
         link = hosting.links()[0]
         row = QHBoxLayout()
-        self.link = named(_selectable(f"Join link (no code in it): {link}"), "hostLink")
-        copy = QPushButton("Copy link")
+        self.link = named(
+            _selectable(tr("Join link (no code in it): {link}", link=link)), "hostLink"
+        )
+        copy = QPushButton(tr("Copy link"))
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(link))
         row.addWidget(self.link, 1)
         row.addWidget(copy)
         layout.addLayout(row)
-        gm = f"GM code, for a second GM only: {hosting.gm_code.text}"
+        gm = tr("GM code, for a second GM only: {code}", code=hosting.gm_code.text)
         layout.addWidget(named(_selectable(gm, 0.9), "hostGmCode"))
         self.announce = named(_selectable(hosting.announce_status(), 0.9), "hostAnnounce")
         self.announce.setTextFormat(Qt.TextFormat.PlainText)
@@ -118,7 +129,9 @@ class HostDialog(QDialog):
         self.table = HostSeats(hosting, self)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox()
-        self.stop_button = buttons.addButton("Stop hosting", QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button = buttons.addButton(
+            tr("Stop hosting"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.stop_button.setObjectName("hostStop")
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.close)
@@ -159,35 +172,35 @@ class JoinDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
-        self.setWindowTitle("Join a game")
+        self.setWindowTitle(tr("Join a game"))
         self.found = FoundGames(self)
         self.found.chosen.connect(self.choose)
         self.found.activated.connect(self._activated)
         self.address = named(QLineEdit(link), "joinAddress")
-        self.address.setPlaceholderText("192.168.1.20, or a saga://… link from the GM")
+        self.address.setPlaceholderText(tr("192.168.1.20, or a saga://… link from the GM"))
         self.port = named(QSpinBox(), "joinPort")
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.code = named(QLineEdit(), "joinCode")
         self.code.setPlaceholderText("42-lantern-otter-maple")
         self.name = named(QLineEdit(), "joinName")
-        self.name.setPlaceholderText("the name on your character's sheet")
+        self.name.setPlaceholderText(tr("the name on your character's sheet"))
         self.error = named(QLabel(""), "joinError")
         self.error.setStyleSheet("color: #b03030")
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what a host announced
         self.error.setWordWrap(True)
         form = QFormLayout(self)
-        form.addRow(QLabel("Games on this network:"))
+        form.addRow(QLabel(tr("Games on this network:")))
         form.addRow(self.found)
-        form.addRow("Address or link", self.address)
-        form.addRow("Port", self.port)
-        form.addRow("Join code", self.code)
-        form.addRow("Your name", self.name)
+        form.addRow(tr("Address or link"), self.address)
+        form.addRow(tr("Port"), self.port)
+        form.addRow(tr("Join code"), self.code)
+        form.addRow(tr("Your name"), self.name)
         form.addRow(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Join"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -203,14 +216,16 @@ class JoinDialog(QDialog):
             self.port.setValue(previous.port)
         self.code.setText(previous.code.text)
         self.name.setText(previous.seat_name)
-        self.error.setText("The last try did not join: check what is typed, then Join again.")
+        self.error.setText(tr("The last try did not join: check what is typed, then Join again."))
 
     def choose(self, game: FoundGame) -> None:
         """Fill in the address and port of a game found on the network."""
         self.address.setText(game.address)
         self.port.setValue(game.port)
         problem = self.found.problem(game)
-        self.error.setText(f"This app cannot join that game: {problem}." if problem else "")
+        self.error.setText(
+            tr("This app cannot join that game: {problem}.", problem=problem) if problem else ""
+        )
 
     def _activated(self, game: FoundGame) -> None:
         self.choose(game)
@@ -220,7 +235,7 @@ class JoinDialog(QDialog):
         """What was typed, checked; raise CodeError saying what to fix."""
         where = self.address.text().strip()
         if not where:
-            raise CodeError("Type the GM's address, or paste the join link.")
+            raise CodeError(tr("Type the GM's address, or paste the join link."))
         ticket = None
         if is_internet_link(where):
             internet = parse_internet_link(where)
@@ -236,7 +251,7 @@ class JoinDialog(QDialog):
         code = parse_code(self.code.text())
         name = " ".join(self.name.text().split())
         if not name:
-            raise CodeError("Type your name: the host gives you the characters that name you.")
+            raise CodeError(tr("Type your name: the host gives you the characters that name you."))
         return JoinRequest(host, port, code, name, ticket, where)
 
     def accept(self) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QHideEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from saga_desktop import app_version
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.registry import UnknownRulesetError, find_ruleset, rulesets
 from saga_desktop.network.discovery import MAX_FOUND, FoundGame
 from saga_desktop.network.interface import Versions
@@ -21,7 +22,7 @@ def _game_title(ruleset: str) -> str:
     try:
         return find_ruleset(ruleset).title
     except UnknownRulesetError:
-        return ruleset or "unknown game"
+        return ruleset or tr("unknown game")
 
 
 def describe(game: FoundGame, problem: str | None) -> str:
@@ -31,7 +32,9 @@ def describe(game: FoundGame, problem: str | None) -> str:
         parts.append(game.host_name)
     parts.append(f"{game.address}:{game.port}")
     line = " — ".join(parts)
-    return f"{line}\n    cannot join it from this app: {problem}" if problem else line
+    if problem:
+        return tr("{line}\n    cannot join it from this app: {problem}", line=line, problem=problem)
+    return line
 
 
 class FoundGames(QWidget):
@@ -89,10 +92,10 @@ class FoundGames(QWidget):
         self.looking = True
         problem = self.browser.start()
         if problem is not None:
-            self.status.setText(f"{problem} Type the GM's address below.")
+            self.status.setText(tr("{problem} Type the GM's address below.", problem=problem))
             self.list.hide()
             return
-        self.status.setText("Looking for games on this network…")
+        self.status.setText(tr("Looking for games on this network…"))
         self._quiet.start()
 
     def stop(self) -> None:
@@ -119,10 +122,10 @@ class FoundGames(QWidget):
         item.setText(describe(game, problem))
         if problem:
             item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
-            item.setToolTip("This app cannot join it: its versions differ from the host's.")
+            item.setToolTip(tr("This app cannot join it: its versions differ from the host's."))
         else:
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
-            item.setToolTip("Choose it, then type the join code the GM reads out.")
+            item.setToolTip(tr("Choose it, then type the join code the GM reads out."))
         self._counted()
 
     def remove(self, service_name: str) -> None:
@@ -136,17 +139,23 @@ class FoundGames(QWidget):
     def _counted(self) -> None:
         if self.games:
             self._quiet.stop()
-            count = len(self.games)
-            games = "game" if count == 1 else "games"
-            self.status.setText(f"{count} {games} on this network. Or type the address below.")
+            self.status.setText(
+                trn(
+                    "{n} game on this network. Or type the address below.",
+                    "{n} games on this network. Or type the address below.",
+                    len(self.games),
+                )
+            )
         elif not self._quiet.isActive():
             self._nothing_yet()
 
     def _nothing_yet(self) -> None:
         if not self.games:
             self.status.setText(
-                "No game found on this network yet. Over the internet or a VPN "
-                "(Tailscale, ZeroTier, WireGuard), type the GM's address below."
+                tr(
+                    "No game found on this network yet. Over the internet or a VPN "
+                    "(Tailscale, ZeroTier, WireGuard), type the GM's address below."
+                )
             )
 
     def _item(self, service_name: str) -> QListWidgetItem | None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.seat_model import SeatViewError, View
 from saga_desktop.network.client_events import ClientEvent, Closed, ViewChanged
 from saga_desktop.ui.network.seat_window import SeatWindow, open_seat_window
@@ -33,19 +34,23 @@ Retry = Callable[[], object]
 
 
 def advice(reason: str) -> str:
-    """What to try after a join ended with ``reason`` (the host's or the connection's words)."""
+    """What to try after a join ended with ``reason``, in English (the host's or the line's).
+
+    The reason is read in English whatever the app speaks (the host sends words; the event
+    keeps their English), and the advice is said in the app's language.
+    """
     said = reason.casefold()
     if "did not let you in" in said or ("refused" in said and "gm" in said):
-        return "Ask the GM to let you in, then try again."
+        return tr("Ask the GM to let you in, then try again.")
     if "code" in said:
-        return "Check the join code with the GM (the words and the number), then try again."
+        return tr("Check the join code with the GM (the words and the number), then try again.")
     if "version" in said:
-        return "The GM and you need the same version of Saga Desktop: update, then try again."
+        return tr("The GM and you need the same version of Saga Desktop: update, then try again.")
     if "internet" in said or "link" in said:
-        return "Ask the GM for the internet link again (copy all of it), then try again."
+        return tr("Ask the GM for the internet link again (copy all of it), then try again.")
     if "name" in said or "seat" in said:
-        return "Check the name on your character's sheet with the GM, then try again."
-    return (
+        return tr("Check the name on your character's sheet with the GM, then try again.")
+    return tr(
         "Check the address and port with the GM (the hosting window shows both) and that the "
         "game is still hosted, then try again."
     )
@@ -57,8 +62,8 @@ class JoinProgress(QDialog):
     def __init__(self, transport: ClientTransport, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinProgress")
-        self.setWindowTitle("Joining the table")
-        self.line = QLabel(transport.connection_state or "Connecting…")
+        self.setWindowTitle(tr("Joining the table"))
+        self.line = QLabel(transport.connection_state or tr("Connecting…"))
         self.line.setObjectName("joinState")
         self.line.setTextFormat(Qt.TextFormat.PlainText)  # the host's words, names in them
         self.line.setWordWrap(True)
@@ -87,19 +92,22 @@ class JoinProgress(QDialog):
             self.line.setText(text)
             self._fit()
 
-    def show_outcome(self, reason: str, retry: Retry | None) -> None:
-        """The join ended before a seat: the whole reason, what to try, *Try again…*, *Close*."""
+    def show_outcome(self, reason: str, retry: Retry | None, english: str = "") -> None:
+        """The join ended before a seat: the whole reason, what to try, *Try again…*, *Close*.
+
+        ``english`` is the reason in English (empty: as ``reason``), to choose the advice.
+        """
         self.ended = True
-        self.setWindowTitle("Not joined")
-        self.line.setText(f"Not connected: {reason}")
-        self.hint.setText(advice(reason))
+        self.setWindowTitle(tr("Not joined"))
+        self.line.setText(tr("Not connected: {why}", why=reason))
+        self.hint.setText(advice(english or reason))
         self.hint.show()
         self.buttons.clear()
         close = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.setObjectName("joinClose")
         if retry is not None:
             self.try_again = self.buttons.addButton(
-                "&Try again…", QDialogButtonBox.ButtonRole.AcceptRole
+                tr("&Try again…"), QDialogButtonBox.ButtonRole.AcceptRole
             )
             self.try_again.setObjectName("joinTryAgain")
             self.try_again.setDefault(True)
@@ -156,23 +164,25 @@ class SeatJoin(QObject):
                 self.window = open_seat_window(self.transport, event.view)
             except SeatViewError as exc:
                 self.transport.close()
-                self._failed(f"The seat cannot be shown: {exc}")
+                self._failed(tr("The seat cannot be shown: {why}", why=str(exc)))
                 return
             self.window.destroyed.connect(self.deleteLater)
         elif isinstance(event, Closed):
             # The transport marks itself finished after the event: ask once it has.
-            QTimer.singleShot(0, lambda: self._closed(event.reason))
+            QTimer.singleShot(0, lambda: self._closed(event.reason, event.said_in_english))
 
-    def _closed(self, reason: str) -> None:
+    def _closed(self, reason: str, english: str) -> None:
         if self.window is None and self.transport.finished and not self.progress.ended:
-            self._failed(reason)
+            self._failed(reason, english)
 
-    def _failed(self, reason: str) -> None:
+    def _failed(self, reason: str, english: str = "") -> None:
         """The join ended before a seat: the progress window becomes the outcome."""
         self.progress.rejected.disconnect(self._cancelled)
         self.progress.rejected.connect(self._dismissed)
         self.progress.accepted.connect(self._dismissed)
-        self.progress.show_outcome(reason, self._again if self._retry is not None else None)
+        self.progress.show_outcome(
+            reason, self._again if self._retry is not None else None, english
+        )
 
     def _again(self) -> None:
         retry = self._retry

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
+from saga_desktop.i18n import tr
 from saga_desktop.network.discovery import SERVICE_TYPE, Announcement, read_found
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ class Announcer(QObject):
     ) -> None:
         super().__init__(parent)
         self.announcement, self.addresses = announcement, addresses
-        self.status = "Not announced on the local network."
+        self.status = tr("Not announced on the local network.")
         self._zc: Zeroconf | None = None
         self._relay = _Relay()
         self._relay.status.connect(self._heard)
@@ -139,7 +140,7 @@ class Announcer(QObject):
             )
             zc = open_zeroconf()
         except (LanError, ValueError, ZeroconfError) as exc:
-            self._set_status(f"Not announced on the local network: {exc}.")
+            self._set_status(tr("Not announced on the local network: {detail}.", detail=str(exc)))
             return
         self._zc = zc
         relay = self._relay
@@ -154,14 +155,17 @@ class Announcer(QObject):
             problem = future.exception()
             if problem is None:
                 relay.status.emit(
-                    f'Announced on the local network as "{future.result()}"'
-                    " (players see it in their Join dialog)."
+                    tr(
+                        'Announced on the local network as "{name}" (players see it in their '
+                        "Join dialog).",
+                        name=future.result(),
+                    )
                 )
             else:
                 why = str(problem) or type(problem).__name__
-                relay.status.emit(f"Not announced on the local network: {why}.")
+                relay.status.emit(tr("Not announced on the local network: {detail}.", detail=why))
 
-        self._set_status("Announcing on the local network (checking that the name is free).")
+        self._set_status(tr("Announcing on the local network (checking that the name is free)."))
         _on_loop(zc, register()).add_done_callback(done)
 
     def _heard(self, text: str) -> None:
@@ -177,7 +181,7 @@ class Announcer(QObject):
         zc, self._zc = self._zc, None
         if zc is not None:
             zc.close()
-            self._set_status("No longer announced on the local network.")
+            self._set_status(tr("No longer announced on the local network."))
 
 
 class GameBrowser(QObject):
@@ -208,7 +212,7 @@ class GameBrowser(QObject):
         try:
             zc = open_zeroconf()
         except LanError as exc:
-            return f"Cannot look for games on this network: {exc}."
+            return tr("Cannot look for games on this network: {detail}.", detail=str(exc))
         from zeroconf import ServiceBrowser
 
         self._zc = zc

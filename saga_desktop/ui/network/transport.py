@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QTcpSocket
 from shiboken6 import isValid
 
+from saga_desktop.i18n import number, tr, tr_noop
 from saga_desktop.network.client import ClientProtocol
 from saga_desktop.network.client_events import (
     ClientEvent,
@@ -32,10 +33,13 @@ CLIENT_TICK_MS = 1000
 CONNECT_TIMEOUT_MS = 5000  # a host that vanished from the network answers nothing, not even "no"
 INTERNET_TIMEOUT_MS = 10000  # the iroh stream says why itself after 8 s; this is the backstop
 RECONNECT_DELAYS_MS = (500, 1000, 2000, 4000)  # a host there again is found within ~5 s
-CONNECTED = "Connected"
+CONNECTED = tr_noop("Connected")
 LOST = HostSilent().text
-BACK = "Back at the table."
-PAUSED = "The host stopped for a moment: coming back to the table as soon as it is there again…"
+BACK = tr_noop("Back at the table.")
+PAUSED = tr_noop(
+    "The host stopped for a moment: coming back to the table as soon as it is there again…"
+)
+"""Where a seat's connection stands; each said through ``tr()`` where it is shown."""
 
 
 def forget(socket: QTcpSocket, client: bool = False) -> None:
@@ -122,7 +126,7 @@ class InternetLine:
         try:
             relay = relay_choice()
         except InternetError as exc:  # a bad relay setting: say so as a failed connection
-            why = f"The relay setting is wrong: {exc}"
+            why = tr("The relay setting is wrong: {detail}", detail=str(exc))
             self._post.post(lambda: gone(why))
             return
         pipe = InternetPipe(
@@ -225,9 +229,9 @@ class ClientTransport(QObject):
         if self.finished:
             return
         self._give_up.start()
-        self.status.emit(f"Connecting to {self.where}…")
+        self.status.emit(tr("Connecting to {where}…", where=self.where))
         if not self._away:
-            self._set_state(f"Connecting to {self.host}…")
+            self._set_state(tr("Connecting to {where}…", where=self.host))
         if self.ticket:
             self._line = InternetLine(self, self.ticket, self._connected, self._read, self._lost)
         else:
@@ -243,7 +247,7 @@ class ClientTransport(QObject):
 
     def _no_answer(self) -> None:
         if self._line is not None:
-            self._lost(self._line, "no answer")
+            self._lost(self._line, tr("no answer"))
 
     def _heartbeat(self) -> None:
         line = self._line
@@ -254,7 +258,7 @@ class ClientTransport(QObject):
         for event in out.events:
             self._emit(event)
         if out.close:  # the host fell silent: drop this connection and try again
-            self._lost(line, "the host fell silent")
+            self._lost(line, tr("the host fell silent"))
 
     def request(self, op: dict[str, JsonValue]) -> int:
         """Send a request; its id comes back in a RequestAnswered event."""
@@ -292,13 +296,25 @@ class ClientTransport(QObject):
                 self._attempt = 0
                 self.came_back, self._away, self._paused = self._away, False, False
                 self.tokenKept.emit(self.protocol.reconnect_token or "")
-                came = "Back at the table: " if self.came_back else ""
-                self.status.emit(f"{came}Joined {self.where} as {event.seat_name}.")
-                self._set_state(BACK if self.came_back else CONNECTED)
+                if self.came_back:
+                    self.status.emit(
+                        tr(
+                            "Back at the table: Joined {where} as {name}.",
+                            where=self.where,
+                            name=event.seat_name,
+                        )
+                    )
+                else:
+                    self.status.emit(
+                        tr("Joined {where} as {name}.", where=self.where, name=event.seat_name)
+                    )
+                self._set_state(tr(BACK) if self.came_back else tr(CONNECTED))
             elif isinstance(event, Waiting):
                 self._set_state(event.text)
             elif isinstance(event, Closed):
-                self._set_state(PAUSED if event.back else f"Not connected: {event.reason}")
+                self._set_state(
+                    tr(PAUSED) if event.back else tr("Not connected: {why}", why=event.reason)
+                )
             self._emit(event)
         if out.close:
             self._tick.stop()
@@ -308,7 +324,7 @@ class ClientTransport(QObject):
             if back:  # the host will be there again with our seat: keep trying, and soon
                 self._attempt = 0
                 self._away = self._paused = True
-                self.status.emit("The host stopped for a moment; trying again shortly…")
+                self.status.emit(tr("The host stopped for a moment; trying again shortly…"))
                 self._retry.start(RECONNECT_DELAYS_MS[1])
 
     def join_again(self) -> None:
@@ -326,7 +342,7 @@ class ClientTransport(QObject):
 
     def _by_name_next(self, event: HostRefused) -> bool:
         """A kept token the host does not know (a new game): ask for the seat by name once."""
-        if self.protocol.joined or self.seat_name is None or "token" not in event.reason:
+        if self.protocol.joined or self.seat_name is None or "token" not in event.said_in_english:
             return False
         name, self.seat_name = self.seat_name, None
         self._write(self.protocol.join(name))
@@ -346,21 +362,30 @@ class ClientTransport(QObject):
         if self.protocol.reconnect_token is None:  # never seated: nothing to take back
             self.finished = True
             if self.ticket:
-                reason = error or (
+                reason = error or tr(
                     "The host closed the connection before letting you in: try joining again; "
                     "if it keeps happening, ask the GM whether the game is still hosted."
                 )
             else:
-                reason = f"Cannot reach the host at {self.where}: {error or 'connection closed'}."
-            self._set_state(f"Not connected: {reason}")
-            self._emit(Closed(reason))
+                reason = tr(
+                    "Cannot reach the host at {where}: {why}.",
+                    where=self.where,
+                    why=error or tr("connection closed"),
+                )
+            self._set_state(tr("Not connected: {why}", why=reason))
+            self._emit(Closed(reason, english="Cannot reach the host"))
             return
         # No limit on attempts: a GM whose app crashed may take minutes to start it again.
         delay = RECONNECT_DELAYS_MS[min(self._attempt, len(RECONNECT_DELAYS_MS) - 1)]
         self._attempt += 1
         self._away = True
-        self._set_state(PAUSED if self._paused else LOST)
-        self.status.emit(f"The host is gone; trying again in {delay / 1000:g} s…")
+        self._set_state(tr(PAUSED) if self._paused else tr(LOST))
+        self.status.emit(
+            tr(
+                "The host is gone; trying again in {seconds} s…",
+                seconds=number(delay / 1000, 0 if delay % 1000 == 0 else 1),
+            )
+        )
         self._retry.start(delay)
 
     def _emit(self, event: ClientEvent) -> None:
