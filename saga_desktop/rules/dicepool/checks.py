@@ -228,8 +228,8 @@ class CheckResult(Record):
         else:
             verdict = words("failure")
         rolled = words("{pool} {roll}", pool=self.pool.words(), roll=self.roll.words())
+        # Translators: {n} counts the final wins; the English says "wins" even for 1.
         said = words_n(
-            # Translators: {n} is the final wins; the English says "wins" even for 1.
             "{name} ({request}): {rolled}; {n} final wins: {verdict}",
             "{name} ({request}): {rolled}; {n} final wins: {verdict}",
             self.wins,
