@@ -11,7 +11,7 @@ import pytest
 
 from saga_desktop import i18n
 from saga_desktop.i18n import catalogs
-from saga_desktop.i18n.words import Words
+from saga_desktop.i18n.words import Words, english, refusal
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.dicepool.access import dicepool_play, encounter_of
 from saga_desktop.model.dicepool.ops.cards import (
@@ -38,6 +38,7 @@ from saga_desktop.model.dicepool.ops.combat import (
 from saga_desktop.model.dicepool.ops.monsters import EditMonster, RemoveMonster, ShowMonster
 from saga_desktop.model.dicepool.ops.options import SetOptions
 from saga_desktop.model.dicepool.sample import build_sample
+from saga_desktop.model.operation import OperationError
 from saga_desktop.model.session import Session
 from saga_desktop.resources import resources_dir
 from saga_desktop.rules import dicepool as dp
@@ -213,5 +214,17 @@ def test_card_monster_and_prompt_lines_keep_their_english_and_read_in_french() -
         "Test pour Mara Fenwick\u00a0: RÉF contre ND 2 (facile), avec l’aide d’Oswin Hale, "
         "lancé avec des dés physiques"
     )
-    for said, english in zip(french, CARD_LINES, strict=True):
-        assert said != english
+    for said, before in zip(french, CARD_LINES, strict=True):
+        assert said != before
+
+
+def test_a_refusal_names_the_games_words_in_french() -> None:
+    s = build_sample()
+    mara = s.campaign.characters[0].id
+    s.apply(EndEncounter())
+    with pytest.raises(OperationError) as refused:
+        s.apply(SetTrait(mara, "vocation", "Tanner", remove=True))
+    assert str(refused.value) == "Mara Fenwick has no vocation called 'Tanner'"
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert str(refused.value) == "Mara Fenwick n’a pas de vocation nommée «\u00a0Tanner\u00a0»"
+    assert english(refusal(refused.value)) == "Mara Fenwick has no vocation called 'Tanner'"
