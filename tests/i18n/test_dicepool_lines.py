@@ -11,10 +11,23 @@ import pytest
 
 from saga_desktop import i18n
 from saga_desktop.i18n import catalogs
-from saga_desktop.i18n.words import Words
+from saga_desktop.i18n.words import Words, english, refusal
 from saga_desktop.model.campaign import JournalEntry
-from saga_desktop.model.dicepool.access import encounter_of
-from saga_desktop.model.dicepool.ops.checks import AssistSpec, RollCheck
+from saga_desktop.model.dicepool.access import dicepool_play, encounter_of
+from saga_desktop.model.dicepool.ops.cards import (
+    AddInjury,
+    HealInjury,
+    SetArmor,
+    SetAttribute,
+    SetTrait,
+    SetWeapon,
+)
+from saga_desktop.model.dicepool.ops.checks import (
+    AssistSpec,
+    CancelPrompt,
+    PromptCheck,
+    RollCheck,
+)
 from saga_desktop.model.dicepool.ops.combat import (
     ApplyOutcome,
     Declare,
@@ -22,8 +35,10 @@ from saga_desktop.model.dicepool.ops.combat import (
     EndRound,
     Resolve,
 )
+from saga_desktop.model.dicepool.ops.monsters import EditMonster, RemoveMonster, ShowMonster
 from saga_desktop.model.dicepool.ops.options import SetOptions
 from saga_desktop.model.dicepool.sample import build_sample
+from saga_desktop.model.operation import OperationError
 from saga_desktop.model.session import Session
 from saga_desktop.resources import resources_dir
 from saga_desktop.rules import dicepool as dp
@@ -140,3 +155,76 @@ def test_a_change_of_rulings_names_them_in_french() -> None:
     assert entry.said == (
         "Décisions modifiées\u00a0: pénalité d’armure = entière, armure au corps à corps = oui"
     )
+
+
+CARD_LINES = [  # the English each line had before it was words
+    "Mara Fenwick: STR 2",
+    "Mara Fenwick: skill Climb 1",
+    "Mara Fenwick: skill Climb removed",
+    "Mara Fenwick: weapon Bow (+1D6, Bows, ranged)",
+    "Mara Fenwick: weapon Bow removed",
+    "Mara Fenwick: shield Buckler (armor 1)",
+    "Mara Fenwick: shield taken off",
+    "Mara Fenwick: level 1 injury (a fall)",
+    "Mara Fenwick: level 1 injury (a fall) healed",
+    "The players meet Sluice rat: STR 1, REF 3, INT 0, armor 0",
+    "Sluice rat is hidden from the players again.",
+    "Monster edited: Big rat",
+    "Check for Mara Fenwick: REF vs CL 2 (easy), Oswin Hale assisting, rolled with physical dice",
+    "Check 2 cancelled: REF vs CL 2 (easy)",
+    "Monster removed: Big rat",
+]
+
+
+def test_card_monster_and_prompt_lines_keep_their_english_and_read_in_french() -> None:
+    s = build_sample()
+    mara, oswin = (c.id for c in s.campaign.characters)
+    rat = next(m.id for m in dicepool_play(s.campaign).monsters if m.name == "Sluice rat")
+    s.apply(EndEncounter())
+    start = len(s.campaign.journal)
+    for op in (
+        SetAttribute(mara, "str", 2),
+        SetTrait(mara, "skill", "Climb", 1),
+        SetTrait(mara, "skill", "Climb", remove=True),
+        SetWeapon(mara, dp.Weapon("Bow", 1, "Bows", ranged=True)),
+        SetWeapon(mara, dp.Weapon("Bow", 1, "Bows"), remove=True),
+        SetArmor(mara, "shield", dp.Armor("Buckler", 1)),
+        SetArmor(mara, "shield", None),
+        AddInjury(mara, 1, "a fall"),
+        HealInjury(mara, 1),
+        ShowMonster(rat),
+        ShowMonster(rat, shown=False),
+        EditMonster(rat, name="Big rat"),
+        PromptCheck(mara, "ref", cl=2, physical=True, assists=(AssistSpec(oswin, "int", "Lore"),)),
+        CancelPrompt(2),
+        RemoveMonster(rat),
+    ):
+        s.apply(op)
+    lines = [e for e in s.campaign.journal[start:] if e.kind != "encounter"]
+    assert [e.text for e in lines] == CARD_LINES
+    assert all(e.words is not None and e.said == e.text for e in lines)
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    french = [e.said for e in lines]
+    assert french[0] == "Mara Fenwick\u00a0: FOR 2"
+    assert french[1] == "Mara Fenwick\u00a0: compétence Climb 1"
+    assert french[3] == "Mara Fenwick\u00a0: arme Bow (+1D6, Bows, à distance)"
+    assert french[8] == "Mara Fenwick\u00a0: blessure de niveau 1 (a fall) soignée"
+    assert french[9] == "Les joueurs rencontrent Sluice rat\u00a0: FOR 1, RÉF 3, INT 0, armure 0"
+    assert french[12] == (
+        "Test pour Mara Fenwick\u00a0: RÉF contre ND 2 (facile), avec l’aide d’Oswin Hale, "
+        "lancé avec des dés physiques"
+    )
+    for said, before in zip(french, CARD_LINES, strict=True):
+        assert said != before
+
+
+def test_a_refusal_names_the_games_words_in_french() -> None:
+    s = build_sample()
+    mara = s.campaign.characters[0].id
+    s.apply(EndEncounter())
+    with pytest.raises(OperationError) as refused:
+        s.apply(SetTrait(mara, "vocation", "Tanner", remove=True))
+    assert str(refused.value) == "Mara Fenwick has no vocation called 'Tanner'"
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert str(refused.value) == "Mara Fenwick n’a pas de vocation nommée «\u00a0Tanner\u00a0»"
+    assert english(refusal(refused.value)) == "Mara Fenwick has no vocation called 'Tanner'"

@@ -22,7 +22,12 @@ from saga_desktop.rules.dicepool.rulings import (
     CL_MAX,
     CL_MIN,
 )
-from saga_desktop.rules.dicepool.wording import attribute_words, cl_words, semicolons
+from saga_desktop.rules.dicepool.wording import (
+    TRAIT_KINDS,
+    attribute_words,
+    cl_words,
+    semicolons,
+)
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Adjustment, Record
 
@@ -85,7 +90,7 @@ def check_pool(
             words(
                 "{name} has no {value} called '{trait}'",
                 name=card.name,
-                value=kind.value,
+                value=TRAIT_KINDS[kind.value],
                 trait=trait,
             )
         )
@@ -228,8 +233,8 @@ class CheckResult(Record):
         else:
             verdict = words("failure")
         rolled = words("{pool} {roll}", pool=self.pool.words(), roll=self.roll.words())
+        # Translators: {n} counts the final wins; the English says "wins" even for 1.
         said = words_n(
-            # Translators: {n} is the final wins; the English says "wins" even for 1.
             "{name} ({request}): {rolled}; {n} final wins: {verdict}",
             "{name} ({request}): {rolled}; {n} final wins: {verdict}",
             self.wins,

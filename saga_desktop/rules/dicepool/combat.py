@@ -38,7 +38,7 @@ from saga_desktop.rules.dicepool.rulings import (
     PRONE_PENALTY,
     STAGGER_PENALTY,
 )
-from saga_desktop.rules.dicepool.wording import semicolons
+from saga_desktop.rules.dicepool.wording import ACTIONS, PHASES, semicolons
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 
@@ -96,8 +96,8 @@ def check_phase(encounter: Encounter, phase: Phase) -> None:
         raise RulesError(
             words(
                 "That belongs to the {value} step, but the round is at {value2}",
-                value=phase.value,
-                value2=encounter.phase.value,
+                value=PHASES[phase.value],
+                value2=PHASES[encounter.phase.value],
             )
         )
 
@@ -123,11 +123,13 @@ def check_declaration(encounter: Encounter, declaration: Declaration) -> None:
     action = declaration.action
     if action.targeted:
         if not declaration.target_id:
-            raise RulesError(words("An {value} needs a target", value=action.value))
+            raise RulesError(words("An {value} needs a target", value=ACTIONS[action.value]))
         target = encounter.combatant(declaration.target_id)
         if target.id == who.id:
             raise RulesError(
-                words("{name} cannot {value} themselves", name=who.name, value=action.value)
+                words(
+                    "{name} cannot {value} themselves", name=who.name, value=ACTIONS[action.value]
+                )
             )
         if not target.active:
             raise RulesError(words("{name} is already down", name=target.name))
@@ -141,7 +143,10 @@ def check_declaration(encounter: Encounter, declaration: Declaration) -> None:
             )
     elif declaration.target_id:
         raise RulesError(
-            words("Only an attack or a charge names a target, not {value}", value=action.value)
+            words(
+                "Only an attack or a charge names a target, not {value}",
+                value=ACTIONS[action.value],
+            )
         )
     if action is Action.READY:
         if not declaration.weapon:

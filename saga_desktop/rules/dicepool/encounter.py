@@ -376,6 +376,7 @@ class Encounter(Record):
     def words(self) -> Words:
         """Where the fight stands, as words."""
         if self.phase is Phase.DECLARE:
+            # Translators: how many combatants have declared; the English has one form.
             done = words_n("{n} declared", "{n} declared", len(self.declarations))
         elif self.phase is Phase.RESOLVE:
             done = words_n("{n} rolled", "{n} rolled", len(self.rolls))

@@ -23,6 +23,7 @@ from saga_desktop.rules.dicepool.pool import (
     check_faces,
     check_pool_limits,
 )
+from saga_desktop.rules.dicepool.wording import PHASES
 from saga_desktop.rules.errors import RulesError
 
 ROUND_LIMIT = 10_000
@@ -81,7 +82,10 @@ def _check_round(encounter: Encounter) -> None:
     }[encounter.phase]  # fmt: skip
     if not expected or (encounter.exchanges and encounter.phase is not Phase.OUTCOMES):
         raise RulesError(
-            words("The round cannot be at the {value} step like this", value=encounter.phase.value)
+            words(
+                "The round cannot be at the {value} step like this",
+                value=PHASES[encounter.phase.value],
+            )
         )
     for e in encounter.exchanges:
         a, t = encounter.roll_of(e.attacker_id), encounter.roll_of(e.target_id)

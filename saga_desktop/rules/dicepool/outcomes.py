@@ -29,7 +29,7 @@ from saga_desktop.rules.dicepool.encounter import (
 )
 from saga_desktop.rules.dicepool.options import DEFAULT_OPTIONS, ArmorSoak, DicePoolOptions
 from saga_desktop.rules.dicepool.rulings import INJURY_MAX
-from saga_desktop.rules.dicepool.wording import semicolons
+from saga_desktop.rules.dicepool.wording import OUTCOMES, semicolons
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 
@@ -207,13 +207,13 @@ def apply_outcome(
             )
     else:
         if level:
-            raise RulesError(words("A {value} has no level", value=kind.value))
+            raise RulesError(words("A {value} has no level", value=OUTCOMES[kind.value]))
         needed = outcome_level(kind, options)
         if victory < needed:
             raise RulesError(
                 words(
                     "A {value} needs victory level {needed}; this one is {victory}",
-                    value=kind.value,
+                    value=OUTCOMES[kind.value],
                     needed=needed,
                     victory=victory,
                 )

@@ -22,6 +22,7 @@ ATTRIBUTES: dict[str, Words] = {
 """The attributes' short names (``Attribute.label``)."""
 
 _TERMS: dict[str, Words] = {
+    # Translators: one term of a dice pool ("3 base + 2 STR = 5D6"); {dice} is a number of dice.
     "base": words("{dice} base"),
     "STR": words("{dice} STR"),
     "REF": words("{dice} REF"),
@@ -121,6 +122,7 @@ def term_words(amount: int, reason: str) -> Words | int:
         return Words(known.key, {"dice": dice})
     if reason.startswith(OFFHAND) and reason != OFFHAND:
         return words("{dice} offhand {weapon}", dice=dice, weapon=reason.removeprefix(OFFHAND))
+    # Translators: a pool term with a reason the GM or a player typed (a skill, a weapon).
     return words("{dice} {reason}", dice=dice, reason=reason)
 
 
@@ -155,5 +157,6 @@ def semicolons(*parts: Words | str) -> Words:
     kept = [p for p in parts if p]
     values: dict[str, Value] = {}
     for i, part in enumerate(kept):
+        # Translators: the separator before each item after the first of a list ("a; b; c").
         values[f"s{i}"] = part if i == 0 else words("; {item}", item=part)
     return Words("".join(f"{{s{i}}}" for i in range(len(kept))), values)

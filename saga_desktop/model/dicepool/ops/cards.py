@@ -183,7 +183,7 @@ class SetTrait(Operation):
         field, kind = KINDS[self.kind], looked_up(TRAIT_KINDS, self.kind)
         name = self.name.strip()
         if not name:
-            raise OperationError(words("The {kind} needs a name", kind=self.kind))
+            raise OperationError(words("The {kind} needs a name", kind=kind))
         before = card_of(ctx.campaign, self.card)
         traits: Traits = getattr(before, field)
         key = name.casefold()
@@ -194,7 +194,7 @@ class SetTrait(Operation):
                     words(
                         "{name} has no {kind} called '{name2}'",
                         name=before.name,
-                        kind=self.kind,
+                        kind=kind,
                         name2=name,
                     )
                 )
