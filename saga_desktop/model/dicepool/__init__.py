@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from pydantic import JsonValue
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 from saga_desktop.model.dicepool import headlines
 from saga_desktop.model.dicepool.access import card_from_fields
@@ -89,7 +89,7 @@ class DicePool(Ruleset):
 
     def character_removed(
         self, ctx: Context, character: Character
-    ) -> tuple[str, dict[str, JsonValue]]:
+    ) -> tuple[Words | str, dict[str, JsonValue]]:
         """Refused while the character fights; their waiting checks are withdrawn."""
         play = play_of(ctx.campaign)
         if play.encounter is not None and any(
@@ -103,7 +103,11 @@ class DicePool(Ruleset):
         play.prompts = [p for p in play.prompts if p.character != character.id]
         for p in play.prompts:  # nor do they help with anyone else's
             p.helpers = [h for h in p.helpers if h.helper != character.id]
-        text = f"Their waiting checks are withdrawn ({len(dropped)})." if dropped else ""
+        text = (
+            words("Their waiting checks are withdrawn ({count}).", count=len(dropped))
+            if dropped
+            else ""
+        )
         return text, {"prompts": list(dropped)}
 
     def check(self, campaign: Campaign) -> None:
