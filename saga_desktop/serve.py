@@ -19,6 +19,7 @@ from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.session import Session
 from saga_desktop.network.codes import DEFAULT_PORT
@@ -123,7 +124,8 @@ class Server:
     def stop(self) -> None:
         """Say goodbye to the players, save, and leave the event loop."""
         self._timer.stop()
-        self.hosting.stop("The host was stopped.", forget=False)  # served again: same codes
+        served_again = words("The host was stopped.")  # each player's app words it
+        self.hosting.stop(served_again, forget=False)  # served again: same codes
         if self.save() and self.recorder is not None:
             self.recorder.discard()
         QCoreApplication.quit()

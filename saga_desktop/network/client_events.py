@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import Words
@@ -51,7 +51,7 @@ class HostRefused:
     """The host refused our last message (the connection stays open)."""
 
     reason: str
-    english: str = ""
+    english: str = field(default="", compare=False)
     """The reason in English (empty: as ``reason``), for code that decides by what was said."""
 
     @property
@@ -105,7 +105,7 @@ class Closed:
 
     reason: str
     back: bool = False
-    english: str = ""
+    english: str = field(default="", compare=False)
     """The reason in English (empty: as ``reason``), for code that decides by what was said."""
 
     @property

@@ -8,6 +8,7 @@ from typing import Literal, Protocol
 
 from pydantic import JsonValue
 
+from saga_desktop.i18n import tr
 from saga_desktop.i18n.words import Words
 from saga_desktop.network.guard import KeyLimits
 from saga_desktop.network.messages import MAX_MESSAGE, View
@@ -133,5 +134,5 @@ class ClaimInfo:
     def text(self) -> str:
         """One plain line for the GM, e.g. "Ren (new computer) asks for Ren's seat"."""
         if self.taken:
-            return f"{self.name} (new computer) asks for {self.name}'s seat"
-        return f"{self.name} asks for {self.name}'s seat (a character's, not taken yet)"
+            return tr("{name} (new computer) asks for {name}'s seat", name=self.name)
+        return tr("{name} asks for {name}'s seat (a character's, not taken yet)", name=self.name)

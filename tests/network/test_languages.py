@@ -81,4 +81,5 @@ def test_the_hosts_goodbye_and_refusals_reach_a_french_seat_in_french() -> None:
     )
     closed = [e for e in game.ren.events if isinstance(e, Closed)]
     assert closed and closed[-1].reason == "Le MJ vous a retiré de la table."
+    assert closed[-1].said_in_english == "The GM removed you from the table."  # for the advice
     assert Waiting("En attente que le MJ vous laisse entrer…") in taken.events

@@ -13,14 +13,14 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.network.messages import Presence
 from saga_desktop.ui.actions import make_action
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.elide import elide, plain_tip
 from saga_desktop.ui.network.remote_session import RemoteSession
 
-STATES = {"here": "", "away": " (away)", "gone": " (left)"}
-NOT_TOLD = "The host has not said yet who is at the table."
+NOT_TOLD = tr_noop("The host has not said yet who is at the table.")
 WIDEST_EMS = 48
 """The line asks for at most this many average characters (the rest is in its tooltip)..."""
 WIDEST_SHARE = 3
@@ -30,20 +30,27 @@ NARROWEST_EMS = 12
 
 def who(presence: Presence) -> list[str]:
     """Each one at the table as the line names them: "GM", "Gunn (GM)", "Bo (away)", "Ren (you)"."""
-    out = ["GM"] if presence.gm_at_host else []
+    out = [tr("GM")] if presence.gm_at_host else []
     for place, seat in enumerate(presence.seats):
-        role = " (GM)" if seat.role == "gm" else ""
-        state = " (you)" if place == presence.you else STATES[seat.state]
-        out.append(f"{seat.name}{role}{state}")
+        name = tr("{name} (GM)", name=seat.name) if seat.role == "gm" else seat.name
+        if place == presence.you:
+            name = tr("{name} (you)", name=name)
+        elif seat.state == "away":
+            name = tr("{name} (away)", name=name)
+        elif seat.state == "gone":
+            name = tr("{name} (left)", name=name)
+        out.append(name)
     return out
 
 
 def presence_text(presence: Presence | None) -> str:
     """The whole line: "At the table: GM, Ana, Bo (away)." (or that the host has not said)."""
     if presence is None:
-        return NOT_TOLD
+        return tr(NOT_TOLD)
     names = who(presence)
-    return f"At the table: {', '.join(names)}." if names else "Nobody is at the table yet."
+    if not names:
+        return tr("Nobody is at the table yet.")
+    return tr("At the table: {names}.", names=tr(", ").join(names))
 
 
 class AtTableLine(QLabel):
@@ -55,7 +62,7 @@ class AtTableLine(QLabel):
         self.setObjectName("atTableLine")
         self.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' own text
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setAccessibleDescription("Who is at the table, as the host says")
+        self.setAccessibleDescription(tr("Who is at the table, as the host says"))
         self._full = ""
         remote.seatsChanged.connect(self.refresh)
         self.refresh()
@@ -71,7 +78,9 @@ class AtTableLine(QLabel):
         self._full = presence_text(presence)
         self.setAccessibleName(self._full)
         lines = who(presence) if presence is not None else []
-        self.setToolTip(plain_tip("At the table:\n" + "\n".join(lines)) if lines else "")
+        self.setToolTip(
+            plain_tip(tr("At the table:\n{names}", names="\n".join(lines))) if lines else ""
+        )
         self.setVisible(presence is not None)
         self.updateGeometry()
         self._fit()
@@ -115,9 +124,9 @@ class AtTable:
         self.line = AtTableLine(remote, window)
         window.statusBar().addPermanentWidget(self.line)
         window.installEventFilter(self.line)  # a third of the window's width: asked again
-        self.action = make_action(window, "&Who is at the table", self.tell)
+        self.action = make_action(window, tr("&Who is at the table"), self.tell)
         self.action.setObjectName("whoIsAtTable")
-        self.action.setStatusTip("Say who sits at the table: here, away or gone")
+        self.action.setStatusTip(tr("Say who sits at the table: here, away or gone"))
         menu.insertAction(before, self.action)
 
     def tell(self) -> None:

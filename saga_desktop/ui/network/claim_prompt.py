@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.network.claims import REASON_MAX, answer_claim
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.client_events import ClaimsChanged, ClientEvent, RequestAnswered
@@ -51,7 +52,7 @@ class ClaimPrompt(QWidget):
         layout.addLayout(self._lines)
         self.reason = named(QLineEdit(), "claimReason")
         self.reason.setMaxLength(REASON_MAX)
-        self.reason.setPlaceholderText("Why you refuse (optional; the player reads it)")
+        self.reason.setPlaceholderText(tr("Why you refuse (optional; the player reads it)"))
         layout.addWidget(self.reason)
         self.problem = named(_plain(""), "claimProblem")
         self.problem.hide()
@@ -82,7 +83,10 @@ class ClaimPrompt(QWidget):
             row = QHBoxLayout(line)
             row.setContentsMargins(0, 0, 0, 0)
             row.addWidget(_plain(claim.text()), 1)
-            for text, accept, name in (("Let in", True, "LetIn"), ("Refuse", False, "Refuse")):
+            for text, accept, name in (
+                (tr("Let in"), True, "LetIn"),
+                (tr("Refuse"), False, "Refuse"),
+            ):
                 button = named(QPushButton(text), f"claim{name}{claim.claim_id}")
                 button.clicked.connect(
                     lambda _=False, c=claim.claim_id, a=accept: self.answer(c, a)
@@ -90,7 +94,7 @@ class ClaimPrompt(QWidget):
                 row.addWidget(button)
             self._lines.addWidget(line)
         if not claims:
-            self._lines.addWidget(_plain("Nobody is waiting to sit down."))
+            self._lines.addWidget(_plain(tr("Nobody is waiting to sit down.")))
 
     def answer(self, claim_id: int, accept: bool) -> None:
         """Send the host this GM's answer to a claim (a refusal with the reason typed)."""
@@ -113,7 +117,7 @@ class ClaimDock(QDockWidget):
     """The prompt in a dock of the seat's window: shown while someone waits, hidden after."""
 
     def __init__(self, window: QMainWindow, transport: ClientTransport) -> None:
-        super().__init__("Asking to sit down", window)
+        super().__init__(tr("Asking to sit down"), window)
         self.setObjectName("claimsDock")
         # It comes and goes with the claims: no close button to lose it by.
         self.setFeatures(

@@ -23,6 +23,7 @@ import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.network.iroh_runtime import (
     ALPN,
     CONNECT_TIMEOUT_S,
@@ -90,14 +91,14 @@ class InternetHost:
         """Bind the endpoint and start accepting; returns its ticket (raises InternetError)."""
         missing = unavailable()
         if missing is not None:
-            raise InternetError(missing[0].upper() + missing[1:] + ".")
+            raise InternetError(tr("{reason}.", reason=missing[0].upper() + missing[1:]))
         try:
             self._rt.call(self._bind_endpoint(), timeout)
         except InternetError:
             raise
         except Exception as exc:
             raise InternetError(
-                f"Internet hosting could not start: {describe_failure(exc)}"
+                tr("Internet hosting could not start: {detail}", detail=describe_failure(exc))
             ) from exc
         self._accepting = self._rt.submit(self._accept_loop())
         return self.ticket()
@@ -118,7 +119,7 @@ class InternetHost:
         import iroh
 
         if self._endpoint is None:
-            raise InternetError("Internet hosting is not running.")
+            raise InternetError(tr("Internet hosting is not running."))
         return str(iroh.EndpointTicket.from_addr(self._endpoint.addr()))
 
     def port(self) -> int:
@@ -134,7 +135,7 @@ class InternetHost:
     def secret_key(self) -> bytes:
         """The endpoint's key (kept across a crash so the players' links stay good)."""
         if self._endpoint is None:
-            raise InternetError("Internet hosting is not running.")
+            raise InternetError(tr("Internet hosting is not running."))
         return bytes(self._endpoint.secret_key().to_bytes())
 
     def stop(self) -> None:
@@ -266,7 +267,7 @@ class InternetPipe:
         """Start connecting (the answer comes through the callbacks)."""
         missing = unavailable()
         if missing is not None:
-            self._lost(f"Cannot join over the internet: {missing}.")
+            self._lost(tr("Cannot join over the internet: {reason}.", reason=missing))
             return
         self._task = self._rt.submit(self._run())
 
@@ -276,7 +277,7 @@ class InternetPipe:
         try:
             addr = iroh.EndpointTicket.from_string(self._ticket).endpoint_addr()
         except Exception:
-            self._lost(DAMAGED)
+            self._lost(tr(DAMAGED))
             return
         try:
             self._endpoint = await self._rt.bind(self.relay.options(self._bind))
@@ -293,7 +294,7 @@ class InternetPipe:
         why = await stream.read_loop(lambda data: self._post(lambda: self._on_data(data)))
         self._stream = None
         stream.queue.put_nowait(None)
-        self._lost(CUT_OFF if why else "")
+        self._lost(tr(CUT_OFF) if why else "")
         await self._close_endpoint()
 
     def _lost(self, why: str) -> None:

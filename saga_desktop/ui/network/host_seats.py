@@ -16,19 +16,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import number, tr, tr_noop
 from saga_desktop.network.interface import SeatInfo
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.hosting import Hosting
 
-STATES = {"here": "here", "away": "away (not heard for a few seconds)", "gone": "gone"}
+STATES = {
+    "here": tr_noop("here"),
+    "away": tr_noop("away (not heard for a few seconds)"),
+    "gone": tr_noop("gone"),
+}
 
 
 def seat_line(seat: SeatInfo) -> tuple[str, str, str]:
     """The seat's name, state and round trip as the GM reads them."""
-    role = " (GM)" if seat.role == "gm" else ""
-    state = "free: the next to ask by this name takes it" if seat.free else STATES[seat.state]
-    rtt = f"{seat.rtt * 1000:.0f} ms" if seat.rtt is not None and seat.state != "gone" else "—"
-    return f"{seat.name}{role}", state, rtt
+    name = tr("{name} (GM)", name=seat.name) if seat.role == "gm" else seat.name
+    if seat.free:
+        state = tr("free: the next to ask by this name takes it")
+    else:
+        state = tr(STATES[seat.state])
+    if seat.rtt is not None and seat.state != "gone":
+        rtt = tr("{ms} ms", ms=number(seat.rtt * 1000, 0))
+    else:
+        rtt = "—"
+    return name, state, rtt
 
 
 class HostSeats(QWidget):
@@ -43,9 +54,9 @@ class HostSeats(QWidget):
         self._claims_layout = QVBoxLayout(self.claims)
         self._claims_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.claims)
-        layout.addWidget(QLabel("At the table:"))
+        layout.addWidget(QLabel(tr("At the table:")))
         self.seats = named(QTreeWidget(), "hostSeats")
-        self.seats.setHeaderLabels(["Seat", "State", "Round trip"])
+        self.seats.setHeaderLabels([tr("Seat"), tr("State"), tr("Round trip")])
         self.seats.setRootIsDecorated(False)
         self.seats.setMinimumHeight(self.fontMetrics().height() * 7)
         header = self.seats.header()
@@ -55,10 +66,12 @@ class HostSeats(QWidget):
         header.setStretchLastSection(False)
         layout.addWidget(self.seats, 1)
         row = QHBoxLayout()
-        self.free = named(QPushButton("Free seat"), "hostFreeSeat")
-        self.free.setToolTip("Unbind the seat from its computer: the next to ask by name takes it")
-        self.move_button = named(QPushButton("Move to name…"), "hostMoveSeat")
-        self.remove = named(QPushButton("Remove player"), "hostRemoveSeat")
+        self.free = named(QPushButton(tr("Free seat")), "hostFreeSeat")
+        self.free.setToolTip(
+            tr("Unbind the seat from its computer: the next to ask by name takes it")
+        )
+        self.move_button = named(QPushButton(tr("Move to name…")), "hostMoveSeat")
+        self.remove = named(QPushButton(tr("Remove player")), "hostRemoveSeat")
         for button, slot in (
             (self.free, self._free),
             (self.move_button, self._move),
@@ -84,7 +97,7 @@ class HostSeats(QWidget):
         """Update the rows in place (the selection stays) with each seat's presence."""
         seats = self.hosting.seats()
         if not seats:
-            seats_text = [("Nobody has joined yet.", "", "")]
+            seats_text = [(tr("Nobody has joined yet."), "", "")]
             ids: list[str | None] = [None]
         else:
             seats_text = [seat_line(seat) for seat in seats]
@@ -122,8 +135,8 @@ class HostSeats(QWidget):
             text.setTextFormat(Qt.TextFormat.PlainText)  # the name is the player's own text
             text.setWordWrap(True)
             row.addWidget(text, 1)
-            let_in = named(QPushButton("Let in"), f"hostLetIn{claim.claim_id}")
-            refuse = named(QPushButton("Refuse"), f"hostRefuse{claim.claim_id}")
+            let_in = named(QPushButton(tr("Let in")), f"hostLetIn{claim.claim_id}")
+            refuse = named(QPushButton(tr("Refuse")), f"hostRefuse{claim.claim_id}")
             let_in.clicked.connect(lambda _=False, c=claim.claim_id: self.hosting.answer(c, True))
             refuse.clicked.connect(lambda _=False, c=claim.claim_id: self.hosting.answer(c, False))
             row.addWidget(let_in)
@@ -133,7 +146,7 @@ class HostSeats(QWidget):
 
     def _report(self, problem: str | None) -> None:
         if problem is not None:
-            QMessageBox.warning(self, "Seats", problem)
+            QMessageBox.warning(self, tr("Seats"), problem)
 
     def _free(self) -> None:
         seat_id = self.selected()
@@ -144,7 +157,9 @@ class HostSeats(QWidget):
         seat_id = self.selected()
         if seat_id is None:
             return
-        name, ok = QInputDialog.getText(self, "Move seat", "Seat this player under the name:")
+        name, ok = QInputDialog.getText(
+            self, tr("Move seat"), tr("Seat this player under the name:")
+        )
         if ok and name.strip():
             self._report(self.hosting.move_seat(seat_id, name))
 

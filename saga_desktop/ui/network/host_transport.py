@@ -20,12 +20,16 @@ from PySide6.QtNetwork import (
 )
 from shiboken6 import isValid
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import Words, joined, words
 from saga_desktop.network.host import HostProtocol
 from saga_desktop.network.interface import Action, Close, Send
 from saga_desktop.ui.network.transport import forget
 
 HOST_TICK_MS = 500
-GAME_OVER = "The game is over for now."
+GAME_OVER = words("The game is over for now.")
+STOPPED = words("The GM stopped hosting.")
+"""What the players' apps are told, as words each app words in its own language."""
 
 
 class Pipe(Protocol):
@@ -77,7 +81,11 @@ class HostTransport(QObject):
     def listen(self, port: int = 0) -> str | None:
         """Start listening on every address; None when listening, else why not."""
         if not self.server.listen(QHostAddress(QHostAddress.SpecialAddress.Any), port):
-            return f"Cannot listen on port {port}: {self.server.errorString()}"
+            return tr(
+                "Cannot listen on port {port}: {detail}",
+                port=port,
+                detail=self.server.errorString(),
+            )
         self._timer.start()
         return None
 
@@ -85,7 +93,7 @@ class HostTransport(QObject):
         """The port players connect to."""
         return int(self.server.serverPort())
 
-    def stop(self, reason: str = "The GM stopped hosting.", *, back: bool = False) -> None:
+    def stop(self, reason: Words | str = STOPPED, *, back: bool = False) -> None:
         """Say goodbye to every player and stop listening.
 
         With ``back`` the host will be there again with the same seats (served again): the
@@ -94,7 +102,7 @@ class HostTransport(QObject):
         if back:
             self.run(self.protocol.pause_all(reason))
         else:
-            self.run(self.protocol.close_all(f"{reason} {GAME_OVER}"))
+            self.run(self.protocol.close_all(joined(reason, GAME_OVER)))
         self.server.close()
         self._timer.stop()
         for socket in list(self._sockets.values()):

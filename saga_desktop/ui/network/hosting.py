@@ -14,6 +14,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QHostInfo
 
 from saga_desktop import app_version
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
 from saga_desktop.network.chat_table import ChatTable
@@ -38,6 +40,13 @@ from saga_desktop.ui.network.internet import InternetHosting, describe_relay
 from saga_desktop.ui.network.lan import Announcer, lan_interfaces
 
 log = logging.getLogger(__name__)
+
+
+STOPPED = words("The GM stopped hosting.")
+"""Why the players' apps close: words each app words in its own language."""
+STOPS_AT_WINDOW = "window"
+STOPS_AT_SERVE = "serve"
+"""How hosting stops, as a GM seat's table says it (each app words it: ``stopping_words``)."""
 
 
 class HostingError(RuntimeError):
@@ -89,6 +98,8 @@ class Hosting(QObject):
         super().__init__(parent)
         self.session = session
         self.notice = ""
+        self.restored = False
+        """Hosting came back after the app stopped, with the same port, codes and seats."""
         """One line for the GM about how hosting started (empty when there is nothing to say)."""
         if restore is not None:
             join_code, gm_code = _kept_codes(restore)
@@ -113,24 +124,28 @@ class Hosting(QObject):
         self._claim_ids: list[int] = []
         self.transport.seatsChanged.connect(self._claims_changed)
         wanted = [port] if isinstance(port, int) else list(port)
-        problem: str | None = "No port to host on."
+        problem: str | None = tr("No port to host on.")
         for candidate in wanted:  # the first that is free (the settings' port, then the next)
             problem = self.transport.listen(candidate)
             if problem is None:
                 break
         port = wanted[0] if wanted else 0
         if problem is None and restore is None and port not in (0, self.port):
-            self.notice = (
-                f"Port {port} is taken on this computer (another program, or another game "
-                f"hosted here), so the players join on port {self.port}."
+            self.notice = tr(
+                "Port {port} is taken on this computer (another program, or another game "
+                "hosted here), so the players join on port {new}.",
+                port=port,
+                new=self.port,
             )
         if problem is not None and restore is not None and port != 0:
             problem = self.transport.listen(0)
             # The players' windows keep trying the old port: they must join again by hand, by
             # name, so the old seats are not restored (their names would be taken).
-            self.notice = (
-                f"Port {port} is taken, so the game is now on port {self.port}: the players "
-                "must join again at the new address, with the same join code and their names."
+            self.notice = tr(
+                "Port {port} is taken, so the game is now on port {new}: the players "
+                "must join again at the new address, with the same join code and their names.",
+                port=port,
+                new=self.port,
             )
         if problem is not None:
             self.table.close()
@@ -141,14 +156,17 @@ class Hosting(QObject):
             except ValueError as exc:
                 self.transport.server.close()
                 self.table.close()
-                raise HostingError(f"The kept seats cannot be restored: {exc}") from exc
-            self.notice = (
+                raise HostingError(
+                    tr("The kept seats cannot be restored: {detail}", detail=str(exc))
+                ) from exc
+            self.notice = tr(
                 "Hosting again after Saga Desktop stopped: same port, codes and seats. "
                 "The players' windows get back in by themselves."
             )
+            self.restored = True
         self.running = True
         self.internet: InternetHosting | None = None
-        self.internet_status = "Not hosted on the internet (turned off in the settings)."
+        self.internet_status = tr("Not hosted on the internet (turned off in the settings).")
         """One line: whether players outside this network can join, and through what."""
         if internet is not None:
             self._start_internet(internet, restore)
@@ -172,21 +190,18 @@ class Hosting(QObject):
         try:
             internet.start()
         except InternetError as exc:
-            self.internet_status = f"Not hosted on the internet: {exc}"
+            self.internet_status = tr("Not hosted on the internet: {detail}", detail=str(exc))
             return
         self.internet = internet
-        self.internet_status = f"Hosted on the internet too, with {describe_relay(relay)}."
+        self.internet_status = tr(
+            "Hosted on the internet too, with {relay}.", relay=describe_relay(relay)
+        )
 
     def _tell_gm_seats(self, window: bool) -> None:
         """What a GM seat's table shows besides the seats: the links, and how hosting stops."""
         internet = self.internet_link()
         self.protocol.admin.links = [*self.links()[:3], *([internet] if internet else [])]
-        self.protocol.admin.stopping = (
-            "Only the GM at the hosting computer stops hosting (Session › Stop hosting there)."
-            if window
-            else "This game is served without a window: it stops with Ctrl+C where "
-            "saga-desktop --serve runs, and the players come back when it is served again."
-        )
+        self.protocol.admin.stopping = STOPS_AT_WINDOW if window else STOPS_AT_SERVE
 
     def internet_link(self) -> str | None:
         """The internet join link (no code in it), or None when not hosted on the internet."""
@@ -212,7 +227,7 @@ class Hosting(QObject):
     def announce_status(self) -> str:
         """One line: whether and how the game is announced on the local network."""
         if self.announcer is None:
-            return "Not announced on the local network (players type the address)."
+            return tr("Not announced on the local network (players type the address).")
         return self.announcer.status
 
     @property
@@ -249,7 +264,7 @@ class Hosting(QObject):
     def _run(self, step: Callable[[], list[Action]]) -> str | None:
         """Carry out a GM's step on the seats; None when done, else why not."""
         if not self.running:
-            return "Hosting has stopped."
+            return tr("Hosting has stopped.")
         try:
             self.transport.run(step())
         except ValueError as exc:
@@ -294,7 +309,7 @@ class Hosting(QObject):
         """What hosting this game again as it is needs (port, codes, seats, internet key)."""
         return self._kept
 
-    def stop(self, reason: str = "The GM stopped hosting.", *, forget: bool = True) -> None:
+    def stop(self, reason: Words | str = STOPPED, *, forget: bool = True) -> None:
         """Say goodbye to the players, close the port and stop following the session.
 
         It forgets the kept state unless ``forget`` is False: hosting stopped on purpose does not
@@ -317,7 +332,9 @@ def _kept_codes(state: kept.KeptHosting) -> tuple[Code, Code]:
     try:
         join_code, gm_code = parse_code(state.join_code), parse_code(state.gm_code)
     except CodeError as exc:
-        raise HostingError(f"The kept hosting state has a bad code: {exc}") from exc
+        raise HostingError(
+            tr("The kept hosting state has a bad code: {detail}", detail=str(exc))
+        ) from exc
     if join_code.kind is not CodeKind.PLAYER or gm_code.kind is not CodeKind.GM:
-        raise HostingError("The kept hosting state mixes up the join code and the GM code.")
+        raise HostingError(tr("The kept hosting state mixes up the join code and the GM code."))
     return join_code, gm_code

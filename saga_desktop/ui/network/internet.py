@@ -20,6 +20,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.network.internet_link import InternetLink
 from saga_desktop.ui.network.endpoints import (
     InternetError,
@@ -83,26 +84,39 @@ def parse_relay(text: str) -> RelayChoice:
     return RelayChoice("custom", tuple(part.strip() for part in text.split(",") if part.strip()))
 
 
+ROUTES = {
+    "direct": tr_noop("directly"),
+    "relay": tr_noop("through the relay"),
+    "connecting": tr_noop("connecting"),
+}
+"""How an internet player's connection goes, in words."""
+
+
 def describe_relay(choice: RelayChoice) -> str:
     """The relay setting in a few words, for the hosting window."""
     if choice.kind == "off":
-        return "direct connections only (no relay)"
+        return tr("direct connections only (no relay)")
     if choice.kind == "custom":
-        return f"your relay ({', '.join(choice.urls)})"
-    return "iroh's public relays when a direct path cannot be made"
+        return tr("your relay ({urls})", urls=", ".join(choice.urls))
+    return tr("iroh's public relays when a direct path cannot be made")
 
 
 def describe_routes(paths: list[PathInfo]) -> str:
     """One line on how the internet players connect: directly or through the relay, and how fast."""
     if not paths:
-        return "Nobody has joined over the internet yet."
+        return tr("Nobody has joined over the internet yet.")
     parts = []
     for path in paths:
-        how = {"direct": "directly", "relay": "through the relay"}.get(path.route, "connecting")
-        rtt = f" ({path.rtt_ms} ms)" if path.rtt_ms is not None else ""
-        parts.append(f"{how}{rtt}")
-    count = len(paths)
-    return f"{count} over the internet: " + ", ".join(parts) + "."
+        how = tr(ROUTES.get(path.route, ROUTES["connecting"]))
+        if path.rtt_ms is not None:
+            how = tr("{how} ({ms} ms)", how=how, ms=path.rtt_ms)
+        parts.append(how)
+    return trn(
+        "{n} over the internet: {routes}.",
+        "{n} over the internet: {routes}.",
+        len(paths),
+        routes=tr(", ").join(parts),
+    )
 
 
 class WaysIn(Protocol):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.network import named
 from saga_desktop.ui.network.endpoints import InternetError
 from saga_desktop.ui.network.hosting import Hosting
@@ -46,11 +47,11 @@ class InternetSection(QWidget):
         self.link = named(QLineEdit(link or ""), "hostInternetLink")
         self.link.setReadOnly(True)
         self.link.setCursorPosition(0)
-        self.link.setToolTip("Paste this into the group's chat; the join code is never in it.")
-        copy = named(QPushButton("Copy internet link"), "hostCopyInternetLink")
+        self.link.setToolTip(tr("Paste this into the group's chat; the join code is never in it."))
+        copy = named(QPushButton(tr("Copy internet link")), "hostCopyInternetLink")
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.link.text()))
         row = QHBoxLayout()
-        row.addWidget(QLabel("Internet link:"))
+        row.addWidget(QLabel(tr("Internet link:")))
         row.addWidget(self.link, 1)
         row.addWidget(copy)
         self.link_row = QWidget()
@@ -66,7 +67,7 @@ class InternetSection(QWidget):
             hosting.internet.routesChanged.connect(self.routes.setText)
         self.routes.setVisible(hosting.internet is not None)
         layout.addWidget(self.routes)
-        settings = named(QPushButton("Internet settings…"), "hostInternetSettings")
+        settings = named(QPushButton(tr("Internet settings…")), "hostInternetSettings")
         settings.clicked.connect(lambda: InternetSettingsDialog(self).exec())
         settings_row = QHBoxLayout()
         settings_row.addStretch(1)
@@ -80,26 +81,28 @@ class InternetSettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("internetSettings")
-        self.setWindowTitle("Internet settings")
+        self.setWindowTitle(tr("Internet settings"))
         self.settings = settings or QSettings()
         layout = QVBoxLayout(self)
         self.enabled = named(
-            QCheckBox("Host on the internet too: players anywhere join with the internet link"),
+            QCheckBox(tr("Host on the internet too: players anywhere join with the internet link")),
             "internetEnabled",
         )
         self.enabled.setChecked(internet_enabled(self.settings))
         layout.addWidget(self.enabled)
-        layout.addWidget(QLabel("Relay, for players a direct connection cannot reach:"))
+        layout.addWidget(QLabel(tr("Relay, for players a direct connection cannot reach:")))
         self.relay = named(
             QLineEdit(str(self.settings.value(RELAY_KEY, "") or "")), "internetRelay"
         )
-        self.relay.setPlaceholderText("empty: the public relays")
+        self.relay.setPlaceholderText(tr("empty: the public relays"))
         layout.addWidget(self.relay)
         hint = QLabel(
-            "Leave it empty to use the free public relays run by iroh's makers (only when a "
-            "direct connection cannot be made; they pass sealed bytes and read nothing). Type "
-            "off for direct connections only, or the address of your group's own relay "
-            "(https://relay.example.org). Changes take effect the next time you host."
+            tr(
+                "Leave it empty to use the free public relays run by iroh's makers (only when a "
+                "direct connection cannot be made; they pass sealed bytes and read nothing). "
+                "Type off for direct connections only, or the address of your group's own "
+                "relay (https://relay.example.org). Changes take effect the next time you host."
+            )
         )
         hint.setWordWrap(True)
         layout.addWidget(hint)

@@ -16,6 +16,8 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from saga_desktop.i18n import tr
+
 if TYPE_CHECKING:
     import iroh
 
@@ -50,11 +52,16 @@ class RelayChoice:
     def __post_init__(self) -> None:
         if self.kind == "custom":
             if not self.urls:
-                raise InternetError("A custom relay needs its address (https://relay.example.org).")
+                raise InternetError(
+                    tr("A custom relay needs its address (https://relay.example.org).")
+                )
             for url in self.urls:
                 if not url.startswith(("https://", "http://")) or len(url) > 300 or " " in url:
                     raise InternetError(
-                        f"A relay address looks like https://relay.example.org: {url!r}"
+                        tr(
+                            "A relay address looks like https://relay.example.org: {url}",
+                            url=repr(url),
+                        )
                     )
 
     def options(self, bind: str | None, alpns: list[bytes] | None = None) -> iroh.EndpointOptions:
@@ -75,7 +82,7 @@ def unavailable() -> str | None:
     try:
         import iroh  # noqa: F401
     except ImportError:
-        return (
+        return tr(
             "internet play is not available in this build of Saga Desktop (iroh has no build "
             "for this computer); players on the local network can still join"
         )

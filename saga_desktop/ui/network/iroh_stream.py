@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.ui.network.iroh_runtime import READ_CHUNK, describe_failure
 
 if TYPE_CHECKING:
@@ -25,19 +26,19 @@ log = logging.getLogger(__name__)
 GOODBYE_S = 3.0
 """How long a closing side waits for the peer to read its last words and close."""
 
-DAMAGED = (
+DAMAGED = tr_noop(
     "This internet link does not lead to this game's host (it is damaged, changed, or for "
     "another game): copy it again from the GM's hosting window, or ask the GM to send it again."
 )
-NO_ANSWER = (
+NO_ANSWER = tr_noop(
     "No answer from the host over the internet: is the GM's app open and hosting, is this the "
     "link the GM sent for this game, and is this computer online?"
 )
-OTHER_GAME = (
+OTHER_GAME = tr_noop(
     "The link leads to another program, or to another version of Saga Desktop: ask the GM for "
     "this game's link, and check that you both run the same version."
 )
-CUT_OFF = (
+CUT_OFF = tr_noop(
     "The connection to the host broke off before the host answered: try joining again in a "
     "moment; if it keeps happening, ask the GM whether the game is still hosted."
 )
@@ -164,6 +165,10 @@ async def _closed(conn: iroh.Connection) -> None:
 
 def connect_failure(exc: BaseException) -> str:
     """What happened when a join over the internet failed, and what to do, in a sentence."""
+    return tr(_failure(exc))
+
+
+def _failure(exc: BaseException) -> str:
     if isinstance(exc, TimeoutError):
         return NO_ANSWER
     kind = _kind(exc)

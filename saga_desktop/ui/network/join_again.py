@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.network.client_events import ClientEvent, Closed, Joined
 from saga_desktop.ui.announce import announce
 from saga_desktop.ui.network.transport import PAUSED, ClientTransport
 
-AGAIN = "Choose Join again to try once more with the same code and name."
+AGAIN = tr_noop("Choose Join again to try once more with the same code and name.")
 
 
 class JoinAgain:
@@ -27,10 +28,10 @@ class JoinAgain:
 
     def __init__(self, window: QMainWindow, transport: ClientTransport, line: QLabel) -> None:
         self.transport, self.line = transport, line
-        self.button = QPushButton("&Join again", window)
+        self.button = QPushButton(tr("&Join again"), window)
         self.button.setObjectName("joinAgain")
-        self.button.setAccessibleName("Join again")
-        self.button.setToolTip("Join this game again with the same code and name")
+        self.button.setAccessibleName(tr("Join again"))
+        self.button.setToolTip(tr("Join this game again with the same code and name"))
         self.button.hide()
         self.button.clicked.connect(self._join_again)
         window.statusBar().addPermanentWidget(self.button)
@@ -43,18 +44,22 @@ class JoinAgain:
             self.line.setToolTip("")
         elif isinstance(event, Closed):
             if event.back:
-                text = f"{event.reason} {PAUSED}"
+                text = tr("{why} {then}", why=event.reason, then=tr(PAUSED))
             elif self.transport.finished:
-                text = f"Not connected: {event.reason}"
+                text = tr("Not connected: {why}", why=event.reason)
                 self.button.show()
             else:
-                text = f"{event.reason} Reconnecting…"
+                text = tr("{why} Reconnecting…", why=event.reason)
             self.line.setText(text)  # one line of the status bar: the whole of it in the tip
-            more = f"{text} {AGAIN}" if self.transport.finished and not event.back else text
+            more = (
+                tr("{why} {then}", why=text, then=tr(AGAIN))
+                if self.transport.finished and not event.back
+                else text
+            )
             self.line.setToolTip(more)
             announce(self.line, more, assertive=self.transport.finished)
 
     def _join_again(self) -> None:
         self.button.hide()
-        self.line.setText("Joining again…")
+        self.line.setText(tr("Joining again…"))
         self.transport.join_again()

@@ -15,6 +15,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from saga_desktop import app_version
+from saga_desktop.i18n import tr, tr_noop
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.messages import show_error
 from saga_desktop.ui.network.host_port import PORTS_TRIED, host_port
@@ -31,7 +33,10 @@ if TYPE_CHECKING:
     from saga_desktop.ui.network.joining import SeatJoin
 
 
-AGAIN_AS_BEFORE = (
+STOPPED = words("The GM stopped hosting.")
+"""Why the players' apps close: words each app words in its own language."""
+
+AGAIN_AS_BEFORE = tr_noop(
     "Hosting again as before you stopped: same port, codes and seats. The players choose "
     "Join again in their windows (or join as before) and are back in their seats."
 )
@@ -49,17 +54,17 @@ class SessionMenu(QObject):
         self.clients: list[SeatJoin] = []
         self._stopped: dict[str, KeptHosting] = {}  # campaign id: its last hosting, this run
         menu = window.menu(menu_title)  # type: ignore[attr-defined]
-        self.host_action = QAction("&Host this campaign…", self)
+        self.host_action = QAction(tr("&Host this campaign…"), self)
         self.host_action.setObjectName("sessionHost")
-        self.host_action.setStatusTip("Let players on this network join the open campaign")
-        self.stop_action = QAction("&Stop hosting", self)
+        self.host_action.setStatusTip(tr("Let players on this network join the open campaign"))
+        self.stop_action = QAction(tr("&Stop hosting"), self)
         self.stop_action.setObjectName("sessionStop")
-        self.join_action = QAction("&Join a game…", self)
+        self.join_action = QAction(tr("&Join a game…"), self)
         self.join_action.setObjectName("sessionJoin")
         self.host_action.triggered.connect(lambda: self.host())  # not `checked` as the port
         self.stop_action.triggered.connect(lambda: self.stop_hosting())
         self.join_action.triggered.connect(lambda: self.join())
-        self.review_action = QAction("&Review characters…", self)
+        self.review_action = QAction(tr("&Review characters…"), self)
         self.review = ReviewEntry(window, bridge, self.review_action)
         menu.addAction(self.host_action)
         menu.addAction(self.stop_action)
@@ -74,7 +79,7 @@ class SessionMenu(QObject):
 
     def _update(self) -> None:
         hosting = self.hosting is not None
-        self.host_action.setText("&Hosting…" if hosting else "&Host this campaign…")
+        self.host_action.setText(tr("&Hosting…") if hosting else tr("&Host this campaign…"))
         self.stop_action.setEnabled(hosting)
 
     def host(self, port: int | None = None) -> Hosting | None:
@@ -126,7 +131,7 @@ class SessionMenu(QObject):
                 internet=self._internet(),
             )
         except HostingError as exc:
-            show_error(self.window, "Cannot host", str(exc))
+            show_error(self.window, tr("Cannot host"), str(exc))
             return None
 
     def _internet(self) -> RelayChoice | None:
@@ -139,7 +144,9 @@ class SessionMenu(QObject):
         try:
             return relay_choice()
         except InternetError as exc:
-            self.window.statusBar().showMessage(f"Not hosting on the internet: {exc}", 15000)
+            self.window.statusBar().showMessage(
+                tr("Not hosting on the internet: {detail}", detail=str(exc)), 15000
+            )
             return None
 
     def _claims(self) -> None:
@@ -147,8 +154,10 @@ class SessionMenu(QObject):
         hosting = self.hosting
         if hosting is None or not hosting.claims():
             return
-        names = ", ".join(claim.name for claim in hosting.claims())
-        self.window.statusBar().showMessage(f"Asking for a seat: {names} (see Hosting).", 15000)
+        names = tr(", ").join(claim.name for claim in hosting.claims())
+        self.window.statusBar().showMessage(
+            tr("Asking for a seat: {names} (see Hosting).", names=names), 15000
+        )
         if self.dialog is not None:
             self.dialog.show()
             self.dialog.raise_()
@@ -186,13 +195,17 @@ class SessionMenu(QObject):
             )
         except HostingError as exc:
             store.forget(session.campaign.id)
-            show_error(self.window, "Cannot host again", "The game is not hosted again.", str(exc))
+            show_error(
+                self.window, tr("Cannot host again"), tr("The game is not hosted again."), str(exc)
+            )
             return None
         self.hosting.claimsChanged.connect(self._claims)
-        if stopped is not None and self.hosting.notice.startswith("Hosting again after"):
-            self.hosting.notice = AGAIN_AS_BEFORE
+        if stopped is not None and self.hosting.restored:
+            self.hosting.notice = tr(AGAIN_AS_BEFORE)
         said = (
-            "Hosting again as before." if stopped else "Hosting again after Saga Desktop stopped."
+            tr("Hosting again as before.")
+            if stopped
+            else tr("Hosting again after Saga Desktop stopped.")
         )
         self.window.statusBar().showMessage(said, 15000)
         return self.host()
@@ -201,7 +214,7 @@ class SessionMenu(QObject):
         """What a host of this campaign that stopped unexpectedly kept, if anything."""
         return self.store().load(self.bridge.session.campaign.id)
 
-    def stop_hosting(self, reason: str = "The GM stopped hosting.") -> None:
+    def stop_hosting(self, reason: Words | str = STOPPED) -> None:
         """Say goodbye to every player and close the port.
 
         The game's port, codes and seats are remembered while the app runs: hosting the same
@@ -221,10 +234,10 @@ class SessionMenu(QObject):
         self._update()
 
     def _quitting(self) -> None:
-        self.stop_hosting("The GM closed Saga Desktop.")
+        self.stop_hosting(words("The GM closed Saga Desktop."))
 
     def _before_replace(self, _session: object) -> None:
-        self.stop_hosting("The GM opened another campaign.")
+        self.stop_hosting(words("The GM opened another campaign."))
 
     def join(
         self, link: str = "", parent: QWidget | None = None, previous: JoinRequest | None = None

@@ -209,7 +209,9 @@ class RemoteSession(QObject):
 
     def _ask(self, request: dict[str, JsonValue], label: str, cause: Cause) -> None:
         if self._waiting is not None:
-            raise OperationError(f"Still waiting for the host's answer to “{self._waiting.label}”.")
+            raise OperationError(
+                tr("Still waiting for the host's answer to “{what}”.", what=tr(self._waiting.label))
+            )
         try:
             request_id = self.transport.request(request)
         except (NotJoinedError, ValueError) as exc:
@@ -228,8 +230,11 @@ class RemoteSession(QObject):
             self.pendingChanged.emit("")
         if waiting.answer is None:
             raise OperationError(
-                f"The host has not answered “{label}” yet; it may still do it. "
-                "Look at the table before asking again."
+                tr(
+                    "The host has not answered “{what}” yet; it may still do it. "
+                    "Look at the table before asking again.",
+                    what=tr(label),
+                )
             )
         ok, message = waiting.answer
         if not ok:
@@ -245,7 +250,9 @@ class RemoteSession(QObject):
         elif isinstance(event, RequestAnswered) and waiting and event.request_id == waiting.id:
             waiting.finish(event.ok, event.words or event.message)
         elif isinstance(event, Closed) and waiting is not None:
-            waiting.finish(False, f"{event.reason} The host may or may not have done it.")
+            waiting.finish(
+                False, tr("{why} The host may or may not have done it.", why=event.reason)
+            )
         elif isinstance(event, PresenceChanged):
             self.seatsChanged.emit()
 

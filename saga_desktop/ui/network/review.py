@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.characters import REASON_MAX, AcceptCharacter, SendBackCharacter
@@ -45,16 +46,16 @@ class ReviewDialog(QDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewCharacters")
-        self.setWindowTitle("Characters waiting for you")
+        self.setWindowTitle(tr("Characters waiting for you"))
         self.bridge = bridge
         self.list = named(QListWidget(), "reviewList")
         self.sheet = named(QStackedWidget(), "reviewSheet")
         self.sheets: dict[str, QWidget] = {}
         self.reason = named(QLineEdit(), "reviewReason")
         self.reason.setMaxLength(REASON_MAX)
-        self.reason.setPlaceholderText("Why it goes back (the player reads this)")
-        self.accept_button = named(QPushButton("&Accept"), "reviewAccept")
-        self.back_button = named(QPushButton("&Send back"), "reviewSendBack")
+        self.reason.setPlaceholderText(tr("Why it goes back (the player reads this)"))
+        self.accept_button = named(QPushButton(tr("&Accept")), "reviewAccept")
+        self.back_button = named(QPushButton(tr("&Send back")), "reviewSendBack")
         self.problem = named(QLabel(), "reviewProblem")
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
@@ -86,7 +87,9 @@ class ReviewDialog(QDialog):
         self.list.blockSignals(True)
         self.list.clear()
         for c in waiting(self.bridge):
-            item = QListWidgetItem(f"{c.name} ({c.player or 'no player'})")
+            item = QListWidgetItem(
+                tr("{name} ({player})", name=c.name, player=c.player or tr("no player"))
+            )
             item.setData(Qt.ItemDataRole.UserRole, c.id)
             self.list.addItem(item)
             if current is not None and c.id == current:
@@ -95,7 +98,7 @@ class ReviewDialog(QDialog):
             self.list.setCurrentRow(0)
         self.list.blockSignals(False)
         if not self.list.count():
-            self.list.addItem("Nobody waits for your approval.")
+            self.list.addItem(tr("Nobody waits for your approval."))
             self.list.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
         self._show()
 
@@ -171,13 +174,21 @@ class ReviewEntry(QObject):
         """Count the characters waiting; name the newcomers in the status bar."""
         now = waiting(self.bridge)
         self.action.setText(
-            f"&Review characters ({len(now)} waiting)…" if now else "&Review characters…"
+            trn("&Review characters ({n} waiting)…", "&Review characters ({n} waiting)…", len(now))
+            if now
+            else tr("&Review characters…")
         )
         new = [c for c in now if c.id not in self._seen]
         if new:
-            names = ", ".join(c.name for c in new)
+            names = tr(", ").join(c.name for c in new)
             self.window.statusBar().showMessage(
-                f"{names} waits for your approval: Session › Review characters", 15000
+                trn(
+                    "{names} waits for your approval: Session › Review characters",
+                    "{names} wait for your approval: Session › Review characters",
+                    len(new),
+                    names=names,
+                ),
+                15000,
             )
         self._seen = {c.id for c in now}
 

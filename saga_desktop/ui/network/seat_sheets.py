@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.model.changes import Changes
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.gate import gate
@@ -21,7 +22,7 @@ from saga_desktop.ui.registry import find_ui
 SHEET_PREFIX = "sheet-"
 """A character's sheet dock is named ``sheet-<character id>`` by every game."""
 READ_ONLY = " (read only)"
-NO_CHARACTER = (
+NO_CHARACTER = tr_noop(
     "None of the characters names you as its player yet: make one with Party › New character."
 )
 

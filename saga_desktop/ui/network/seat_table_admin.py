@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.network.client import NotJoinedError
 from saga_desktop.network.client_events import ClientEvent, RequestAnswered, TableChanged
 from saga_desktop.network.interface import SeatInfo
@@ -36,7 +37,17 @@ from saga_desktop.ui.network import named
 from saga_desktop.ui.network.host_seats import seat_line
 from saga_desktop.ui.network.transport import ClientTransport
 
-NOT_YET = "The host has not told this seat the table yet."
+NOT_YET = tr_noop("The host has not told this seat the table yet.")
+STOPPING = {
+    "window": tr_noop(
+        "Only the GM at the hosting computer stops hosting (Session › Stop hosting there)."
+    ),
+    "serve": tr_noop(
+        "This game is served without a window: it stops with Ctrl+C where "
+        "saga-desktop --serve runs, and the players come back when it is served again."
+    ),
+}
+"""How hosting stops, as the host says it (a key); an unknown one is shown as it came."""
 
 
 def _plain(text: str, size: float = 1.0, bold: bool = False) -> QLabel:
@@ -63,21 +74,21 @@ class SeatTableWindow(QDialog):
     def __init__(self, transport: ClientTransport, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatTableWindow")
-        self.setWindowTitle("The table — Saga Desktop")
+        self.setWindowTitle(tr("The table — Saga Desktop"))
         self.transport = transport
         self._asked: set[int] = set()
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Read this join code out to the players:"))
+        layout.addWidget(QLabel(tr("Read this join code out to the players:")))
         self.code = named(_plain("", 2.2, bold=True), "seatJoinCode")
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.code.setAccessibleName("Join code")
+        self.code.setAccessibleName(tr("Join code"))
         layout.addWidget(self.code)
         self.links = QVBoxLayout()
         layout.addLayout(self.links)
-        layout.addWidget(QLabel("At the table:"))
+        layout.addWidget(QLabel(tr("At the table:")))
         self.seats = named(QTreeWidget(), "seatSeats")
-        self.seats.setAccessibleName("Seats at the table")
-        self.seats.setHeaderLabels(["Seat", "State", "Round trip"])
+        self.seats.setAccessibleName(tr("Seats at the table"))
+        self.seats.setHeaderLabels([tr("Seat"), tr("State"), tr("Round trip")])
         self.seats.setRootIsDecorated(False)
         self.seats.setMinimumHeight(self.fontMetrics().height() * 7)
         header = self.seats.header()
@@ -87,14 +98,18 @@ class SeatTableWindow(QDialog):
         header.setStretchLastSection(False)
         layout.addWidget(self.seats, 1)
         row = QHBoxLayout()
-        self.free = named(QPushButton("&Free seat"), "seatFree")
-        self.free.setToolTip("Unbind the seat from its computer: the next to ask by name takes it")
-        self.move_button = named(QPushButton("&Move to name…"), "seatMove")
-        self.move_button.setToolTip(
-            "Seat this player under another name (they then see that name's)"
+        self.free = named(QPushButton(tr("&Free seat")), "seatFree")
+        self.free.setToolTip(
+            tr("Unbind the seat from its computer: the next to ask by name takes it")
         )
-        self.remove = named(QPushButton("&Remove player"), "seatRemove")
-        self.remove.setToolTip("Send the player's computer away and take the seat from the table")
+        self.move_button = named(QPushButton(tr("&Move to name…")), "seatMove")
+        self.move_button.setToolTip(
+            tr("Seat this player under another name (they then see that name's)")
+        )
+        self.remove = named(QPushButton(tr("&Remove player")), "seatRemove")
+        self.remove.setToolTip(
+            tr("Send the player's computer away and take the seat from the table")
+        )
         for button, slot in (
             (self.free, self._free),
             (self.move_button, self._move),
@@ -131,11 +146,12 @@ class SeatTableWindow(QDialog):
         """The code, the links, the seats (rows kept in place, so the selection stays)."""
         if table is None:
             self.code.setText("")
-            self.stopping.setText(NOT_YET)
+            self.stopping.setText(tr(NOT_YET))
             self._fill_seats([])
             return
         self.code.setText(table.join_code)
-        self.stopping.setText(table.stopping)
+        stopping = STOPPING.get(table.stopping)
+        self.stopping.setText(tr(stopping) if stopping else table.stopping)
         self._fill_links(table.links)
         self._fill_seats(table.seats)
 
@@ -149,10 +165,17 @@ class SeatTableWindow(QDialog):
             line = QWidget()
             row = QHBoxLayout(line)
             row.setContentsMargins(0, 0, 0, 0)
-            kind = "Internet link" if "p2p" in link else "Join link"
-            text = named(_plain(f"{kind} (no code in it): {link}"), f"seatLink{index}")
-            copy = named(QPushButton("Copy"), f"seatCopyLink{index}")
-            copy.setAccessibleName(f"Copy the {kind.lower()}")
+            internet = "p2p" in link
+            said = (
+                tr("Internet link (no code in it): {link}", link=link)
+                if internet
+                else tr("Join link (no code in it): {link}", link=link)
+            )
+            text = named(_plain(said), f"seatLink{index}")
+            copy = named(QPushButton(tr("Copy")), f"seatCopyLink{index}")
+            copy.setAccessibleName(
+                tr("Copy the internet link") if internet else tr("Copy the join link")
+            )
             copy.clicked.connect(lambda _=False, t=link: QGuiApplication.clipboard().setText(t))
             row.addWidget(text, 1)
             row.addWidget(copy)
@@ -164,7 +187,7 @@ class SeatTableWindow(QDialog):
             (line.seat_id, seat_line(_info(line))) for line in lines
         ]
         if not rows:
-            rows = [(None, ("Nobody has joined yet.", "", ""))]
+            rows = [(None, (tr("Nobody has joined yet."), "", ""))]
         while self.seats.topLevelItemCount() > len(rows):
             self.seats.takeTopLevelItem(self.seats.topLevelItemCount() - 1)
         for index, (seat_id, texts) in enumerate(rows):
@@ -175,7 +198,7 @@ class SeatTableWindow(QDialog):
             item.setData(0, Qt.ItemDataRole.UserRole, seat_id)
             mine = seat_id is not None and seat_id == own
             for column, text in enumerate(texts):
-                shown = f"{text} (this seat)" if column == 0 and mine else text
+                shown = tr("{name} (this seat)", name=text) if column == 0 and mine else text
                 if item.text(column) != shown:
                     item.setText(column, shown)
         self._enable()
@@ -210,7 +233,9 @@ class SeatTableWindow(QDialog):
         seat_id = self.selected()
         if seat_id is None:
             return
-        name, ok = QInputDialog.getText(self, "Move seat", "Seat this player under the name:")
+        name, ok = QInputDialog.getText(
+            self, tr("Move seat"), tr("Seat this player under the name:")
+        )
         if ok and name.strip():
             self._send("move", seat_id, name)
 
@@ -231,9 +256,9 @@ class SeatTableEntry:
         self.window, self.transport = window, transport
         self.dialog: SeatTableWindow | None = None
         menu = window.menu("&Session")  # type: ignore[attr-defined]
-        self.action = make_action(window, "The &table…", self.show)
+        self.action = make_action(window, tr("The &table…"), self.show)
         self.action.setObjectName("seatTable")
-        self.action.setStatusTip("Who sits at the table, the join code, and the seat tools")
+        self.action.setStatusTip(tr("Who sits at the table, the join code, and the seat tools"))
         menu.addAction(self.action)
 
     def show(self) -> SeatTableWindow:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel
 
 from saga_desktop import APP_NAME
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.seat_model import SeatModel, View
 from saga_desktop.network.client_events import (
@@ -88,7 +89,7 @@ class SeatWindow(MainWindow):
         self.connection_line = QLabel(self)
         self.connection_line.setObjectName("connectionLine")
         self.statusBar().addPermanentWidget(self.connection_line)
-        self.connection_line.setText(self.transport.connection_state or "Connecting…")
+        self.connection_line.setText(self.transport.connection_state or tr("Connecting…"))
         self.transport.connectionStateChanged.connect(self.connection_line.setText)
         self.join_again = JoinAgain(self, self.transport, self.connection_line)
         self.transport.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -99,10 +100,10 @@ class SeatWindow(MainWindow):
         if bridge.limited:
             self._hide_empty_menus()
             if not bridge.viewer.characters:
-                self.statusBar().showMessage(NO_CHARACTER, 30000)
+                self.statusBar().showMessage(tr(NO_CHARACTER), 30000)
         self.review: ReviewEntry | None = None
         if remote.is_gm:  # the GM's Session › Review characters, at the seat's Campaign menu
-            action = QAction("&Review characters…", self)
+            action = QAction(tr("&Review characters…"), self)
             self.review = ReviewEntry(self, bridge, action)
             self.campaign_menu.addAction(action)
             # Apps asking for a character's or a taken seat wait for this GM's answer too.
@@ -124,7 +125,7 @@ class SeatWindow(MainWindow):
 
     def fill_file_menu(self) -> None:
         """The host keeps the file: a seat can only leave the table."""
-        self.leave_action = make_action(self, "&Leave the table", self.close)
+        self.leave_action = make_action(self, tr("&Leave the table"), self.close)
         self.leave_action.setObjectName("leaveTable")
         self.file_menu.addAction(self.leave_action)
 
@@ -134,20 +135,33 @@ class SeatWindow(MainWindow):
         if remote is None:  # the base window sets a title before the seat's parts exist
             return
         seat = self.transport.protocol.seat_name or ""
-        kind = " (GM seat)" if remote.is_gm else ""
-        self.setWindowTitle(f"{remote.campaign.name} — {seat}{kind} — {APP_NAME}")
+        if remote.is_gm:
+            title = tr(
+                "{campaign} — {seat} (GM seat) — {app}",
+                campaign=remote.campaign.name,
+                seat=seat,
+                app=APP_NAME,
+            )
+        else:
+            title = tr(
+                "{campaign} — {seat} — {app}",
+                campaign=remote.campaign.name,
+                seat=seat,
+                app=APP_NAME,
+            )
+        self.setWindowTitle(title)
         self._update_undo_actions()
 
     def on_event(self, event: ClientEvent) -> None:
         """Say in the status bar what the connection does."""
         if isinstance(event, Joined):
-            self.statusBar().showMessage(f"Seated as {event.seat_name}.", 5000)
+            self.statusBar().showMessage(tr("Seated as {name}.", name=event.seat_name), 5000)
         elif isinstance(event, HostRefused):
-            self.statusBar().showMessage(f"The host refused: {event.reason}", 8000)
+            self.statusBar().showMessage(tr("The host refused: {why}", why=event.reason), 8000)
 
     def _pending(self, label: str) -> None:
         if label:
-            self.statusBar().showMessage(f"Waiting for the host: {label}…")
+            self.statusBar().showMessage(tr("Waiting for the host: {what}…", what=tr(label)))
         else:
             self.statusBar().clearMessage()
 
