@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.model.songs.state import RULESET_ID
 from saga_desktop.ui.map.charting import ChartingWords, register_charting_words
 from saga_desktop.ui.registry import Installed, RulesetUi, register_ui
@@ -72,14 +73,16 @@ SONGS_UI = register_ui(SongsUi())
 SONGS_CHARTING = register_charting_words(
     RULESET_ID,
     ChartingWords(
-        start="Drop the d20 to begin the expedition",
-        start_tip="Where the die comes to rest, the party starts",
-        chart="&Chart this hex…",
-        chart_tip="Describe the current hex and reveal a card for its risk",
-        chart_title="Chart region {number}",
-        chart_button="Chart and &reveal card",
-        chart_explained="When you chart it, one card is revealed from the shared deck: its suit "
-        "sets the region's risk rating and a prompt for the GM.",
+        start=tr_noop("Drop the d20 to begin the expedition"),
+        start_tip=tr_noop("Where the die comes to rest, the party starts"),
+        chart=tr_noop("&Chart this hex…"),
+        chart_tip=tr_noop("Describe the current hex and reveal a card for its risk"),
+        chart_title=tr_noop("Chart region {number}"),
+        chart_button=tr_noop("Chart and &reveal card"),
+        chart_explained=tr_noop(
+            "When you chart it, one card is revealed from the shared deck: its suit "
+            "sets the region's risk rating and a prompt for the GM."
+        ),
     ),
 )
 """The map in Songs & Sagas' words: the d20 drop, and a card revealed for each region's risk."""

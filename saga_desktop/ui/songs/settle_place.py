@@ -7,6 +7,7 @@ fight a trial or fate roll, the resilience trial included, is settled in the Rol
 
 from __future__ import annotations
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.songs.combat_queries import combat_of, pending
 from saga_desktop.rules import songs
@@ -28,14 +29,17 @@ def waiting_words(record: Record | None) -> str:
     """The waiting roll in a few words: ``"Bjorn's resilience trial"``, ``"Sigrid's attack"``."""
     if isinstance(record, songs.AttackRoll | songs.DefenceRoll):
         trial = record.trial
-        what = "attack" if isinstance(record, songs.AttackRoll) else "defence"
+        what = tr_noop("attack") if isinstance(record, songs.AttackRoll) else tr_noop("defence")
     elif isinstance(record, songs.TrialRoll):
         trial = record
         if record.purpose is songs.RollPurpose.RESILIENCE:
-            what = "resilience trial"
+            what = tr_noop("resilience trial")
         else:
-            what = "fate roll" if record.kind is songs.RollKind.FATE else "trial roll"
+            fate = record.kind is songs.RollKind.FATE
+            what = tr_noop("fate roll") if fate else tr_noop("trial roll")
     else:
-        return "A roll"
+        return tr("A roll")
     name = trial.character_name
-    return f"{name}' {what}" if name.endswith("s") else f"{name}'s {what}"
+    if name.endswith("s"):
+        return tr("{name}' {roll}", name=name, roll=tr(what))
+    return tr("{name}'s {roll}", name=name, roll=tr(what))

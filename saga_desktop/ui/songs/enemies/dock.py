@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.songs.access import to_rules_enemy
@@ -24,13 +25,14 @@ from saga_desktop.ui.lazy_dock import LazyDock
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
 from saga_desktop.ui.songs.sheets.style import colour_label, plain_label, tool_button
 
-NEW_ENEMY = EnemyStats("New enemy", 6, 6, None, 1, "")
+NEW_ENEMY = tr_noop("New enemy")
+"""A blank stat block's name, in the words of the GM who adds it."""
 
 
 def describe(enemy: Enemy) -> str:
     """One readable line: ``"Wolves (x5): resilience 8/12, d8 damage, armor d4"``."""
     text = to_rules_enemy(enemy).describe()
-    return f"{text} — defeated" if enemy.resilience == 0 else text
+    return tr("{enemy} — defeated", enemy=text) if enemy.resilience == 0 else text
 
 
 class EnemiesDock(LazyDock):
@@ -40,7 +42,7 @@ class EnemiesDock(LazyDock):
     """
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__("Enemies", parent)
+        super().__init__(tr("Enemies"), parent)
         self.setObjectName("enemies")
         self.bridge = bridge
 
@@ -53,10 +55,14 @@ class EnemiesDock(LazyDock):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         tools = FlowLayout()
-        self.add_button = tool_button("Add enemy", "Add an enemy", "Add a blank stat block", body)
-        self.add_button.clicked.connect(lambda: self._add(NEW_ENEMY))
+        self.add_button = tool_button(
+            tr("Add enemy"), tr("Add an enemy"), tr("Add a blank stat block"), body
+        )
+        self.add_button.clicked.connect(
+            lambda: self._add(EnemyStats(tr(NEW_ENEMY), 6, 6, None, 1, ""))
+        )
         self.examples_button = tool_button(
-            "Add from examples ▾", "Add an enemy from the examples", parent=body
+            tr("Add from examples ▾"), tr("Add an enemy from the examples"), parent=body
         )
         self.examples_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
         self.examples_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -66,18 +72,18 @@ class EnemiesDock(LazyDock):
             action.setToolTip(plain_tip(stats.notes))
             action.triggered.connect(lambda _c=False, s=stats: self._add(s))
         self.examples_button.setMenu(self.examples_menu)
-        self.remove_button = tool_button("Remove", "Remove the selected enemy", parent=body)
+        self.remove_button = tool_button(tr("Remove"), tr("Remove the selected enemy"), parent=body)
         self.remove_button.clicked.connect(self._remove)
         for button in (self.add_button, self.examples_button, self.remove_button):
             tools.addWidget(button)
         layout.addLayout(tools)
         self.empty = plain_label(
-            "No enemies yet: add a blank stat block, or a ready example to change.", body
+            tr("No enemies yet: add a blank stat block, or a ready example to change."), body
         )
         colour_label(self.empty, "muted")
         layout.addWidget(self.empty)
         self.list = QListWidget(body)
-        self.list.setAccessibleName("Enemies")
+        self.list.setAccessibleName(tr("Enemies"))
         self.list.setWordWrap(True)
         self.list.setMinimumHeight(self.fontMetrics().height() * 5)
         self.list.currentRowChanged.connect(lambda _r: self._show_selected())
@@ -145,7 +151,7 @@ class EnemiesDock(LazyDock):
         try:
             return self.bridge.try_apply(op)
         except OperationError as exc:
-            self.form.problem.setText(f"Not changed: {exc}")
+            self.form.problem.setText(tr("Not changed: {reason}", reason=str(exc)))
             self.bridge.refused.emit(str(exc))
             return None
 

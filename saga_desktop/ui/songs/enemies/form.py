@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.songs.ops.combat import DamageEnemyGear
 from saga_desktop.model.songs.ops.enemies import EditEnemy, RepairEnemyGear
@@ -49,27 +50,27 @@ class EnemyForm(QWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.name = QLineEdit(self)
         self.name.setMaxLength(NAME_MAX)
-        self.count = self._spin(1, 999, "Count (a mob is one entry)")
-        self.resilience = self._spin(0, 99, "Resilience")
-        self.max_resilience = self._spin(1, 99, "Max resilience")
+        self.count = self._spin(1, 999, tr("Count (a mob is one entry)"))
+        self.resilience = self._spin(0, 99, tr("Resilience"))
+        self.max_resilience = self._spin(1, 99, tr("Max resilience"))
         self.weapon = QComboBox(self)
         for size in (4, 6, 8, 10, 12):
             self.weapon.addItem(f"d{size}", size)
         self.armor = QComboBox(self)
-        self.armor.addItem("none", 0)
+        self.armor.addItem(tr("none"), 0)
         for size in (4, 6):
             self.armor.addItem(f"d{size}", size)
         self.notes = _Notes(self)
         self.notes.setTabChangesFocus(True)
         self.notes.setMinimumHeight(self.fontMetrics().height() * 4)
         for label, widget in (
-            ("&Name", self.name),
-            ("C&ount", self.count),
-            ("&Resilience", self.resilience),
-            ("&Max resilience", self.max_resilience),
-            ("&Weapon die", self.weapon),
-            ("&Armor die", self.armor),
-            ("No&tes", self.notes),
+            (tr("&Name"), self.name),
+            (tr("C&ount"), self.count),
+            (tr("&Resilience"), self.resilience),
+            (tr("&Max resilience"), self.max_resilience),
+            (tr("&Weapon die"), self.weapon),
+            (tr("&Armor die"), self.armor),
+            (tr("No&tes"), self.notes),
         ):
             widget.setAccessibleName(label.replace("&", ""))
             form.addRow(label, widget)
@@ -78,17 +79,17 @@ class EnemyForm(QWidget):
         layout.addWidget(self.gear)
         row = FlowLayout()
         for text, op in (
-            ("Damage weapon", lambda e: DamageEnemyGear(e, "weapon")),
-            ("Repair weapon", lambda e: RepairEnemyGear(e, "weapon")),
-            ("Damage armor", lambda e: DamageEnemyGear(e, "armor")),
-            ("Repair armor", lambda e: RepairEnemyGear(e, "armor")),
+            (tr("Damage weapon"), lambda e: DamageEnemyGear(e, "weapon")),
+            (tr("Repair weapon"), lambda e: RepairEnemyGear(e, "weapon")),
+            (tr("Damage armor"), lambda e: DamageEnemyGear(e, "armor")),
+            (tr("Repair armor"), lambda e: RepairEnemyGear(e, "armor")),
         ):
             button = tool_button(text, text, parent=self)
             button.clicked.connect(lambda _c=False, make=op: self._gear(make))
             row.addWidget(button)
         layout.addLayout(row)
         self.problem = plain_label("", self, bold=True)
-        self.problem.setAccessibleName("Problem")
+        self.problem.setAccessibleName(tr("Problem"))
         colour_label(self.problem, "warning")
         layout.addWidget(self.problem)
         self.name.editingFinished.connect(lambda: self._edit(name=self.name.text()))
@@ -141,14 +142,14 @@ class EnemyForm(QWidget):
         for widget in widgets:
             widget.blockSignals(False)
         _die, weapon, _s = gear_state(enemy.weapon, songs.GearKind.WEAPON)
-        armor = gear_state(enemy.armor, songs.GearKind.ARMOR)[1] if enemy.armor else "no armor"
-        self.gear.setText(f"Weapon: {weapon}. Armor: {armor}.")
+        armor = gear_state(enemy.armor, songs.GearKind.ARMOR)[1] if enemy.armor else tr("no armor")
+        self.gear.setText(tr("Weapon: {weapon}. Armor: {armor}.", weapon=weapon, armor=armor))
 
     def _apply(self, op: Operation) -> bool:
         try:
             self.bridge.try_apply(op)
         except OperationError as exc:
-            self.problem.setText(f"Not changed: {exc}")
+            self.problem.setText(tr("Not changed: {reason}", reason=str(exc)))
             self.bridge.refused.emit(str(exc))
             self.name.setModified(False)  # show the values that stand
             self.notes.document().setModified(False)

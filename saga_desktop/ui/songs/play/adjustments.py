@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.rules.records import Adjustment, signed
 
 SCORE = "score"
@@ -38,21 +39,21 @@ class AdjustmentsEditor(QWidget):
         self.amount.setRange(-20, 20)
         self.amount.setValue(2)
         self.amount.setPrefix("")
-        self.amount.setAccessibleName("Amount")
+        self.amount.setAccessibleName(tr("Amount"))
         self.target = QComboBox(self)
-        self.target.addItem("to the score", SCORE)
-        self.target.addItem("to the DR", DR)
-        self.target.setAccessibleName("Add the amount to")
+        self.target.addItem(tr("to the score"), SCORE)
+        self.target.addItem(tr("to the DR"), DR)
+        self.target.setAccessibleName(tr("Add the amount to"))
         self.reason = QLineEdit(self)
-        self.reason.setPlaceholderText("Reason (an item, a condition, a plan…)")
+        self.reason.setPlaceholderText(tr("Reason (an item, a condition, a plan…)"))
         self.reason.setMaxLength(120)
-        self.reason.setAccessibleName("Reason for this change")
-        self.add_button = QPushButton("Add", self)
+        self.reason.setAccessibleName(tr("Reason for this change"))
+        self.add_button = QPushButton(tr("Add"), self)
         self.add_button.setEnabled(False)
         self.list = QListWidget(self)
         self.list.setMaximumHeight(62)
-        self.list.setAccessibleName("Other changes to this roll")
-        self.remove_button = QPushButton("Remove change", self)
+        self.list.setAccessibleName(tr("Other changes to this roll"))
+        self.remove_button = QPushButton(tr("Remove change"), self)
         self.remove_button.setEnabled(False)
         grid.addWidget(self.amount, 0, 0)
         grid.addWidget(self.target, 0, 1)
@@ -61,7 +62,9 @@ class AdjustmentsEditor(QWidget):
         grid.addWidget(self.list, 2, 0, 1, 3)
         grid.addWidget(self.remove_button, 3, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
         fm = self.add_button.fontMetrics()  # "Add" needs no 80 px: the row fits a narrow dock
-        self.add_button.setMinimumWidth(fm.horizontalAdvance("Add") + fm.averageCharWidth() * 3)
+        self.add_button.setMinimumWidth(
+            fm.horizontalAdvance(self.add_button.text()) + fm.averageCharWidth() * 3
+        )
         grid.setColumnStretch(1, 1)
         self.list.hide()
         self.remove_button.hide()
@@ -114,7 +117,15 @@ class AdjustmentsEditor(QWidget):
     def _refresh(self) -> None:
         self.list.clear()
         for target, a in self._items:
-            self.list.addItem(f"{signed(a.amount)} {target}: {a.reason}")
+            where = tr("score") if target == SCORE else tr("DR")
+            self.list.addItem(
+                tr(
+                    "{amount} {target}: {reason}",
+                    amount=signed(a.amount),
+                    target=where,
+                    reason=a.reason,
+                )
+            )
         self.remove_button.setEnabled(False)
         self.list.setVisible(bool(self._items))
         self.remove_button.setVisible(bool(self._items))

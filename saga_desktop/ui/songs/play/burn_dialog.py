@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trc
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.ops.play import ComePrepared, OwlInsight, VanoriGift
 from saga_desktop.model.songs.state import sheet_of
@@ -32,9 +33,9 @@ from saga_desktop.ui.songs.play.burns import card_label
 class BurnFor(enum.Enum):
     """What a card is burned for outside a roll."""
 
-    PREPARED = "Come Prepared: an item was in the pack all along"
-    OWL = "Owl's insight: mark XP twice (once per session)"
-    GIFT = "The Vanori's gift"
+    PREPARED = tr_noop("Come Prepared: an item was in the pack all along")
+    OWL = tr_noop("Owl's insight: mark XP twice (once per session)")
+    GIFT = tr_noop("The Vanori's gift")
 
 
 class BurnCardDialog(QDialog):
@@ -49,7 +50,7 @@ class BurnCardDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("burn-dialog")
-        self.setWindowTitle("Burn a card")
+        self.setWindowTitle(tr("Burn a card"))
         self.bridge = bridge
         self.record: object = None
         self._wanted = purpose
@@ -61,12 +62,12 @@ class BurnCardDialog(QDialog):
                 self.character.addItem(c.name, c.id)
         if character is not None:
             self.character.setCurrentIndex(max(0, self.character.findData(character)))
-        form.addRow("Character", self.character)
+        form.addRow(tr("Character"), self.character)
         self.purpose = QComboBox(self)
-        form.addRow("Burn for", self.purpose)
+        form.addRow(tr("Burn for"), self.purpose)
         self.card = QComboBox(self)
-        form.addRow("Card", self.card)
-        self.text_label = QLabel("Item", self)
+        form.addRow(tr("Card"), self.card)
+        self.text_label = QLabel(tr("Item"), self)
         self.text = QLineEdit(self)
         self.text.setMaxLength(120)
         self.text_label.setBuddy(self.text)  # a screen reader names the field by its label
@@ -79,7 +80,7 @@ class BurnCardDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("Burn")
+        self.ok.setText(trc("verb", "Burn"))
         self.buttons.accepted.connect(self.burn)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
@@ -102,7 +103,7 @@ class BurnCardDialog(QDialog):
             if sheet_of(c).vanori == "custom":
                 offers.append(BurnFor.GIFT)
             for offer in offers:
-                self.purpose.addItem(offer.value, offer)
+                self.purpose.addItem(tr(offer.value), offer)
             self.purpose.setCurrentIndex(max(0, self.purpose.findData(self._wanted)))
             for code in table_of(campaign).hands.get(c.id, []):
                 self.card.addItem(card_label(Card.from_code(code)), code)
@@ -118,18 +119,18 @@ class BurnCardDialog(QDialog):
     def _update(self) -> None:
         chosen = self.chosen
         prepared = chosen is BurnFor.PREPARED
-        self.text_label.setText("Item" if prepared else "What happens")
+        self.text_label.setText(tr("Item") if prepared else tr("What happens"))
         self.text.setPlaceholderText(
-            "e.g. a coil of rope" if prepared else "The gift, in a few words"
+            tr("e.g. a coil of rope") if prepared else tr("The gift, in a few words")
         )
         self.text.setVisible(chosen is not BurnFor.OWL)
         self.text_label.setVisible(chosen is not BurnFor.OWL)
         has_card = self.card.count() > 0
         needs_text = prepared
         self.ok.setEnabled(has_card and (bool(self.text.text().strip()) or not needs_text))
-        none = "This character holds no cards to burn."
+        none = tr("This character holds no cards to burn.")
         if self.character.count() == 0:
-            none = "None of your characters may burn a card now."
+            none = tr("None of your characters may burn a card now.")
         self.note.setText("" if has_card else none)
 
     def operation(self) -> Operation:

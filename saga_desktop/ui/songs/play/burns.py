@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.songs.access import vanori_of
 from saga_desktop.model.songs.ops.rolls import BurnChoice
@@ -33,26 +34,32 @@ from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
+from saga_desktop.ui.cards import card_plain
 from saga_desktop.ui.elide import menu_text, plain_tip
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
+from saga_desktop.ui.songs.sheets.terms import vanori_called
 
 BK = songs.BurnKind
 TIPS = {
-    BK.CALL_THE_GODS: "Burn a card from the roller's hand: +2 to the score",
-    BK.AID_AN_ALLY: "Another character burns a card from their hand: +2 (+3 from an Elk)",
-    BK.CONJURE_VANORI: "Burn a card to call the Vanori forth: the DR is lowered (once per roll)",
-    BK.COME_PREPARED: "Burn a card: an item was in the pack all along (it takes a free slot)",
+    BK.CALL_THE_GODS: tr_noop("Burn a card from the roller's hand: +2 to the score"),
+    BK.AID_AN_ALLY: tr_noop("Another character burns a card from their hand: +2 (+3 from an Elk)"),
+    BK.CONJURE_VANORI: tr_noop(
+        "Burn a card to call the Vanori forth: the DR is lowered (once per roll)"
+    ),
+    BK.COME_PREPARED: tr_noop(
+        "Burn a card: an item was in the pack all along (it takes a free slot)"
+    ),
 }
 
 
-NO_CARDS = " (no cards)"
-NONE_HERE = " (an ally's player offers it)"
-NONE_OF_YOURS = " (no cards of yours)"
-ALLY_LATER = (
+NO_CARDS = tr_noop("{burn} (no cards)")
+NONE_HERE = tr_noop("{burn} (an ally's player offers it)")
+NONE_OF_YOURS = tr_noop("{burn} (no cards of yours)")
+ALLY_LATER = tr_noop(
     "An ally's card is their player's to give: once the d20 is seen, on a setback, they may "
     "burn one for this roll from their own window"
 )
-ALLY_OFFERS = (
+ALLY_OFFERS = tr_noop(
     "An ally's card leaves their hand: their player burns it from their own window "
     "(Aid an Ally in their Roll dock)"
 )
@@ -60,7 +67,7 @@ ALLY_OFFERS = (
 
 def card_label(card: Card) -> str:
     """``"7♦  7 of Diamonds"``: how a card is named in menus and lists."""
-    return f"{card.name}  {card.long_name}"
+    return tr("{card}  {name}", card=card.name, name=card_plain(card))
 
 
 def describe_choice(choice: BurnChoice, campaign: Campaign) -> str:
@@ -68,13 +75,25 @@ def describe_choice(choice: BurnChoice, campaign: Campaign) -> str:
     if choice.kind is BK.AID_AN_ALLY and choice.by:
         helper = campaign.character(choice.by)
         elk = vanori_of(sheet_of(helper)).ability is songs.VanoriAbility.ELK_AID
-        return f"Aid an Ally: {helper.name} burns {choice.card.name} ({'+3, Elk' if elk else '+2'})"
+        if elk:
+            return tr(
+                "Aid an Ally: {name} burns {card} (+3, Elk)",
+                name=helper.name,
+                card=choice.card.name,
+            )
+        return tr("Aid an Ally: {name} burns {card} (+2)", name=helper.name, card=choice.card.name)
     if choice.kind is BK.COME_PREPARED:
-        lower = f", DR -{choice.dr_reduction}" if choice.dr_reduction else ""
-        return f"Come Prepared: {choice.item} ({choice.card.name}{lower})"
+        if choice.dr_reduction:
+            return tr(
+                "Come Prepared: {item} ({card}, DR -{lower})",
+                item=choice.item,
+                card=choice.card.name,
+                lower=choice.dr_reduction,
+            )
+        return tr("Come Prepared: {item} ({card})", item=choice.item, card=choice.card.name)
     if choice.kind is BK.CONJURE_VANORI:
-        return f"Conjure the Vanori ({choice.card.name})"
-    return f"Call the Gods ({choice.card.name}, +2)"
+        return tr("Conjure the Vanori ({card})", card=choice.card.name)
+    return tr("Call the Gods ({card}, +2)", card=choice.card.name)
 
 
 class PreparedDialog(QDialog):
@@ -82,18 +101,18 @@ class PreparedDialog(QDialog):
 
     def __init__(self, card: Card, with_dr: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Come prepared with {card.name}")
+        self.setWindowTitle(tr("Come prepared with {card}", card=card.name))
         form = QFormLayout(self)
         self.item = QLineEdit(self)
-        self.item.setPlaceholderText("e.g. a coil of rope")
+        self.item.setPlaceholderText(tr("e.g. a coil of rope"))
         self.item.setMaxLength(120)
-        form.addRow("Item found in the pack", self.item)
+        form.addRow(tr("Item found in the pack"), self.item)
         self.dr = QSpinBox(self)
         self.dr.setRange(0, 10)
-        self.dr.setToolTip("How much the GM lets the item lower the DR (usually 0)")
-        self.dr.setAccessibleName("Lowers the DR by")
+        self.dr.setToolTip(tr("How much the GM lets the item lower the DR (usually 0)"))
+        self.dr.setAccessibleName(tr("Lowers the DR by"))
         if with_dr:
-            form.addRow("Lowers the DR by", self.dr)
+            form.addRow(tr("Lowers the DR by"), self.dr)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -120,7 +139,7 @@ class BurnPicker(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         row = FlowLayout()  # as many buttons on a row as the dock's width allows
         if immediate:
-            row.addWidget(QLabel("Burn more:", self))
+            row.addWidget(QLabel(tr("Burn more:"), self))
         self.buttons: dict[BK, QPushButton] = {}
         kinds = [BK.CALL_THE_GODS, BK.AID_AN_ALLY, BK.CONJURE_VANORI]
         if not immediate:
@@ -128,15 +147,15 @@ class BurnPicker(QWidget):
         for kind in kinds:
             button = QPushButton(self)
             button.setObjectName(f"burn-{kind.value}")
-            button.setToolTip(TIPS[kind])
+            button.setToolTip(tr(TIPS[kind]))
             button.setMenu(QMenu(button))
             row.addWidget(button)
             self.buttons[kind] = button
         box.addLayout(row)
         self.list = QListWidget(self)
-        self.list.setAccessibleName("Cards to burn for this roll")
+        self.list.setAccessibleName(tr("Cards to burn for this roll"))
         self.list.setMaximumHeight(64)
-        self.remove = QPushButton("Remove burn", self)
+        self.remove = QPushButton(tr("Remove burn"), self)
         self.remove.clicked.connect(self._remove_selected)
         box.addWidget(self.list)
         box.addWidget(self.remove, 0, Qt.AlignmentFlag.AlignRight)
@@ -191,14 +210,15 @@ class BurnPicker(QWidget):
         used = {c.card for c in self._choices}
         ids = [c.id for c in campaign.characters] if campaign else []
         roller_hand = table_of(campaign).hands.get(roller or "", []) if campaign else []
-        name = "Vanori"
+        conjure = tr("Conjure the Vanori")
         if campaign is not None and roller in ids:
-            name = vanori_of(sheet_of(campaign.character(roller or ""))).name
+            vanori = vanori_of(sheet_of(campaign.character(roller or "")))
+            conjure = tr("Conjure the {vanori}", vanori=vanori_called(vanori.name))
         titles = {
-            BK.CALL_THE_GODS: "Call the Gods",
-            BK.AID_AN_ALLY: "Aid an Ally",
-            BK.CONJURE_VANORI: f"Conjure the {name}",
-            BK.COME_PREPARED: "Come Prepared",
+            BK.CALL_THE_GODS: tr("Call the Gods"),
+            BK.AID_AN_ALLY: tr("Aid an Ally"),
+            BK.CONJURE_VANORI: conjure,
+            BK.COME_PREPARED: tr("Come Prepared"),
         }
         conjured = any(c.kind is BK.CONJURE_VANORI for c in self._choices)
         for kind, button in self.buttons.items():
@@ -238,9 +258,12 @@ class BurnPicker(QWidget):
                     count += card not in used
             later = elsewhere and not count  # before the roll an ally cannot burn yet
             none_here = NONE_HERE if self.immediate else NONE_OF_YOURS
-            button.setText(titles[kind] + ("" if count else none_here if elsewhere else NO_CARDS))
+            title = titles[kind]
+            if not count:
+                title = tr(none_here if elsewhere else NO_CARDS, burn=title)
+            button.setText(title)
             button.setToolTip(
-                (ALLY_OFFERS if self.immediate else ALLY_LATER) if later else TIPS[kind]
+                tr((ALLY_OFFERS if self.immediate else ALLY_LATER) if later else TIPS[kind])
             )
             button.setEnabled(count > 0)
         self.list.clear()

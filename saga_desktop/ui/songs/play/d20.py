@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.cardtable.motion import MotionSettings
 
 TUMBLE_MS = 900.0
@@ -77,7 +78,7 @@ class D20Widget(QWidget):
         self._tumble.stop()
         self._target = self.face = value
         self._angle = 0.0
-        self.setAccessibleDescription(f"showing {value}")
+        self.setAccessibleDescription(tr("showing {value}", value=value))
         self.update()
 
     def finish(self) -> None:

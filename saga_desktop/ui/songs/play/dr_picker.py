@@ -11,8 +11,12 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QSpinBox, QWidget
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.rules.songs.tables import DR_DESCRIPTORS, NORMAL_DR
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
+
+DR_NAMES = {9: tr_noop("Easy"), 12: tr_noop("Normal"), 15: tr_noop("Challenging")}
+"""The named difficulty ratings, in words."""
 
 
 class DrPicker(QWidget):
@@ -26,17 +30,18 @@ class DrPicker(QWidget):
         row = FlowLayout(self)  # the buttons wrap in a narrow dock
         self.buttons = QButtonGroup(self)
         for value, name in DR_DESCRIPTORS.items():
-            button = QPushButton(f"{value} {name}", self)
+            said = tr(DR_NAMES.get(value, name))
+            button = QPushButton(tr("{dr} {name}", dr=value, name=said), self)
             button.setCheckable(True)
             button.setObjectName(f"dr-{value}")
-            button.setToolTip(f"{name}: DR {value}")
+            button.setToolTip(tr("{name}: DR {dr}", name=said, dr=value))
             self.buttons.addButton(button, value)
             button.toggled.connect(lambda _on: self._mark())
             row.addWidget(button)
         self.spin = QSpinBox(self)
         self.spin.setObjectName("roll-dr")
         self.spin.setRange(0, 60)
-        self.spin.setAccessibleName("Difficulty rating")
+        self.spin.setAccessibleName(tr("Difficulty rating"))
         row.addWidget(self.spin)
         self.buttons.idClicked.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self._changed)

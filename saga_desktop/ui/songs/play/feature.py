@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.ops.play import (
     AskOracle,
@@ -45,6 +46,18 @@ ACTION_OPERATIONS: dict[str, type[Operation]] = {
     "owl": OwlInsight, "end_scene": EndScene, "next_session": NextSession,
 }  # fmt: skip
 """The operation each Play action asks for: at a player's seat the GM's alone are not shown."""
+
+
+LOOKUP_WORDS = (  # the engine's words the look-ups show, for the catalog
+    tr_noop("helpful"),
+    tr_noop("curious"),
+    tr_noop("wary"),
+    tr_noop("hostile"),
+    tr_noop("panic and run"),
+    tr_noop("give up or try to bargain"),
+    tr_noop("hold their ground"),
+    tr_noop("throw themselves into the fight"),
+)
 
 
 class TableFeature(QObject):
@@ -136,24 +149,34 @@ class TableFeature(QObject):
 
     def _create_actions(self) -> None:
         a = self._action
-        a("roll", "&Trial or fate roll…", self.show_roll_panel, "Ctrl+R", "Set up a roll")
-        a("cancel_roll", "&Cancel the waiting roll", self.cancel_roll,
-          tip="Call off the roll waiting: its risk cards go to the discard")  # fmt: skip
-        a("oracle", "Ask the &oracle…", self.open_oracle, "Ctrl+Shift+O",
-          "A yes/no question answered by red cards")  # fmt: skip
-        a("reaction", "&Reaction…", self.open_reaction, tip="Reveal a card for an NPC's reaction")
-        a("initiative", "&Initiative", self.roll_initiative,
-          tip="Reveal a card: red, the party acts first")  # fmt: skip
-        a("morale", "Enemy &morale…", self.open_morale, tip="Reveal a card for enemy morale")
-        a("rest", "R&est…", self.open_rest, tip="A short, long or full rest")
-        a("prepared", "Come &prepared…", lambda: self.open_burn(BurnFor.PREPARED),
-          tip="Burn a card: an item was in the pack all along")  # fmt: skip
-        a("owl", "O&wl's insight…", lambda: self.open_burn(BurnFor.OWL),
-          tip="An Owl burns a card to mark XP twice, once per session")  # fmt: skip
-        a("end_scene", "End &scene", self.end_scene,
-          tip="Shuffle the discard back into the draw pile; hands are kept")  # fmt: skip
-        a("next_session", "Start the &next session", self.next_session,
-          tip="Once-per-session gifts are ready again")  # fmt: skip
+        a("roll", tr("&Trial or fate roll…"), self.show_roll_panel, "Ctrl+R", tr("Set up a roll"))
+        a("cancel_roll", tr("&Cancel the waiting roll"), self.cancel_roll,
+          tip=tr("Call off the roll waiting: its risk cards go to the discard"))  # fmt: skip
+        a("oracle", tr("Ask the &oracle…"), self.open_oracle, "Ctrl+Shift+O",
+          tr("A yes/no question answered by red cards"))  # fmt: skip
+        a(
+            "reaction",
+            tr("&Reaction…"),
+            self.open_reaction,
+            tip=tr("Reveal a card for an NPC's reaction"),
+        )
+        a("initiative", tr("&Initiative"), self.roll_initiative,
+          tip=tr("Reveal a card: red, the party acts first"))  # fmt: skip
+        a(
+            "morale",
+            tr("Enemy &morale…"),
+            self.open_morale,
+            tip=tr("Reveal a card for enemy morale"),
+        )
+        a("rest", tr("R&est…"), self.open_rest, tip=tr("A short, long or full rest"))
+        a("prepared", tr("Come &prepared…"), lambda: self.open_burn(BurnFor.PREPARED),
+          tip=tr("Burn a card: an item was in the pack all along"))  # fmt: skip
+        a("owl", tr("O&wl's insight…"), lambda: self.open_burn(BurnFor.OWL),
+          tip=tr("An Owl burns a card to mark XP twice, once per session"))  # fmt: skip
+        a("end_scene", tr("End &scene"), self.end_scene,
+          tip=tr("Shuffle the discard back into the draw pile; hands are kept"))  # fmt: skip
+        a("next_session", tr("Start the &next session"), self.next_session,
+          tip=tr("Once-per-session gifts are ready again"))  # fmt: skip
 
     def menu_actions(self) -> list[QAction | None]:
         """The Play menu in order; None marks a separator."""
@@ -233,9 +256,10 @@ class TableFeature(QObject):
     def open_reaction(self) -> LookupDialog:
         """Reveal a card for a non-player character's reaction."""
         dialog = LookupDialog(
-            self.bridge, "Reaction", "Whose reaction",
+            self.bridge, tr("Reaction"), tr("Whose reaction"),
             lambda name, _id: RevealReaction(name),
-            lambda r: f"They seem {r.reaction.value}", parent=self.window,
+            lambda r: tr("They seem {reaction}", reaction=tr(r.reaction.value)),
+            parent=self.window,
         )  # fmt: skip
         dialog.setObjectName("reaction-dialog")
         self._open(dialog)
@@ -244,8 +268,10 @@ class TableFeature(QObject):
     def open_morale(self) -> LookupDialog:
         """Reveal a card for enemy morale."""
         dialog = LookupDialog(
-            self.bridge, "Enemy morale", "Which enemies", morale_op,
-            lambda r: f"They {r.morale.text}", enemies=True, parent=self.window,
+            self.bridge, tr("Enemy morale"), tr("Which enemies"), morale_op,
+            lambda r: tr("They {morale}", morale=tr(r.morale.text)),
+            enemies=True,
+            parent=self.window,
         )  # fmt: skip
         dialog.setObjectName("morale-dialog")
         self._open(dialog)

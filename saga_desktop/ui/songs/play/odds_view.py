@@ -8,9 +8,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.rules import songs
-from saga_desktop.rules.songs.odds import percent
 from saga_desktop.ui.elide import plain_tip
+from saga_desktop.ui.songs.play.roll_words import pct
 
 SUCCESS = QColor("#17643f")  # a dark green and a light orange: apart for every eye
 SETBACK = QColor("#e3834a")  # (tests/ui/test_colour_vision.py)
@@ -23,7 +24,7 @@ class OddsBar(QWidget):
         super().__init__(parent)
         self._success: Fraction | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Chance of success")
+        self.setAccessibleName(tr("Chance of success"))
 
     def set_success(self, success: Fraction | None) -> None:
         """Show a chance (None: no roll possible)."""
@@ -52,17 +53,27 @@ class OddsBar(QWidget):
             painter.drawRoundedRect(QRectF(rect.left(), rect.top(), split, rect.height()), 5, 5)
 
 
+COUNTS = (
+    tr_noop("none"),
+    tr_noop("one"),
+    tr_noop("two"),
+    tr_noop("three"),
+    tr_noop("four"),
+    tr_noop("five"),
+)
+"""How many black cards, in words."""
+
+
 def black_cards_text(odds: songs.RollOdds) -> str:
     """``"black risk cards: none 25%, one 50%, two 25%"`` (empty without risk cards)."""
     if len(odds.black_cards) <= 1:
         return ""
-    words = ("none", "one", "two", "three", "four", "five")
     parts = [
-        f"{words[n] if n < len(words) else n} {percent(p)}"
+        tr("{count} {chance}", count=tr(COUNTS[n]) if n < len(COUNTS) else n, chance=pct(p))
         for n, p in enumerate(odds.black_cards)
         if p
     ]
-    return "black risk cards: " + ", ".join(parts)
+    return tr("Black risk cards: {chances}", chances=tr(", ").join(parts))
 
 
 class OddsView(QWidget):
@@ -96,25 +107,41 @@ class OddsView(QWidget):
     def show_odds(self, odds: songs.RollOdds) -> None:
         """Show the chance of success and the details."""
         self.odds = odds
-        self.headline.setText(f"Success {percent(odds.success)}")
+        self.headline.setText(tr("Success {chance}", chance=pct(odds.success)))
         self.bar.set_success(odds.success)
-        self.bar.setToolTip(f"Success {percent(odds.success)}, setback {percent(odds.setback)}")
+        self.bar.setToolTip(
+            tr(
+                "Success {chance}, setback {setback}",
+                chance=pct(odds.success),
+                setback=pct(odds.setback),
+            )
+        )
         lines = [
-            f"Setback {percent(odds.setback)} · natural 1: {percent(odds.natural_1)} · "
-            f"natural 20: {percent(odds.natural_20)}"
+            tr(
+                "Setback {setback} · natural 1: {one} · natural 20: {twenty}",
+                setback=pct(odds.setback),
+                one=pct(odds.natural_1),
+                twenty=pct(odds.natural_20),
+            )
         ]
         blacks = black_cards_text(odds)
         if blacks:
-            lines.append(blacks.capitalize())
+            lines.append(blacks)
         if odds.card:
-            lines.append(f"A card for the hand {percent(odds.card)} (red {percent(odds.red_card)})")
+            lines.append(
+                tr(
+                    "A card for the hand {chance} (red {red})",
+                    chance=pct(odds.card),
+                    red=pct(odds.red_card),
+                )
+            )
         self.details.setText("\n".join(lines))
         self._fit_details()
 
     def show_refusal(self, reason: str) -> None:
         """The roll cannot be made as set up: say why."""
         self.odds = None
-        self.headline.setText("Cannot roll")
+        self.headline.setText(tr("Cannot roll"))
         self.bar.set_success(None)
         self.bar.setToolTip("")
         self.details.setText(reason)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation, OperationError
@@ -35,9 +36,9 @@ from saga_desktop.model.songs.ops.play import (
 from saga_desktop.model.songs.ops.rolls import table_deck
 from saga_desktop.rules import songs
 from saga_desktop.rules.errors import RulesError
-from saga_desktop.rules.songs.odds import percent
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import HandWidget
+from saga_desktop.ui.songs.play.roll_words import pct
 
 
 def _plain(label: QLabel) -> QLabel:
@@ -61,7 +62,7 @@ class CardQuestionDialog(QDialog):
         self.setMinimumWidth(440)
         self.form = QFormLayout(self)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.odds_title = QLabel("Odds", self)
+        self.odds_title = QLabel(tr("Odds"), self)
         self.odds_title.setObjectName("question-odds-title")
         self.odds = _plain(QLabel(self))
         self.odds.setObjectName("question-odds")
@@ -148,10 +149,12 @@ class CardQuestionDialog(QDialog):
         self.cards.set_cards(list(record.reveal.cards))
         short, full = self.describe(record)
         self.answer.setText(short)
-        self.detail.setText(f"{full}\nThe odds of this question were: {odds}")
+        self.detail.setText(
+            tr("{answer}\nThe odds of this question were: {odds}", answer=full, odds=odds)
+        )
         # The row now shows the next question's odds, from the cards left: say so.
-        self.odds_title.setText("Next time")
-        self.odds_title.setToolTip("The odds of asking again, with the cards now left")
+        self.odds_title.setText(tr("Next time"))
+        self.odds_title.setToolTip(tr("The odds of asking again, with the cards now left"))
         self.fit()
         QTimer.singleShot(0, self.fit)  # again once the cards have taken their room
         self.answered.emit(record)
@@ -166,16 +169,16 @@ class OracleDialog(CardQuestionDialog):
     """A yes/no question: one card for luck and one per favouring factor."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(bridge, "Ask the oracle", "Reveal the cards", parent)
+        super().__init__(bridge, tr("Ask the oracle"), tr("Reveal the cards"), parent)
         self.setObjectName("oracle-dialog")
         self.question = QLineEdit(self)
-        self.question.setPlaceholderText("A yes/no question, e.g. Is the ford guarded?")
+        self.question.setPlaceholderText(tr("A yes/no question, e.g. Is the ford guarded?"))
         self.question.setMaxLength(500)
         self.factors = QSpinBox(self)
         self.factors.setRange(0, 10)
-        self.factors.setToolTip("One more card for each factor that makes a yes more likely")
-        self.form.addRow("Question", self.question)
-        self.form.addRow("Favouring factors", self.factors)
+        self.factors.setToolTip(tr("One more card for each factor that makes a yes more likely"))
+        self.form.addRow(tr("Question"), self.question)
+        self.form.addRow(tr("Favouring factors"), self.factors)
         self.factors.valueChanged.connect(lambda _v: self.refresh_odds())
         self.finish_form()
 
@@ -187,9 +190,12 @@ class OracleDialog(CardQuestionDialog):
         """Strong yes, weak yes and no, exactly."""
         campaign = self.bridge.session.campaign
         odds = preview_oracle(campaign, self.factors.value())
-        return (
-            f"Strong yes {percent(odds.strong_yes)} · weak yes {percent(odds.weak_yes)} · "
-            f"no {percent(odds.no)} ({deck_words(campaign)})"
+        return tr(
+            "Strong yes {strong} · weak yes {weak} · no {no} ({deck})",
+            strong=pct(odds.strong_yes),
+            weak=pct(odds.weak_yes),
+            no=pct(odds.no),
+            deck=deck_words(campaign),
         )
 
     def describe(self, record: Any) -> tuple[str, str]:
@@ -201,15 +207,20 @@ class OracleDialog(CardQuestionDialog):
 def deck_words(campaign: Campaign) -> str:
     """The cards the odds are counted from: ``"draw pile 17 red, 15 black"``."""
     red, black, discard_red, discard_black = table_deck(campaign).colour_counts()
-    words = f"draw pile {red} red, {black} black"
     if discard_red + discard_black:
-        words += f"; discard {discard_red} red, {discard_black} black"
-    return words
+        return tr(
+            "draw pile {red} red, {black} black; discard {discard_red} red, {discard_black} black",
+            red=red,
+            black=black,
+            discard_red=discard_red,
+            discard_black=discard_black,
+        )
+    return tr("draw pile {red} red, {black} black", red=red, black=black)
 
 
 def suit_odds_text(bridge: SessionBridge) -> str:
     """The chance of each suit for the next card."""
-    return "Next card: " + preview_next_card(bridge.session.campaign).explain()
+    return tr("Next card: {odds}", odds=preview_next_card(bridge.session.campaign).explain())
 
 
 class LookupDialog(CardQuestionDialog):
@@ -225,7 +236,7 @@ class LookupDialog(CardQuestionDialog):
         enemies: bool = False,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(bridge, title, "Reveal a card", parent)
+        super().__init__(bridge, title, tr("Reveal a card"), parent)
         self._make = make
         self._describe = describe
         self.who = QComboBox(self)
@@ -234,8 +245,8 @@ class LookupDialog(CardQuestionDialog):
         line = self.who.lineEdit()
         if line is not None:
             line.setMaxLength(120)
-            line.setPlaceholderText("Who (optional)")
-            line.setAccessibleName("Who (optional)")
+            line.setPlaceholderText(tr("Who (optional)"))
+            line.setAccessibleName(tr("Who (optional)"))
         if enemies:
             for enemy in getattr(bridge.session.campaign.play, "enemies", []):
                 self.who.addItem(enemy.name, enemy.id)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QVBoxLayout
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.songs.ops.rolls import pending_trial
@@ -69,16 +70,27 @@ class PlayerRolls(QObject):
         play = play_of(campaign)
         names = {c.id: c.name for c in campaign.characters}
         waiting = {
-            f"prompt {p.id}": "The GM sent you a roll: "
-            + f"{names.get(p.character, '?')}, {p.explain()}"
-            + (f" ({p.reason})" if p.reason else "")
+            f"prompt {p.id}": (
+                tr(
+                    "The GM sent you a roll: {name}, {roll} ({reason})",
+                    name=names.get(p.character, "?"),
+                    roll=p.explain(),
+                    reason=p.reason,
+                )
+                if p.reason
+                else tr(
+                    "The GM sent you a roll: {name}, {roll}",
+                    name=names.get(p.character, "?"),
+                    roll=p.explain(),
+                )
+            )
             for p in play.prompts
             if viewer.owns(p.character)
         }
         roll = pending_trial(campaign)
         if roll is not None and viewer.owns(roll.character_id):
-            waiting[f"roll of {roll.character_id} on {roll.d20}"] = (
-                f"{roll.character_name}'s roll waits for you to settle it."
+            waiting[f"roll of {roll.character_id} on {roll.d20}"] = tr(
+                "{name}'s roll waits for you to settle it.", name=roll.character_name
             )
         return waiting
 

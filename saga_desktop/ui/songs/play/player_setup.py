@@ -15,6 +15,7 @@ from pydantic import JsonValue
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
+from saga_desktop.i18n import tr, tr_noop, trc
 from saga_desktop.model.operation import kind_of
 from saga_desktop.model.songs.ops.prompts import RollPrompt
 from saga_desktop.model.songs.ops.rolls import BeginTrial
@@ -23,8 +24,8 @@ from saga_desktop.rules import songs
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
 
-NOTHING_WAITS = "No roll waits for your characters. When the GM sends one, it shows here."
-TYPE_THE_D20 = "Type the number your d20 shows first."
+NOTHING_WAITS = tr_noop("No roll waits for your characters. When the GM sends one, it shows here.")
+TYPE_THE_D20 = tr_noop("Type the number your d20 shows first.")
 ROLL_PROMPT = kind_of(RollPrompt)
 
 
@@ -40,7 +41,7 @@ class PlayerSetup(RollSetup):
         self.what.setObjectName("roll-prompted")
         self.what.setTextFormat(Qt.TextFormat.PlainText)  # the GM's reason is user text
         self.what.setWordWrap(True)
-        self.what.setText(NOTHING_WAITS)
+        self.what.setText(tr(NOTHING_WAITS))
         for row in range(form.rowCount()):
             field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
             mine = field is not None and (
@@ -50,8 +51,8 @@ class PlayerSetup(RollSetup):
                 form.setRowVisible(row, False)
         form.insertRow(0, self.what)
         self.d20.setRange(0, 20)  # 0: not typed yet (a slip must not send a natural 1)
-        self.d20.setPrefix("my d20 shows ")
-        self.d20.setSpecialValueText("type what your d20 shows")
+        self.d20.setPrefix(tr("my d20 shows "))
+        self.d20.setSpecialValueText(tr("type what your d20 shows"))
         self.burns.may_help = self._may_help
         self.burns.may_lower_dr = False
         self.set_prompt(None)
@@ -93,7 +94,7 @@ class PlayerSetup(RollSetup):
         form.setRowVisible(self.dice_row, physical)
         self.physical.hide()  # the GM asked for real dice, or did not: not the player's choice
         form.setRowVisible(self.burns, prompt is not None)
-        self.roll_button.setText("Send my d20" if physical else "Roll")
+        self.roll_button.setText(tr("Send my d20") if physical else trc("verb", "Roll"))
         self.what.setVisible(prompt is None)  # else the prompt picked says what the roll is
         super().sync()
 
@@ -119,12 +120,12 @@ class PlayerSetup(RollSetup):
         if self._building:
             return
         if self.prompt is None:
-            self.odds.show_refusal(NOTHING_WAITS)
+            self.odds.show_refusal(tr(NOTHING_WAITS))
             self.roll_button.setEnabled(False)
             return
         super().refresh_odds()
         untyped = self.prompt.physical and self.d20.value() == 0
-        self.roll_button.setToolTip(TYPE_THE_D20 if untyped else "")
+        self.roll_button.setToolTip(tr(TYPE_THE_D20) if untyped else "")
         if untyped:
             self.roll_button.setEnabled(False)
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.ops.prompts import CancelPromptedRoll, PromptRoll, RollPrompt
@@ -25,7 +26,9 @@ from saga_desktop.model.songs.state import SongsPrompt
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.prompt_dialog import PromptTargets
 from saga_desktop.ui.prompt_queue import GmPromptQueue
+from saga_desktop.ui.songs.play.roll_result import KIND_WORDS
 from saga_desktop.ui.songs.play.roll_setup import RollSetup
+from saga_desktop.ui.songs.sheets.terms import attribute_title
 
 
 class PromptQueue(GmPromptQueue):
@@ -37,9 +40,9 @@ class PromptQueue(GmPromptQueue):
     def __init__(self, bridge: SessionBridge, setup: RollSetup, parent: QWidget | None = None):
         super().__init__(
             bridge,
-            "Rolls sent to players",
-            send_tip="Prompt this roll to characters: each player rolls it",
-            act=("Roll here", "Roll the selected prompt for its player (no burns)"),
+            tr("Rolls sent to players"),
+            send_tip=tr("Prompt this roll to characters: each player rolls it"),
+            act=(tr("Roll here"), tr("Roll the selected prompt for its player (no burns)")),
             parent=parent,
         )
         self.setObjectName("roll-prompts")
@@ -48,8 +51,8 @@ class PromptQueue(GmPromptQueue):
         self._refreshing = False
         self.roll_button = self.act_button
         if bridge.limited:
-            self.setTitle("Rolls the GM sent you")
-            self.setToolTip("Pick a roll: set up your burns below, then roll it")
+            self.setTitle(tr("Rolls the GM sent you"))
+            self.setToolTip(tr("Pick a roll: set up your burns below, then roll it"))
         # Hidden only (never shown here): the send button has no parent until the panel's footer.
         for button, allowed in (
             (self.send_button, bridge.may(kind_of(PromptRoll))),
@@ -103,7 +106,13 @@ class PromptQueue(GmPromptQueue):
         op = self.setup.op()
         if op is None:
             return None
-        return f"{op.attribute.title} {op.kind.value} roll against DR {op.dr}", op.character
+        said = tr(
+            "{attribute} {kind} against DR {dr}",
+            attribute=attribute_title(op.attribute),
+            kind=tr(KIND_WORDS[op.kind]),
+            dr=op.dr,
+        )
+        return said, op.character
 
     def prompt_op(self, character: str, targets: PromptTargets) -> Operation | None:
         """The roll as set up, prompted to ``character``."""

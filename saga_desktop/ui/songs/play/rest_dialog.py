@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trc
 from saga_desktop.model.songs.access import to_rules_character
 from saga_desktop.model.songs.ops.play import Rest, preview_next_card
 from saga_desktop.model.songs.state import Gear, sheet_of
@@ -28,16 +29,26 @@ from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
-from saga_desktop.rules.songs.odds import percent
 from saga_desktop.rules.songs.tables import REST_BY_SUIT
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.play.burns import card_label
+from saga_desktop.ui.songs.play.roll_words import pct
 
 ARMOR = "\x00armor"
 
 
+REST_NAMES = {
+    songs.RestKind.SHORT: tr_noop("Short"),
+    songs.RestKind.LONG: tr_noop("Long"),
+    songs.RestKind.FULL: tr_noop("Full"),
+}
+"""The three rests, as the dialog names them."""
+
+
 def _die(gear: Gear) -> str:
-    return f"d{gear.die}" + (f", damaged {gear.damage}x" if gear.damage else "")
+    if gear.damage:
+        return tr("d{die}, damaged {times}x", die=gear.die, times=gear.damage)
+    return f"d{gear.die}"
 
 
 class RestDialog(QDialog):
@@ -48,7 +59,7 @@ class RestDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rest-dialog")
-        self.setWindowTitle("Rest")
+        self.setWindowTitle(trc("noun", "Rest"))
         self.bridge = bridge
         self.record: songs.RestRecord | None = None
         form = QFormLayout(self)
@@ -58,29 +69,31 @@ class RestDialog(QDialog):
             self.character.addItem(c.name, c.id)
         if character is not None:
             self.character.setCurrentIndex(max(0, self.character.findData(character)))
-        form.addRow("Character", self.character)
+        form.addRow(tr("Character"), self.character)
         kinds = QHBoxLayout()
         self.kinds = QButtonGroup(self)
         tips = {
-            songs.RestKind.SHORT: "Half an hour: reveal a card and recover by its suit",
-            songs.RestKind.LONG: "A couple of hours: the recovery is doubled, or spent on a repair",
-            songs.RestKind.FULL: "A week: all resilience back; one condition may clear",
+            songs.RestKind.SHORT: tr("Half an hour: reveal a card and recover by its suit"),
+            songs.RestKind.LONG: tr(
+                "A couple of hours: the recovery is doubled, or spent on a repair"
+            ),
+            songs.RestKind.FULL: tr("A week: all resilience back; one condition may clear"),
         }
         for i, kind in enumerate(songs.RestKind):
-            button = QRadioButton(kind.value.capitalize(), self)
+            button = QRadioButton(tr(REST_NAMES[kind]), self)
             button.setToolTip(tips[kind])
             self.kinds.addButton(button, i)
             kinds.addWidget(button)
         self.kinds.button(0).setChecked(True)
-        form.addRow("Rest", kinds)
+        form.addRow(trc("noun", "Rest"), kinds)
         self.ox = QComboBox(self)
-        self.ox_label = QLabel("Ox: burn a card", self)
+        self.ox_label = QLabel(tr("Ox: burn a card"), self)
         form.addRow(self.ox_label, self.ox)
         self.repair = QComboBox(self)
-        self.repair_label = QLabel("Repair", self)
+        self.repair_label = QLabel(tr("Repair"), self)
         form.addRow(self.repair_label, self.repair)
         self.clear = QComboBox(self)
-        self.clear_label = QLabel("Clear a condition", self)
+        self.clear_label = QLabel(tr("Clear a condition"), self)
         form.addRow(self.clear_label, self.clear)
         self.preview = QLabel(self)
         self.preview.setObjectName("rest-preview")
@@ -91,7 +104,7 @@ class RestDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.rest_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.rest_button.setText("Rest")
+        self.rest_button.setText(trc("verb", "Rest"))
         self.buttons.accepted.connect(self.rest)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
@@ -113,11 +126,11 @@ class RestDialog(QDialog):
         """Why the chosen character cannot rest now, or ``""`` when they can."""
         cid = self.character.currentData()
         if cid is None:
-            return "There is no character to rest."
+            return tr("There is no character to rest.")
         try:
             songs.check_can_rest(to_rules_character(self.bridge.session.campaign.character(cid)))
         except RulesError as exc:
-            return f"{exc}."
+            return tr("{reason}.", reason=str(exc))
         return ""
 
     def _fill(self) -> None:
@@ -131,17 +144,17 @@ class RestDialog(QDialog):
             return
         c = campaign.character(str(cid))
         sheet = sheet_of(c)
-        self.ox.addItem("No", None)
+        self.ox.addItem(tr("No"), None)
         if sheet.vanori == "ox":
             for code in table_of(campaign).hands.get(c.id, []):
                 self.ox.addItem(card_label(Card.from_code(code)), code)
-        self.repair.addItem("No repair", None)
+        self.repair.addItem(tr("No repair"), None)
         if sheet.armor.damage:
-            self.repair.addItem(f"Armor ({_die(sheet.armor)})", ARMOR)
+            self.repair.addItem(tr("Armor ({die})", die=_die(sheet.armor)), ARMOR)
         for e in sheet.inventory:
             if e.weapon is not None and e.weapon.damage:
-                self.repair.addItem(f"{e.name} ({_die(e.weapon)})", e.name)
-        self.clear.addItem("None", None)
+                self.repair.addItem(tr("{item} ({die})", item=e.name, die=_die(e.weapon)), e.name)
+        self.clear.addItem(tr("None"), None)
         for e in sheet.inventory:
             if e.kind == "condition":
                 self.clear.addItem(e.name, e.name)
@@ -169,15 +182,20 @@ class RestDialog(QDialog):
         self.clear.setEnabled(kind is songs.RestKind.FULL and self.clear.count() > 1)
         self.clear_label.setEnabled(self.clear.isEnabled())
         if kind is songs.RestKind.FULL:
-            self.preview.setText("All resilience comes back; no card is revealed.")
+            self.preview.setText(tr("All resilience comes back; no card is revealed."))
             return
         odds = preview_next_card(self.bridge.session.campaign)
         times = 2 if long_enough else 1
         parts = [
-            f"{suit.symbol} +{REST_BY_SUIT[suit][0] * times} ({percent(p)})"
+            tr(
+                "{suit} +{amount} ({chance})",
+                suit=suit.symbol,
+                amount=REST_BY_SUIT[suit][0] * times,
+                chance=pct(p),
+            )
             for suit, p in odds.suits
         ]
-        self.preview.setText("Recovery by the next card: " + ", ".join(parts))
+        self.preview.setText(tr("Recovery by the next card: {parts}", parts=tr(", ").join(parts)))
 
     def operation(self) -> Rest:
         """The rest as chosen."""

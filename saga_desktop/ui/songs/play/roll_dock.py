@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QScrollArea, QWidget
 
+from saga_desktop.i18n import trc
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.dock_policy import grow_in_column, least_height
@@ -29,7 +30,7 @@ class RollDock(QDockWidget):
     def __init__(
         self, bridge: SessionBridge, motion: MotionSettings, parent: QWidget | None = None
     ) -> None:
-        super().__init__("Roll", parent)
+        super().__init__(trc("noun", "Roll"), parent)
         self.setObjectName("roll-panel")
         self.panel = RollPanel(bridge, motion, self)
         self.setWidget(self.panel)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.combat_queries import pending as combat_pending
@@ -105,7 +106,7 @@ class RollPanel(QWidget):
         self.blocked_note.setWordWrap(True)
         self.blocked_note.setTextFormat(Qt.TextFormat.PlainText)
         self.blocked_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.to_combat = QPushButton("Show the Combat dock", self.blocked)
+        self.to_combat = QPushButton(tr("Show the Combat dock"), self.blocked)
         self.to_combat.setObjectName("roll-to-combat")
         self.to_combat.clicked.connect(self.show_combat_dock)
         column = QVBoxLayout(self.blocked)
@@ -237,7 +238,9 @@ class RollPanel(QWidget):
         shown, remote = self._shown, self.bridge.remote
         if pending is not None and settled_in_combat(campaign):
             words = waiting_words(combat_pending(campaign))
-            self.blocked_note.setText(f"{words} waits in the Combat dock: it is settled there.")
+            self.blocked_note.setText(
+                tr("{roll} waits in the Combat dock: it is settled there.", roll=words)
+            )
             self._shown, self._elsewhere = None, True
             # The settled trial left on screen is gone from view: once the combat roll is
             # settled, the panel is free for the next roll (it used to stay blocked).

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import kind_of
 from saga_desktop.model.songs.ops.aid import AidAlly
@@ -34,6 +35,7 @@ from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cards import card_plain
 from saga_desktop.ui.cardtable.motion import MotionSettings
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.play.burns import BurnPicker, card_label
@@ -47,10 +49,32 @@ from saga_desktop.ui.songs.play.roll_words import (
     score_line,
 )
 from saga_desktop.ui.songs.sheets.flow import FlowLayout
+from saga_desktop.ui.songs.sheets.terms import attribute_title
 
 RESOLVE = kind_of(ResolveTrial)
 ADD_BURN = kind_of(AddBurn)
 AID = kind_of(AidAlly)
+
+
+KIND_WORDS = {
+    songs.RollKind.TRIAL: tr_noop("trial roll"),
+    songs.RollKind.FATE: tr_noop("fate roll"),
+}
+
+
+def roll_title(roll: songs.TrialRoll) -> str:
+    """``"Bjorn: Strength trial roll with a real d20"`` in the app's words."""
+    if roll.purpose is songs.RollPurpose.RESILIENCE:
+        what = tr("Resilience trial ({attribute})", attribute=attribute_title(roll.attribute))
+    else:
+        what = tr(
+            "{attribute} {kind}",
+            attribute=attribute_title(roll.attribute),
+            kind=tr(KIND_WORDS[roll.kind]),
+        )
+    if roll.physical:
+        return tr("{name}: {roll} with a real d20", name=roll.character_name, roll=what)
+    return tr("{name}: {roll}", name=roll.character_name, roll=what)
 
 
 class RollResult(QWidget):
@@ -139,16 +163,18 @@ class RollResult(QWidget):
         self.may_aid = False
         """Another player's roll this window may aid from its own characters' hands."""
         cbox.addWidget(self.burns)
-        self.turn = QPushButton("Turn the Table", self.choices)
+        self.turn = QPushButton(tr("Turn the Table"), self.choices)
         self.turn.setObjectName("turn-the-table")
-        self.turn.setToolTip("Burn a card from the roller's hand: the setback becomes a success")
+        self.turn.setToolTip(
+            tr("Burn a card from the roller's hand: the setback becomes a success")
+        )
         self.turn.setMenu(QMenu(self.turn))
         self.consequence = QLineEdit(self.choices)
         self.consequence.setObjectName("roll-consequence")
-        self.consequence.setPlaceholderText("The GM's consequence (optional)")
+        self.consequence.setPlaceholderText(tr("The GM's consequence (optional)"))
         self.consequence.setMaxLength(500)
         cbox.addWidget(self.consequence)
-        self.settle = QPushButton("Settle", self.choices)
+        self.settle = QPushButton(tr("Settle"), self.choices)
         self.settle.setObjectName("settle-button")
         self.settle.setDefault(True)  # drawn as the main action, like the Roll button
         self.settle.clicked.connect(lambda: self._settle(None))
@@ -157,10 +183,12 @@ class RollResult(QWidget):
         finish.addWidget(self.settle)
         cbox.addLayout(finish)
         box.addWidget(self.choices)
-        self.new_roll = QPushButton("New roll", self)
+        self.new_roll = QPushButton(tr("New roll"), self)
         if bridge is not None and bridge.limited:  # a player rolls what the GM sends
-            self.new_roll.setText("Done")
-            self.new_roll.setToolTip("Put this outcome away: the rolls the GM sends you show here")
+            self.new_roll.setText(tr("Done"))
+            self.new_roll.setToolTip(
+                tr("Put this outcome away: the rolls the GM sends you show here")
+            )
         self.new_roll.setObjectName("new-roll")
         self.new_roll.clicked.connect(self.newRollRequested)
         box.addWidget(self.new_roll)
@@ -190,11 +218,7 @@ class RollResult(QWidget):
                 if c.id != roll.character_id
             )
         )
-        what = f"{roll.attribute.title} {roll.kind.value} roll"
-        if roll.purpose is songs.RollPurpose.RESILIENCE:
-            what = f"Resilience trial ({roll.attribute.title})"
-        dice = " with a real d20" if roll.physical else ""
-        self.title.setText(f"{roll.character_name}: {what}{dice}")
+        self.title.setText(roll_title(roll))
         self.score.setText(score_line(roll))
         self.dr.setText(dr_line(roll))
         self.outcome.clear()
@@ -204,7 +228,7 @@ class RollResult(QWidget):
         self._fill_choices(roll, campaign)
         animate = tumble and not roll.physical
         if animate:
-            self._set_headline("Rolling…", None)
+            self._set_headline(tr("Rolling…"), None)
             for w in (self.score, self.dr, self.keep_note, self.cards, self.choices):
                 w.setVisible(False)
         self.die.roll_to(roll.d20, animate=animate)  # ``landed`` shows the outcome
@@ -228,16 +252,23 @@ class RollResult(QWidget):
         """The roll is settled: its full explanation, and a way to the next roll."""
         self.roll = result.roll
         self.die.show_value(result.roll.d20)
-        word = "Success" if result.success else "Setback"
-        self._set_headline(word + (" (the table turned)" if result.turned else ""), result.success)
+        word = tr("Success") if result.success else tr("Setback")
+        if result.turned:
+            word = tr("{outcome} (the table turned)", outcome=word)
+        self._set_headline(word, result.success)
         roll = result.roll
         self.title.setText(
-            f"{roll.character_name}: {roll.attribute.title} {roll.kind.value} roll, settled"
+            tr(
+                "{name}: {attribute} {kind}, settled",
+                name=roll.character_name,
+                attribute=attribute_title(roll.attribute),
+                kind=tr(KIND_WORDS[roll.kind]),
+            )
         )
         self.score.setText(score_line(result.roll))
         self.dr.setText(dr_line(result.roll))
         self.keep_note.setText(
-            f"Kept {result.kept.long_name}." if result.kept
+            tr("Kept {card}.", card=card_plain(result.kept)) if result.kept
             else f"{roll.character_name} {result.xp.explain()}." if result.xp else ""
         )  # fmt: skip
         self.outcome.setText(result.explain())
@@ -281,9 +312,11 @@ class RollResult(QWidget):
     def _fill_choices(self, roll: songs.TrialRoll, campaign: Campaign) -> None:
         note = keep_line(roll, sheet_of(campaign.character(roll.character_id)).xp)
         if not self.may_settle:
-            note += f" {roll.character_name}'s player settles this roll."
+            note = tr(
+                "{note} {name}'s player settles this roll.", note=note, name=roll.character_name
+            )
         if self.may_aid:
-            note += " You may aid it with a card from your hand (Aid an Ally)."
+            note = tr("{note} You may aid it with a card from your hand (Aid an Ally).", note=note)
         self.keep_note.setText(note)
         self.consequence.setVisible(not roll.success and self._may(RESOLVE, {"consequence": "?"}))
         self.consequence.clear()
@@ -311,7 +344,7 @@ class RollResult(QWidget):
             self.turn_actions[code] = act
         self.turn.setVisible(not roll.success and self.may_settle)
         self.turn.setEnabled(bool(hand))
-        self.turn.setText("Turn the Table" if hand else "Turn the Table (no cards in hand)")
+        self.turn.setText(tr("Turn the Table") if hand else tr("Turn the Table (no cards in hand)"))
 
     def kept_card(self) -> Card | None:
         """The card picked to keep (None when there is none to take)."""
@@ -324,11 +357,13 @@ class RollResult(QWidget):
             return
         kept = self.kept_card()
         if roll.success:
-            self.settle.setText(f"Take {kept.name}" if kept else "Settle the success")
+            self.settle.setText(
+                tr("Take {card}", card=kept.name) if kept else tr("Settle the success")
+            )
         elif roll.kind is songs.RollKind.TRIAL:
-            self.settle.setText("Accept the setback (mark XP)")
+            self.settle.setText(tr("Accept the setback (mark XP)"))
         else:
-            self.settle.setText("Accept the setback")
+            self.settle.setText(tr("Accept the setback"))
 
     def _settle(self, turn: Card | None) -> None:
         keep = self.kept_card() if turn is None else None

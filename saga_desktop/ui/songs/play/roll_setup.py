@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trc
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.songs.ops.rolls import BeginTrial, current_region, preview_trial
 from saga_desktop.model.songs.state import sheet_of
@@ -33,8 +34,14 @@ from saga_desktop.ui.songs.play.adjustments import AdjustmentsEditor
 from saga_desktop.ui.songs.play.burns import BurnPicker
 from saga_desktop.ui.songs.play.dr_picker import DrPicker
 from saga_desktop.ui.songs.play.odds_view import OddsView
+from saga_desktop.ui.songs.sheets.terms import attribute_title
 
 A = songs.Attribute
+
+
+def signed_mod(mod: int) -> str:
+    """``+2``, ``-1``, ``+0``: an attribute's modifier as the sheet shows it."""
+    return f"{mod:+d}"
 
 
 class RollSetup(QWidget):
@@ -55,61 +62,61 @@ class RollSetup(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.character = QComboBox(self)
         self.character.setObjectName("roll-character")
-        form.addRow("Character", self.character)
+        form.addRow(tr("Character"), self.character)
         self.attribute = QComboBox(self)
         self.attribute.setObjectName("roll-attribute")
-        form.addRow("Attribute", self.attribute)
+        form.addRow(tr("Attribute"), self.attribute)
         kinds = QHBoxLayout()
-        self.trial = QRadioButton("Trial roll", self)
-        self.trial.setToolTip("Risk cards are revealed; a card on a success, XP on a setback")
-        self.fate = QRadioButton("Fate roll", self)
-        self.fate.setToolTip("No risk cards, no card and no XP: only the outcome")
+        self.trial = QRadioButton(tr("Trial roll"), self)
+        self.trial.setToolTip(tr("Risk cards are revealed; a card on a success, XP on a setback"))
+        self.fate = QRadioButton(tr("Fate roll"), self)
+        self.fate.setToolTip(tr("No risk cards, no card and no XP: only the outcome"))
         self.trial.setChecked(True)
         kinds.addWidget(self.trial)
         kinds.addWidget(self.fate)
         kinds.addStretch(1)
-        form.addRow("Roll", kinds)
+        form.addRow(trc("noun", "Roll"), kinds)
         self.purpose_note = QLabel(self)
         self.purpose_note.setTextFormat(Qt.TextFormat.PlainText)
         self.purpose_note.setWordWrap(True)
         self.purpose_note.hide()
         form.addRow(self.purpose_note)
         self.dr = DrPicker(self)
-        form.addRow("DR", self.dr)
+        form.addRow(tr("DR"), self.dr)
         risk_row = QHBoxLayout()
         self.risk = QSpinBox(self)
         self.risk.setObjectName("roll-risk")
         self.risk.setRange(0, 20)
         self.risk.setValue(1)
-        self.risk.setAccessibleName("Risk rating")
-        self.from_map = QPushButton("From the map", self)
-        self.from_map.setToolTip("Use the risk rating of the region the party is in")
+        self.risk.setAccessibleName(tr("Risk rating"))
+        self.from_map = QPushButton(tr("From the map"), self)
+        self.from_map.setToolTip(tr("Use the risk rating of the region the party is in"))
         risk_row.addWidget(self.risk)
         risk_row.addWidget(self.from_map)
         risk_row.addStretch(1)
-        form.addRow("Risk", risk_row)
+        form.addRow(tr("Risk"), risk_row)
         self.region_note = TitledNote(self)  # a long region title is cut, never wrapped on
         form.addRow(self.region_note)
         self.burns = BurnPicker(immediate=False, parent=self)
-        form.addRow("Burn", self.burns)
+        form.addRow(trc("verb", "Burn"), self.burns)
         self.adjustments = AdjustmentsEditor(self)
-        form.addRow("Other", self.adjustments)
+        form.addRow(tr("Other"), self.adjustments)
         dice = self.dice_row = QHBoxLayout()
-        self.physical = QCheckBox("Real dice: d20 shows", self)
-        self.physical.setToolTip("Roll a real d20 at the table and type the number it shows")
+        self.physical = QCheckBox(tr("Real dice: d20 shows"), self)
+        self.physical.setToolTip(tr("Roll a real d20 at the table and type the number it shows"))
         self.d20 = QSpinBox(self)
         self.d20.setObjectName("roll-d20")
         self.d20.setRange(1, 20)
         self.d20.setValue(10)
         self.d20.setEnabled(False)
-        self.d20.setAccessibleName("The real d20 shows")
+        self.d20.setAccessibleName(tr("The real d20 shows"))
         dice.addWidget(self.physical)
         dice.addWidget(self.d20)
         dice.addStretch(1)
-        form.addRow("Dice", dice)
+        form.addRow(tr("Dice"), dice)
         # The odds and the Roll button stay in view below the scrolling inputs (see RollPanel).
         self.odds = OddsView()
-        self.roll_button = QPushButton("Roll")
+        self.roll_button = QPushButton(trc("verb", "Roll"))
         self.roll_button.setObjectName("roll-button")
         self.roll_button.setDefault(True)
         self._connect()
@@ -174,7 +181,7 @@ class RollSetup(QWidget):
         begin = time.perf_counter()
         op = self.op()
         if op is None:
-            self.odds.show_refusal("Add a character to the party to roll for them")
+            self.odds.show_refusal(tr("Add a character to the party to roll for them"))
         else:
             try:
                 self.odds.show_odds(preview_trial(self.bridge.session.campaign, op))
@@ -209,13 +216,20 @@ class RollSetup(QWidget):
         sheet = sheet_of(campaign.character(cid)) if cid else None
         for a in A:
             mod = getattr(sheet.attributes, a.value) if sheet else 0
-            self.attribute.addItem(f"{a.title} {mod:+d}", a.value)
+            self.attribute.addItem(
+                tr(
+                    "{attribute} {modifier}", attribute=attribute_title(a), modifier=signed_mod(mod)
+                ),
+                a.value,
+            )
         self.attribute.setCurrentIndex(max(0, self.attribute.findData(chosen)))
         at_zero = sheet is not None and sheet.resilience == 0 and not sheet.incapacitated
         self._purpose = songs.RollPurpose.RESILIENCE if at_zero else songs.RollPurpose.ACTION
         self.purpose_note.setText(
-            "At 0 resilience: this is the resilience trial (success: back up at 1; "
-            "setback: incapacitated)."
+            tr(
+                "At 0 resilience: this is the resilience trial (success: back up at 1; "
+                "setback: incapacitated)."
+            )
         )
         self.purpose_note.setVisible(at_zero)
         if at_zero:
@@ -238,17 +252,19 @@ class RollSetup(QWidget):
             self.risk.blockSignals(False)
         note = self.region_note
         if fate:
-            note.set_note("A fate roll reveals no risk cards.")
+            note.set_note(tr("A fate roll reveals no risk cards."))
         elif region is None:
-            note.set_note("The party is in no charted region: set the risk rating here.")
+            note.set_note(tr("The party is in no charted region: set the risk rating here."))
         else:
-            tail = f": risk {region.risk}" + (
-                ", overridden for this roll" if self._risk_overridden else ""
-            )
-            if region.title:
-                note.set_note(f"Region {region.number} (", region.title, ")" + tail)
+            if self._risk_overridden:
+                tail = tr(": risk {risk}, overridden for this roll", risk=region.risk)
             else:
-                note.set_note(f"Region {region.number}{tail}")
+                tail = tr(": risk {risk}", risk=region.risk)
+            if region.title:
+                head = tr("Region {number} (", number=region.number)
+                note.set_note(head, region.title, tr("){tail}", tail=tail))
+            else:
+                note.set_note(tr("Region {number}{tail}", number=region.number, tail=tail))
 
     def _kind_changed(self) -> None:
         self._show_region()

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
+from saga_desktop.i18n import percent, tr, tr_noop
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import signed
 from saga_desktop.rules.songs.rolls import BLACK_CARD_DR
-from saga_desktop.ui.cards import CARD_RATIO, paint_card
+from saga_desktop.ui.cards import CARD_RATIO, card_plain, paint_card
+from saga_desktop.ui.songs.sheets.terms import attribute_title, vanori_called
 
 PICK = QColor("#2f8f5b")
 
@@ -26,8 +30,8 @@ class CardChoice(QAbstractButton):
         super().__init__(parent)
         self.card = card
         self.setCheckable(True)
-        self.setToolTip(card.long_name)
-        self.setAccessibleName(card.long_name)
+        self.setToolTip(card_plain(card))
+        self.setAccessibleName(card_plain(card))
 
     def sizeHint(self) -> QSize:
         """A small card (it shares the result's band with the headline)."""
@@ -45,43 +49,81 @@ class CardChoice(QAbstractButton):
             painter.fillRect(rect, self.palette().color(QPalette.ColorRole.Window))
 
 
+BURN_LABELS = {
+    songs.BurnKind.CALL_THE_GODS: tr_noop("Call the Gods"),
+    songs.BurnKind.TURN_THE_TABLE: tr_noop("Turn the Table"),
+    songs.BurnKind.CUSTOM: tr_noop("Vanori's gift"),
+}
+
+
+def pct(p: Fraction | float) -> str:
+    """A chance as the odds show it, in the app's number style: ``"57.5%"``, ``"25 %"``."""
+    tenths = round(float(p) * 1000)
+    return percent(tenths / 1000, 0 if tenths % 10 == 0 else 1)
+
+
+def burn_label(burn: songs.Burn) -> str:
+    """How a burn appears in a sum, in the app's words (``"Call the Gods"``, « aide de Bjorn »)."""
+    if burn.kind is songs.BurnKind.AID_AN_ALLY:
+        if burn.score_bonus == 3:
+            return tr("aid from {name} (Elk)", name=burn.by)
+        return tr("aid from {name}", name=burn.by)
+    if burn.kind is songs.BurnKind.CONJURE_VANORI:
+        vanori = vanori_called(burn.item) if burn.item else tr("Vanori")
+        return tr("conjured {vanori}", vanori=vanori)
+    if burn.kind is songs.BurnKind.COME_PREPARED:
+        return tr("Come Prepared: {item}", item=burn.item)
+    label = BURN_LABELS.get(burn.kind)
+    return tr(label) if label else burn.label
+
+
 def score_line(roll: songs.TrialRoll) -> str:
     """``"Score: d20 14 + 3 Strength + 2 Call the Gods + 1 (good rope) = 20"``."""
-    terms = [signed(roll.modifier, roll.attribute.title)]
-    terms += [signed(b.score_bonus, b.label) for b in roll.burns if b.score_bonus]
+    terms = [signed(roll.modifier, attribute_title(roll.attribute))]
+    terms += [signed(b.score_bonus, burn_label(b)) for b in roll.burns if b.score_bonus]
     terms += [signed(a.amount, f"({a.reason})") for a in roll.bonuses]
-    return f"Score: d20 {roll.d20} {' '.join(terms)} = {roll.score}"
+    return tr(
+        "Score: d20 {d20} {terms} = {score}", d20=roll.d20, terms=" ".join(terms), score=roll.score
+    )
 
 
 def dr_line(roll: songs.TrialRoll) -> str:
     """``"DR: 12 + 2 for 7♠ - 2 conjured Bear + 2 (slick ice) = 14"`` (each black card named)."""
-    parts = [f"DR: {roll.base_dr}"]
-    parts += [f"+ {BLACK_CARD_DR} for {c.name}" for c in roll.revealed if c.is_black]
-    parts += [signed(b.dr_change, b.label) for b in roll.burns if b.dr_change]
+    parts = [tr("DR: {dr}", dr=roll.base_dr)]
+    parts += [
+        tr("+ {dr} for {card}", dr=BLACK_CARD_DR, card=c.name) for c in roll.revealed if c.is_black
+    ]
+    parts += [signed(b.dr_change, burn_label(b)) for b in roll.burns if b.dr_change]
     if roll.carried_dr_reduction:
-        parts.append(signed(-roll.carried_dr_reduction, "natural 20 on defence"))
+        parts.append(signed(-roll.carried_dr_reduction, tr("natural 20 on defence")))
     parts += [signed(a.amount, f"({a.reason})") for a in roll.dr_adjustments]
     reds = [c.name for c in roll.revealed if c.is_red]
-    tail = f"  (red, no change: {', '.join(reds)})" if reds else ""
-    return " ".join(parts) + f" = {roll.dr}{tail}"
+    line = tr("{parts} = {dr}", parts=" ".join(parts), dr=roll.dr)
+    if reds:
+        return tr("{line}  (red, no change: {cards})", line=line, cards=tr(", ").join(reds))
+    return line
 
 
 def headline(roll: songs.TrialRoll) -> str:
     """``"Success"`` or ``"Setback"``, with a natural 20 or 1 noted."""
-    word = "Success" if roll.success else "Setback"
-    natural = " · natural 20" if roll.natural_20 else " · natural 1" if roll.natural_1 else ""
-    return word + natural
+    word = tr("Success") if roll.success else tr("Setback")
+    if roll.natural_20:
+        return tr("{outcome} · natural 20", outcome=word)
+    if roll.natural_1:
+        return tr("{outcome} · natural 1", outcome=word)
+    return word
 
 
 def keep_line(roll: songs.TrialRoll, xp: int) -> str:
     """What settling a waiting roll gives: a card to keep, none (and why), or XP (now ``xp``)."""
     if roll.kind is songs.RollKind.FATE:
-        return "A fate roll gives no card and marks no XP."
+        return tr("A fate roll gives no card and marks no XP.")
     if roll.success and roll.burns:
-        return "No card: a card was burned for this roll."
+        return tr("No card: a card was burned for this roll.")
     if roll.success and roll.revealed:
-        red = any(c.is_red for c in roll.revealed)
-        return "Keep one revealed card" + (" (a red card must be taken)." if red else ".")
+        if any(c.is_red for c in roll.revealed):
+            return tr("Keep one revealed card (a red card must be taken).")
+        return tr("Keep one revealed card.")
     if roll.success:
-        return "No risk cards were revealed, so there is no card to keep."
-    return f"Setback: XP will be marked ({xp} → {xp + 1} of 8)."
+        return tr("No risk cards were revealed, so there is no card to keep.")
+    return tr("Setback: XP will be marked ({xp} → {next} of 8).", xp=xp, next=xp + 1)
