@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import english, refusal
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.ops.adversaries import (
     AddAdversary,
@@ -44,7 +46,7 @@ class AdversaryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("resonance-adversary")
-        self.setWindowTitle("Edit adversary" if adversary else "New adversary")
+        self.setWindowTitle(tr("Edit adversary") if adversary else tr("New adversary"))
         self.bridge = bridge
         self.adversary = adversary
         form = QFormLayout(self)
@@ -57,11 +59,11 @@ class AdversaryDialog(QDialog):
             box.setRange(0, resonance.DC_LIMIT)
             box.setValue(value)
         self.notes = QPlainTextEdit(adversary.notes if adversary else "")
-        self.notes.setPlaceholderText("Only the GM sees these notes")
-        form.addRow("&Name", self.name)
-        form.addRow("&Guard", self.guard)
-        form.addRow("&Resolve", self.resolve)
-        form.addRow("GM &notes", self.notes)
+        self.notes.setPlaceholderText(tr("Only the GM sees these notes"))
+        form.addRow(tr("&Name"), self.name)
+        form.addRow(tr("&Guard"), self.guard)
+        form.addRow(tr("&Resolve"), self.resolve)
+        form.addRow(tr("GM &notes"), self.notes)
         self.error = plain_label()
         form.addRow(self.error)
         buttons = QDialogButtonBox(
@@ -83,7 +85,7 @@ class AdversaryDialog(QDialog):
         try:
             self.bridge.try_apply(self.operation())
         except OperationError as exc:
-            if str(exc) != "Nothing to change":
+            if english(refusal(exc)) != "Nothing to change":
                 self.error.setText(str(exc))
                 return
         self.accept()
@@ -97,9 +99,9 @@ class FoeButtons(QWidget):
         self.bridge, self.target = bridge, target
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.add = QPushButton("Add adversary…")
-        self.edit = QPushButton("Edit…")
-        self.remove = QPushButton("Remove")
+        self.add = QPushButton(tr("Add adversary…"))
+        self.edit = QPushButton(tr("Edit…"))
+        self.remove = QPushButton(tr("Remove"))
         for button in (self.add, self.edit, self.remove):
             row.addWidget(fit_text(button))
         self.add.clicked.connect(lambda: self.dialog(None).open())

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.resonance.ops.characters import CreateCharacter
@@ -31,9 +32,9 @@ from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.resonance.words import plain_label, stat_title
 
 STANDING = {
-    "accepted": "at the table",
-    "submitted": "waiting for the GM's approval",
-    "returned": "sent back by the GM",
+    "accepted": tr_noop("at the table"),
+    "submitted": tr_noop("waiting for the GM's approval"),
+    "returned": tr_noop("sent back by the GM"),
 }
 
 
@@ -49,9 +50,14 @@ def returned_of(campaign: Campaign, ids: Collection[str]) -> Character | None:
 
 def standing_line(character: Character) -> str:
     """E.g. ``"Vey: sent back by the GM: pick another name"``."""
-    line = f"{character.name}: {STANDING.get(character.status, character.status)}"
+    standing = STANDING.get(character.status)
+    line = tr(
+        "{name}: {standing}",
+        name=character.name,
+        standing=tr(standing) if standing else character.status,
+    )
     if character.status == "returned":
-        line += f": {character.review or 'no reason given'}"
+        return tr("{line}: {reason}", line=line, reason=character.review or tr("no reason given"))
     return line
 
 
@@ -70,7 +76,7 @@ class CreationDialog(QDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resonance-creation")
-        self.setWindowTitle("New character")
+        self.setWindowTitle(tr("New character"))
         self.bridge = bridge
         campaign = bridge.session.campaign
         self.budget = play_of(campaign).options.creation_points
@@ -82,9 +88,9 @@ class CreationDialog(QDialog):
         waiting = [c.name for c in own_characters(campaign, mine) if c.status == "submitted"]
         lines = [standing_text(campaign, mine, all_of_them=True)]
         if back is not None:
-            lines.append("Change it below and send it again.")
+            lines.append(tr("Change it below and send it again."))
         elif not mine:
-            lines.append("You have no character yet: make one and send it to the GM.")
+            lines.append(tr("You have no character yet: make one and send it to the GM."))
         self.standing = plain_label("\n".join(line for line in lines if line))
         self.standing.setObjectName("standing")
         self.standing.setVisible(self.seat)
@@ -95,10 +101,10 @@ class CreationDialog(QDialog):
         self.concept = QLineEdit()
         for edit in (self.name, self.player, self.pronouns, self.concept):
             edit.setMaxLength(NAME_MAX)
-        form.addRow("&Name", self.name)
-        form.addRow("&Player", self.player)
-        form.addRow("P&ronouns", self.pronouns)
-        form.addRow("&Concept", self.concept)
+        form.addRow(tr("&Name"), self.name)
+        form.addRow(tr("&Player"), self.player)
+        form.addRow(tr("P&ronouns"), self.pronouns)
+        form.addRow(tr("&Concept"), self.concept)
         self.stats: dict[resonance.Stat, QSpinBox] = {}
         for stat in resonance.Stat:
             box = QSpinBox()
@@ -110,8 +116,13 @@ class CreationDialog(QDialog):
             self.stats[stat] = box
             form.addRow(stat_title(stat), box)
         self.limits = QLabel(
-            f"Each stat lies between {resonance.STAT_MIN} and {resonance.STAT_MAX}; together "
-            f"they spend exactly {self.budget} points."
+            tr(
+                "Each stat lies between {low} and {high}; together they spend exactly "
+                "{budget} points.",
+                low=resonance.STAT_MIN,
+                high=resonance.STAT_MAX,
+                budget=self.budget,
+            )
         )
         self.limits.setWordWrap(True)
         self.left = QLabel()
@@ -140,14 +151,16 @@ class CreationDialog(QDialog):
         self.player.setText(str(seat_name))
         self.player.setReadOnly(True)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Send it again" if back is not None else "Send to the GM")
+        ok.setText(tr("Send it again") if back is not None else tr("Send to the GM"))
         if back is not None:
             sheet = sheet_of(back)
             self.name.setText(back.name)
             self.pronouns.setText(sheet.pronouns)
             self.concept.setText(sheet.concept)
         if waiting:
-            self.error.setText(f"{waiting[0]} waits for the GM's answer: it shows here.")
+            self.error.setText(
+                tr("{name} waits for the GM's answer: it shows here.", name=waiting[0])
+            )
             for edit in (self.name, self.pronouns, self.concept, *self.stats.values()):
                 edit.setEnabled(False)
 
@@ -159,11 +172,13 @@ class CreationDialog(QDialog):
     def _update(self) -> None:
         left = self.budget - sum(self.values())
         if left > 0:
-            self.left.setText(f"{left} points left to spend")
+            self.left.setText(trn("{n} point left to spend", "{n} points left to spend", left))
         elif left < 0:
-            self.left.setText(f"{-left} points too many: lower a stat")
+            self.left.setText(
+                trn("{n} point too many: lower a stat", "{n} points too many: lower a stat", -left)
+            )
         else:
-            self.left.setText("Every point is spent")
+            self.left.setText(tr("Every point is spent"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(left == 0 and bool(self.name.text().strip()) and self.name.isEnabled())
 

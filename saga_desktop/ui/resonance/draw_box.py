@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.resonance.words import plain_label, stat_title
@@ -57,10 +59,20 @@ class DrawBox(QFrame):
         self.setObjectName(f"draw-{draw.character_id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
-        head = f"{draw.character_name}: {stat_title(draw.stat)} {draw.stat_value}"
+        head = tr(
+            "{name}: {stat} {value}",
+            name=draw.character_name,
+            stat=stat_title(draw.stat),
+            value=draw.stat_value,
+        )
         drawn = len(draw.cards) or count or 0  # a player's seat sees only the count of another's
         if drawn < draw.asked:
-            head += f" ({drawn} of {draw.asked} cards could be drawn)"
+            head = tr(
+                "{head} ({drawn} of {asked} cards could be drawn)",
+                head=head,
+                drawn=drawn,
+                asked=draw.asked,
+            )
         self.title = plain_label(head)
         layout.addWidget(self.title)
         self.buttons: dict[Card, QPushButton] = {}
@@ -71,14 +83,16 @@ class DrawBox(QFrame):
             layout.addWidget(self.played)
             return
         if face_down:
-            self.look_button = QPushButton(f"Look at {draw.character_name}'s cards and choose")
+            self.look_button = QPushButton(
+                tr("Look at {name}'s cards and choose", name=draw.character_name)
+            )
             self.look_button.setObjectName("look")
             self.look_button.clicked.connect(lambda: self.look.emit(draw.character_id))
-            layout.addWidget(plain_label(f"{drawn} cards face down"))
+            layout.addWidget(plain_label(trn("{n} card face down", "{n} cards face down", drawn)))
             layout.addWidget(self.look_button)
             return
         if not draw.cards:
-            button = QPushButton("No card to play: the check fails")
+            button = QPushButton(tr("No card to play: the check fails"))
             button.clicked.connect(lambda: self.picked.emit(draw.character_id, None, ()))
             layout.addWidget(button)
             self.none_button = button
@@ -87,14 +101,21 @@ class DrawBox(QFrame):
         for i, option in enumerate(options):
             row, col = 2 * (i // COLUMNS), i % COLUMNS
             grid.addWidget(self._button(option, mode, selected), row, col)
-            meter = plain_label(f"leaves {option.meter.deck}: {option.meter.high} high, "
-                                f"{option.meter.matching} {draw.stat.suit.symbol}")  # fmt: skip
+            meter = plain_label(
+                tr(
+                    "leaves {deck}: {high} high, {matching} {suit}",
+                    deck=option.meter.deck,
+                    high=option.meter.high,
+                    matching=option.meter.matching,
+                    suit=draw.stat.suit.symbol,
+                )
+            )
             meter.setToolTip(option.meter.explain())
             grid.addWidget(meter, row + 1, col)
         layout.addLayout(grid)
         if len(draw.cards) > 1:
             layout.addWidget(
-                plain_label("Under the deck (drag to reorder; the top comes back first):")
+                plain_label(tr("Under the deck (drag to reorder; the top comes back first):"))
             )
             self.order.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
             self.order.setMaximumHeight(24 * len(draw.cards) + 8)
@@ -118,8 +139,13 @@ class DrawBox(QFrame):
         # A click picks the card and rebuilds the boxes; a card that took focus by the click
         # would hand it on to a card of the next box, whose focus frame looks like a pick.
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        tip = choice.explain() if mode != "opposed" else f"{choice.card} {choice.effective}"
-        button.setToolTip(tip + (" (resonance)" if choice.resonates and mode == "opposed" else ""))
+        if mode != "opposed":
+            tip = say(choice.words())
+        elif choice.resonates:
+            tip = tr("{card} {value} (resonance)", card=choice.card.name, value=choice.effective)
+        else:
+            tip = tr("{card} {value}", card=choice.card.name, value=choice.effective)
+        button.setToolTip(tip)
         if choice.resonates:
             font = button.font()
             font.setBold(True)
@@ -128,7 +154,7 @@ class DrawBox(QFrame):
             button.setCheckable(True)
             button.setChecked(True)
             button.setStyleSheet(PICKED)
-            button.setAccessibleName(f"{choice.card}, picked")
+            button.setAccessibleName(tr("{card}, picked", card=choice.card.name))
         button.clicked.connect(lambda _c=False, card=choice.card: self._pick(card))
         self.buttons[choice.card] = button
         return button

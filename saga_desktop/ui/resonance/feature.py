@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.resonance.ops.characters import CreateCharacter, NewScene
@@ -39,6 +40,15 @@ BEGIN: dict[str, type[Operation]] = {
     "extended": StartExtended,
 }
 """The operation each kind of check starts with (the Play menu shows those the user may ask for)."""
+
+
+CHECK_ENTRIES = {
+    "single": tr_noop("Single check…"),
+    "opposed": tr_noop("Opposed check…"),
+    "group": tr_noop("Group check…"),
+    "extended": tr_noop("Extended check…"),
+}
+"""The Play menu's entries for each kind of check."""
 
 
 class ResonanceFeature(QObject):
@@ -73,19 +83,19 @@ class ResonanceFeature(QObject):
 
     def _fill_menus(self) -> None:
         self.new_character_action = self._action(
-            "&Party", "&New character…", self.new_character, CreateCharacter
+            "&Party", tr("&New character…"), self.new_character, CreateCharacter
         )
-        self._action("&Play", "&Check panel", self.show_panel)
+        self._action("&Play", tr("&Check panel"), self.show_panel)
         for kind in KINDS:
             self._action(
-                "&Play", f"{kind.capitalize()} check…", lambda _c=False, k=kind: self.start(k),
+                "&Play", tr(CHECK_ENTRIES[kind]), lambda _c=False, k=kind: self.start(k),
                 BEGIN[kind],
             )  # fmt: skip
         self.cancel_action = self._action(
-            "&Play", "C&ancel check", self.panel.cancel.click, CancelCheck
+            "&Play", tr("C&ancel check"), self.panel.cancel.click, CancelCheck
         )
-        self._action("&Play", "New &scene", lambda: self.new_scene(session=False), NewScene)
-        self._action("&Play", "New s&ession", lambda: self.new_scene(session=True), NewScene)
+        self._action("&Play", tr("New &scene"), lambda: self.new_scene(session=False), NewScene)
+        self._action("&Play", tr("New s&ession"), lambda: self.new_scene(session=True), NewScene)
 
     # -- actions -----------------------------------------------------------------------------------
 

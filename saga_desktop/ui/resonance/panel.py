@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trc
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError, kind_of
@@ -79,11 +80,11 @@ class CheckPanel(QWidget):
         layout.addLayout(self.boxes_area)
         self.boxes: dict[str, DrawBox] = {}
         row = QHBoxLayout()
-        self.play_group = QPushButton("Play the group check")  # "Play the round" for a round
+        self.play_group = QPushButton(tr("Play the group check"))  # "Play the round" for a round
         self.play_group.setObjectName("play-group")
-        self.cancel = QPushButton("Cancel check")
+        self.cancel = QPushButton(tr("Cancel check"))
         self.cancel.setObjectName("cancel-check")
-        self.cancel.setToolTip("Put every drawn card back exactly where it was")
+        self.cancel.setToolTip(tr("Put every drawn card back exactly where it was"))
         for b in (self.play_group, self.cancel):
             fit_text(b)
         row.addWidget(self.play_group)
@@ -135,9 +136,13 @@ class CheckPanel(QWidget):
         text = result_text(result)
         state = extended_of(self.bridge.session.campaign)
         if self._round and state is not None and state.history:
-            text = f"{state.history[-1].explain()}\n{state.explain()}"
+            text = tr(
+                "{round}\n{state}",
+                round=result_text(state.history[-1]),
+                state=result_text(state),
+            )
         elif isinstance(result, resonance.GroupResult):
-            text += "\n" + "\n".join(result_text(r) for r in result.results)
+            text = "\n".join([text, *(result_text(r) for r in result.results)])
         self.result.setText(text)
         self.resultShown.emit(text)
 
@@ -203,7 +208,7 @@ class CheckPanel(QWidget):
         self.play_group.setVisible(group and may(kind_of(PlayGroup)))
         self.setup.form.setRowVisible(self.prompts.send_button, may(kind_of(PromptCheck)))
         round_ = play_of(campaign).pending_round
-        self.play_group.setText("Play the round" if round_ else "Play the group check")
+        self.play_group.setText(tr("Play the round") if round_ else tr("Play the group check"))
         picked = len(self.group_picks)
         self.waiting.setText("" if record is None else waiting_text(self.bridge, record, picked))
         if record is not None:
@@ -223,7 +228,7 @@ class CheckPanel(QWidget):
         """
         last = campaign.journal[-1] if campaign.journal else None
         if last is not None and last.kind in RESULT_KINDS:
-            self.result.setText(f"Last check: {last.said}")
+            self.result.setText(tr("Last check: {line}", line=last.said))
             self.resultShown.emit(last.said)
 
     def _show_boxes(
@@ -271,7 +276,7 @@ class CheckDock(QDockWidget):
     """The dock holding the check panel (object name ``resonance-check``)."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget) -> None:
-        super().__init__("Check", parent)
+        super().__init__(trc("noun", "Check"), parent)
         self.setObjectName("resonance-check")
         self.panel = CheckPanel(bridge)
         scroll = QScrollArea()

@@ -20,6 +20,7 @@ from pydantic import JsonValue
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QVBoxLayout
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.access import draws_of, pending_of
@@ -49,7 +50,7 @@ class PlayerChecks(QObject):
         self._drawn: object = None
         self._last_result = -1
         setup, queue = panel.setup, panel.prompts
-        queue.setTitle("Checks the GM sent you")
+        queue.setTitle(tr("Checks the GM sent you"))
         queue.act_button.hide()  # the setup's own Draw, under the odds, draws the prompt
         queue.list.setMaximumHeight(queue.list.fontMetrics().height() * 4 + 8)  # room for odds
         layout = panel.layout()
@@ -58,7 +59,7 @@ class PlayerChecks(QObject):
         layout.insertWidget(1, queue)  # the list first (after the standing), then its odds
         queue.list.currentRowChanged.connect(lambda _row: self.show_prompt())
         setup.changed.connect(self._lock)
-        setup.draw_button.setToolTip("The host draws your cards; then you choose one to play")
+        setup.draw_button.setToolTip(tr("The host draws your cards; then you choose one to play"))
 
     # -- the prompt shown --------------------------------------------------------------------------
 
@@ -88,7 +89,7 @@ class PlayerChecks(QObject):
     def operation(self) -> Operation:
         """What *Draw* asks for here: the host draws for the prompt picked."""
         if self.prompt is None:
-            raise OperationError("No check waits for your characters.")
+            raise OperationError(tr("No check waits for your characters."))
         return DrawPrompt(self.prompt.id)
 
     def _lock(self) -> None:
@@ -105,7 +106,7 @@ class PlayerChecks(QObject):
         )  # fmt: skip
         setup.draw_button.setEnabled(refusal is None and setup.ready)
         if refusal:
-            setup.odds.setText(f"{setup.odds.text()}\n{refusal}")
+            setup.odds.setText("\n".join((setup.odds.text(), refusal)))
 
     # -- the panel as the seat sees it -------------------------------------------------------------
 
@@ -130,7 +131,7 @@ class PlayerChecks(QObject):
                 if e.kind in RESULT_KINDS and any(map(viewer.owns, takers(e)))]  # fmt: skip
         if mine and mine[-1].id != self._last_result:
             self._last_result = mine[-1].id
-            self.panel.result.setText(f"Last check: {mine[-1].said}")
+            self.panel.result.setText(tr("Last check: {line}", line=mine[-1].said))
 
 
 def takers(entry: JournalEntry) -> set[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.ops.checks import BeginCheck
@@ -22,9 +23,10 @@ from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.prompt_dialog import PromptTargets, ask_prompt_targets
 from saga_desktop.ui.prompt_queue import GmPromptQueue
 from saga_desktop.ui.resonance.setup import CheckSetup
+from saga_desktop.ui.resonance.words import stat_name
 
-SEND_TIP = "Prompt this check to characters: each player draws and plays"
-NOT_SENT = (
+SEND_TIP = tr_noop("Prompt this check to characters: each player draws and plays")
+NOT_SENT = tr_noop(
     "Only a single check is sent. An opposed or group check needs no sending: draw it here, "
     "and each player plays their own character's card from their own window."
 )
@@ -36,9 +38,9 @@ class PromptQueue(GmPromptQueue):
     def __init__(self, bridge: SessionBridge, setup: CheckSetup, parent: QWidget | None = None):
         super().__init__(
             bridge,
-            "Checks sent to players",
-            send_tip=SEND_TIP,
-            act=("Draw here", "Draw for the selected prompt here, for its player"),
+            tr("Checks sent to players"),
+            send_tip=tr(SEND_TIP),
+            act=(tr("Draw here"), tr("Draw for the selected prompt here, for its player")),
             parent=parent,
         )
         self.setObjectName("resonance-prompts")
@@ -75,7 +77,7 @@ class PromptQueue(GmPromptQueue):
     def update_send(self) -> None:
         """Enable *Send to players…* for a single check; say why not for the others."""
         super().update_send()
-        why = "" if self.send_enabled() else NOT_SENT
+        why = "" if self.send_enabled() else tr(NOT_SENT)
         self.send_button.setToolTip(self.send_tip if not why else plain_tip(why))
         self.send_button.setAccessibleDescription(why)
 
@@ -102,7 +104,7 @@ class PromptQueue(GmPromptQueue):
             self.show_problem(str(exc))
             return None
         if not isinstance(op, BeginCheck):
-            self.show_problem("Only a single check is sent to players")
+            self.show_problem(tr("Only a single check is sent to players"))
             return None
         self.show_problem("")
         return op
@@ -112,7 +114,10 @@ class PromptQueue(GmPromptQueue):
         op = self._check()
         if op is None:
             return None
-        what = f"{op.stat.title} check" + (f" against DC {op.dc}" if op.adversary is None else "")
+        if op.adversary is None:
+            what = tr("{stat} check against DC {dc}", stat=stat_name(op.stat), dc=op.dc)
+        else:
+            what = tr("{stat} check", stat=stat_name(op.stat))
         return what, op.character
 
     def prompt_op(self, character: str, targets: PromptTargets) -> Operation | None:

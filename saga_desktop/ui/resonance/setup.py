@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trc
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.resonance.ops import odds as previews
@@ -32,6 +33,7 @@ from saga_desktop.model.resonance.state import play_of
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.ui.resonance.words import (
+    TIER_NAMES,
     check_odds_text,
     fit_text,
     group_odds_text,
@@ -41,6 +43,13 @@ from saga_desktop.ui.resonance.words import (
 )
 
 KINDS = ("single", "opposed", "group", "extended")
+KIND_NAMES = {
+    "single": tr_noop("Single"),
+    "opposed": tr_noop("Opposed"),
+    "group": tr_noop("Group"),
+    "extended": tr_noop("Extended"),
+}
+"""The kinds of check, as the dock names them."""
 
 
 def _stat_box() -> QComboBox:
@@ -64,31 +73,34 @@ class CheckSetup(QWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.kind = QComboBox()
         for kind in KINDS:
-            self.kind.addItem(kind.capitalize(), kind)
-        form.addRow("&Kind", self.kind)
+            self.kind.addItem(tr(KIND_NAMES[kind]), kind)
+        form.addRow(tr("&Kind"), self.kind)
         self.character = QComboBox()
-        form.addRow("&Who", self.character)
+        form.addRow(tr("&Who"), self.character)
         self.stat = _stat_box()
-        form.addRow("&Stat", self.stat)
+        form.addRow(tr("&Stat"), self.stat)
         self.second = QComboBox()
         self.second_stat = _stat_box()
         self.second_stat.setCurrentIndex(2)
         self.defender = QComboBox()
-        for text, value in (("No defender", None), ("First defends", "first"),
-                            ("Second defends", "second")):  # fmt: skip
+        for text, value in (
+            (tr("No defender"), None),
+            (tr("First defends"), "first"),
+            (tr("Second defends"), "second"),
+        ):
             self.defender.addItem(text, value)
-        form.addRow("&Against", self.second)
-        form.addRow("Their s&tat", self.second_stat)
-        form.addRow("Ties", self.defender)
+        form.addRow(tr("&Against"), self.second)
+        form.addRow(tr("Their s&tat"), self.second_stat)
+        form.addRow(tr("Ties"), self.defender)
         self.members = QListWidget()
         self.members.setMaximumHeight(90)
-        form.addRow("&Members", self.members)
+        form.addRow(tr("&Members"), self.members)
         self.target = QComboBox()
-        form.addRow("&DC from", self.target)
+        form.addRow(tr("&DC from"), self.target)
         self.defence = QComboBox()
-        self.defence.addItem("Guard", "guard")
-        self.defence.addItem("Resolve", "resolve")
-        form.addRow("Defence", self.defence)
+        self.defence.addItem(tr("Guard"), "guard")
+        self.defence.addItem(tr("Resolve"), "resolve")
+        form.addRow(tr("Defence"), self.defence)
         self.dc = QSpinBox()
         self.dc.setRange(0, resonance.DC_LIMIT)
         self.dc.setValue(int(resonance.Tier.MODERATE))
@@ -96,7 +108,7 @@ class CheckSetup(QWidget):
         self.tier_group = QButtonGroup(self)
         self.tier_buttons: dict[resonance.Tier, QPushButton] = {}
         for i, tier in enumerate(resonance.Tier):
-            button = QPushButton(f"{tier.title} {int(tier)}")
+            button = QPushButton(tr("{tier} {dc}", tier=tr(TIER_NAMES[tier]), dc=int(tier)))
             button.clicked.connect(lambda _c=False, t=tier: self.dc.setValue(int(t)))
             self.tier_buttons[tier] = button
             fit_text(button)
@@ -104,25 +116,25 @@ class CheckSetup(QWidget):
         dc_row = QHBoxLayout()
         dc_row.addWidget(self.dc)
         dc_row.addLayout(tiers, 1)
-        dc_label = QLabel("D&C")  # a row of a layout gets no buddy by itself: "&" would show
+        dc_label = QLabel(tr("D&C"))  # a row of a layout gets no buddy by itself: "&" would show
         dc_label.setBuddy(self.dc)
         form.addRow(dc_label, dc_row)
         self.dc_row = dc_row
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Escape the flooding crypt")
+        self.name.setPlaceholderText(tr("e.g. Escape the flooding crypt"))
         self.threshold = QSpinBox()
         self.threshold.setRange(1, 200)
         self.threshold.setValue(12)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 20)
         self.rounds.setValue(4)
-        form.addRow("Challenge", self.name)
-        form.addRow("Progress", self.threshold)
-        form.addRow("Rounds", self.rounds)
+        form.addRow(tr("Challenge"), self.name)
+        form.addRow(tr("Progress"), self.threshold)
+        form.addRow(tr("Rounds"), self.rounds)
         self.odds = plain_label()
         self.odds.setObjectName("odds")
         form.addRow(self.odds)
-        self.draw_button = QPushButton("Draw")
+        self.draw_button = QPushButton(trc("verb", "Draw"))
         self.draw_button.setObjectName("draw")
         form.addRow(self.draw_button)
         self.form = form
@@ -173,9 +185,17 @@ class CheckSetup(QWidget):
         keep = self.target.currentData()
         self.target.blockSignals(True)
         self.target.clear()
-        self.target.addItem("The DC below", None)
+        self.target.addItem(tr("The DC below"), None)
         for foe, fid in foes:
-            self.target.addItem(f"{foe.name} (Guard {foe.guard}, Resolve {foe.resolve})", fid)
+            self.target.addItem(
+                tr(
+                    "{name} (Guard {guard}, Resolve {resolve})",
+                    name=foe.name,
+                    guard=foe.guard,
+                    resolve=foe.resolve,
+                ),
+                fid,
+            )
         index = self.target.findData(keep)
         self.target.setCurrentIndex(max(0, index))
         self.target.blockSignals(False)
@@ -220,13 +240,13 @@ class CheckSetup(QWidget):
         defence = str(self.defence.currentData())
         who = self.character.currentData()
         if kind != "group" and kind != "extended" and who is None:
-            raise OperationError("Add a character to the party first")
+            raise OperationError(tr("Add a character to the party first"))
         if kind == "single":
             return BeginCheck(str(who), stat, dc, foe, defence)
         if kind == "opposed":
             second = self.second.currentData()
             if second is None:
-                raise OperationError("An opposed check needs a second character in the party")
+                raise OperationError(tr("An opposed check needs a second character in the party"))
             return BeginOpposed(
                 str(who), stat, str(second), self.second_stat.currentData(),
                 self.defender.currentData(),
@@ -270,7 +290,7 @@ class CheckSetup(QWidget):
             return group_odds_text(previews.preview_group(self.campaign, op))
         assert isinstance(op, StartExtended)
         op.check(self.campaign)
-        return "Start the challenge, then draw its rounds"
+        return tr("Start the challenge, then draw its rounds")
 
     def recount(self) -> None:
         """Show the rows of the kind picked, its odds, and whether it can be drawn."""
@@ -294,7 +314,9 @@ class CheckSetup(QWidget):
         self.dc.setEnabled(not foe)
         for button in self.tier_buttons.values():
             button.setEnabled(not foe)
-        self.draw_button.setText("Start the challenge" if kind == "extended" else "Draw")
+        self.draw_button.setText(
+            tr("Start the challenge") if kind == "extended" else trc("verb", "Draw")
+        )
         self.odds.setText(self.odds_text())
         self.draw_button.setEnabled(self.ready)
         self.changed.emit()

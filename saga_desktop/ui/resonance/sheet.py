@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, trc, trn
 from saga_desktop.model.resonance.ops.characters import EditStats, Rest
 from saga_desktop.model.resonance.state import sheet_of
 from saga_desktop.model.resonance.table import cards_of, deck_pile, fatigue_pile, pile_names
 from saga_desktop.rules import resonance
 from saga_desktop.rules.cards import FULL_DECK, Card
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cards import card_plain
 from saga_desktop.ui.gate import edit_only, local
 from saga_desktop.ui.resonance.words import plain_label, stat_title
 
@@ -31,12 +33,14 @@ class FatigueViewer(QDialog):
 
     def __init__(self, name: str, cards: list[Card], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{name}: fatigue")
+        self.setWindowTitle(tr("{name}: fatigue", name=name))
         self.list = QListWidget()
         for card in reversed(cards):
-            self.list.addItem(f"{card}  ({card.name})")
+            self.list.addItem(tr("{card}  ({name})", card=card.name, name=card_plain(card)))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"{len(cards)} cards, newest first"))
+        layout.addWidget(
+            QLabel(trn("{n} card, newest first", "{n} cards, newest first", len(cards)))
+        )
         layout.addWidget(self.list)
 
 
@@ -72,7 +76,7 @@ class SheetDock(QDockWidget):
             grid.addWidget(box, row, 1)
             grid.addWidget(meter, row, 2)
         layout.addLayout(grid)
-        self.apply_stats = edit_only(QPushButton("Set stats"))  # hidden where closed
+        self.apply_stats = edit_only(QPushButton(tr("Set stats")))  # hidden where closed
         self.apply_stats.clicked.connect(self._set_stats)
         layout.addWidget(self.apply_stats)
         self.deck = QLabel()
@@ -82,10 +86,10 @@ class SheetDock(QDockWidget):
         self.fatigue.setObjectName("fatigue-count")
         layout.addWidget(self.fatigue)
         row_box = QHBoxLayout()  # the count above its buttons: the row fits a narrow dock
-        self.view_fatigue = local(QPushButton("View fatigue…"))
+        self.view_fatigue = local(QPushButton(tr("View fatigue…")))
         self.view_fatigue.clicked.connect(self.show_fatigue)
-        self.rest = edit_only(QPushButton("Rest"))
-        self.rest.setToolTip("Shuffle the fatigue pile back into the deck")
+        self.rest = edit_only(QPushButton(trc("verb", "Rest")))
+        self.rest.setToolTip(tr("Shuffle the fatigue pile back into the deck"))
         self.rest.clicked.connect(lambda: self.bridge.apply(Rest(self.character_id), self))
         row_box.addWidget(self.view_fatigue)
         row_box.addWidget(self.rest)
@@ -116,7 +120,7 @@ class SheetDock(QDockWidget):
             # A seat sees no cards of a character the GM has not accepted yet.
             for meter in self.meters.values():
                 meter.setText("")
-            self.deck.setText("Deck: none until the GM accepts this character")
+            self.deck.setText(tr("Deck: none until the GM accepts this character"))
             self.fatigue.setText("")
             self.view_fatigue.setEnabled(False)
             self.rest.setEnabled(False)
@@ -127,10 +131,21 @@ class SheetDock(QDockWidget):
         unplayed = self._unplayed()
         for stat in self.stats:
             m = resonance.DeckMeter.of(unplayed, len(fatigue), stat)
-            self.meters[stat].setText(f"{m.matching} {stat.suit.symbol} left, {m.high} high")
-        more = f", {len(drawn)} drawn" if drawn else ""
-        self.deck.setText(f"Deck: {len(deck)} cards{more}")
-        self.fatigue.setText(f"Fatigue: {len(fatigue)}")
+            self.meters[stat].setText(
+                tr(
+                    "{matching} {suit} left, {high} high",
+                    matching=m.matching,
+                    suit=stat.suit.symbol,
+                    high=m.high,
+                )
+            )
+        if drawn:
+            self.deck.setText(
+                tr("Deck: {deck} cards, {drawn} drawn", deck=len(deck), drawn=len(drawn))
+            )
+        else:
+            self.deck.setText(tr("Deck: {deck} cards", deck=len(deck)))
+        self.fatigue.setText(tr("Fatigue: {count}", count=len(fatigue)))
         self.view_fatigue.setEnabled(bool(fatigue))
         self.rest.setEnabled(bool(fatigue) and not drawn)
 

@@ -4,32 +4,33 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.resonance.access import extended_of
 from saga_desktop.model.resonance.ops.odds import preview_round
 from saga_desktop.rules import resonance
 from saga_desktop.rules.errors import RulesError
-from saga_desktop.ui.resonance.words import plain_label, round_odds_text
+from saga_desktop.ui.resonance.words import plain_label, result_text, round_odds_text
 
 
 class ExtendedTracker(QGroupBox):
     """Shown while an extended check is set; its buttons draw a round or put it away."""
 
     def __init__(self) -> None:
-        super().__init__("Extended check")
+        super().__init__(tr("Extended check"))
         self.setObjectName("extended-tracker")
         layout = QVBoxLayout(self)
         self.challenge = plain_label()
         self.bar = QProgressBar()
-        self.bar.setFormat("%v of %m progress")
+        self.bar.setFormat(tr("%v of %m progress"))
         self.left = plain_label()
         self.rounds = plain_label()
         self.odds = plain_label()
         buttons = QHBoxLayout()
-        self.draw_round = QPushButton("Draw the next round")
+        self.draw_round = QPushButton(tr("Draw the next round"))
         self.draw_round.setObjectName("draw-round")
-        self.end = QPushButton("End extended check")
+        self.end = QPushButton(tr("End extended check"))
         buttons.addWidget(self.draw_round)
         buttons.addWidget(self.end)
         for widget in (self.challenge, self.bar, self.left, self.rounds, self.odds):
@@ -43,15 +44,28 @@ class ExtendedTracker(QGroupBox):
         if state is None:
             return
         c = state.challenge
-        self.challenge.setText(c.explain())
+        self.challenge.setText(result_text(c))
         self.bar.setRange(0, c.threshold)
         self.bar.setValue(min(state.pool, c.threshold))
         status = state.status
         if status is resonance.ExtendedStatus.UNDER_WAY:
-            self.left.setText(f"Round {state.round} of {c.rounds} played; {state.rounds_left} left")
+            self.left.setText(
+                tr(
+                    "Round {round} of {rounds} played; {left} left",
+                    round=state.round,
+                    rounds=c.rounds,
+                    left=state.rounds_left,
+                )
+            )
         else:
-            self.left.setText(f"The challenge has {status.value} (pool {state.pool})")
-        self.rounds.setText("\n".join(r.explain() for r in state.history) or "No round yet")
+            self.left.setText(
+                tr(
+                    "The challenge has {status} (pool {pool})",
+                    status=tr(status.value),
+                    pool=state.pool,
+                )
+            )
+        self.rounds.setText("\n".join(result_text(r) for r in state.history) or tr("No round yet"))
         under_way = status is resonance.ExtendedStatus.UNDER_WAY
         self.draw_round.setEnabled(under_way and not waiting)
         self.end.setEnabled(not waiting)

@@ -12,6 +12,8 @@ the GM's. A part whose card is in says so: played, waiting for the others.
 
 from __future__ import annotations
 
+from saga_desktop.i18n import tr, tr_noop, trn
+from saga_desktop.i18n.words import say, sentence
 from saga_desktop.model.operation import kind_of
 from saga_desktop.model.resonance.access import Pending, draws_of, extended_of
 from saga_desktop.model.resonance.ops.checks import PlayCard
@@ -29,8 +31,8 @@ PLAY_OP = {
 }
 """The operation that plays one character's part of each kind of waiting check."""
 
-ROUND_IS_GMS = "The GM plays the rounds of the extended check"
-GMS = "The GM plays this check: each card drawn shows below"
+ROUND_IS_GMS = tr_noop("The GM plays the rounds of the extended check")
+GMS = tr_noop("The GM plays this check: each card drawn shows below")
 
 
 def picks_whole_group(bridge: SessionBridge) -> bool:
@@ -44,7 +46,7 @@ def play_refusal(bridge: SessionBridge, record: Pending, cid: str) -> str | None
         if picks_whole_group(bridge):
             return None
         if play_of(bridge.session.campaign).pending_round:
-            return ROUND_IS_GMS
+            return tr(ROUND_IS_GMS)
     return bridge.refusal(PLAY_OP[type(record)], {"character": cid})
 
 
@@ -58,41 +60,62 @@ def played_text(bridge: SessionBridge, record: Pending, cid: str) -> str:
     if choice is None or isinstance(record, resonance.PendingCheck):
         return ""
     card = Card.from_code(choice.card) if choice.card else None
-    played = f"Played {card or 'no card (none drawn)'}"
+    if card is None:
+        played = tr("Played no card (none drawn)")
+    else:
+        played = tr("Played {card}", card=card.name)
     if isinstance(record, resonance.PendingOpposed):
         if not (bridge.limited and bridge.viewer.owns(cid)):
-            played = "Played"
-        return f"{played}, waiting for the others (face down until the reveal)"
-    return f"{played}, waiting for the others"
+            played = tr("Played")
+        return tr("{played}, waiting for the others (face down until the reveal)", played=played)
+    return tr("{played}, waiting for the others", played=played)
 
 
 def waiting_text(bridge: SessionBridge, record: Pending, picked: int) -> str:
     """What the waiting check asks of this window; ``picked``: the GM's group picks so far."""
     if isinstance(record, resonance.PendingCheck):
-        return f"{record.request.explain()}: play one card"
+        return tr("{request}: play one card", request=sentence(say(record.request.words())))
     campaign = bridge.session.campaign
     played = play_of(campaign).choices
     mine = [d.character_id for d in draws_of(record) if bridge.viewer.owns(d.character_id)]
     to_play = [cid for cid in mine if cid not in played]
     if isinstance(record, resonance.PendingOpposed):
         if not bridge.limited or not mine:
-            return "Opposed check: each side chooses in secret, then both are revealed"
+            return tr("Opposed check: each side chooses in secret, then both are revealed")
         if to_play:
-            return "Opposed check: choose your card; the other side chooses in secret, and both "\
-                "are revealed together"  # fmt: skip
-        return "Your card is in: waiting for the other side; both are revealed together"
+            return tr(
+                "Opposed check: choose your card; the other side chooses in secret, and both "
+                "are revealed together"
+            )
+        return tr("Your card is in: waiting for the other side; both are revealed together")
     missing = len(record.draws) - len(played)
     state = extended_of(campaign)
-    heading = f"Group {record.request.explain()}"
+    heading = tr("Group {request}", request=say(record.request.words()))
     if play_of(campaign).pending_round and state is not None:
         if not picks_whole_group(bridge):
-            return GMS
+            return tr(GMS)
         heading = round_heading(state)
     if picks_whole_group(bridge):
         left = missing - picked
-        more = f" ({left} still to pick)" if left else " (every member has picked)"
-        return f"{heading}: pick a card for each member{more}"
+        if left:
+            return tr(
+                "{heading}: pick a card for each member ({left} still to pick)",
+                heading=heading,
+                left=left,
+            )
+        return tr(
+            "{heading}: pick a card for each member (every member has picked)", heading=heading
+        )
     if to_play:
-        return f"{heading}: play your card; the group is settled when every member's card is "\
-            f"in ({missing} still to play)"  # fmt: skip
-    return f"{heading}: waiting for {missing} more card{'s' * (missing != 1)}"
+        return tr(
+            "{heading}: play your card; the group is settled when every member's card is "
+            "in ({missing} still to play)",
+            heading=heading,
+            missing=missing,
+        )
+    return trn(
+        "{heading}: waiting for {n} more card",
+        "{heading}: waiting for {n} more cards",
+        missing,
+        heading=heading,
+    )
