@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic_core import PydanticSerializationError
 
 from saga_desktop import app_version
+from saga_desktop.i18n import number, percent, tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.session import error_message, error_path
 from saga_desktop.storage import migrations
@@ -49,7 +50,10 @@ def encode(campaign: Campaign) -> bytes:
         data = env.model_dump_json(indent=1).encode("utf-8") + b"\n"
     except (PydanticSerializationError, ValueError) as exc:
         raise CampaignFileError(
-            f"The campaign holds a value that cannot be written to a file ({clip(exc, 160)})"
+            tr(
+                "The campaign holds a value that cannot be written to a file ({detail})",
+                detail=clip(exc, 160),
+            )
         ) from None
     check_size(len(data))
     return data
@@ -59,9 +63,13 @@ def check_size(size: int) -> None:
     """Refuse a campaign of ``size`` bytes when it is over the limit loading enforces."""
     if size > MAX_BYTES:
         raise CampaignFileError(
-            f"The campaign would take {size / 1048576:.1f} MB; campaign files are limited to "
-            f"{MAX_BYTES // 1048576} MB, so it was not written. Export the journal and remove "
-            "old entries, or start a new campaign for the next chapter"
+            tr(
+                "The campaign would take {size} MB; campaign files are limited to {limit} MB, "
+                "so it was not written. Export the journal and remove old entries, or start a "
+                "new campaign for the next chapter",
+                size=number(size / 1048576, 1),
+                limit=MAX_BYTES // 1048576,
+            )
         )
 
 
@@ -69,10 +77,13 @@ def size_warning(size: int) -> str | None:
     """A warning for the player once a campaign of ``size`` bytes nears the limit, else None."""
     if size <= MAX_BYTES * WARN_FRACTION:
         return None
-    return (
-        f"This campaign takes {size / 1048576:.1f} MB, {size / MAX_BYTES:.0%} of the "
-        f"{MAX_BYTES // 1048576} MB a campaign file may hold. Export the journal and trim it, or "
-        "start a new campaign for the next chapter, before it cannot be saved"
+    return tr(
+        "This campaign takes {size} MB, {share} of the {limit} MB a campaign file may hold. "
+        "Export the journal and trim it, or start a new campaign for the next chapter, before "
+        "it cannot be saved",
+        size=number(size / 1048576, 1),
+        share=percent(size / MAX_BYTES),
+        limit=MAX_BYTES // 1048576,
     )
 
 
@@ -84,8 +95,11 @@ def decode(data: bytes) -> tuple[Campaign, int]:
     """
     if len(data) > MAX_BYTES:
         raise CampaignFileError(
-            f"The file is {len(data) / 1048576:.0f} MB; campaign files are limited to "
-            f"{MAX_BYTES // 1048576} MB"
+            tr(
+                "The file is {size} MB; campaign files are limited to {limit} MB",
+                size=number(len(data) / 1048576, 0),
+                limit=MAX_BYTES // 1048576,
+            )
         )
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -109,7 +123,11 @@ def _checked(campaign: Campaign) -> Campaign:
     for i, entry in enumerate(campaign.journal):
         if entry.id in seen:
             raise CampaignFileError(
-                f"campaign.journal[{i}].id: {entry.id} is the id of an earlier entry too"
+                tr(
+                    "campaign.journal[{i}].id: {id} is the id of an earlier entry too",
+                    i=i,
+                    id=entry.id,
+                )
             )
         seen.add(entry.id)
     return campaign
@@ -132,23 +150,33 @@ def describe(exc: ValidationError, prefix: str = "campaign") -> str:
 
 def _decode_carefully(data: bytes) -> tuple[Campaign, int]:
     if not data.strip():
-        raise CampaignFileError("The file is empty")
+        raise CampaignFileError(tr("The file is empty"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
+        byte = "0x" + format(data[exc.start], "02x")
         raise CampaignFileError(
-            f"The file is not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start}); "
-            "is it really a .saga campaign?"
+            tr(
+                "The file is not UTF-8 text (byte {byte} at offset {offset}); is it really a "
+                ".saga campaign?",
+                byte=byte,
+                offset=exc.start,
+            )
         ) from None
     try:
         raw, marked = parse_json(text)
     except json.JSONDecodeError as exc:
         raise CampaignFileError(
-            f"The file is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); "
-            "it may be truncated or damaged"
+            tr(
+                "The file is not valid JSON ({detail} at line {line}, column {column}); it may "
+                "be truncated or damaged",
+                detail=exc.msg,
+                line=exc.lineno,
+                column=exc.colno,
+            )
         ) from None
     except RecursionError:
-        raise CampaignFileError("The file is nested too deeply to be a campaign") from None
+        raise CampaignFileError(tr("The file is nested too deeply to be a campaign")) from None
     problem = first_problem(raw) if marked else None
     if problem:
         raise CampaignFileError(problem)
@@ -156,46 +184,58 @@ def _decode_carefully(data: bytes) -> tuple[Campaign, int]:
     campaign_data: Any = raw["campaign"]
     if version < FORMAT_VERSION:
         if not isinstance(campaign_data, dict):
-            raise CampaignFileError("campaign: must be an object")
+            raise CampaignFileError(tr("campaign: must be an object"))
         try:
             campaign_data = migrations.migrate(campaign_data, version, FORMAT_VERSION)
         except (KeyError, TypeError, ValueError) as exc:
             raise CampaignFileError(
-                f"The file is in format version {version} but could not be upgraded "
-                f"({clip(exc, 160)})"
+                tr(
+                    "The file is in format version {version} but could not be upgraded ({detail})",
+                    version=version,
+                    detail=clip(exc, 160),
+                )
             ) from None
     try:
         return _checked(Campaign.model_validate(campaign_data)), version
     except ValidationError as exc:
         raise CampaignFileError(describe(exc)) from None
     except RecursionError:
-        raise CampaignFileError("The file is nested too deeply to be a campaign") from None
+        raise CampaignFileError(tr("The file is nested too deeply to be a campaign")) from None
     except ValueError as exc:  # e.g. a text the validators cannot read
         raise CampaignFileError(f"campaign: {clip(exc, 160)}") from None
 
 
 def _check_envelope(raw: Any) -> int:
     if not isinstance(raw, dict):
-        raise CampaignFileError("The file is JSON but not a Saga Desktop campaign (no envelope)")
+        raise CampaignFileError(
+            tr("The file is JSON but not a Saga Desktop campaign (no envelope)")
+        )
     fmt = raw.get("format")
     if fmt != FORMAT:
         raise CampaignFileError(
-            f"format: expected '{FORMAT}', found {clip(json.dumps(fmt))}; "
-            "this is not a Saga Desktop campaign"
+            tr(
+                "format: expected '{expected}', found {found}; this is not a Saga Desktop campaign",
+                expected=FORMAT,
+                found=clip(json.dumps(fmt)),
+            )
         )
     version = raw.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise CampaignFileError("format_version: must be a whole number from 1 up")
+        raise CampaignFileError(tr("format_version: must be a whole number from 1 up"))
     if version > FORMAT_VERSION:
         raise CampaignFileError(
-            f"The file is in format version {clip(version, 12)}, made by a newer Saga Desktop; "
-            f"this is version {app_version()}, which reads up to format {FORMAT_VERSION}. Update "
-            "the app to open it",
+            tr(
+                "The file is in format version {version}, made by a newer Saga Desktop; this is "
+                "version {app}, which reads up to format {known}. Update the app to open it",
+                version=clip(version, 12),
+                app=app_version(),
+                known=FORMAT_VERSION,
+            ),
             Problem.NEWER,
         )
     extra = sorted(set(raw) - {"format", "format_version", "campaign"})
     if extra:
-        raise CampaignFileError(f"{clip(extra[0])}: unknown field in the envelope")
+        raise CampaignFileError(tr("{field}: unknown field in the envelope", field=clip(extra[0])))
     if "campaign" not in raw:
-        raise CampaignFileError("campaign: missing")
+        raise CampaignFileError(tr("campaign: missing"))
     return version

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from saga_desktop.i18n import number, tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.storage import codec
 from saga_desktop.storage.atomic import atomic_write, remove_stale_temp_files
@@ -36,22 +37,30 @@ def read_bytes(path: Path) -> bytes:
     try:
         if path.is_dir():
             raise CampaignFileError(
-                f"{path.name} is a folder, not a campaign file", Problem.UNREADABLE
+                tr("{name} is a folder, not a campaign file", name=path.name), Problem.UNREADABLE
             )
         size = path.stat().st_size
         if size > codec.MAX_BYTES:  # the one limit saving enforces too
             raise CampaignFileError(
-                f"The file is {size / 1048576:.0f} MB; campaign files are limited to "
-                f"{codec.MAX_BYTES // 1048576} MB"
+                tr(
+                    "The file is {size} MB; campaign files are limited to {limit} MB",
+                    size=number(size / 1048576, 0),
+                    limit=codec.MAX_BYTES // 1048576,
+                )
             )
         return path.read_bytes()
     except FileNotFoundError:
-        raise CampaignFileError(f"There is no file {path.name} there", Problem.UNREADABLE) from None
+        raise CampaignFileError(
+            tr("There is no file {name} there", name=path.name), Problem.UNREADABLE
+        ) from None
     except PermissionError:
-        raise CampaignFileError(f"No permission to read {path.name}", Problem.UNREADABLE) from None
+        raise CampaignFileError(
+            tr("No permission to read {name}", name=path.name), Problem.UNREADABLE
+        ) from None
     except OSError as exc:
         raise CampaignFileError(
-            f"{path.name} cannot be read ({exc.strerror or exc})", Problem.UNREADABLE
+            tr("{name} cannot be read ({detail})", name=path.name, detail=exc.strerror or str(exc)),
+            Problem.UNREADABLE,
         ) from None
 
 
@@ -103,10 +112,16 @@ def save_campaign(campaign: Campaign, path: Path, backups: BackupStore | None = 
     try:
         atomic_write(target, data)
     except PermissionError:
-        raise CampaignFileError(f"No permission to write {path}", Problem.UNREADABLE) from None
+        raise CampaignFileError(
+            tr("No permission to write {path}", path=str(path)), Problem.UNREADABLE
+        ) from None
     except OSError as exc:
         raise CampaignFileError(
-            f"{path.name} could not be saved ({exc.strerror or exc}); the previous file is intact",
+            tr(
+                "{name} could not be saved ({detail}); the previous file is intact",
+                name=path.name,
+                detail=exc.strerror or str(exc),
+            ),
             Problem.UNREADABLE,
         ) from None
     problem = ""

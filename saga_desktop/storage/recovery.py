@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from saga_desktop.i18n import tr
 from saga_desktop.storage.atomic import atomic_write, remove_stale_temp_files
 from saga_desktop.storage.oplog import Recovered, recover
 
@@ -119,7 +120,7 @@ class RecoveryStore:
             try:
                 meta = json.loads(meta_path.read_text("utf-8"))
                 when = datetime.fromisoformat(meta["saved_at"])
-                name = str(meta.get("name") or "Untitled campaign")
+                name = str(meta.get("name") or tr("Untitled campaign"))
                 source = Path(meta["source"]) if meta.get("source") else None
             except (OSError, ValueError, KeyError, TypeError):
                 continue

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import number, tr, trc, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
 from saga_desktop.model.dicepool.odds import assist_preview, check_pool_preview, check_preview
@@ -35,6 +37,7 @@ from saga_desktop.model.dicepool.ops.checks import AssistSpec, RollCheck
 from saga_desktop.model.dicepool.state import PromptedCheck
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import attribute_words
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.check_rows import (
     HelperRow,
@@ -46,7 +49,17 @@ from saga_desktop.ui.dicepool.check_rows import (
 )
 from saga_desktop.ui.dicepool.check_seat import SeatChecks
 from saga_desktop.ui.dicepool.prompt_queue import PromptQueue
-from saga_desktop.ui.dicepool.widgets import DiceRow, clear, degrees_words, label, parse_faces, warn
+from saga_desktop.ui.dicepool.widgets import (
+    DiceRow,
+    cl_name,
+    clear,
+    degrees_words,
+    label,
+    parse_faces,
+    pct,
+    said,
+    warn,
+)
 from saga_desktop.ui.prompt_dialog import PromptTargets
 
 
@@ -57,7 +70,7 @@ class CheckDock(QDockWidget):
     """A check was rolled (the engine's CheckResult)."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__("Check", parent)
+        super().__init__(trc("noun", "Check"), parent)
         self.setObjectName("dicepool-check")
         self.bridge = bridge
         body = QWidget()
@@ -75,24 +88,24 @@ class CheckDock(QDockWidget):
         self.character = QComboBox()
         self.attribute = QComboBox()
         for a in dp.Attribute:
-            self.attribute.addItem(a.label, a.value)
+            self.attribute.addItem(say(attribute_words(a.label)), a.value)
         self.trait = QComboBox()
         cl_row = QHBoxLayout()
         self.cl = QSpinBox()
         self.cl.setRange(dp.CL_MIN, dp.CL_MAX)
         self.cl.setValue(3)
         self.cl.setObjectName("check-cl")
-        self.cl.setAccessibleName("Challenge Level")
+        self.cl.setAccessibleName(tr("Challenge Level"))
         self.cl_words = label("")
         cl_row.addWidget(self.cl)
         cl_row.addWidget(self.cl_words, 1)
-        form.addRow("Character", self.character)
-        form.addRow("Attribute", self.attribute)
-        form.addRow("Skill or vocation", self.trait)
-        form.addRow("Challenge Level", cl_row)
+        form.addRow(tr("Character"), self.character)
+        form.addRow(tr("Attribute"), self.attribute)
+        form.addRow(tr("Skill or vocation"), self.trait)
+        form.addRow(tr("Challenge Level"), cl_row)
         setup.addLayout(form)
         self.form = form
-        self.helpers_box = QGroupBox("Assists (each helper rolls against CL 3)")
+        self.helpers_box = QGroupBox(tr("Assists (each helper rolls against CL 3)"))
         self.helpers_layout = QVBoxLayout(self.helpers_box)
         self.helpers: list[HelperRow] = []
         setup.addWidget(self.helpers_box)
@@ -106,17 +119,17 @@ class CheckDock(QDockWidget):
         self.physical_row = QWidget()
         phys = QHBoxLayout(self.physical_row)
         phys.setContentsMargins(0, 0, 0, 0)
-        self.physical = QCheckBox("Physical dice: type the faces")
+        self.physical = QCheckBox(tr("Physical dice: type the faces"))
         self.faces = QLineEdit()
-        self.faces.setPlaceholderText("e.g. 6 4 1 3 5")
+        self.faces.setPlaceholderText(tr("e.g. 6 4 1 3 5"))
         self.faces.setObjectName("check-faces")
-        self.faces.setAccessibleName("Faces the physical dice show")
+        self.faces.setAccessibleName(tr("Faces the physical dice show"))
         self.faces.setEnabled(False)
         phys.addWidget(self.physical)
         phys.addWidget(self.faces, 1)
         setup.addWidget(self.physical_row)
         buttons = QHBoxLayout()
-        self.roll_button = QPushButton("Roll")
+        self.roll_button = QPushButton(trc("verb", "Roll"))
         self.prompts = PromptQueue(self)
         self.prompt_button = self.prompts.send_button
         buttons.addWidget(self.roll_button)
@@ -125,7 +138,7 @@ class CheckDock(QDockWidget):
         self.problem = label("")
         warn(self.problem)
         layout.addWidget(self.problem)
-        self.result_box = QGroupBox("Last check")
+        self.result_box = QGroupBox(tr("Last check"))
         result = QVBoxLayout(self.result_box)
         self.result_dice = DiceRow()
         self.result_text = label("")
@@ -243,7 +256,7 @@ class CheckDock(QDockWidget):
             self.helpers.append(row)
             self.helpers_layout.addWidget(row)
         if not self.helpers:
-            self.helpers_layout.addWidget(label("Nobody else in the party can assist."))
+            self.helpers_layout.addWidget(label(tr("Nobody else in the party can assist.")))
         # Rows made now would come last in the Tab order: put them where they stand.
         chain: list[QWidget] = [self.cl]
         for h in self.helpers:
@@ -260,9 +273,9 @@ class CheckDock(QDockWidget):
 
     def update_odds(self) -> None:
         """The pool as dice and the exact odds of the check as set up."""
-        self.cl_words.setText(dp.CHALLENGE_LEVELS[self.cl.value()])
+        self.cl_words.setText(cl_name(self.cl.value()))
         if not self.character_id:
-            self.odds.setText("Add a character to roll checks (Party › New character).")
+            self.odds.setText(tr("Add a character to roll checks (Party › New character)."))
             self.roll_button.setEnabled(False)
             self.prompt_button.setEnabled(False)
             return
@@ -275,22 +288,27 @@ class CheckDock(QDockWidget):
                 campaign, self.character_id, attribute, trait, kind, cl, self.assists()
             )
         except OperationError as exc:
-            self.odds.setText(f"Cannot roll this: {exc}")
+            self.odds.setText(tr("Cannot roll this: {reason}", reason=str(exc)))
             self.roll_button.setEnabled(False)
             return
         self.roll_button.setEnabled(self.seat is None or self.seat.may_roll())
         self.prompt_button.setEnabled(True)
         self.pool.show_pool(pool.size)
-        self.pool_text.setText(f"Pool: {pool.explain()}")
+        self.pool_text.setText(tr("Pool: {pool}", pool=said(pool)))
         self.odds.setText(
-            f"Success {dp.percent(odds.success)} (CL {cl}, {dp.CHALLENGE_LEVELS[cl]})"
+            tr(
+                "Success {chance} (CL {cl}, {level})",
+                chance=pct(odds.success),
+                cl=cl,
+                level=cl_name(cl),
+            )
         )
         spread = [
-            f"{d} degree{'s' if d != 1 else ''} {dp.percent(p)}"
+            trn("{n} degree {chance}", "{n} degrees {chance}", d, chance=pct(p))
             for d, p in enumerate(odds.degrees)
             if p
         ]
-        self.degrees.setText("Degrees of success: " + ", ".join(spread[:8]))
+        self.degrees.setText(tr("Degrees of success: {spread}", spread=tr(", ").join(spread[:8])))
         for h in self.helpers:
             spec = h.spec(False)
             if spec is None:
@@ -303,12 +321,25 @@ class CheckDock(QDockWidget):
                 warn(h.effect)
                 continue
             change = float(a.expected_effect)
-            word = "adds" if change >= 0 else "costs"
-            h.effect.setText(
-                f"expected: {word} {abs(change):.1f} wins; assist succeeds "
-                f"{dp.percent(a.success)}; check alone {dp.percent(a.unassisted.success)}"
-                f" → {dp.percent(a.assisted.success)}"
-            )
+            values = {
+                "wins": number(abs(change), 1),
+                "assist": pct(a.success),
+                "alone": pct(a.unassisted.success),
+                "assisted": pct(a.assisted.success),
+            }
+            if change >= 0:
+                text = tr(
+                    "expected: adds {wins} wins; assist succeeds {assist}; check alone "
+                    "{alone} → {assisted}",
+                    **values,
+                )
+            else:
+                text = tr(
+                    "expected: costs {wins} wins; assist succeeds {assist}; check alone "
+                    "{alone} → {assisted}",
+                    **values,
+                )
+            h.effect.setText(text)
             warn(h.effect, change < 0)
 
     def _show_last(self) -> None:
@@ -320,10 +351,16 @@ class CheckDock(QDockWidget):
         self.result_box.setVisible(True)
         self.result_dice.show_faces(result.roll.faces)
         lines = [
-            f"{result.roller_name}: {result.request.explain()}; {result.pool.explain()}, "
-            f"{result.roll.wins} wins"
+            trn(
+                "{name}: {request}; {pool}, {n} wins",
+                "{name}: {request}; {pool}, {n} wins",
+                result.roll.wins,
+                name=result.roller_name,
+                request=said(result.request),
+                pool=said(result.pool),
+            )
         ]
-        lines += [a.explain() for a in result.assists]
+        lines += [said(a) for a in result.assists]
         self.result_text.setText("\n".join(lines))
         self.verdict.setText(degrees_words(result))
         warn(self.verdict, not result.success)
@@ -340,7 +377,7 @@ class CheckDock(QDockWidget):
         try:
             result = self.bridge.try_apply(op)
         except OperationError as exc:
-            self.problem.setText(f"Not rolled: {exc}")
+            self.problem.setText(tr("Not rolled: {reason}", reason=str(exc)))
             return None
         self.problem.setText("")
         return result

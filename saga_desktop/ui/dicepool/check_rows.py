@@ -15,28 +15,37 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.dicepool.ops.checks import AssistSpec
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import attribute_words
 from saga_desktop.ui.dicepool.widgets import label, parse_faces
 from saga_desktop.ui.elide import elide, plain_tip
 
 
 def trait_items(card: dp.CharacterCard, proficiencies: bool = True) -> list[tuple[str, str, str]]:
     """(text, kind, name) for every trait a check may add, the bare attribute first."""
-    items = [("(attribute only)", "skill", "")]
-    items += [(f"Skill: {n} {v}", "skill", n) for n, v in card.skills]
-    items += [(f"Vocation: {n} {v}", "vocation", n) for n, v in card.vocations]
+    items = [(tr("(attribute only)"), "skill", "")]
+    items += [(tr("Skill: {name} {value}", name=n, value=v), "skill", n) for n, v in card.skills]
+    items += [
+        (tr("Vocation: {name} {value}", name=n, value=v), "vocation", n) for n, v in card.vocations
+    ]
     if proficiencies:
-        items += [(f"Proficiency: {n} {v}", "proficiency", n) for n, v in card.proficiencies]
+        items += [
+            (tr("Proficiency: {name} {value}", name=n, value=v), "proficiency", n)
+            for n, v in card.proficiencies
+        ]
     return items
 
 
 def request_words(attribute: str, trait: str, kind: str, cl: int) -> str:
     """A check in words, e.g. ``"REF + Athletics against CL 3"``."""
     try:
-        return dp.CheckRequest(dp.Attribute(attribute), trait, dp.TraitKind(kind), cl).explain()
+        request = dp.CheckRequest(dp.Attribute(attribute), trait, dp.TraitKind(kind), cl)
     except ValueError:  # a RulesError too
-        return "This check"
+        return tr("This check")
+    return say(request.words())
 
 
 NAME_WIDTH_EMS = 16
@@ -84,7 +93,7 @@ class HelperRow(QWidget):
         lines.setSpacing(2)
         metrics = self.fontMetrics()
         name = elide(metrics, card.name, NAME_WIDTH_EMS * metrics.averageCharWidth())
-        self.on = QCheckBox(f"{name} assists with")
+        self.on = QCheckBox(tr("{name} assists with", name=name))
         self.on.setToolTip(plain_tip(card.name))
         lines.addWidget(self.on)
         row = QHBoxLayout()
@@ -92,13 +101,13 @@ class HelperRow(QWidget):
         lines.addLayout(row)
         self.attribute = QComboBox()
         for a in dp.Attribute:
-            self.attribute.addItem(a.label, a.value)
+            self.attribute.addItem(say(attribute_words(a.label)), a.value)
         self.attribute.setCurrentIndex(2)
         self.trait = QComboBox()
         fill(self.trait, trait_items(card, proficiencies=False)[1:])
         self.faces = QLineEdit()
-        self.faces.setPlaceholderText("assist faces")
-        self.faces.setAccessibleName("Faces the helper's dice show")
+        self.faces.setPlaceholderText(tr("assist faces"))
+        self.faces.setAccessibleName(tr("Faces the helper's dice show"))
         self.faces.setVisible(False)
         for w in (self.attribute, self.trait, self.faces):
             row.addWidget(w)

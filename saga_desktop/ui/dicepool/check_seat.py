@@ -19,6 +19,8 @@ from pydantic import JsonValue
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from saga_desktop.i18n import tr, tr_noop, trc
+from saga_desktop.i18n.words import say
 from saga_desktop.model.dicepool.access import card_of
 from saga_desktop.model.dicepool.ops.checks import ResolvePrompt
 from saga_desktop.model.dicepool.seat import prompts_for
@@ -31,13 +33,15 @@ if TYPE_CHECKING:
     from saga_desktop.ui.dicepool.check import CheckDock
 
 RESOLVE = "dicepool.ResolvePrompt"
-NOTHING_WAITS = "No check waits for your characters. When the GM asks for one, it shows here."
-PICK = (
+NOTHING_WAITS = tr_noop(
+    "No check waits for your characters. When the GM asks for one, it shows here."
+)
+PICK = tr_noop(
     "The GM asks for a check: the helpers the GM chose are ticked (the odds follow); "
     "change them if you like, then Roll."
 )
-REAL_DICE = "The GM asks for real dice: roll them and type the faces, then Send my dice."
-FACES_FIRST = "Type the faces your dice show, as numbers 1 to 6 (e.g. 6 4 1 3 5)."
+REAL_DICE = tr_noop("The GM asks for real dice: roll them and type the faces, then Send my dice.")
+FACES_FIRST = tr_noop("Type the faces your dice show, as numbers 1 to 6 (e.g. 6 4 1 3 5).")
 
 
 class SeatChecks:
@@ -47,14 +51,14 @@ class SeatChecks:
         self.dock = dock
         self.bridge = dock.bridge
         queue = dock.prompts
-        queue.setTitle("Checks the GM sent you")
+        queue.setTitle(tr("Checks the GM sent you"))
         dock.body_layout.removeWidget(queue)  # the checks waiting first, then the one picked
         dock.body_layout.insertWidget(1, queue)
         dock.seat_note.setVisible(True)
         may = self.bridge.may
         for widget in (dock.character, dock.attribute, dock.trait, dock.cl, dock.physical):
             widget.setEnabled(False)  # the GM sets the check and asks for real dice or not
-            widget.setToolTip("The GM set this when sending the check.")
+            widget.setToolTip(tr("The GM set this when sending the check."))
         for row in range(dock.form.rowCount()):  # the check picked reads in the list above
             dock.form.setRowVisible(row, False)
         dock.prompt_button.setVisible(may("dicepool.PromptCheck"))
@@ -91,10 +95,12 @@ class SeatChecks:
         mine = [
             names.get(h.helper, "") for h in prompt.helpers if self.bridge.viewer.owns(h.helper)
         ]
-        roller = names.get(prompt.character, "another character")
-        return (
-            f"The GM asks {' and '.join(n for n in mine if n)} to help {roller} with "
-            f"{prompt.request().explain()}; {roller}'s player rolls."
+        roller = names.get(prompt.character) or tr("another character")
+        return tr(
+            "The GM asks {helpers} to help {roller} with {check}; {roller}'s player rolls.",
+            helpers=tr(" and ").join(n for n in mine if n),
+            roller=roller,
+            check=say(prompt.request().words()),
         )
 
     def picked(self) -> PromptedCheck | None:
@@ -138,15 +144,15 @@ class SeatChecks:
         if prompt is None:
             helping = self.helping()
             dock.seat_note.setText(
-                "\n".join(self.help_words(p) for p in helping) if helping else NOTHING_WAITS
+                "\n".join(self.help_words(p) for p in helping) if helping else tr(NOTHING_WAITS)
             )
             dock.problem.setText("")
             return
         typed = self.typed(prompt)
-        dock.seat_note.setText(REAL_DICE if typed else PICK)
+        dock.seat_note.setText(tr(REAL_DICE) if typed else tr(PICK))
         dock.physical.setChecked(typed)
         dock.physical_row.setVisible(typed)
-        dock.roll_button.setText("Send my dice" if typed else "Roll")
+        dock.roll_button.setText(tr("Send my dice") if typed else trc("verb", "Roll"))
         dock.show_request(prompt, helpers=prompt.id not in self.ticked)
         self.ticked.add(prompt.id)
         dock.update_odds()
@@ -165,12 +171,12 @@ class SeatChecks:
         if self.typed(prompt):
             faces = parse_faces(dock.faces.text())
             if faces is None:
-                dock.problem.setText(FACES_FIRST)
+                dock.problem.setText(tr(FACES_FIRST))
                 return
         try:
             self.bridge.try_apply(ResolvePrompt(prompt.id, dock.assists(), faces))
         except OperationError as exc:
-            dock.problem.setText(f"Not rolled: {exc}")
+            dock.problem.setText(tr("Not rolled: {reason}", reason=str(exc)))
             return
         dock.problem.setText("")
         dock.faces.clear()

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.dicepool.access import dicepool_play
 from saga_desktop.ui.bridge import SessionBridge
@@ -39,17 +40,17 @@ class DicePoolFeature(QObject):
         self.combat_dock.newMonster.connect(lambda: self.new_card(monster=True))
         self.combat_dock.openSheet.connect(self.open_sheet)
         party = window.menu("&Party")
-        self.new_action = QAction("&New character…", window)
+        self.new_action = QAction(tr("&New character…"), window)
         self.new_action.triggered.connect(lambda: self.new_card())
         party.addAction(self.new_action)
         # Monsters are the GM's: at a player's seat no monster is made, and no monster sheet
         # opens (the fight tracker shows what the players know of the monsters they meet).
         self.gm_monsters = bridge.may("dicepool.AddMonster")
         if self.gm_monsters:
-            self.monster_action = QAction("New &monster…", window)
+            self.monster_action = QAction(tr("New &monster…"), window)
             self.monster_action.triggered.connect(lambda: self.new_card(monster=True))
             party.addAction(self.monster_action)
-            self.monster_menu = party.addMenu("Monster &sheets")
+            self.monster_menu = party.addMenu(tr("Monster &sheets"))
             self.monster_menu.aboutToShow.connect(self._fill_monster_menu)
         bridge.changed.connect(self._on_changed)
         bridge.sessionReplaced.connect(lambda _s: self._rebuild())
@@ -89,7 +90,7 @@ class DicePoolFeature(QObject):
             action = self.monster_menu.addAction(m.name)
             action.triggered.connect(lambda _c=False, i=m.id: self.open_sheet(i))
         if not monsters:
-            self.monster_menu.addAction("No monsters yet").setEnabled(False)
+            self.monster_menu.addAction(tr("No monsters yet")).setEnabled(False)
 
     def _drop(self, dock: CardDock) -> None:
         self.window.removeDockWidget(dock)

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.dicepool.ops.checks import CancelPrompt, PromptCheck, ResolvePrompt
 from saga_desktop.model.dicepool.seat import prompts_for
@@ -33,7 +35,9 @@ def helpers_words(prompt: PromptedCheck, campaign: Campaign) -> str:
     names = {c.id: c.name for c in campaign.characters}
     helping = [names.get(h.helper, "") for h in prompt.helpers]
     helping = [n for n in helping if n]
-    return ", " + " and ".join(helping) + " assisting" if helping else ""
+    if not helping:
+        return ""
+    return tr(", {names} assisting", names=tr(" and ").join(helping))
 
 
 class PromptQueue(GmPromptQueue):
@@ -42,10 +46,11 @@ class PromptQueue(GmPromptQueue):
     def __init__(self, dock: CheckDock) -> None:
         super().__init__(
             dock.bridge,
-            "Prompted checks waiting",
-            send_tip="Prompt this check to characters: it waits until rolled, resolved or "
-            "cancelled",
-            act=("Resolve", "Roll the selected check, with the assists ticked above"),
+            tr("Prompted checks waiting"),
+            send_tip=tr(
+                "Prompt this check to characters: it waits until rolled, resolved or cancelled"
+            ),
+            act=(tr("Resolve"), tr("Roll the selected check, with the assists ticked above")),
         )
         self.setObjectName("dicepool-prompts")
         self.dock = dock
@@ -77,11 +82,12 @@ class PromptQueue(GmPromptQueue):
 
     def describe(self, prompt: PromptedCheck, campaign: Campaign) -> str:
         """E.g. ``"REF + Athletics against CL 3, Oswin Hale assisting (physical dice)"``."""
-        return (
-            prompt.request().explain()
-            + helpers_words(prompt, campaign)
-            + (" (physical dice)" if prompt.physical else "")
+        line = tr(
+            "{check}{helpers}",
+            check=say(prompt.request().words()),
+            helpers=helpers_words(prompt, campaign),
         )
+        return tr("{check} (physical dice)", check=line) if prompt.physical else line
 
     def request(self) -> tuple[str, str] | None:
         """The check as set up, in words, and whose it is."""

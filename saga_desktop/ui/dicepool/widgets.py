@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QWidget
 
+from saga_desktop.i18n import percent, tr, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import CHALLENGE_LEVELS
 
 WIN = "#1f7a3a"
 LOSS = "#8a8f98"
@@ -110,7 +114,43 @@ def degrees_words(result: dp.CheckResult) -> str:
     """The verdict of a check in words."""
     if not result.success:
         short = result.request.cl - result.wins
-        return f"Failure: {result.wins} wins, {short} short of CL {result.request.cl}"
+        return trn(
+            "Failure: {n} wins, {short} short of CL {cl}",
+            "Failure: {n} wins, {short} short of CL {cl}",
+            result.wins,
+            short=short,
+            cl=result.request.cl,
+        )
     d = result.degrees
-    extra = "a bare success" if d == 0 else f"{d} degree{'s' if d != 1 else ''} of success"
-    return f"Success: {result.wins} wins against CL {result.request.cl}, {extra}"
+    if d == 0:
+        extra = tr("a bare success")
+    else:
+        extra = trn("{n} degree of success", "{n} degrees of success", d)
+    return trn(
+        "Success: {n} wins against CL {cl}, {extra}",
+        "Success: {n} wins against CL {cl}, {extra}",
+        result.wins,
+        cl=result.request.cl,
+        extra=extra,
+    )
+
+
+def pct(p: Fraction | float) -> str:
+    """A chance as the odds show it, in the app's number style: ``"57.5%"``, ``"25 %"``."""
+    tenths = round(float(p) * 1000)
+    return percent(tenths / 1000, 0 if tenths % 10 == 0 else 1)
+
+
+def cl_name(cl: int) -> str:
+    """A Challenge Level's name in the app's words (``"moderate"``)."""
+    level = CHALLENGE_LEVELS.get(cl)
+    return say(level) if level is not None else dp.CHALLENGE_LEVELS.get(cl, str(cl))
+
+
+def said(record: object) -> str:
+    """A rules record in the app's language (its words), else its English explanation."""
+    words_of = getattr(record, "words", None)
+    if callable(words_of):
+        return say(words_of())
+    explain = getattr(record, "explain", None)
+    return str(explain()) if callable(explain) else str(record)

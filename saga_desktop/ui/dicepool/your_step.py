@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QScrollArea
 
+from saga_desktop.i18n import tr
 from saga_desktop.ui.announce import announce
 
 if TYPE_CHECKING:
@@ -26,12 +27,18 @@ STATUS_MS = 30_000
 def step_text(dock: CombatDock) -> str | None:
     """The step the dock now offers this seat, in words, or ``None``."""
     if dock.declare_box is not None and dock.declare_button.isEnabled():
-        return f"Your turn: declare for {dock.declarer} in the Combat dock."
+        return tr("Your turn: declare for {name} in the Combat dock.", name=dock.declarer)
     for i, box in enumerate(dock.exchanges):
         if box.strength_button is not None:
-            return f"Your turn: use STR against exchange {i + 1}, or let it stand (Combat dock)."
+            return tr(
+                "Your turn: use STR against exchange {number}, or let it stand (Combat dock).",
+                number=i + 1,
+            )
         if box.apply_button is not None:
-            return f"Your turn: choose the outcome of exchange {i + 1} in the Combat dock."
+            return tr(
+                "Your turn: choose the outcome of exchange {number} in the Combat dock.",
+                number=i + 1,
+            )
     return None
 
 
