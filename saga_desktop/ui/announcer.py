@@ -21,6 +21,8 @@ from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from saga_desktop.i18n import tr, tr_noop
+from saga_desktop.i18n.words import Words, english
 from saga_desktop.model.campaign import Campaign, JournalEntry
 from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.registry import find_ruleset
@@ -32,9 +34,9 @@ from saga_desktop.ui.help import add_access_help
 
 SETTING = "accessibility/announcements"
 LEVELS = {
-    "everything": "&Everything that happens",
-    "mine": "&My own characters only",
-    "off": "&Off",
+    "everything": tr_noop("&Everything that happens"),
+    "mine": tr_noop("&My own characters only"),
+    "off": tr_noop("&Off"),
 }
 """The settings and their menu entries, most talkative first."""
 TURN_KINDS = frozenset({"combat", "round", "initiative", "declare", "exchange", "encounter"})
@@ -54,8 +56,9 @@ def spoken_line(entry: JournalEntry, campaign: Campaign) -> str:
     head = (game.headline(entry) or headline_of(entry)).strip()
     if not head or head.rstrip("!.") in entry.said:
         return entry.said
-    stop = "" if head.endswith(("!", ".", "?", "…")) else "."
-    return f"{head}{stop} {entry.said}"
+    if head.endswith(("!", ".", "?", "…")):
+        return tr("{headline} {line}", headline=head, line=entry.said)
+    return tr("{headline}. {line}", headline=head, line=entry.said)
 
 
 def waiting_prompts(campaign: Campaign) -> set[int]:
@@ -95,17 +98,17 @@ class Announcer(QObject):
     # -- the setting ------------------------------------------------------------------------------
 
     def _make_menu(self) -> QMenu:
-        menu = QMenu("Spoken &announcements", self.window)
+        menu = QMenu(tr("Spoken &announcements"), self.window)
         menu.setObjectName("announcementsMenu")
         menu.setToolTipsVisible(True)
         self.group = QActionGroup(self)
         self.actions: dict[str, QAction] = {}
         for level, text in LEVELS.items():
-            act = QAction(text, self)
+            act = QAction(tr(text), self)
             act.setObjectName(f"announce_{level}")
             act.setCheckable(True)
             act.setChecked(level == self.level)
-            act.setStatusTip("How much a screen reader is told of what happens at the table")
+            act.setStatusTip(tr("How much a screen reader is told of what happens at the table"))
             act.triggered.connect(lambda _c=False, name=level: self.set_level(name))
             self.group.addAction(act)
             menu.addAction(act)
@@ -172,9 +175,11 @@ class Announcer(QObject):
             return
         lines = self._new_lines()
         if changes.cause in (Cause.UNDO, Cause.REDO):
-            word = "Undid" if changes.cause is Cause.UNDO else "Redid"
             if changes.label and not self.bridge.limited:
-                self.say(f"{word}: {changes.label}")
+                if changes.cause is Cause.UNDO:
+                    self.say(tr("Undid: {action}", action=tr(changes.label)))
+                else:
+                    self.say(tr("Redid: {action}", action=tr(changes.label)))
             return
         self.speak_lines(lines)
 
@@ -192,8 +197,11 @@ class Announcer(QObject):
             else:
                 rest.append(entry)
         for entry in urgent:
-            head = "For you" if entry.kind == "prompt" else "Your turn"
-            self.say(f"{head}: {spoken_line(entry, campaign)}", assertive=True)
+            line = spoken_line(entry, campaign)
+            if entry.kind == "prompt":
+                self.say(tr("For you: {line}", line=line), assertive=True)
+            else:
+                self.say(tr("Your turn: {line}", line=line), assertive=True)
         if self.level == "mine":
             rest = [e for e in rest if self._is_mine(e)]
         text = " ".join(spoken_line(e, campaign) for e in rest)
@@ -204,10 +212,11 @@ class Announcer(QObject):
         """A fight's turn line that gives the turn to this seat's character (or the party)."""
         if entry.kind not in TURN_KINDS or not self.viewer.characters:
             return False
-        if "the party's turn" in entry.text:
+        line = in_english(entry)  # a seat receives the words alone: read them in English
+        if "the party's turn" in line:
             return True
         names = [c.name for c in campaign.characters if c.id in self.viewer.characters]
-        return any(f"{name}'s turn" in entry.text for name in names)
+        return any(f"{name}'s turn" in line for name in names)
 
     # -- the network ------------------------------------------------------------------------------
 
@@ -221,10 +230,11 @@ class Announcer(QObject):
         signal.connect(self._connection)
 
     def _connection(self, text: str) -> None:
-        if not text or text.startswith("Connecting"):
+        connecting = tr("Connecting to {where}…", where="").rstrip("…")
+        if not text or text == tr("Connecting…") or text.startswith(connecting):
             return
-        calm = text in ("Connected", "Back at the table.")
-        self.say(text if calm else f"Connection: {text}", assertive=not calm)
+        calm = text in (tr("Connected"), tr("Back at the table."))
+        self.say(text if calm else tr("Connection: {state}", state=text), assertive=not calm)
 
     def _follow_seat(self) -> None:
         """At a seat: follow who is at the table as the host tells it (its session's seats).
@@ -264,8 +274,12 @@ class Announcer(QObject):
         new = [c for c in waiting if c.claim_id not in self._claims]
         self._claims = {c.claim_id for c in waiting}
         if new:
-            said = " ".join(f"{c.text()}." for c in new)
-            self.say(f"{said} Answer in the Hosting window.", assertive=True, mine=False)
+            said = " ".join(tr("{claim}.", claim=c.text()) for c in new)
+            self.say(
+                tr("{claims} Answer in the Hosting window.", claims=said),
+                assertive=True,
+                mine=False,
+            )
 
     def _seat_states(self) -> dict[str, tuple[str, str]] | None:
         """Each seat's name and state by id; None at a seat the host has not told yet."""
@@ -283,19 +297,22 @@ class Announcer(QObject):
         before, self._seats = self._seats, now
         if before is None:
             return  # a seat's first word from the host: who was here before it
-        words = {"here": "is at the table", "away": "lost the connection", "gone": "left"}
         said = [  # first: a seat removed (or, at a seat, renamed) while here
-            f"{name} left."
+            tr("{name} left.", name=name)
             for seat, (name, state) in before.items()
             if seat not in now and state != "gone"
         ]
         for seat, (name, state) in now.items():
             was = before.get(seat)
             if was is None and state != "gone":
-                said.append(f"{name} joined the table.")
+                said.append(tr("{name} joined the table.", name=name))
             elif was is not None and was[1] != state:
-                back = state == "here"
-                said.append(f"{name} is back." if back else f"{name} {words.get(state, state)}.")
+                if state == "here":
+                    said.append(tr("{name} is back.", name=name))
+                elif state == "away":
+                    said.append(tr("{name} lost the connection.", name=name))
+                else:
+                    said.append(tr("{name} left.", name=name))
         if said:
             self.say(" ".join(said), mine=False)
 
@@ -308,3 +325,13 @@ def install_announcer(window: QMainWindow, bridge: SessionBridge) -> Announcer:
     add_access_help(window)
     settings = getattr(window, "settings", None)
     return Announcer(window, bridge, settings if isinstance(settings, QSettings) else None)
+
+
+def in_english(entry: JournalEntry) -> str:
+    """A journal line in the code's English, whatever the app speaks (to decide, not to show)."""
+    if entry.words is None:
+        return entry.text
+    try:
+        return english(Words.from_data(entry.words))
+    except ValueError:
+        return entry.text

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.ui.cardtable.motion import shared_motion
 from saga_desktop.ui.map.theme import DARK, PAPER, ThemeChoice
 from saga_desktop.ui.map.view import MapView
@@ -45,12 +46,13 @@ class Appearance(enum.Enum):
     @property
     def title(self) -> str:
         """The menu text."""
-        return {
-            "system": "Follow &System",
-            "light": "&Light",
-            "dark": "&Dark",
-            "high-contrast": "&High contrast",
-        }[self.value]
+        titles = {
+            "system": tr_noop("Follow &System"),
+            "light": tr_noop("&Light"),
+            "dark": tr_noop("&Dark"),
+            "high-contrast": tr_noop("&High contrast"),
+        }
+        return tr(titles[self.value])
 
 
 _R = QPalette.ColorRole
@@ -301,7 +303,7 @@ class AppearanceMenu(QMenu):
     """View > Appearance: four checkable choices, remembered in the window's settings."""
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__("&Appearance", window)
+        super().__init__(tr("&Appearance"), window)
         self.setObjectName("appearance-menu")
         self.settings = window.settings
         self.manager = appearance_manager()

@@ -149,3 +149,24 @@ def test_someone_asking_for_a_seat_interrupts_at_the_gms_window(
     for claim in hosting.claims():
         hosting.answer(claim.claim_id, False)
     client.close()
+
+
+def test_a_turn_line_that_arrives_as_words_is_still_known_as_a_turn() -> None:
+    """A seat receives a line's words alone (no English text): the turn is found all the same."""
+    from datetime import UTC, datetime
+
+    from saga_desktop import i18n
+    from saga_desktop.i18n import catalogs
+    from saga_desktop.i18n.words import words
+    from saga_desktop.model.campaign import JournalEntry
+    from saga_desktop.resources import resources_dir
+    from saga_desktop.ui.announcer import in_english
+
+    said = words("Round {round}: {name}'s turn.", round=2, name="Ivar")
+    entry = JournalEntry(
+        id=1, at=datetime(2026, 1, 1, tzinfo=UTC), kind="combat", text="", words=said.to_data()
+    )
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert in_english(entry) == "Round 2: Ivar's turn."
+    plain = entry.model_copy(update={"words": None, "text": "Ivar's turn."})
+    assert in_english(plain) == "Ivar's turn."
