@@ -62,7 +62,7 @@ class DiceRow(QWidget):
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(3)
         self.faces: tuple[int, ...] = ()
-        self.setAccessibleName("Dice")
+        self.setAccessibleName(tr("Dice"))
 
     def _die(self, text: str, style: str, tip: str) -> QLabel:
         die = QLabel(text, self)
@@ -78,7 +78,7 @@ class DiceRow(QWidget):
         clear(self.row)
         self.faces = ()
         for _ in range(min(dice, 30)):
-            self.row.addWidget(self._die("", "background: palette(base);", "a die to roll"))
+            self.row.addWidget(self._die("", "background: palette(base);", tr("a die to roll")))
         if dice > 30:
             self.row.addWidget(label(f"+{dice - 30}", self))
         self.row.addStretch(1)
@@ -90,7 +90,7 @@ class DiceRow(QWidget):
         for face in faces:
             won = face >= dp.WIN_FACE
             style = f"background: {WIN}; color: white;" if won else f"color: {LOSS};"
-            self.row.addWidget(self._die(str(face), style, "a win" if won else "no win"))
+            self.row.addWidget(self._die(str(face), style, tr("a win") if won else tr("no win")))
         self.row.addStretch(1)
 
     @property

@@ -46,7 +46,7 @@ class PromptQueue(GmPromptQueue):
         self.setObjectName("resonance-prompts")
         self.send_button.setObjectName("send-check")
         self.setup = setup
-        self.send_tip = SEND_TIP
+        self.send_tip = tr(SEND_TIP)
         self.draw_button = self.act_button
         setup.changed.connect(self.update_send)
         self.refresh()
