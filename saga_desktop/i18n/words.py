@@ -22,8 +22,10 @@ from saga_desktop.i18n import tr, trc, trcn, trn
 
 Value = Union[str, int, float, bool, None, "Words"]
 
-MAX_DEPTH = 6
-"""Words inside words inside words…: a file or a peer sending deeper is refused."""
+MAX_DEPTH = 8
+"""Words inside words inside words…: a file or a peer sending deeper is refused. The deepest
+line the games write nests 8 levels (a journal line, its roll, the DR's sum, a term, the cards,
+one card, its corner): the bound keeps a hostile file from going further."""
 MAX_VALUES = 24
 MAX_TEXT = 4000
 

@@ -14,7 +14,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
@@ -82,6 +83,17 @@ class Burn(Record):
     def explain(self) -> str:
         """E.g. ``"Sigrid burned 4♦: Call the Gods"``."""
         return f"{self.by} burned {self.card}: {self.label}"
+
+    def words(self) -> Words:
+        """The burn as words each reader words in their own language."""
+        from saga_desktop.rules.songs.roll_words import burn_words
+
+        return words(
+            "{name} burned {card}: {burn}",
+            name=self.by,
+            card=card_short(self.card),
+            burn=burn_words(self),
+        )
 
 
 def _burn(

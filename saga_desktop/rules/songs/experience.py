@@ -13,7 +13,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, words
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -117,12 +118,35 @@ class XpRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"marked XP: 3 → 4/8"``."""
-        what = "marked XP" if self.marks == 1 else f"marked XP {self.marks} times"
-        owl = f" ({self.owl.by} burned {self.owl.card} for the Owl)" if self.owl else ""
-        text = f"{what}{owl}: {self.before} → {self.after}/{XP_BOXES}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The XP marked, as words (a blessing's own line stays as the engine writes it)."""
+        values: dict[str, Value] = {"before": self.before, "after": self.after, "boxes": XP_BOXES}
+        if self.owl:
+            values["by"], values["card"] = self.owl.by, card_short(self.owl.card)
+            if self.marks == 1:
+                said = words(
+                    "marked XP ({by} burned {card} for the Owl): {before} → {after}/{boxes}",
+                    **values,
+                )
+            else:
+                said = words(
+                    "marked XP {marks} times ({by} burned {card} for the Owl): "
+                    "{before} → {after}/{boxes}",
+                    marks=self.marks,
+                    **values,
+                )
+        elif self.marks == 1:
+            said = words("marked XP: {before} → {after}/{boxes}", **values)
+        else:
+            said = words(
+                "marked XP {marks} times: {before} → {after}/{boxes}", marks=self.marks, **values
+            )
         if self.blessings:
-            text += "; track full and cleared. " + " ".join(b.explain() for b in self.blessings)
-        return text
+            blessed = " ".join(b.explain() for b in self.blessings)
+            return words("{xp}; track full and cleared. {blessings}", xp=said, blessings=blessed)
+        return said
 
 
 def blessings_due(character: SongsCharacter, marks: int) -> int:

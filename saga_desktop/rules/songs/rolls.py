@@ -10,12 +10,22 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from saga_desktop.i18n.words import Value, Words, english, listed, words
+from saga_desktop.rules.card_words import card_short, cards_short
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.records import Adjustment, Record, card_list, signed
+from saga_desktop.rules.records import Adjustment, Record
 from saga_desktop.rules.songs.burns import Burn
 from saga_desktop.rules.songs.character import Attribute
 from saga_desktop.rules.songs.deck import RevealRecord
 from saga_desktop.rules.songs.experience import XpRecord
+from saga_desktop.rules.songs.roll_words import (
+    attribute_words,
+    burn_words,
+    reason_words,
+    semicolons,
+    signed_words,
+    sum_words,
+)
 from saga_desktop.rules.songs.tables import NORMAL_DR
 
 BLACK_CARD_DR = 2
@@ -62,8 +72,18 @@ class TrialRequest(Record):
 
     def explain(self) -> str:
         """E.g. ``"Strength trial vs DR 12, risk 2"``."""
-        risk = f", risk {self.risk}" if self.kind is RollKind.TRIAL else ""
-        return f"{self.attribute.title} {self.kind.value} vs DR {self.dr}{risk}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The request as words each reader words in their own language."""
+        what = words(
+            "{attribute} {kind}",
+            attribute=attribute_words(self.attribute),
+            kind=words(self.kind.value),
+        )
+        if self.kind is RollKind.TRIAL:
+            return words("{roll} vs DR {dr}, risk {risk}", roll=what, dr=self.dr, risk=self.risk)
+        return words("{roll} vs DR {dr}", roll=what, dr=self.dr)
 
 
 def succeeds(d20: int, score: int, dr: int, natural_20_wins: bool, natural_1_loses: bool) -> bool:
@@ -163,27 +183,74 @@ class TrialRoll(Record):
 
         E.g. ``"Sigrid (Strength trial): d20 14 + 1 Strength = 15 vs DR 12 + 2 (7♠) = 14: success"``
         """
-        terms = self.score_terms()
-        score = f"d20 {self.d20} " + " ".join(signed(t.amount, t.reason) for t in terms)
-        dr = f"DR {self.base_dr}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The roll's line as words each reader words in their own language."""
+        terms: list[Words | str] = [signed_words(self.modifier, attribute_words(self.attribute))]
+        terms += [signed_words(b.score_bonus, burn_words(b)) for b in self.burns if b.score_bonus]
+        terms += [signed_words(a.amount, reason_words(a.reason)) for a in self.bonuses]
+        dr: list[Words | str] = []
         if self.revealed:
-            dr += " " + signed(BLACK_CARD_DR * self.black_count, f"({card_list(self.revealed)})")
-        dr += "".join(" " + t.explain() for t in self.dr_terms())
-        if dr != f"DR {self.base_dr}":
-            dr += f" = {self.dr}"
-        notes = []
+            cards = words("({cards})", cards=cards_short(self.revealed))
+            dr.append(signed_words(BLACK_CARD_DR * self.black_count, cards))
+        dr += [signed_words(b.dr_change, burn_words(b)) for b in self.burns if b.dr_change]
+        if self.carried_dr_reduction:
+            dr.append(signed_words(-self.carried_dr_reduction, words("natural 20 on defence")))
+        dr += [signed_words(a.amount, reason_words(a.reason)) for a in self.dr_adjustments]
+        if dr:
+            dr.append("=")
+            dr.append(str(self.dr))
+        notes: list[Words | str] = []
         if self.reveal and self.reveal.short:
-            notes.append(f"only {len(self.revealed)} of {self.risk} risk cards could be revealed")
+            notes.append(
+                words(
+                    "only {n} of {risk} risk cards could be revealed",
+                    n=len(self.revealed),
+                    risk=self.risk,
+                )
+            )
         if self.reveal and self.reveal.reshuffled_before:
-            notes.append("the discard was shuffled back mid-reveal")
-        note = f" ({'; '.join(notes)})" if notes else ""
-        natural = " (natural 20)" if self.natural_20 else " (natural 1)" if self.natural_1 else ""
-        outcome = "success" if self.success else "setback"
-        what = f"{self.attribute.title} {self.kind.value}"
+            notes.append(words("the discard was shuffled back mid-reveal"))
+        what: Words = words(
+            "{attribute} {kind}",
+            attribute=attribute_words(self.attribute),
+            kind=words(self.kind.value),
+        )
         if self.purpose is not RollPurpose.ACTION:
-            what += f", {self.purpose.value}"
-        head = f"{self.character_name} ({what}): {score} = {self.score} vs {dr}{note}"
-        return f"{head}: {outcome}{natural}"
+            what = words("{roll}, {purpose}", roll=what, purpose=words(self.purpose.value))
+        values: dict[str, Value] = {
+            "name": self.character_name,
+            "what": what,
+            "score": sum_words("d20 {d20}", terms, d20=self.d20),
+            "total": self.score,
+            "dr": sum_words("DR {base}", dr, base=self.base_dr),
+            "outcome": words("success") if self.success else words("setback"),
+        }
+        if notes:
+            values["notes"] = semicolons(*notes)
+            if self.natural_20:
+                return words(
+                    "{name} ({what}): {score} = {total} vs {dr} ({notes}): {outcome} (natural 20)",
+                    **values,
+                )
+            if self.natural_1:
+                return words(
+                    "{name} ({what}): {score} = {total} vs {dr} ({notes}): {outcome} (natural 1)",
+                    **values,
+                )
+            return words(
+                "{name} ({what}): {score} = {total} vs {dr} ({notes}): {outcome}", **values
+            )
+        if self.natural_20:
+            return words(
+                "{name} ({what}): {score} = {total} vs {dr}: {outcome} (natural 20)", **values
+            )
+        if self.natural_1:
+            return words(
+                "{name} ({what}): {score} = {total} vs {dr}: {outcome} (natural 1)", **values
+            )
+        return words("{name} ({what}): {score} = {total} vs {dr}: {outcome}", **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,19 +272,32 @@ class TrialResult(Record):
 
     def explain(self) -> str:
         """The roll's line, then what the resolution did."""
-        parts = [self.roll.explain()]
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The roll's line and what the resolution did, as words."""
+        parts: list[Words | str] = [self.roll.words()]
         if self.turned:
-            parts.append(f"turned into a success ({self.turned.by} burned {self.turned.card})")
+            parts.append(
+                words(
+                    "turned into a success ({name} burned {card})",
+                    name=self.turned.by,
+                    card=card_short(self.turned.card),
+                )
+            )
         if self.kept:
-            parts.append(f"took {self.kept}")
+            parts.append(words("took {card}", card=card_short(self.kept)))
         elif self.success and self.roll.kind is RollKind.TRIAL and self.roll.revealed:
-            parts.append("no card (a card was burned for the roll)")
+            parts.append(words("no card (a card was burned for the roll)"))
         if self.xp:
-            parts.append(self.xp.explain())
+            parts.append(self.xp.words())
         if self.roll.purpose is RollPurpose.RESILIENCE:
-            parts.append("incapacitated" if self.incapacitated else "stands with 1 resilience")
+            if self.incapacitated:
+                parts.append(words("incapacitated"))
+            else:
+                parts.append(words("stands with 1 resilience"))
         if self.consequence:
-            parts.append(f"consequence: {self.consequence}")
+            parts.append(words("consequence: {text}", text=self.consequence))
         elif self.turned:
-            parts.append("the GM adds a consequence")
-        return ", ".join(parts)
+            parts.append(words("the GM adds a consequence"))
+        return listed(*parts)

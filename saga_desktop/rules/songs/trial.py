@@ -20,7 +20,8 @@ import dataclasses
 import random
 from collections import Counter
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words
+from saga_desktop.rules.card_words import cards_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -289,9 +290,17 @@ class CancelledRoll(Record):
 
     def explain(self) -> str:
         """E.g. ``"Astrid's roll is called off; 7♣, 3♥ go to the discard"``."""
-        names = ", ".join(c.name for c in self.discarded)
-        cards = f"; {names} go to the discard" if self.discarded else ""
-        return f"{self.character_name}'s roll is called off{cards}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The roll called off, as words each reader words in their own language."""
+        if self.discarded:
+            return words(
+                "{name}'s roll is called off; {cards} go to the discard",
+                name=self.character_name,
+                cards=cards_short(self.discarded),
+            )
+        return words("{name}'s roll is called off", name=self.character_name)
 
 
 def cancel_trial(roll: TrialRoll, character: SongsCharacter, deck: TableDeck) -> CancelledRoll:

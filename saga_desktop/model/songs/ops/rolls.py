@@ -197,9 +197,8 @@ class BeginTrial(Operation):
         request = self.request(ctx.campaign, roller, lambda i: songs_character(ctx, i), rulings)
         roll = songs.begin_trial(request, roller, songs_deck(ctx), ctx.rng, rulings, d20=self.d20)
         set_pending(ctx, roll)
-        ctx.log(
-            "roll", roll.explain() + "; waiting to be settled", roll.to_data(), character=roller.id
-        )
+        said = words("{roll}; waiting to be settled", roll=roll.words())
+        ctx.log("roll", said, roll.to_data(), character=roller.id)
         return roll
 
 
@@ -241,11 +240,17 @@ class AddBurn(Operation):
         burn = make_burn(self.burn, roller, lambda i: songs_character(ctx, i), rulings)
         updated = songs.add_burn(roll, burn, roller, songs_deck(ctx), rulings)
         set_pending(ctx, updated)
-        outcome = "success" if updated.success else "setback"
+        said = words(
+            "{burn} for {name}'s roll: score {score} vs DR {dr}, now a {outcome}",
+            burn=burn.words(),
+            name=roll.character_name,
+            score=updated.score,
+            dr=updated.dr,
+            outcome=words("success") if updated.success else words("setback"),
+        )
         ctx.log(
             "burn",
-            f"{burn.explain()} for {roll.character_name}'s roll: score {updated.score} "
-            f"vs DR {updated.dr}, now a {outcome}",
+            said,
             {"burn": burn.to_data(), "roll": updated.to_data()},
             character=burn.hand_id,
         )
@@ -294,7 +299,7 @@ class ResolveTrial(Operation):
             consequence=self.consequence,
         )
         set_pending(ctx, None)
-        ctx.log("trial", result.explain(), result.to_data(), character=roller.id)
+        ctx.log("trial", result.words(), result.to_data(), character=roller.id)
         return result
 
 
@@ -327,7 +332,8 @@ class CancelRoll(Operation):
             roller = songs_character(ctx, trial.character_id)
             result = songs.cancel_trial(trial, roller, songs_deck(ctx))
         set_pending(ctx, None)
-        ctx.log("trial", f"{result.explain()}.", result.to_data(), character=trial.character_id)
+        said = words("{roll}.", roll=result.words())
+        ctx.log("trial", said, result.to_data(), character=trial.character_id)
         return result
 
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.i18n import tr, tr_noop
+from saga_desktop.i18n.words import say, sentence
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import kind_of
 from saga_desktop.model.songs.ops.aid import AidAlly
@@ -269,9 +270,10 @@ class RollResult(QWidget):
         self.dr.setText(dr_line(result.roll))
         self.keep_note.setText(
             tr("Kept {card}.", card=card_plain(result.kept)) if result.kept
-            else f"{roll.character_name} {result.xp.explain()}." if result.xp else ""
+            else tr("{name} {xp}.", name=roll.character_name, xp=say(result.xp.words()))
+            if result.xp else ""
         )  # fmt: skip
-        self.outcome.setText(result.explain())
+        self.outcome.setText(sentence(say(result.words())))
         self.outcome.show()
         self.new_roll.show()
         self._clear_cards()

@@ -1,0 +1,97 @@
+"""Songs & Sagas' rolls as words: each reader words a roll's line in their own language.
+
+A line names game words (an attribute, a burn, *success*, *setback*) as nested words, a player's
+typed reason as it was typed, and cards by their corner (``rules.card_words``). The English of
+these words is exactly the line ``explain()`` has always given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Value, Words, words, words_c
+from saga_desktop.rules.songs.burns import Burn, BurnKind
+from saga_desktop.rules.songs.character import VANORI, Attribute
+
+WORDS = (  # the game's words these lines carry, for the catalog
+    tr_noop("Strength"),
+    tr_noop("Dexterity"),
+    tr_noop("Willpower"),
+    tr_noop("Heart"),
+    tr_noop("trial"),
+    tr_noop("fate"),
+    tr_noop("attack"),
+    tr_noop("defence"),
+    tr_noop("resilience"),
+    tr_noop("Call the Gods"),
+    tr_noop("Turn the Table"),
+    tr_noop("Vanori's gift"),
+    tr_noop("Vanori"),
+    tr_noop("natural 20 on defence"),
+)
+_VANORI_NAMES = {v.name for v in VANORI.values()}
+MOST_TERMS = 20
+"""Terms in one level of a sum's words (words hold at most 24 values a level)."""
+
+
+def attribute_words(attribute: Attribute) -> Words:
+    """``"Strength"`` as words."""
+    return words(attribute.title)
+
+
+def signed_words(amount: int, label: Words | str = "") -> Words:
+    """``"+ 2 Call the Gods"`` or ``"- 1"``: one term of a sum, as words."""
+    if label:
+        if amount < 0:
+            return words("- {n} {label}", n=abs(amount), label=label)
+        return words("+ {n} {label}", n=abs(amount), label=label)
+    if amount < 0:
+        return words("- {n}", n=abs(amount))
+    return words("+ {n}", n=abs(amount))
+
+
+def burn_words(burn: Burn) -> Words | str:
+    """How a burn appears in a sum: ``"Call the Gods"``, ``"aid from Bjorn (Elk)"``."""
+    if burn.kind is BurnKind.AID_AN_ALLY:
+        if burn.score_bonus == 3:
+            return words("aid from {name} (Elk)", name=burn.by)
+        return words("aid from {name}", name=burn.by)
+    if burn.kind is BurnKind.CONJURE_VANORI:
+        vanori: Value = words(burn.item) if burn.item in _VANORI_NAMES else burn.item
+        return words("conjured {vanori}", vanori=vanori or words("Vanori"))
+    if burn.kind is BurnKind.COME_PREPARED:
+        return words("Come Prepared: {item}", item=burn.item)
+    return words(burn.label)
+
+
+def reason_words(reason: str) -> Words | str:
+    """A term's reason: a game word the catalog holds, else the text as typed."""
+    return words(reason) if reason in _KNOWN else reason
+
+
+_KNOWN = {"natural 20 on defence", "Call the Gods", "Turn the Table", "Vanori's gift"}
+
+
+def sum_words(head: str, parts: Sequence[Words | str], **values: Value) -> Words:
+    """A sum's words in one level: ``head`` (with its ``values``), then the terms, spaced.
+
+    ``head`` is the same in every language (``"d20 {d20}"``, ``"DR {dr}"``); each term is
+    worded by the reader. Over :data:`MOST_TERMS` terms, the rest nest one level down.
+    """
+    parts = list(parts)
+    rest = parts[MOST_TERMS:]
+    names = [f"t{i}" for i in range(len(parts[:MOST_TERMS]))]
+    key = " ".join([head, *(f"{{{n}}}" for n in names)])
+    terms: dict[str, Value] = dict(zip(names, parts[:MOST_TERMS], strict=True))
+    if rest:
+        key += " {more}"
+        terms["more"] = sum_words("", rest)
+    return Words(key.strip(), {**values, **terms})
+
+
+def semicolons(*parts: Words | str) -> Words:
+    """Parts one after the other, a semicolon between two (the separator is the catalog's)."""
+    values: dict[str, Value] = {f"s{i}": p for i, p in enumerate(parts)}
+    values["semicolon"] = words_c("between two parts of a line", "; ")
+    return Words("{semicolon}".join(f"{{s{i}}}" for i in range(len(parts))), values)

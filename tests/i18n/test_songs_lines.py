@@ -1,0 +1,36 @@
+"""Songs & Sagas' roll lines are data: a French reader reads the roll in French, the file keeps
+the English of before."""
+
+from __future__ import annotations
+
+from saga_desktop import i18n
+from saga_desktop.i18n import catalogs
+from saga_desktop.model.session import Session
+from saga_desktop.model.songs.ops.rolls import BeginTrial, CancelRoll, ResolveTrial
+from saga_desktop.resources import resources_dir
+from saga_desktop.rules import songs
+from tests.model.songs.test_play_ops import party  # noqa: F401 - the fixture
+
+S = songs.Attribute.STRENGTH
+
+
+def test_a_trial_roll_and_its_outcome_read_in_french(party: Session) -> None:  # noqa: F811
+    party.apply(BeginTrial("pc1", S, 12, risk=2, d20=3))
+    party.apply(ResolveTrial())
+    party.apply(BeginTrial("pc1", S, 12, risk=1, d20=18))
+    party.apply(CancelRoll())
+    lines = [e for e in party.campaign.journal if e.kind in ("roll", "trial")]
+    assert [e.kind for e in lines] == ["roll", "trial", "roll", "trial"]
+    assert all(e.words is not None and e.said == e.text for e in lines)
+    english = [e.text for e in lines]
+    assert "(Strength trial): d20 3 + " in english[1] and english[1].split(": ")[-1]
+    assert "roll is called off" in english[3]
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    french = [e.said for e in lines]
+    assert "(épreuve de Force)\u00a0: d20 3 + " in french[0]
+    assert french[0].endswith("\u202f; en attente d’être réglé")
+    assert " contre DR 12" in french[1] and "revers" in french[1]
+    assert french[3].startswith("Le jet de ") and " est annulé" in french[3]
+    for line in french:
+        assert "Strength" not in line and " vs " not in line and "setback" not in line
+    assert [e.text for e in lines] == english  # the file keeps its English
