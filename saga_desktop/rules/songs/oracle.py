@@ -10,9 +10,11 @@ import enum
 import random
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Value, Words, english, words, words_n
+from saga_desktop.rules.card_words import cards_short
 from saga_desktop.rules.errors import RulesError
-from saga_desktop.rules.records import Record, card_list
+from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.deck import RevealRecord, TableDeck
 from saga_desktop.rules.songs.options import DEFAULT_OPTIONS, SongsOptions
 from saga_desktop.rules.songs.tables import reveal_and_discard
@@ -56,6 +58,10 @@ def check_factors(factors: int) -> None:
         )
 
 
+ANSWERS = (tr_noop("strong yes"), tr_noop("weak yes"), tr_noop("no"))
+"""The answers, for the catalog: lines carry them as words."""
+
+
 @dataclass(frozen=True, slots=True)
 class OracleRecord(Record):
     """A question, its cards and the answer."""
@@ -72,11 +78,34 @@ class OracleRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Oracle: Is the ford guarded? (luck + 2 factors) 7♥, 2♠, 9♦: strong yes"``."""
-        asked = f" {self.question}" if self.question else ""
-        extra = (
-            f" + {self.factors} factor{'s' if self.factors != 1 else ''}" if self.factors else ""
-        )
-        return f"Oracle:{asked} (luck{extra}) {card_list(self.reveal.cards)}: {self.answer.text}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The question and its answer as words each reader words in their own language."""
+        values: dict[str, Value] = {
+            "cards": cards_short(self.reveal.cards),
+            "answer": words(self.answer.text),
+        }
+        if self.question and self.factors:
+            return words_n(
+                "Oracle: {question} (luck + {n} factor) {cards}: {answer}",
+                "Oracle: {question} (luck + {n} factors) {cards}: {answer}",
+                self.factors,
+                question=self.question,
+                **values,
+            )
+        if self.question:
+            return words(
+                "Oracle: {question} (luck) {cards}: {answer}", question=self.question, **values
+            )
+        if self.factors:
+            return words_n(
+                "Oracle: (luck + {n} factor) {cards}: {answer}",
+                "Oracle: (luck + {n} factors) {cards}: {answer}",
+                self.factors,
+                **values,
+            )
+        return words("Oracle: (luck) {cards}: {answer}", **values)
 
 
 def ask_oracle(

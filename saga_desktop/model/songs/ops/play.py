@@ -60,7 +60,7 @@ class AskOracle(Operation):
         record = songs.ask_oracle(deck, ctx.rng, self.factors, self.question, rulings)
         details = record.to_data()
         details["odds"] = odds.to_data()
-        ctx.log("oracle", record.explain(), details)
+        ctx.log("oracle", record.words(), details)
         return record
 
 

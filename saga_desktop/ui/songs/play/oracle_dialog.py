@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say, sentence
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import Operation, OperationError
@@ -201,7 +202,7 @@ class OracleDialog(CardQuestionDialog):
     def describe(self, record: Any) -> tuple[str, str]:
         """``"Weak yes"`` and the engine's line."""
         assert isinstance(record, songs.OracleRecord)
-        return record.answer.text.capitalize(), record.explain()
+        return sentence(tr(record.answer.text)), say(record.words())
 
 
 def deck_words(campaign: Campaign) -> str:
