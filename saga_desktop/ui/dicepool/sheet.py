@@ -24,11 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
+from saga_desktop.i18n.words import say
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.dicepool.access import card_of, dicepool_play
 from saga_desktop.model.dicepool.ops import cards as ops
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import attribute_words
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.fight_status import fight_box
 from saga_desktop.ui.dicepool.widgets import clear, label, warn
@@ -36,10 +39,19 @@ from saga_desktop.ui.elide import menu_text, plain_tip
 from saga_desktop.ui.gate import edit_only
 
 TRAITS = (
-    ("skill", "Skills", "skills"),
-    ("proficiency", "Proficiencies", "proficiencies"),
-    ("vocation", "Vocations", "vocations"),
+    ("skill", tr_noop("Skills"), "skills"),
+    ("proficiency", tr_noop("Proficiencies"), "proficiencies"),
+    ("vocation", tr_noop("Vocations"), "vocations"),
 )
+KIND_NAMES = {
+    "skill": (tr_noop("New skill name"), tr_noop("New skill points")),
+    "proficiency": (tr_noop("New proficiency name"), tr_noop("New proficiency points")),
+    "vocation": (tr_noop("New vocation name"), tr_noop("New vocation points")),
+}
+SLOTS = {
+    "armor": (tr_noop("Armor"), tr_noop("Armor name"), tr_noop("Armor level")),
+    "shield": (tr_noop("Shield"), tr_noop("Shield name"), tr_noop("Shield level")),
+}
 
 
 def dock_name(character_id: str) -> str:
@@ -62,7 +74,7 @@ class CardDock(QDockWidget):
         self.outer.setContentsMargins(4, 4, 4, 4)
         self.problem = label("", body, bold=True)
         warn(self.problem)
-        self.problem.setAccessibleName("Refused")
+        self.problem.setAccessibleName(tr("Refused"))
         self.outer.addWidget(self.problem)
         self.content = QVBoxLayout()
         self.outer.addLayout(self.content)
@@ -79,7 +91,7 @@ class CardDock(QDockWidget):
         try:
             self.bridge.try_apply(op)
         except OperationError as exc:
-            self.problem.setText(f"Not changed: {exc}")
+            self.problem.setText(tr("Not changed: {reason}", reason=str(exc)))
             self.refresh()
             return False
         self.problem.setText("")
@@ -100,8 +112,8 @@ class CardDock(QDockWidget):
             return
         self.setWindowTitle(card.name)
         action = self.toggleViewAction()  # a name is user text: "&" a letter, markup plain
-        action.setText("Sheet: " + menu_text(self.fontMetrics(), card.name))
-        action.setToolTip(plain_tip(f"Sheet: {card.name}"))
+        action.setText(tr("Sheet: {name}", name=menu_text(self.fontMetrics(), card.name)))
+        action.setToolTip(plain_tip(tr("Sheet: {name}", name=card.name)))
         options = dicepool_play(campaign).options
         clear(self.content)
         self.spins = {}
@@ -109,20 +121,20 @@ class CardDock(QDockWidget):
         standing = self._standing()
         if standing:
             self.content.addWidget(label(standing, None, bold=True))
-        state = "INCAPACITATED (a level 4 injury stuck)" if card.incapacitated else ""
+        state = tr("INCAPACITATED (a level 4 injury stuck)") if card.incapacitated else ""
         if state:
             head = label(state, None, bold=True)
             warn(head)
             self.content.addWidget(head)
-        attrs, form = _group("Attributes", f"Each 0 to {options.attribute_max}.")
+        attrs, form = _group(tr("Attributes"), tr("Each 0 to {top}.", top=options.attribute_max))
         for attribute in dp.Attribute:
             spin = self._spin(card.attribute(attribute), options.attribute_max)
-            spin.setAccessibleName(attribute.label)
+            spin.setAccessibleName(say(attribute_words(attribute.label)))
             spin.valueChanged.connect(
                 lambda v, a=attribute.value: self.apply(ops.SetAttribute(self.card_id, a, v))
             )
             self.spins[attribute.value] = spin
-            form.addRow(attribute.label, spin)
+            form.addRow(say(attribute_words(attribute.label)), spin)
         self.content.addWidget(attrs)
         tops = {
             "skill": options.skill_max,
@@ -130,7 +142,7 @@ class CardDock(QDockWidget):
             "vocation": dp.VOCATION_MAX,
         }
         for kind, title, field in TRAITS:
-            self.content.addWidget(self._traits(kind, title, getattr(card, field), tops[kind]))
+            self.content.addWidget(self._traits(kind, tr(title), getattr(card, field), tops[kind]))
         self.content.addWidget(self._weapons(card))
         self.content.addWidget(self._armor(card))
         self.content.addWidget(self._injuries(card))
@@ -152,7 +164,7 @@ class CardDock(QDockWidget):
         lines.addWidget(name)
         c = next((c for c in self.bridge.session.campaign.characters if c.id == self.card_id), None)
         if c is not None and c.player:
-            lines.addWidget(label(f"Player: {c.player}"))
+            lines.addWidget(label(tr("Player: {name}", name=c.player)))
         return box
 
     def _standing(self) -> str:
@@ -161,17 +173,18 @@ class CardDock(QDockWidget):
         if c is None or c.accepted:
             return ""
         if c.status == "submitted":
-            return "Waiting for the GM's approval: it takes no part in play until accepted."
-        return (
-            f"Sent back by the GM: {c.review or 'no reason given'}. Its player changes it "
-            "(Party › New character…) and sends it again."
+            return tr("Waiting for the GM's approval: it takes no part in play until accepted.")
+        return tr(
+            "Sent back by the GM: {reason}. Its player changes it (Party › New character…) and "
+            "sends it again.",
+            reason=c.review or tr("no reason given"),
         )
 
     def _spin(self, value: int, top: int) -> QSpinBox:
         spin = QSpinBox()
         spin.setRange(0, top)
         spin.setValue(value)
-        spin.setToolTip(f"From 0 to {top}")
+        spin.setToolTip(tr("From 0 to {top}", top=top))
         return spin
 
     def _button(self, text: str, action: Callable[[], object]) -> QPushButton:
@@ -186,7 +199,9 @@ class CardDock(QDockWidget):
     def _traits(
         self, kind: str, title: str, traits: tuple[tuple[str, int], ...], top: int
     ) -> QGroupBox:
-        box, form = _group(title, f"Each at most {top}.")  # a short title: a narrow dock fits
+        box, form = _group(
+            title, tr("Each at most {top}.", top=top)
+        )  # a short title: a narrow dock fits
         box.setObjectName(f"traits-{kind}")
         for name, value in traits:
             row = QHBoxLayout()
@@ -198,25 +213,25 @@ class CardDock(QDockWidget):
             row.addWidget(spin)
             row.addWidget(
                 self._button(
-                    "Remove",
+                    tr("Remove"),
                     partial(self.apply, ops.SetTrait(self.card_id, kind, name, remove=True)),
                 )
             )
             form.addRow(name, row)
         if not traits:
-            form.addRow(label("None."))
+            form.addRow(label(tr("None.")))
         add = QHBoxLayout()
         name_edit = edit_only(QLineEdit())
-        name_edit.setPlaceholderText("Name")  # the box's title says which kind
+        name_edit.setPlaceholderText(tr("Name"))  # the box's title says which kind
         name_edit.setObjectName(f"new-{kind}")
-        name_edit.setAccessibleName(f"New {kind} name")
+        name_edit.setAccessibleName(tr(KIND_NAMES[kind][0]))
         points = edit_only(self._spin(1, top))
-        points.setAccessibleName(f"New {kind} points")
+        points.setAccessibleName(tr(KIND_NAMES[kind][1]))
         add.addWidget(name_edit, 1)
         add.addWidget(points)
         add.addWidget(
             self._button(
-                "Add",
+                tr("Add"),
                 lambda: self.apply(
                     ops.SetTrait(self.card_id, kind, name_edit.text(), points.value())
                 ),
@@ -227,26 +242,27 @@ class CardDock(QDockWidget):
 
     def _weapons(self, card: dp.CharacterCard) -> QGroupBox:
         box, form = _group(
-            "Weapons", f"Weapons and focus items: each adds 0 to {dp.WEAPON_BONUS_MAX} dice."
+            tr("Weapons"),
+            tr("Weapons and focus items: each adds 0 to {top} dice.", top=dp.WEAPON_BONUS_MAX),
         )
         for w in card.weapons:
             form.addRow(
-                label(w.explain()),
+                label(say(w.words())),
                 self._button(
-                    "Remove", partial(self.apply, ops.SetWeapon(self.card_id, w, remove=True))
+                    tr("Remove"), partial(self.apply, ops.SetWeapon(self.card_id, w, remove=True))
                 ),
             )
         if not card.weapons:
-            form.addRow(label("None."))
+            form.addRow(label(tr("None.")))
         row = QHBoxLayout()
         name, prof = edit_only(QLineEdit()), edit_only(QLineEdit())
-        name.setPlaceholderText("Weapon")
-        name.setAccessibleName("New weapon name")
-        prof.setPlaceholderText("Proficiency")
-        prof.setAccessibleName("New weapon proficiency")
+        name.setPlaceholderText(tr("Weapon"))
+        name.setAccessibleName(tr("New weapon name"))
+        prof.setPlaceholderText(tr("Proficiency"))
+        prof.setAccessibleName(tr("New weapon proficiency"))
         bonus = edit_only(self._spin(1, dp.WEAPON_BONUS_MAX))
-        bonus.setAccessibleName("New weapon bonus dice")
-        ranged = edit_only(QCheckBox("Ranged"))
+        bonus.setAccessibleName(tr("New weapon bonus dice"))
+        ranged = edit_only(QCheckBox(tr("Ranged")))
         row.addWidget(name)
         row.addWidget(bonus)
         second = QHBoxLayout()
@@ -256,7 +272,7 @@ class CardDock(QDockWidget):
         row = second
         row.addWidget(
             self._button(
-                "Add",
+                tr("Add"),
                 lambda: self.apply(
                     ops.SetWeapon(
                         self.card_id,
@@ -270,36 +286,41 @@ class CardDock(QDockWidget):
 
     def _armor(self, card: dp.CharacterCard) -> QGroupBox:
         box, form = _group(
-            "Armor and shield",
-            f"Armor level 0 to {dp.ARMOR_LEVEL_MAX}, shield 0 to {dp.SHIELD_LEVEL_MAX}: "
-            f"total {card.armor_level}.",
+            tr("Armor and shield"),
+            tr(
+                "Armor level 0 to {armor}, shield 0 to {shield}: total {total}.",
+                armor=dp.ARMOR_LEVEL_MAX,
+                shield=dp.SHIELD_LEVEL_MAX,
+                total=card.armor_level,
+            ),
         )
         for slot, top in (("armor", dp.ARMOR_LEVEL_MAX), ("shield", dp.SHIELD_LEVEL_MAX)):
             worn: dp.Armor | None = getattr(card, slot)
             name = QLineEdit(worn.name if worn else "")
-            name.setPlaceholderText("none")
-            name.setAccessibleName(f"{slot.capitalize()} name")
-            form.addRow(slot.capitalize(), name)  # the name gets the whole width of the box
+            name.setPlaceholderText(tr("none"))
+            name.setAccessibleName(tr(SLOTS[slot][1]))
+            form.addRow(tr(SLOTS[slot][0]), name)  # the name gets the whole width of the box
             row = QHBoxLayout()
             level = self._spin(worn.level if worn else 1, top)
-            level.setAccessibleName(f"{slot.capitalize()} level")
+            level.setAccessibleName(tr(SLOTS[slot][2]))
             if worn is None:  # "1" would read as a level worn: only the GM's choice to come
                 edit_only(level)
             row.addWidget(level)
             row.addWidget(
                 self._button(
-                    "Set",
+                    tr("Set"),
                     self._armor_setter(slot, name, level),
                 )
             )
             if worn:
                 row.addWidget(
                     self._button(
-                        "Take off", partial(self.apply, ops.SetArmor(self.card_id, slot, None))
+                        tr("Take off"),
+                        partial(self.apply, ops.SetArmor(self.card_id, slot, None)),
                     )
                 )
             row.addStretch(1)
-            caption = QLabel("Level")
+            caption = QLabel(tr("Level"))
             if worn is None:  # nothing worn: the level row is the GM's to fill, not to read
                 edit_only(caption)
             form.addRow(caption, row)
@@ -314,27 +335,27 @@ class CardDock(QDockWidget):
         return put_on
 
     def _injuries(self, card: dp.CharacterCard) -> QGroupBox:
-        box, form = _group("Injuries", f"Level 1 to {dp.INJURY_MAX}; 4 is fatal.")
+        box, form = _group(tr("Injuries"), tr("Level 1 to {top}; 4 is fatal.", top=dp.INJURY_MAX))
         box.setObjectName("injuries")
         for i, injury in enumerate(card.injuries):
             form.addRow(
-                label(injury.explain()),
-                self._button("Heal", partial(self.apply, ops.HealInjury(self.card_id, i))),
+                label(say(injury.words())),
+                self._button(tr("Heal"), partial(self.apply, ops.HealInjury(self.card_id, i))),
             )
         if not card.injuries:
-            form.addRow(label("Unhurt."))
+            form.addRow(label(tr("Unhurt.")))
         row = QHBoxLayout()
         level = edit_only(self._spin(1, dp.INJURY_MAX))
         level.setMinimum(1)
-        level.setAccessibleName("New injury level")
+        level.setAccessibleName(tr("New injury level"))
         note = edit_only(QLineEdit())
-        note.setPlaceholderText("What caused it")
-        note.setAccessibleName("What caused the injury")
+        note.setPlaceholderText(tr("What caused it"))
+        note.setAccessibleName(tr("What caused the injury"))
         row.addWidget(level)
         row.addWidget(note, 1)
         row.addWidget(
             self._button(
-                "Add injury",
+                tr("Add injury"),
                 lambda: self.apply(ops.AddInjury(self.card_id, level.value(), note.text())),
             )
         )

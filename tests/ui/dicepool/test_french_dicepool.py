@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QDockWidget, QLabel
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QDockWidget, QGroupBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from saga_desktop import i18n
@@ -34,3 +34,12 @@ def test_the_check_dock_speaks_french(qtbot: QtBot) -> None:
         c for c in dock.findChildren(QComboBox) if c.findText("FOR") >= 0 or c.findText("STR") >= 0
     ]
     assert attributes and all(c.findText("STR") < 0 for c in attributes)
+    sheet = next(d for d in window.findChildren(QDockWidget) if d.objectName().startswith("sheet-"))
+    sheet.show()
+    sheet.raise_()
+    qtbot.wait(50)
+    words = {w.text() for w in sheet.findChildren(QLabel)} | {
+        b.title() for b in sheet.findChildren(QGroupBox)
+    }
+    assert {"Attributs", "Compétences", "Blessures"} <= words, words
+    assert not words & {"Attributes", "Skills", "Injuries", "Weapons"}
