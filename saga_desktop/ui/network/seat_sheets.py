@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.changes import Changes
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.gate import gate
@@ -21,7 +21,8 @@ from saga_desktop.ui.registry import find_ui
 
 SHEET_PREFIX = "sheet-"
 """A character's sheet dock is named ``sheet-<character id>`` by every game."""
-READ_ONLY = " (read only)"
+READ_ONLY = tr_noop("{title} (read only)")
+"""Another's sheet at a seat: its title says it cannot be changed here."""
 NO_CHARACTER = tr_noop(
     "None of the characters names you as its player yet: make one with Party › New character."
 )
@@ -81,8 +82,11 @@ class SeatSheetGate(QObject):
             if cid not in self._watched:  # a lazy sheet is built when first shown
                 self._watched.add(cid)
                 dock.visibilityChanged.connect(lambda _on: self.queue())
-            title = dock.windowTitle().removesuffix(READ_ONLY)
-            dock.setWindowTitle(title if cid in own else title + READ_ONLY)
+            marked = tr(READ_ONLY, title="\x00").split("\x00")
+            title = dock.windowTitle()
+            if len(marked) == 2 and title.startswith(marked[0]) and title.endswith(marked[1]):
+                title = title[len(marked[0]) : len(title) - len(marked[1]) or None]
+            dock.setWindowTitle(title if cid in own else tr(READ_ONLY, title=title))
             body = dock.widget()
             if body is not None:  # another's character: every control says why it is closed
                 gate(body, self.bridge, cid)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from saga_desktop.i18n import tr, tr_noop
+from saga_desktop.i18n.words import say, sentence
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation, OperationError, kind_of
 from saga_desktop.model.resonance.ops.checks import BeginCheck
@@ -95,7 +96,7 @@ class PromptQueue(GmPromptQueue):
     def describe(self, prompt: ResonancePrompt, campaign: Campaign) -> str:
         """E.g. ``"Mind check against the Warden's Resolve"``."""
         foes = {a.id: a.name for a in play_of(campaign).adversaries}
-        return prompt.explain(foes.get(prompt.adversary or "", ""))
+        return sentence(say(prompt.words(foes.get(prompt.adversary or "", ""))))
 
     def _check(self) -> BeginCheck | None:
         try:
