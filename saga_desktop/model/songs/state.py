@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
+from saga_desktop.i18n.words import Words, english, words
 from saga_desktop.model.ruleset import (
     PROMPT_LIMIT,
     PlayBase,
@@ -20,6 +21,7 @@ from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
 from saga_desktop.rules.songs.options import SongsOptions
+from saga_desktop.rules.songs.roll_words import attribute_words
 from saga_desktop.rules.songs.trial import DR_LIMIT, RISK_LIMIT
 
 RULESET_ID: Literal["songs-and-sagas"] = "songs-and-sagas"
@@ -276,8 +278,16 @@ class SongsPrompt(Model):
 
     def explain(self) -> str:
         """E.g. ``"Heart trial vs DR 12, risk 2"``."""
-        risk = f", risk {self.risk}" if self.kind == "trial" else ""
-        return f"{self.attribute.title} {self.kind} vs DR {self.dr}{risk}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The roll asked for, as words each reader words in their own language."""
+        what = words(
+            "{attribute} {kind}", attribute=attribute_words(self.attribute), kind=words(self.kind)
+        )
+        if self.kind == "trial":
+            return words("{roll} vs DR {dr}, risk {risk}", roll=what, dr=self.dr, risk=self.risk)
+        return words("{roll} vs DR {dr}", roll=what, dr=self.dr)
 
 
 class SongsPlay(PlayBase):

@@ -14,13 +14,13 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import Words, words
+from saga_desktop.i18n.words import Value, Words, words
 from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
-from saga_desktop.rules.songs.character import SongsCharacter, VanoriAbility
+from saga_desktop.rules.songs.character import VANORI, SongsCharacter, VanoriAbility
 from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.enemies import Enemy
 from saga_desktop.rules.songs.inventory import InventoryRecord, add_item, check_room, clean_name
@@ -86,14 +86,28 @@ class Burn(Record):
 
     def words(self) -> Words:
         """The burn as words each reader words in their own language."""
-        from saga_desktop.rules.songs.roll_words import burn_words
-
         return words(
             "{name} burned {card}: {burn}",
             name=self.by,
             card=card_short(self.card),
             burn=burn_words(self),
         )
+
+
+def burn_words(burn: Burn) -> Words | str:
+    """How a burn appears in a sum: ``"Call the Gods"``, ``"aid from Bjorn (Elk)"``."""
+    if burn.kind is BurnKind.AID_AN_ALLY:
+        if burn.score_bonus == 3:
+            return words("aid from {name} (Elk)", name=burn.by)
+        return words("aid from {name}", name=burn.by)
+    if burn.kind is BurnKind.CONJURE_VANORI:
+        vanori: Value = (
+            words(burn.item) if burn.item in {v.name for v in VANORI.values()} else burn.item
+        )
+        return words("conjured {vanori}", vanori=vanori or words("Vanori"))
+    if burn.kind is BurnKind.COME_PREPARED:
+        return words("Come Prepared: {item}", item=burn.item)
+    return words(burn.label)
 
 
 def _burn(

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import Value, Words, words, words_c
-from saga_desktop.rules.songs.burns import Burn, BurnKind
-from saga_desktop.rules.songs.character import VANORI, Attribute
+from saga_desktop.rules.songs.burns import burn_words as burn_words
+from saga_desktop.rules.songs.character import Attribute
 
 WORDS = (  # the game's words these lines carry, for the catalog
     tr_noop("Strength"),
@@ -30,7 +30,6 @@ WORDS = (  # the game's words these lines carry, for the catalog
     tr_noop("Vanori"),
     tr_noop("natural 20 on defence"),
 )
-_VANORI_NAMES = {v.name for v in VANORI.values()}
 MOST_TERMS = 20
 """Terms in one level of a sum's words (words hold at most 24 values a level)."""
 
@@ -49,20 +48,6 @@ def signed_words(amount: int, label: Words | str = "") -> Words:
     if amount < 0:
         return words("- {n}", n=abs(amount))
     return words("+ {n}", n=abs(amount))
-
-
-def burn_words(burn: Burn) -> Words | str:
-    """How a burn appears in a sum: ``"Call the Gods"``, ``"aid from Bjorn (Elk)"``."""
-    if burn.kind is BurnKind.AID_AN_ALLY:
-        if burn.score_bonus == 3:
-            return words("aid from {name} (Elk)", name=burn.by)
-        return words("aid from {name}", name=burn.by)
-    if burn.kind is BurnKind.CONJURE_VANORI:
-        vanori: Value = words(burn.item) if burn.item in _VANORI_NAMES else burn.item
-        return words("conjured {vanori}", vanori=vanori or words("Vanori"))
-    if burn.kind is BurnKind.COME_PREPARED:
-        return words("Come Prepared: {item}", item=burn.item)
-    return words(burn.label)
 
 
 def reason_words(reason: str) -> Words | str:

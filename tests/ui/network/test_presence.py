@@ -20,7 +20,7 @@ from saga_desktop.ui.network.dialogs import HostDialog
 from saga_desktop.ui.network.hosting import Hosting
 from saga_desktop.ui.network.transport import ClientTransport
 
-WAIT = 5000
+WAIT = 15_000  # generous: on a loaded machine the silent host is noticed later; passes at once
 
 
 class Clock:

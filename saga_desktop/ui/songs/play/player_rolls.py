@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QVBoxLayout
 
 from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.songs.ops.rolls import pending_trial
@@ -74,14 +75,14 @@ class PlayerRolls(QObject):
                 tr(
                     "The GM sent you a roll: {name}, {roll} ({reason})",
                     name=names.get(p.character, "?"),
-                    roll=p.explain(),
+                    roll=say(p.words()),
                     reason=p.reason,
                 )
                 if p.reason
                 else tr(
                     "The GM sent you a roll: {name}, {roll}",
                     name=names.get(p.character, "?"),
-                    roll=p.explain(),
+                    roll=say(p.words()),
                 )
             )
             for p in play.prompts

@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation, kind_of
 from saga_desktop.model.songs.ops.prompts import CancelPromptedRoll, PromptRoll, RollPrompt
@@ -99,7 +100,8 @@ class PromptQueue(GmPromptQueue):
 
     def describe(self, prompt: SongsPrompt, campaign: Campaign) -> str:
         """E.g. ``"Heart trial vs DR 12, risk 2 (real d20)"``."""
-        return prompt.explain() + (" (real d20)" if prompt.physical else "")
+        said = say(prompt.words())
+        return tr("{roll} (real d20)", roll=said) if prompt.physical else said
 
     def request(self) -> tuple[str, str] | None:
         """The roll as set up, in words, and whose it is."""
