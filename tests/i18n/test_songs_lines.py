@@ -34,3 +34,16 @@ def test_a_trial_roll_and_its_outcome_read_in_french(party: Session) -> None:  #
     for line in french:
         assert "Strength" not in line and " vs " not in line and "setback" not in line
     assert [e.text for e in lines] == english  # the file keeps its English
+
+
+def test_a_reaction_and_a_morale_check_read_in_french(party: Session) -> None:  # noqa: F811
+    from saga_desktop.model.songs.ops.play import EnemyMorale, RevealReaction
+
+    party.apply(RevealReaction("the ferryman"))
+    party.apply(EnemyMorale(name="the wolves"))
+    reaction, morale = party.campaign.journal[-2:]
+    assert reaction.text.startswith("Reaction of the ferryman: ")
+    assert morale.text.startswith("Morale of the wolves: ")
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert reaction.said.startswith("Réaction de the ferryman\u00a0: ")
+    assert morale.said.startswith("Moral de the wolves\u00a0: ") and ", ils " in morale.said

@@ -10,7 +10,9 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words, words_n
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Value, Words, english, words, words_n
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -37,6 +39,22 @@ class Reaction(enum.Enum):
             Reaction.WARY: "on their guard",
             Reaction.HOSTILE: "openly hostile",
         }[self]
+
+
+LOOKUP_WORDS = (  # what a reaction or a morale card says, for the catalog: lines carry it
+    tr_noop("helpful"),
+    tr_noop("curious"),
+    tr_noop("wary"),
+    tr_noop("hostile"),
+    tr_noop("inclined to help"),
+    tr_noop("curious about you"),
+    tr_noop("on their guard"),
+    tr_noop("openly hostile"),
+    tr_noop("panic and run"),
+    tr_noop("give up or try to bargain"),
+    tr_noop("hold their ground"),
+    tr_noop("throw themselves into the fight"),
+)
 
 
 class Morale(enum.Enum):
@@ -202,8 +220,18 @@ class ReactionRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Reaction of the ferryman: 7♦, curious (curious about you)"``."""
-        who = f" of {self.npc}" if self.npc else ""
-        return f"Reaction{who}: {self.card}, {self.reaction.value} ({self.reaction.text})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The reaction as words each reader words in their own language."""
+        values: dict[str, Value] = {
+            "card": card_short(self.card),
+            "reaction": words(self.reaction.value),
+            "text": words(self.reaction.text),
+        }
+        if self.npc:
+            return words("Reaction of {npc}: {card}, {reaction} ({text})", npc=self.npc, **values)
+        return words("Reaction: {card}, {reaction} ({text})", **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +255,19 @@ class MoraleRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Morale of the wolves: 3♥, they panic and run"``."""
-        who = f" of {self.enemy_name}" if self.enemy_name else ""
-        return f"Morale{who}: {self.card}, they {self.morale.text}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The morale check as words each reader words in their own language."""
+        card, morale = card_short(self.card), words(self.morale.text)
+        if self.enemy_name:
+            return words(
+                "Morale of {enemy}: {card}, they {morale}",
+                enemy=self.enemy_name,
+                card=card,
+                morale=morale,
+            )
+        return words("Morale: {card}, they {morale}", card=card, morale=morale)
 
 
 def reveal_reaction(

@@ -79,7 +79,7 @@ class RevealReaction(Operation):
     def apply(self, ctx: Context) -> songs.ReactionRecord:
         npc = _one_line(self.npc, "name")
         record = songs.reveal_reaction(songs_deck(ctx), ctx.rng, npc, options(ctx))
-        ctx.log("reaction", record.explain(), record.to_data())
+        ctx.log("reaction", record.words(), record.to_data())
         return record
 
 
@@ -119,7 +119,7 @@ class EnemyMorale(Operation):
         else:
             name = _one_line(self.name, "name")
             record = reveal_morale(deck, ctx.rng, "", name, rulings)
-        ctx.log("morale", record.explain(), record.to_data())
+        ctx.log("morale", record.words(), record.to_data())
         return record
 
 

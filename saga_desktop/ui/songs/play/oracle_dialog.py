@@ -268,7 +268,8 @@ class LookupDialog(CardQuestionDialog):
 
     def describe(self, record: Any) -> tuple[str, str]:
         """A few words and the engine's line."""
-        return self._describe(record), str(record.explain())
+        said = record.words() if hasattr(record, "words") else record.explain()
+        return self._describe(record), say(said)
 
 
 def morale_op(name: str, enemy_id: str | None) -> Operation:
