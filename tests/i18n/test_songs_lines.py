@@ -47,3 +47,21 @@ def test_a_reaction_and_a_morale_check_read_in_french(party: Session) -> None:  
     i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
     assert reaction.said.startswith("Réaction de the ferryman\u00a0: ")
     assert morale.said.startswith("Moral de the wolves\u00a0: ") and ", ils " in morale.said
+
+
+def test_initiative_a_scene_and_a_session_read_in_french(party: Session) -> None:  # noqa: F811
+    from saga_desktop.model.songs.ops.play import EndScene, NextSession, RollInitiative
+
+    party.apply(RollInitiative())
+    party.apply(EndScene())
+    party.apply(NextSession())
+    initiative, scene, session = party.campaign.journal[-3:]
+    assert initiative.text.startswith("Initiative: ") and " first" in initiative.text
+    assert scene.text.startswith("Scene 1 ends: ") and scene.text.endswith("hands are kept.")
+    assert (
+        session.text == "Session 2: A new session begins; once-per-session gifts are ready again."
+    )
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert initiative.said.startswith("Initiative\u00a0: ") and " en premier" in initiative.said
+    assert scene.said.startswith("Fin de la scène 1\u00a0: ")
+    assert session.said.startswith("Séance 2\u00a0: Une nouvelle séance commence")

@@ -11,7 +11,8 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import DAMAGE_DICE, Die, step_damage
 from saga_desktop.rules.errors import RulesError
@@ -46,8 +47,13 @@ class InitiativeRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Initiative: 8♦, the party goes first"``."""
-        side = "the party goes" if self.party_first else "the enemies go"
-        return f"Initiative: {self.card}, {side} first"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The initiative card as words each reader words in their own language."""
+        if self.party_first:
+            return words("Initiative: {card}, the party goes first", card=card_short(self.card))
+        return words("Initiative: {card}, the enemies go first", card=card_short(self.card))
 
 
 def roll_initiative(

@@ -259,7 +259,11 @@ class SessionRecord(Record):
 
     def explain(self) -> str:
         """A short line."""
-        return "A new session begins; once-per-session gifts are ready again"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The new session as words."""
+        return words("A new session begins; once-per-session gifts are ready again")
 
 
 def start_session(characters: Iterable[SongsCharacter]) -> SessionRecord:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import words, words_n
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
@@ -95,7 +95,7 @@ class RollInitiative(Operation):
     @override
     def apply(self, ctx: Context) -> songs.InitiativeRecord:
         record = songs.roll_initiative(songs_deck(ctx), ctx.rng, options(ctx))
-        ctx.log("initiative", record.explain(), record.to_data())
+        ctx.log("initiative", record.words(), record.to_data())
         return record
 
 
@@ -197,8 +197,15 @@ class EndScene(Operation):
         play.scene_number = scene + 1
         ctx.log(
             "scene",
-            f"Scene {scene} ends: {gathered} card{'s' if gathered != 1 else ''} shuffled back "
-            f"into the draw pile ({len(deck.draw_pile)} cards); hands are kept.",
+            words_n(
+                "Scene {scene} ends: {n} card shuffled back into the draw pile ({draw} cards); "
+                "hands are kept.",
+                "Scene {scene} ends: {n} cards shuffled back into the draw pile ({draw} cards); "
+                "hands are kept.",
+                gathered,
+                scene=scene,
+                draw=len(deck.draw_pile),
+            ),
             {"scene": scene, "shuffled": gathered, "draw": len(deck.draw_pile)},
         )
         return gathered
@@ -226,7 +233,9 @@ class NextSession(Operation):
         play.scene_number = 1
         ctx.log(
             "session",
-            f"Session {play.session_number}: {record.explain()}.",
+            words(
+                "Session {number}: {session}.", number=play.session_number, session=record.words()
+            ),
             {**record.to_data(), "session": play.session_number},
         )
         return record
