@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.songs.access import (
     options_of,
@@ -114,7 +115,8 @@ class Odds:
     expected_damage: Fraction = Fraction(0)
     dice: tuple[tuple[str, Fraction], ...] = ()
     down: Fraction | None = None
-    problem: str = ""
+    problem: Words | str = ""
+    """Why the roll cannot be made, as words each window says in its language."""
 
     @property
     def ok(self) -> bool:
@@ -134,9 +136,9 @@ def attack_odds(
     character = character_by_id(campaign, character_id)
     enemy = enemy_by_id(campaign, enemy_id)
     if character is None or enemy is None:
-        return Odds(problem="Pick who attacks and whom")
+        return Odds(problem=words("Pick who attacks and whom"))
     if play_of(campaign).pending is not None:
-        return Odds(problem="A roll is waiting on the table: settle it first")
+        return Odds(problem=words("A roll is waiting on the table: settle it first"))
     try:
         odds = songs.attack_odds(
             request,
@@ -147,7 +149,9 @@ def attack_odds(
             weapon=weapon,
             feat_die=None if feat_die is None else Die(feat_die),
         )
-    except (RulesError, ValueError) as exc:
+    except RulesError as exc:
+        return Odds(problem=exc.words)
+    except ValueError as exc:
         return Odds(problem=str(exc))
     return Odds(
         odds.roll.success,
@@ -165,9 +169,9 @@ def defence_odds(
     character = character_by_id(campaign, character_id)
     enemy = enemy_by_id(campaign, enemy_id)
     if character is None or enemy is None:
-        return Odds(problem="Pick who attacks and who defends")
+        return Odds(problem=words("Pick who attacks and who defends"))
     if play_of(campaign).pending is not None:
-        return Odds(problem="A roll is waiting on the table: settle it first")
+        return Odds(problem=words("A roll is waiting on the table: settle it first"))
     try:
         odds = songs.defence_odds(
             request,
@@ -176,7 +180,9 @@ def defence_odds(
             table_deck(campaign),
             options_of(campaign),
         )
-    except (RulesError, ValueError) as exc:
+    except RulesError as exc:
+        return Odds(problem=exc.words)
+    except ValueError as exc:
         return Odds(problem=str(exc))
     expected = sum((d * p for d, p in enumerate(odds.damage)), Fraction(0))
     return Odds(
@@ -188,13 +194,15 @@ def trial_odds(campaign: Campaign, character_id: str, request: songs.TrialReques
     """The exact odds of a trial roll now."""
     character = character_by_id(campaign, character_id)
     if character is None:
-        return Odds(problem="Pick who rolls")
+        return Odds(problem=words("Pick who rolls"))
     if play_of(campaign).pending is not None:
-        return Odds(problem="A roll is waiting on the table: settle it first")
+        return Odds(problem=words("A roll is waiting on the table: settle it first"))
     try:
         odds = songs.trial_odds(
             request, to_rules_character(character), table_deck(campaign), options_of(campaign)
         )
-    except (RulesError, ValueError) as exc:
+    except RulesError as exc:
+        return Odds(problem=exc.words)
+    except ValueError as exc:
         return Odds(problem=str(exc))
     return Odds(odds.success, odds.natural_1, odds.natural_20)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from saga_desktop.i18n import tr
 from saga_desktop.rules.cards import Card
+from saga_desktop.ui.cards import card_plain
 from saga_desktop.ui.map.items import draw_badge
 from saga_desktop.ui.map.style import MapStyle, scene_font
 from saga_desktop.ui.map.theme import PAPER
@@ -33,8 +34,8 @@ class CardFace(QWidget):
     def set_card(self, card: Card | None) -> None:
         """Show a card (None: the face-down outline)."""
         self._card = card
-        self.setAccessibleDescription(card.long_name if card else tr("no card yet"))
-        self.setToolTip(card.long_name if card else "")
+        self.setAccessibleDescription(card_plain(card) if card else tr("no card yet"))
+        self.setToolTip(card_plain(card) if card else "")
         self.update()
 
     def sizeHint(self) -> QSize:

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trc
+from saga_desktop.i18n.words import say, words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.songs.combat_queries import (
@@ -40,6 +42,7 @@ from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import songs
 from saga_desktop.rules.songs.aim import attack_attribute
+from saga_desktop.rules.songs.roll_words import attribute_words
 from saga_desktop.rules.songs.tables import NORMAL_DR
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.parts import OddsView, refill_combo, select_data
@@ -49,8 +52,12 @@ from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
 
 ATTACK, TRIAL = "attack", "trial"
-NO_WEAPON = "No weapon to attack with: ask the GM for a feat, or make a trial roll."
-DR_CHOICES = ((9, "9 (Easy)"), (12, "12 (Normal)"), (15, "15 (Challenging)"))
+NO_WEAPON = tr_noop("No weapon to attack with: ask the GM for a feat, or make a trial roll.")
+DR_CHOICES = (
+    (9, tr_noop("9 (Easy)")),
+    (12, tr_noop("12 (Normal)")),
+    (15, tr_noop("15 (Challenging)")),
+)
 
 
 class ActionPanel(QGroupBox):
@@ -60,50 +67,50 @@ class ActionPanel(QGroupBox):
     """Emitted with the operation to apply when the player rolls."""
 
     def __init__(self, bridge: SessionBridge | None = None, parent: QWidget | None = None) -> None:
-        super().__init__("Next roll", parent)
+        super().__init__(tr("Next roll"), parent)
         self.setObjectName("combat_action")
         self.bridge = bridge
         """Asked what the window's user may set up (None: everything, the GM's own panel)."""
         self._campaign: Campaign | None = None
         self.actor = named(QComboBox(), "actor")
         self.action = named(QComboBox(), "action")
-        self.action.addItem("Attack", ATTACK)
-        self.action.addItem("Trial roll to change the fiction", TRIAL)
+        self.action.addItem(tr("Attack"), ATTACK)
+        self.action.addItem(tr("Trial roll to change the fiction"), TRIAL)
         self.source = named(QComboBox(), "source")
         self.target = named(QComboBox(), "target")
         self.intent = named(QLineEdit(), "intent")
-        self.intent.setPlaceholderText("e.g. knock the draugr's shield aside")
+        self.intent.setPlaceholderText(tr("e.g. knock the draugr's shield aside"))
         self.attribute = named(QComboBox(), "attribute")
         for a in songs.Attribute:
-            self.attribute.addItem(a.title, a.value)
+            self.attribute.addItem(say(attribute_words(a)), a.value)
         self.dr = named(QComboBox(), "dr")
         self.dr.setEditable(True)
         for value, text in DR_CHOICES:
-            self.dr.addItem(text, value)
+            self.dr.addItem(tr(text), value)
         self.dr.setCurrentIndex(1)
         self.risk = named(QSpinBox(), "risk")
         self.risk.setRange(0, 20)
-        self.risk.setToolTip("Risk cards to reveal: the region's risk rating")
+        self.risk.setToolTip(tr("Risk cards to reveal: the region's risk rating"))
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(
             QFormLayout.RowWrapPolicy.WrapLongRows
         )  # labels above in a narrow dock
-        self.who_label = plain_label("Who")
-        self.target_label = plain_label("Target")
+        self.who_label = plain_label(tr("Who"))
+        self.target_label = plain_label(tr("Target"))
         form.addRow(self.who_label, self.actor)
-        form.addRow("Does", self.action)
-        form.addRow("With", self.source)
+        form.addRow(tr("Does"), self.action)
+        form.addRow(tr("With"), self.source)
         form.addRow(self.target_label, self.target)
-        form.addRow("To", self.intent)
-        form.addRow("Attribute", self.attribute)
+        form.addRow(tr("To"), self.intent)
+        form.addRow(tr("Attribute"), self.attribute)
         dr_row = QHBoxLayout()
         dr_row.addWidget(self.dr, 1)
-        dr_row.addWidget(plain_label("Risk"))
+        dr_row.addWidget(plain_label(tr("Risk")))
         dr_row.addWidget(self.risk)
-        form.addRow("DR", dr_row)
-        self.table_dice = named(QCheckBox("Real dice: the d20 shows"), "table_dice")
-        self.table_dice.setToolTip("Roll a real d20 at the table and type what it shows")
+        form.addRow(tr("DR"), dr_row)
+        self.table_dice = named(QCheckBox(tr("Real dice: the d20 shows")), "table_dice")
+        self.table_dice.setToolTip(tr("Roll a real d20 at the table and type what it shows"))
         self.d20 = named(QSpinBox(), "d20")
         self.d20.setRange(1, 20)
         self.d20.setValue(10)
@@ -112,7 +119,7 @@ class ActionPanel(QGroupBox):
         form.addRow(flow_row(self.table_dice, self.d20))  # wraps in a narrow dock
         self.form = form
         self.odds = OddsView()
-        self.roll_button = named(QPushButton("Roll"), "roll")
+        self.roll_button = named(QPushButton(trc("verb", "Roll")), "roll")
         self.roll_button.setDefault(True)
         self.roll_button.clicked.connect(self._roll)
         layout = QVBoxLayout(self)
@@ -196,19 +203,17 @@ class ActionPanel(QGroupBox):
             select_data(self.attribute, "strength" if mode == "party" else "dexterity")
             self.attribute.blockSignals(False)
         if self.party_turn:
-            self.setTitle("The party's turn: a character acts")
+            self.setTitle(tr("The party's turn: a character acts"))
             actors = [
                 (c.name, c.id)
                 for c in in_play(campaign)
                 if character_status(combat, c) == "to act" and self._may(CombatTrial(c.id))
             ]
-            targets = [
-                (e.name if e.count == 1 else f"{e.name} (x{e.count})", e.id) for e in enemies
-            ]
+            targets = [(enemy_label(e), e.id) for e in enemies]
             self.form.setRowVisible(1, True)
-            self.who_label.setText("Who")
+            self.who_label.setText(tr("Who"))
         else:
-            self.setTitle("The enemies' turn: an enemy attacks")
+            self.setTitle(tr("The enemies' turn: an enemy attacks"))
             acted = combat.acted if combat else []
             actors = [
                 (enemy_label(e), e.id)
@@ -221,7 +226,7 @@ class ActionPanel(QGroupBox):
                 if not sheet_of(c).incapacitated and sheet_of(c).resilience > 0
             ]
             self.form.setRowVisible(1, False)
-            self.who_label.setText("Attacker")
+            self.who_label.setText(tr("Attacker"))
         refill_combo(self.actor, actors)
         refill_combo(self.target, targets)
         self._gate()
@@ -254,7 +259,7 @@ class ActionPanel(QGroupBox):
             select_data(self.dr, probe.dr)
         self._own_risk = own_risk  # when not, the host takes the party's region's risk
         self.risk.setEnabled(own_risk)
-        tip = "" if own_dr and own_risk else "The GM sets the DR and the risk; the host rolls."
+        tip = "" if own_dr and own_risk else tr("The GM sets the DR and the risk; the host rolls.")
         for widget in (self.dr, self.risk):
             widget.setToolTip(tip or widget.toolTip())
         own_die = allows(dataclasses.replace(probe, d20=10))
@@ -271,12 +276,15 @@ class ActionPanel(QGroupBox):
         self.form.setRowVisible(2, party and not trial)
         self.form.setRowVisible(3, not trial)
         self.form.setRowVisible(4, trial)
-        self.target_label.setText("Target" if party else "Defender")
+        self.target_label.setText(tr("Target") if party else tr("Defender"))
         if party:
             self._fill_sources(campaign)
-        self.roll_button.setText(
-            "Roll the trial" if trial else "Roll the attack" if party else "Roll the defence"
-        )
+        if trial:
+            self.roll_button.setText(tr("Roll the trial"))
+        elif party:
+            self.roll_button.setText(tr("Roll the attack"))
+        else:
+            self.roll_button.setText(tr("Roll the defence"))
         self.update_odds()
 
     def _fill_sources(self, campaign: Campaign) -> None:
@@ -332,7 +340,11 @@ class ActionPanel(QGroupBox):
             return
         actor, target = self.actor.currentData(), self.target.currentData()
         if actor is None:
-            none = "No one is left to act this turn" if combat_of(campaign) else "No fight"
+            none = (
+                words("No one is left to act this turn")
+                if combat_of(campaign)
+                else words("No fight")
+            )
             self.odds.show_odds(Odds(problem=none), "")
             self.roll_button.setEnabled(False)
             return
@@ -353,7 +365,7 @@ class ActionPanel(QGroupBox):
                 else:
                     weapon = value
             if source is None:
-                odds = Odds(problem=NO_WEAPON)
+                odds = Odds(problem=words(NO_WEAPON))
             else:
                 odds = attack_odds(campaign, actor, target, request, weapon, feat)
             self.odds.show_odds(odds, "success")

@@ -14,6 +14,8 @@ from functools import partial
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.songs.access import trial_of
 from saga_desktop.model.songs.combat_queries import pending
@@ -21,8 +23,10 @@ from saga_desktop.model.songs.ops.aid import AidAlly
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.model.visibility import in_play
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
+from saga_desktop.ui.cards import card_plain
 from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
 from saga_desktop.ui.songs.sheets.style import plain_label
@@ -35,7 +39,7 @@ class AidBox(QGroupBox):
     """The :class:`AidAlly` to apply."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__("Aid an Ally", parent)
+        super().__init__(tr("Aid an Ally"), parent)
         self.setObjectName("combat_aid")
         self.bridge = bridge
         self.note = plain_label(wrap=True)
@@ -61,15 +65,30 @@ class AidBox(QGroupBox):
         assert record is not None
         roll = trial_of(record)
         self.note.setText(
-            f"{roll.character_name}'s roll is a setback ({roll.score} vs DR {roll.dr}). "
-            "Burn a card of yours to add to the score:"
+            tr(
+                "{name}'s roll is a setback ({score} vs DR {dr}). "
+                "Burn a card of yours to add to the score:",
+                name=roll.character_name,
+                score=roll.score,
+                dr=roll.dr,
+            )
         )
         buttons = []
         for helper, card in offers:
             bonus = 3 if sheet_of(campaign.character(helper)).vanori == "elk" else 2
             name = campaign.character(helper).name
-            button = QPushButton(f"{name}: {card.name} (+{bonus})", self)
-            button.setAccessibleName(f"{name} burns {card.long_name} to aid, +{bonus}")
+            shown = say(card_short(card))
+            button = QPushButton(
+                tr("{name}: {card} (+{bonus})", name=name, card=shown, bonus=bonus), self
+            )
+            button.setAccessibleName(
+                tr(
+                    "{name} burns the {card} to aid, +{bonus}",
+                    name=name,
+                    card=card_plain(card),
+                    bonus=bonus,
+                )
+            )
             button.clicked.connect(partial(self.requested.emit, AidAlly(helper, card.code)))
             self.buttons[(helper, card.code)] = button
             buttons.append(button)

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.songs.combat_queries import (
     can_fight,
@@ -38,6 +40,7 @@ from saga_desktop.model.songs.ops.combat import (
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.model.visibility import in_play
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.songs.combat.parts import refill_combo, select_data
@@ -51,9 +54,9 @@ class ConditionDialog(QDialog):
 
     def __init__(self, who: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"A condition for {who}")
+        self.setWindowTitle(tr("A condition for {name}", name=who))
         self.name = named(QLineEdit(), "condition_name")
-        self.name.setPlaceholderText("e.g. Bitten leg")
+        self.name.setPlaceholderText(tr("e.g. Bitten leg"))
         self.slots = named(QSpinBox(), "condition_slots")
         self.slots.setRange(1, 6)
         buttons = QDialogButtonBox(
@@ -62,8 +65,8 @@ class ConditionDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Condition", self.name)
-        form.addRow("Slots", self.slots)
+        form.addRow(tr("Condition"), self.name)
+        form.addRow(tr("Slots"), self.slots)
         form.addRow(buttons)
 
 
@@ -74,30 +77,30 @@ class ConsequencePanel(QGroupBox):
     """Emitted with the operation to apply."""
 
     def __init__(self, bridge: SessionBridge | None = None, parent: QWidget | None = None) -> None:
-        super().__init__("Consequences and gifts", parent)
+        super().__init__(tr("Consequences and gifts"), parent)
         self.setObjectName("combat_consequences")
         self.bridge = bridge
         """Asked which buttons the window's user may use (None: all, the GM's own panel)."""
         self._campaign: Campaign | None = None
         self.offers = True
         self.character = named(QComboBox(), "consequence_character")
-        self.weapon_button = named(QPushButton("Damage weapon"), "damage_weapon")
+        self.weapon_button = named(QPushButton(tr("Damage weapon")), "damage_weapon")
         self.weapon_menu = QMenu(self.weapon_button)
         self.weapon_button.setMenu(self.weapon_menu)
-        self.armor_button = named(QPushButton("Damage armor"), "damage_armor")
+        self.armor_button = named(QPushButton(tr("Damage armor")), "damage_armor")
         self.armor_button.clicked.connect(self._damage_armor)
-        self.condition_button = named(QPushButton("Add condition…"), "add_condition")
+        self.condition_button = named(QPushButton(tr("Add condition…")), "add_condition")
         self.condition_button.clicked.connect(self._add_condition)
         self.enemy = named(QComboBox(), "consequence_enemy")
-        self.enemy_weapon = named(QPushButton("Damage its weapon"), "enemy_weapon")
+        self.enemy_weapon = named(QPushButton(tr("Damage its weapon")), "enemy_weapon")
         self.enemy_weapon.clicked.connect(lambda: self._damage_enemy("weapon"))
-        self.enemy_armor = named(QPushButton("Damage its armor"), "enemy_armor")
+        self.enemy_armor = named(QPushButton(tr("Damage its armor")), "enemy_armor")
         self.enemy_armor.clicked.connect(lambda: self._damage_enemy("armor"))
         self.gift = named(QComboBox(), "gift")
         self.gift.setToolTip(
-            "A Wolf forces the enemy's morale check; a Raven weakens its damage die"
+            tr("A Wolf forces the enemy's morale check; a Raven weakens its damage die")
         )
-        self.gift_button = named(QPushButton("Burn"), "gift_button")
+        self.gift_button = named(QPushButton(tr("Burn")), "gift_button")
         self.gift_button.clicked.connect(self._gift)
         # Rows of buttons wrap in a narrow dock instead of being cut.
         form = QFormLayout(self)
@@ -105,12 +108,12 @@ class ConsequencePanel(QGroupBox):
         form.setRowWrapPolicy(
             QFormLayout.RowWrapPolicy.WrapLongRows
         )  # labels above in a narrow dock
-        form.addRow(plain_label("Character"), self.character)
+        form.addRow(plain_label(tr("Character")), self.character)
         form.addRow(flow_row(self.weapon_button, self.armor_button, self.condition_button))
-        form.addRow(plain_label("Enemy"), self.enemy)
+        form.addRow(plain_label(tr("Enemy")), self.enemy)
         form.addRow(flow_row(self.enemy_weapon, self.enemy_armor))
         self.form = form
-        self.gift_label = plain_label("Gift")
+        self.gift_label = plain_label(tr("Gift"))
         self.gift_row = QWidget()
         gift_row = QHBoxLayout(self.gift_row)
         gift_row.setContentsMargins(0, 0, 0, 0)
@@ -134,15 +137,15 @@ class ConsequencePanel(QGroupBox):
             gift = WolfMorale if sheet_of(c).vanori == "wolf" else RavenWeaken
             if not may(self.bridge, gift(c.id, "", "")):
                 continue  # at a player's seat only their own characters' gifts
-            what = "morale check" if sheet_of(c).vanori == "wolf" else "weaken the die"
+            wolf = sheet_of(c).vanori == "wolf"
             for code in table_of(campaign).hands.get(c.id, []):
-                card = Card.from_code(code)
-                gifts.append(
-                    (
-                        f"{c.name} burns {card.name}: {what}",
-                        f"{c.id}:{code}",
-                    )
+                card = say(card_short(Card.from_code(code)))
+                said = (
+                    tr("{name} burns {card}: morale check", name=c.name, card=card)
+                    if wolf
+                    else tr("{name} burns {card}: weaken the die", name=c.name, card=card)
                 )
+                gifts.append((said, f"{c.id}:{code}"))
         refill_combo(self.gift, gifts)
         for w in (self.gift_label, self.gift_row):
             w.setVisible(bool(gifts))
@@ -160,7 +163,7 @@ class ConsequencePanel(QGroupBox):
         self.form.setRowVisible(1, mine)
         self.form.setRowVisible(2, theirs or gifts)
         self.form.setRowVisible(3, theirs)
-        self.setTitle("Consequences and gifts" if mine or theirs else "Your Vanori's gifts")
+        self.setTitle(tr("Consequences and gifts") if mine or theirs else tr("Your Vanori's gifts"))
         self.offers = mine or theirs or gifts
         """True when the panel has anything for this window's user."""
 

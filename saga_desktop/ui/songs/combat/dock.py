@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation
@@ -44,6 +46,7 @@ from saga_desktop.model.songs.ops.combat import (
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.model.visibility import in_play
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import CardWidget
@@ -114,13 +117,13 @@ class CombatPanel(QWidget):
         head.addLayout(head_text, 1)
         head.addWidget(self.initiative)
 
-        self.setup_box = QGroupBox("Start a fight")
+        self.setup_box = QGroupBox(tr("Start a fight"))
         self.setup_box.setObjectName("combat_setup")
         self.enemy_list = QListWidget()
         self.enemy_list.setObjectName("enemy_choice")
         self.enemy_list.setMaximumHeight(self.fontMetrics().height() * 8)
         self.setup_hint = plain_label(wrap=True)
-        self.start_button = named(QPushButton("Reveal initiative and fight"), "start_combat")
+        self.start_button = named(QPushButton(tr("Reveal initiative and fight")), "start_combat")
         self.start_button.clicked.connect(self.start_combat)
         setup = QVBoxLayout(self.setup_box)
         setup.addWidget(self.setup_hint)
@@ -128,9 +131,9 @@ class CombatPanel(QWidget):
         setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
         self.enemy_list.itemChanged.connect(lambda _i: self._update_start())
 
-        self.party = Side("The party", "No characters yet.")
+        self.party = Side(tr("The party"), tr("No characters yet."))
         self.party.setObjectName("combat_party")
-        self.enemies = Side("The enemies", "No enemies in this fight.")
+        self.enemies = Side(tr("The enemies"), tr("No enemies in this fight."))
         self.enemies.setObjectName("combat_enemies")
         self.hint = plain_label(wrap=True)
         self.hint.setObjectName("combat_hint")
@@ -139,15 +142,15 @@ class CombatPanel(QWidget):
         self.action = ActionPanel(bridge)
         self.settle = SettlePanel(bridge)
         self.aid = AidBox(bridge)  # another player's combat roll: aid it with a card of yours
-        self.last_box = QGroupBox("Last")
+        self.last_box = QGroupBox(tr("Last"))
         self.last = plain_label(wrap=True)
         self.last.setObjectName("combat_last")
         self.last.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         QVBoxLayout(self.last_box).addWidget(self.last)
         self.consequences = ConsequencePanel(bridge)
-        self.end_turn_button = named(QPushButton("End turn"), "end_turn")
+        self.end_turn_button = named(QPushButton(tr("End turn")), "end_turn")
         self.end_turn_button.clicked.connect(lambda: self.run(EndTurn()))
-        self.end_button = named(QPushButton("End combat"), "end_combat")
+        self.end_button = named(QPushButton(tr("End combat")), "end_combat")
         self.end_button.clicked.connect(lambda: self.run(EndCombat()))
         buttons = flow_row(self.end_turn_button, self.end_button)  # wraps in a narrow dock
         self.buttons = buttons
@@ -216,7 +219,7 @@ class CombatPanel(QWidget):
         if combat is None and starts:
             self._fill_setup(campaign)
         elif combat is None:
-            self.order.setText("When the GM starts a fight, it shows here.")
+            self.order.setText(tr("When the GM starts a fight, it shows here."))
         self._show_party(campaign)
         self._show_enemies(campaign)
         record = pending(campaign)
@@ -245,8 +248,11 @@ class CombatPanel(QWidget):
         self.end_turn_button.setVisible(combat is not None and may(self.bridge, EndTurn()))
         self.end_button.setVisible(combat is not None and may(self.bridge, EndCombat()))
         if combat is not None:
-            side = "party's" if combat.turn == "party" else "enemies'"
-            self.end_turn_button.setText(f"End the {side} turn")
+            self.end_turn_button.setText(
+                tr("End the party's turn")
+                if combat.turn == "party"
+                else tr("End the enemies' turn")
+            )
             self.end_turn_button.setEnabled(not combat_roll)
             self.end_button.setEnabled(not combat_roll)
 
@@ -261,20 +267,35 @@ class CombatPanel(QWidget):
     def _show_heading(self, campaign: Campaign) -> None:
         combat = combat_of(campaign)
         if combat is None:
-            self.heading.setText("No fight")
-            self.order.setText("Pick the enemies and reveal a card for initiative.")
+            self.heading.setText(tr("No fight"))
+            self.order.setText(tr("Pick the enemies and reveal a card for initiative."))
             self.initiative.hide()
             return
-        turn = "The party's turn" if combat.turn == "party" else "The enemies' turn"
-        self.heading.setText(f"Round {combat.round} · {turn}")
+        turn = tr("The party's turn") if combat.turn == "party" else tr("The enemies' turn")
+        self.heading.setText(tr("Round {round} · {turn}", round=combat.round, turn=turn))
         card = Card.from_code(combat.initiative)
-        first, second = ("the party", "the enemies")
-        if combat.first == "enemies":
-            first, second = second, first
-        colour = "red" if card.is_red else "black"
-        self.order.setText(
-            f"Initiative {card.name} ({colour}): {first} first, then {second}, every round."
-        )
+        shown = say(card_short(card))
+        if combat.first == "enemies" and card.is_red:
+            order = tr(
+                "Initiative {card} (red): the enemies first, then the party, every round.",
+                card=shown,
+            )
+        elif combat.first == "enemies":
+            order = tr(
+                "Initiative {card} (black): the enemies first, then the party, every round.",
+                card=shown,
+            )
+        elif card.is_red:
+            order = tr(
+                "Initiative {card} (red): the party first, then the enemies, every round.",
+                card=shown,
+            )
+        else:
+            order = tr(
+                "Initiative {card} (black): the party first, then the enemies, every round.",
+                card=shown,
+            )
+        self.order.setText(order)
         self.initiative.set_card(card)
         self.initiative.show()
 
@@ -287,9 +308,18 @@ class CombatPanel(QWidget):
         self.enemy_list.blockSignals(True)
         self.enemy_list.clear()
         for enemy in play_of(campaign).enemies:
-            label = f"{enemy.name} (x{enemy.count})" if enemy.count > 1 else enemy.name
+            label = (
+                tr("{name} (x{count})", name=enemy.name, count=enemy.count)
+                if enemy.count > 1
+                else enemy.name
+            )
             item = QListWidgetItem(
-                f"{label} · resilience {enemy.resilience}/{enemy.max_resilience}"
+                tr(
+                    "{enemy} · resilience {now}/{most}",
+                    enemy=label,
+                    now=enemy.resilience,
+                    most=enemy.max_resilience,
+                )
             )
             item.setData(ENEMY_ID_ROLE, enemy.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -301,11 +331,11 @@ class CombatPanel(QWidget):
             self.enemy_list.addItem(item)
         self.enemy_list.blockSignals(False)
         if not play_of(campaign).enemies:
-            self.setup_hint.setText("Add enemies in the Enemies dock, then pick them here.")
+            self.setup_hint.setText(tr("Add enemies in the Enemies dock, then pick them here."))
         elif not in_play(campaign):
-            self.setup_hint.setText("The party has no characters yet.")
+            self.setup_hint.setText(tr("The party has no characters yet."))
         else:
-            self.setup_hint.setText("Who is in this fight?")
+            self.setup_hint.setText(tr("Who is in this fight?"))
         self.enemy_list.setVisible(bool(play_of(campaign).enemies))
         self._update_start()
 
@@ -326,12 +356,12 @@ class CombatPanel(QWidget):
             show_character(row, combat, c, len(table_of(campaign).hands.get(c.id, [])))
             op = ResilienceTrial(c.id, risk=party_risk(campaign))
             if sheet_of(c).incapacitated and may(self.bridge, TendWounds(c.id, "")):
-                row.set_button("Tend wounds…", partial(self.tend_wounds, c.id))
+                row.set_button(tr("Tend wounds…"), partial(self.tend_wounds, c.id))
             elif sheet_of(c).resilience == 0 and not busy and may(self.bridge, op):
                 row.set_button(
-                    "Resilience trial",
+                    tr("Resilience trial"),
                     partial(self.run_quietly, op),
-                    "At 0 resilience: a trial roll with the best attribute",
+                    tr("At 0 resilience: a trial roll with the best attribute"),
                 )
             else:
                 row.set_button("", None)
@@ -345,9 +375,9 @@ class CombatPanel(QWidget):
             show_enemy(row, combat, enemy)
             if can_fight(combat, enemy) and may(self.bridge, CheckMorale(enemy.id)):
                 row.set_button(
-                    "Morale",
+                    tr("Morale"),
                     partial(self.run_quietly, CheckMorale(enemy.id)),
-                    "They feel outnumbered or saw their leader fall: reveal a card",
+                    tr("They feel outnumbered or saw their leader fall: reveal a card"),
                 )
             else:
                 row.set_button("", None)
@@ -378,6 +408,6 @@ class CombatPanel(QWidget):
         """Ask for the condition an incapacitated character gains, and tend them."""
         name = next(c.name for c in self.session.campaign.characters if c.id == character_id)
         dialog = ConditionDialog(name, self)
-        dialog.setWindowTitle(f"Tend {name}'s wounds: a new condition")
+        dialog.setWindowTitle(tr("Tend {name}'s wounds: a new condition", name=name))
         if dialog.exec() == ConditionDialog.DialogCode.Accepted:
             self.run(TendWounds(character_id, dialog.name.text(), dialog.slots.value()))

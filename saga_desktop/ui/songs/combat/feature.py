@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.songs.combat_queries import combat_of, pending
 from saga_desktop.model.songs.ops.combat import EndCombat, EndTurn
@@ -33,7 +34,7 @@ class CombatDock(LazyDock):
     """
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__("Combat", parent)
+        super().__init__(tr("Combat"), parent)
         self.setObjectName("combat")
         self._bridge = bridge
 
@@ -63,9 +64,9 @@ class CombatFeature(QObject):
         else:
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.actions: dict[str, QAction] = {}
-        self._action("show", "&Combat…", self.show_dock, "Open the combat panel")
-        self._action("end_turn", "End &turn", self._end_turn)
-        self._action("end_combat", "&End combat", self._end_combat)
+        self._action("show", tr("&Combat…"), self.show_dock, tr("Open the combat panel"))
+        self._action("end_turn", tr("End &turn"), self._end_turn)
+        self._action("end_combat", tr("&End combat"), self._end_combat)
         self.actions["show"].setShortcut("Ctrl+Shift+F")
         menu_of = getattr(window, "menu", None)
         if callable(menu_of):

@@ -7,6 +7,7 @@ theirs, and what they may do, is the host's own check (:func:`~saga_desktop.ui.s
 
 from __future__ import annotations
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.songs.combat_queries import (
     can_fight,
@@ -36,13 +37,19 @@ def gm_hints(campaign: Campaign) -> list[str]:
             c for c in in_play(campaign) if not sheet_of(c).incapacitated and sheet_of(c).resilience
         ]
         if not standing:
-            hints.append("No enemy is left standing: end the combat.")
+            hints.append(tr("No enemy is left standing: end the combat."))
         elif not party_up:
-            hints.append("The whole party is down: the fight is lost. End the combat.")
+            hints.append(tr("The whole party is down: the fight is lost. End the combat."))
         elif down:
             hints.append(
-                f"{', '.join(down)} {'is' if len(down) == 1 else 'are'} down: enemies who feel "
-                "outnumbered or saw their leader fall check their morale."
+                trn(
+                    "{names} is down: enemies who feel outnumbered or saw their leader fall "
+                    "check their morale.",
+                    "{names} are down: enemies who feel outnumbered or saw their leader fall "
+                    "check their morale.",
+                    len(down),
+                    names=", ".join(down),
+                )
             )
         if combat.turn == "party" and standing and pending(campaign) is None:
             left = [
@@ -53,7 +60,7 @@ def gm_hints(campaign: Campaign) -> list[str]:
                 and sheet_of(c).resilience
             ]
             if not left:
-                hints.append("Every character has acted: end the party's turn.")
+                hints.append(tr("Every character has acted: end the party's turn."))
         idle = pending(campaign) is None
         if (
             combat.turn == "enemies"
@@ -61,13 +68,15 @@ def gm_hints(campaign: Campaign) -> list[str]:
             and idle
             and all(e.id in combat.acted for e in standing)
         ):
-            hints.append("Every enemy has attacked: end the enemies' turn.")
+            hints.append(tr("Every enemy has attacked: end the enemies' turn."))
     waiting = pending(campaign)
     if waiting is not None and not settled_in_combat(campaign, waiting):
-        hints.append(f"{waiting_words(waiting)} waits in the Roll dock: it is settled there.")
+        hints.append(
+            tr("{roll} waits in the Roll dock: it is settled there.", roll=waiting_words(waiting))
+        )
     for c in in_play(campaign):
         if sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated and waiting is None:
-            hints.append(f"{c.name} is at 0 resilience: the resilience trial is due.")
+            hints.append(tr("{name} is at 0 resilience: the resilience trial is due.", name=c.name))
     return hints
 
 
@@ -80,26 +89,49 @@ def seat_hints(campaign: Campaign, bridge: SessionBridge) -> list[str]:
     waiting = pending(campaign)
     if waiting is not None:
         if not settled_in_combat(campaign, waiting):
-            return [f"{waiting_words(waiting)} waits in the Roll dock: it is settled there."]
+            return [
+                tr(
+                    "{roll} waits in the Roll dock: it is settled there.",
+                    roll=waiting_words(waiting),
+                )
+            ]
         if may(bridge, SettlePanel.settling(waiting)()):
             return []
-        return [f"{waiting_words(waiting)} waits on the table: its player or the GM settles it."]
+        return [
+            tr(
+                "{roll} waits on the table: its player or the GM settles it.",
+                roll=waiting_words(waiting),
+            )
+        ]
     hints = []
     if combat.turn == "enemies":
         hints.append(
-            "The enemies' turn: when one attacks a character of yours, the defence roll "
-            "shows here for you to settle."
+            tr(
+                "The enemies' turn: when one attacks a character of yours, the defence roll "
+                "shows here for you to settle."
+            )
         )
     else:
         acted = [c.name for c in mine if c.id in combat.acted]
         if acted:
-            hints.append(f"{' and '.join(acted)} acted this turn.")
+            hints.append(
+                trn(
+                    "{names} acted this turn.",
+                    "{names} acted this turn.",
+                    len(acted),
+                    names=tr(" and ").join(acted),
+                )
+            )
         ready = (c for c in mine if character_status(combat, c) == "to act")
         if not any(may(bridge, CombatTrial(c.id)) for c in ready):
-            hints.append("Nothing more for you to do this turn: the GM ends it.")
+            hints.append(tr("Nothing more for you to do this turn: the GM ends it."))
     for c in mine:
         if not c.accepted:
-            hints.append(f"{c.name} waits for the GM's approval and takes no part yet.")
+            hints.append(
+                tr("{name} waits for the GM's approval and takes no part yet.", name=c.name)
+            )
         elif sheet_of(c).resilience == 0 and not sheet_of(c).incapacitated:
-            hints.append(f"{c.name} is at 0 resilience: the GM calls the resilience trial.")
+            hints.append(
+                tr("{name} is at 0 resilience: the GM calls the resilience trial.", name=c.name)
+            )
     return hints

@@ -7,9 +7,12 @@ from collections.abc import Sequence
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QProgressBar, QVBoxLayout, QWidget
 
-from saga_desktop.model.songs.combat_queries import Odds, percent
+from saga_desktop.i18n import number, tr
+from saga_desktop.i18n.words import say
+from saga_desktop.model.songs.combat_queries import Odds
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.combat.roster import named, plain_label
+from saga_desktop.ui.songs.play.roll_words import pct
 
 UP, DOWN, SAME = "#1f6f3f", "#a01f26", ""
 
@@ -62,25 +65,31 @@ class OddsView(QWidget):
         self.odds = odds
         if not odds.ok:
             self.bar.setValue(0)
-            self.bar.setFormat("cannot roll")
-            self.headline.setText("Cannot roll")
-            self.text.setText(odds.problem)
+            self.bar.setFormat(tr("cannot roll"))
+            self.headline.setText(tr("Cannot roll"))
+            self.text.setText(say(odds.problem))
             return
+        chance = pct(odds.success)
         self.bar.setValue(round(float(odds.success) * 1000))
-        self.bar.setFormat(f"{what} {percent(odds.success)}")
-        self.headline.setText(f"{what.capitalize()} {percent(odds.success)}")
+        if what == "avoid":
+            self.bar.setFormat(tr("avoid {chance}", chance=chance))
+            self.headline.setText(tr("Avoid {chance}", chance=chance))
+        else:
+            self.bar.setFormat(tr("success {chance}", chance=chance))
+            self.headline.setText(tr("Success {chance}", chance=chance))
         self.bar.setAccessibleName(self.headline.text())
         parts = [
-            f"natural 1: {percent(odds.natural_1)}",
-            f"natural 20: {percent(odds.natural_20)}",
+            tr("natural 1: {chance}", chance=pct(odds.natural_1)),
+            tr("natural 20: {chance}", chance=pct(odds.natural_20)),
         ]
+        expected = number(float(odds.expected_damage), 2)
         if odds.dice:
-            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
-            dice = ", ".join(f"{d} {percent(p)}" for d, p in odds.dice if p)
-            parts.append(f"damage die: {dice}")
+            parts.append(tr("expected damage {amount}", amount=expected))
+            dice = ", ".join(f"{d} {pct(p)}" for d, p in odds.dice if p)
+            parts.append(tr("damage die: {dice}", dice=dice))
         elif odds.down is not None:
-            parts.append(f"expected damage {float(odds.expected_damage):.2f}")
-            parts.append(f"dropped to 0: {percent(odds.down)}")
+            parts.append(tr("expected damage {amount}", amount=expected))
+            parts.append(tr("dropped to 0: {chance}", chance=pct(odds.down)))
         self.text.setText(" · ".join(parts))
 
 
@@ -120,7 +129,9 @@ class DieStep(QWidget):
         elif sizes.get(after, 0) < sizes.get(before, 0):
             colour = DOWN if party_rolls else UP
         self.dice.setText(
-            f"Damage die {before} → {after}" if before != after else f"Damage die {after}"
+            tr("Damage die {before} → {after}", before=before, after=after)
+            if before != after
+            else tr("Damage die {die}", die=after)
         )
         self.dice.setStyleSheet(f"color: {readable(colour, self)};" if colour else "")
         self.reason.setText(reason)

@@ -19,12 +19,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trn
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.access import to_rules_enemy
 from saga_desktop.model.songs.combat_queries import character_status, enemy_status
 from saga_desktop.model.songs.state import Combat, Enemy, sheet_of
+from saga_desktop.rules.songs.character import Gear
 from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.palette import readable
+
+STATUS_WORDS = {
+    "to act": tr_noop("to act"),
+    "acted": tr_noop("acted"),
+    "down": tr_noop("down"),
+    "at 0": tr_noop("at 0"),
+    "incapacitated": tr_noop("incapacitated"),
+    "fled": tr_noop("fled"),
+    "surrendered": tr_noop("surrendered"),
+}
+"""A combatant's status (data from the model) as each reader words it."""
 
 STATUS_COLOURS = {
     "to act": "#1f6f3f",
@@ -127,14 +140,31 @@ def plain_label(text: str = "", *, wrap: bool = False) -> QLabel:
     return label
 
 
-def possessive(name: str) -> str:
-    """``"Sigrid's"``, ``"Wolves'"``."""
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
+def status_text(status: str) -> str:
+    """A status from the model in the reader's language (``""`` stays empty)."""
+    return tr(STATUS_WORDS[status]) if status in STATUS_WORDS else status
 
 
 def _die(gear_die: int, damage: int, ladder: tuple[int, ...]) -> str:
     index = ladder.index(gear_die) - damage if gear_die in ladder else -1
-    return f"d{ladder[index]}" if index >= 0 else "broken"
+    return f"d{ladder[index]}" if index >= 0 else tr("broken")
+
+
+def gear_text(gear: Gear) -> str:
+    """E.g. ``"d6"``, ``"d4 (damaged from d6)"`` or ``"broken (was d4)"``."""
+    current = gear.current
+    if current is None:
+        return tr("broken (was {die})", die=gear.die.label)
+    if gear.damage:
+        return tr("{die} (damaged from {was})", die=current.label, was=gear.die.label)
+    return current.label
+
+
+def armor_size(die: int, damage: int) -> int:
+    """The armor's die size now (4 or 6), or 0 once broken."""
+    ladder = (4, 6)
+    index = ladder.index(die) - damage if die in ladder else -1
+    return ladder[index] if index >= 0 else 0
 
 
 def armor_text(die: int, damage: int) -> str:
@@ -186,15 +216,23 @@ class CombatantRow(QWidget):
     ) -> None:
         """Fill the row."""
         self.name.setText(name)
-        self.status.setText(status)
+        self.status.setText(status_text(status))
         colour = STATUS_COLOURS.get(status)
         colour = readable(colour, self) if colour else None
         self.status.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
         self.bar.setRange(0, max(1, maximum))
         self.bar.setValue(resilience)
-        self.bar.setFormat(f"resilience {resilience}/{maximum}")
+        self.bar.setFormat(tr("resilience {now}/{most}", now=resilience, most=maximum))
         self.details.setText(details)
-        self.setAccessibleName(f"{name}: resilience {resilience} of {maximum}. {status}")
+        self.setAccessibleName(
+            tr(
+                "{name}: resilience {now} of {most}. {status}",
+                name=name,
+                now=resilience,
+                most=maximum,
+                status=status_text(status),
+            ).strip()
+        )
 
     def set_button(self, text: str, slot: Callable[[], None] | None, tip: str = "") -> None:
         """Show one action button on the row (hidden when ``slot`` is None)."""
@@ -248,18 +286,21 @@ def character_details(character: Character, hand: int) -> str:
         for e in sheet.inventory
         if e.weapon is not None
     ]
-    parts = [*weapons, f"armor {armor_text(sheet.armor.die, sheet.armor.damage)}"]
-    parts.append(f"{hand} card{'s' if hand != 1 else ''}")
-    parts.append(f"XP {sheet.xp}/8")
+    armor = armor_text(sheet.armor.die, sheet.armor.damage)
+    parts = [*weapons, tr("armor {die}", die=armor)]
+    parts.append(trn("{n} card", "{n} cards", hand))
+    parts.append(tr("XP {xp}/8", xp=sheet.xp))
     conditions = [e.name for e in sheet.inventory if e.kind == "condition"]
     if conditions:
-        parts.append("conditions: " + ", ".join(conditions))
+        parts.append(tr("conditions: {names}", names=", ".join(conditions)))
     return " · ".join(parts)
 
 
 def enemy_label(enemy: Enemy) -> str:
     """The name, with the count for a mob: ``"Wolves (x3)"``."""
-    return f"{enemy.name} (x{enemy.count})" if enemy.count > 1 else enemy.name
+    if enemy.count > 1:
+        return tr("{name} (x{count})", name=enemy.name, count=enemy.count)
+    return enemy.name
 
 
 def enemy_details(enemy: Enemy) -> str:
@@ -267,17 +308,19 @@ def enemy_details(enemy: Enemy) -> str:
     rules = to_rules_enemy(enemy)
     die = rules.damage_die.label
     base = rules.weapon.current
-    parts = [f"{die} damage"]
+    damage = tr("{die} damage", die=die)
     if rules.weakened and base is not None:
-        parts[0] += f" (Raven: from {base.label})"
+        damage = tr("{damage} (Raven: from {die})", damage=damage, die=base.label)
     if rules.weapon.broken:
-        parts[0] += " (weapon broken)"
+        damage = tr("{damage} (weapon broken)", damage=damage)
     elif rules.weapon.damaged:
-        parts[0] += f" (weapon damaged from {rules.weapon.die.label})"
-    armor = rules.armor.describe() if rules.armor is not None else "none"
-    parts.append(f"armor {armor}")
+        damage = tr(
+            "{damage} (weapon damaged from {die})", damage=damage, die=rules.weapon.die.label
+        )
+    armor = gear_text(rules.armor) if rules.armor is not None else tr("none")
+    parts = [damage, tr("armor {die}", die=armor)]
     if enemy.count > 1:
-        parts.append(f"a mob of {enemy.count}")
+        parts.append(trn("a mob of {n}", "a mob of {n}", enemy.count))
     return " · ".join(parts)
 
 

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Operation
 from saga_desktop.model.songs.combat_queries import character_by_id, enemy_by_id
@@ -37,15 +39,21 @@ from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import songs
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Record
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.palette import readable
 from saga_desktop.ui.songs.combat.parts import DOWN, UP, DieStep
-from saga_desktop.ui.songs.combat.roster import armor_text, named, plain_label, possessive
+from saga_desktop.ui.songs.combat.roster import armor_size, armor_text, named, plain_label
 from saga_desktop.ui.songs.may import may
 from saga_desktop.ui.songs.sheets.flow import flow_row
+
+
+def capital(text: str) -> str:
+    """The text with its first letter in capitals (the rest as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 def trial_of(record: Record) -> songs.TrialRoll:
@@ -68,7 +76,7 @@ class SettlePanel(QGroupBox):
     """Emitted with the operation to apply (a burn or the settling)."""
 
     def __init__(self, bridge: SessionBridge | None = None, parent: QWidget | None = None) -> None:
-        super().__init__("The roll", parent)
+        super().__init__(tr("The roll"), parent)
         self.setObjectName("combat_settle")
         self.bridge = bridge
         """Asked which choices the window's user has (None: all of them, the GM's own panel)."""
@@ -80,7 +88,7 @@ class SettlePanel(QGroupBox):
         self.line = plain_label(wrap=True)
         self.line.setObjectName("roll_line")
         self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.cards = HandWidget("No risk cards", 60)
+        self.cards = HandWidget(tr("No risk cards"), 60)
         self.cards.setObjectName("risk_cards")
         self.outcome = plain_label()
         self.outcome.setObjectName("outcome")
@@ -93,39 +101,39 @@ class SettlePanel(QGroupBox):
         self.turn = named(QComboBox(), "turn_the_table")
         self.bear = named(QComboBox(), "bear")
         self.burn = named(QComboBox(), "burn")
-        self.burn_button = named(QPushButton("Burn"), "burn_button")
+        self.burn_button = named(QPushButton(tr("Burn")), "burn_button")
         self.burn_button.clicked.connect(self._burn)
         burn_row = QHBoxLayout()
         burn_row.addWidget(self.burn, 1)
         burn_row.addWidget(self.burn_button)
         self.die = DieStep()
-        self.replace = named(QCheckBox("Consequence, no damage"), "replace")
-        self.replace.setToolTip("The GM gives a consequence instead of rolling the damage")
-        self.table_dice = named(QCheckBox("Real dice:"), "settle_table_dice")
-        self.table_dice.setToolTip("Roll real dice at the table and type what they show")
+        self.replace = named(QCheckBox(tr("Consequence, no damage")), "replace")
+        self.replace.setToolTip(tr("The GM gives a consequence instead of rolling the damage"))
+        self.table_dice = named(QCheckBox(tr("Real dice:")), "settle_table_dice")
+        self.table_dice.setToolTip(tr("Roll real dice at the table and type what they show"))
         self.damage_roll = named(QSpinBox(), "damage_roll")
         self.armor_roll = named(QSpinBox(), "armor_roll")
         self.bear_roll = named(QSpinBox(), "bear_roll")
         self.bear_roll.setRange(1, 4)
-        self.bear_roll.setPrefix("Bear d4 ")
+        self.bear_roll.setPrefix(tr("Bear d4 "))
         self.dice_row = flow_row(  # wraps in a narrow dock
             self.table_dice, self.damage_roll, self.armor_roll, self.bear_roll
         )
         self.table_dice.toggled.connect(lambda _on: self._update_outcome())
         self.consequence = named(QLineEdit(), "consequence")
-        self.consequence.setPlaceholderText("e.g. the axe is stuck in the shield")
+        self.consequence.setPlaceholderText(tr("e.g. the axe is stuck in the shield"))
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(
             QFormLayout.RowWrapPolicy.WrapLongRows
         )  # labels above in a narrow dock
-        form.addRow("Card to take", self.keep)
-        form.addRow("Turn the Table", self.turn)
-        form.addRow("Bear's d4", self.bear)
-        form.addRow("Burn for it", burn_row)
-        form.addRow("Consequence", self.consequence)
+        form.addRow(tr("Card to take"), self.keep)
+        form.addRow(tr("Turn the Table"), self.turn)
+        form.addRow(tr("Bear's d4"), self.bear)
+        form.addRow(tr("Burn for it"), burn_row)
+        form.addRow(tr("Consequence"), self.consequence)
         self.form = form
-        self.settle_button = named(QPushButton("Settle"), "settle")
+        self.settle_button = named(QPushButton(tr("Settle")), "settle")
         self.settle_button.setDefault(True)
         self.settle_button.clicked.connect(self._settle)
         layout = QVBoxLayout(self)
@@ -167,19 +175,25 @@ class SettlePanel(QGroupBox):
         reds = any(c.is_red for c in trial.revealed)
         self.keep.clear()
         for card in trial.revealed if earns else ():
-            self.keep.addItem(card.name, card.code)
+            self.keep.addItem(say(card_short(card)), card.code)
             if reds and card.is_black:  # the rule: a red card over a black one
                 item = self.keep.model().item(self.keep.count() - 1)  # type: ignore[attr-defined]
                 item.setEnabled(False)
-                item.setToolTip("A red card must be taken over a black one")
+                item.setToolTip(tr("A red card must be taken over a black one"))
         first_red = next((c for c in trial.revealed if c.is_red), None)
         if first_red is not None and earns:
             self.keep.setCurrentIndex(self.keep.findData(first_red.code))
         self.form.setRowVisible(0, earns)
         self.turn.clear()
-        self.turn.addItem("No: take the setback", None)
+        self.turn.addItem(tr("No: take the setback"), None)
         for card in mine:
-            self.turn.addItem(f"Burn {card.name}: success, the GM adds a consequence", card.code)
+            self.turn.addItem(
+                tr(
+                    "Burn {card}: success, the GM adds a consequence",
+                    card=say(card_short(card)),
+                ),
+                card.code,
+            )
         self.form.setRowVisible(1, not trial.success and bool(mine))
         self._fill_bear(campaign, record, mine)
         self._fill_burns(campaign, trial)
@@ -221,22 +235,33 @@ class SettlePanel(QGroupBox):
     @staticmethod
     def _title(record: Record) -> str:
         if isinstance(record, songs.AttackRoll):
-            return f"{record.trial.character_name} attacks {record.target_name}"
+            return tr(
+                "{name} attacks {target}",
+                name=record.trial.character_name,
+                target=record.target_name,
+            )
         if isinstance(record, songs.DefenceRoll):
-            return f"{record.trial.character_name} defends against {record.enemy_name}"
+            return tr(
+                "{name} defends against {enemy}",
+                name=record.trial.character_name,
+                enemy=record.enemy_name,
+            )
         assert isinstance(record, songs.TrialRoll)
         if record.purpose is songs.RollPurpose.RESILIENCE:
-            return f"{record.character_name}'s resilience trial"
-        return f"{record.character_name}'s trial roll"
+            return tr("{name}'s resilience trial", name=record.character_name)
+        return tr("{name}'s trial roll", name=record.character_name)
 
     def _fill_bear(self, campaign: Campaign, record: Record, mine: list[Card]) -> None:
         self.bear.clear()
         if isinstance(record, songs.DefenceRoll) and not record.trial.success:
             character = character_by_id(campaign, record.trial.character_id)
             if character is not None and sheet_of(character).vanori == "bear" and mine:
-                self.bear.addItem("No", None)
+                self.bear.addItem(tr("No"), None)
                 for card in mine:
-                    self.bear.addItem(f"Burn {card.name}: add a d4 to the armor", card.code)
+                    self.bear.addItem(
+                        tr("Burn {card}: add a d4 to the armor", card=say(card_short(card))),
+                        card.code,
+                    )
 
     def _fill_burns(self, campaign: Campaign, trial: songs.TrialRoll) -> None:
         self.burn.clear()
@@ -244,14 +269,18 @@ class SettlePanel(QGroupBox):
             roller = character_by_id(campaign, trial.character_id)
             conjured = any(b.kind is songs.BurnKind.CONJURE_VANORI for b in trial.burns)
             for card in hand(campaign, trial.character_id):
+                shown = say(card_short(card))
                 self.burn.addItem(
-                    f"Call the Gods with {card.name} (+2)",
+                    tr("Call the Gods with {card} (+2)", card=shown),
                     BurnSpec("call_the_gods", card.code, trial.character_id),
                 )
                 if roller is not None and not conjured:
                     self.burn.addItem(
-                        f"Conjure the Vanori with {card.name} (DR -"
-                        f"{play_of(campaign).options.conjure_dr_reduction})",
+                        tr(
+                            "Conjure the Vanori with {card} (DR -{amount})",
+                            card=shown,
+                            amount=play_of(campaign).options.conjure_dr_reduction,
+                        ),
                         BurnSpec("conjure_vanori", card.code, trial.character_id),
                     )
             for other in in_play(campaign):
@@ -261,7 +290,12 @@ class SettlePanel(QGroupBox):
                 bonus = 3 if sheet_of(other).vanori == "elk" else 2
                 for card in hand(campaign, other.id):
                     self.burn.addItem(
-                        f"Aid from {other.name} with {card.name} (+{bonus})",
+                        tr(
+                            "Aid from {name} with {card} (+{bonus})",
+                            name=other.name,
+                            card=say(card_short(card)),
+                            bonus=bonus,
+                        ),
                         BurnSpec("aid_an_ally", card.code, other.id),
                     )
         self.form.setRowVisible(3, self.burn.count() > 0)
@@ -273,17 +307,27 @@ class SettlePanel(QGroupBox):
         trial = trial_of(record)
         turned = self.turn.currentData() is not None and not trial.success
         success = trial.success or turned
-        natural = " (natural 20)" if trial.natural_20 else " (natural 1)" if trial.natural_1 else ""
-        words = "Success" if trial.success else "Turned into a success" if turned else "Setback"
-        self.outcome.setText(f"{words}{natural}: {trial.score} vs DR {trial.dr}")
+        if trial.success:
+            said = tr("Success")
+        elif turned:
+            said = tr("Turned into a success")
+        else:
+            said = tr("Setback")
+        if trial.natural_20:
+            said = tr("{outcome} (natural 20)", outcome=said)
+        elif trial.natural_1:
+            said = tr("{outcome} (natural 1)", outcome=said)
+        self.outcome.setText(
+            tr("{outcome}: {score} vs DR {dr}", outcome=said, score=trial.score, dr=trial.dr)
+        )
         self.outcome.setStyleSheet(f"color: {readable(UP if success else DOWN, self)};")
         notes = []
         if not success and trial.kind is songs.RollKind.TRIAL:
-            notes.append(f"{trial.character_name} marks XP.")
+            notes.append(tr("{name} marks XP.", name=trial.character_name))
         if turned:
-            notes.append("No card and no XP; the GM adds a consequence.")
+            notes.append(tr("No card and no XP; the GM adds a consequence."))
         elif success and trial.burns and trial.revealed:
-            notes.append("No card: a card was burned for the roll.")
+            notes.append(tr("No card: a card was burned for the roll."))
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(notes))
         self.form.setRowVisible(
@@ -293,7 +337,7 @@ class SettlePanel(QGroupBox):
         self.replace.setVisible(damage is not None and not success and self._gm_parts[1])
         self.die.setVisible(damage is not None and not self.replace.isChecked())
         rolling = bool(damage) and not self.replace.isChecked()
-        self.settle_button.setText("Roll the damage" if rolling else "Settle")
+        self.settle_button.setText(tr("Roll the damage") if rolling else tr("Settle"))
         self._show_dice(record, success, rolling)
 
     def _dice(self, record: Record, success: bool) -> tuple[int, int, bool]:
@@ -302,18 +346,15 @@ class SettlePanel(QGroupBox):
         if isinstance(record, songs.AttackRoll) and campaign is not None:
             die, _ = attack_die_change(record.base_die, success, record.trial.d20)
             enemy = enemy_by_id(campaign, record.target_id)
-            armor = armor_text(enemy.armor.die, enemy.armor.damage) if enemy and enemy.armor else ""
-            return int(die), int(armor[1:]) if armor.startswith("d") else 0, False
+            armor = armor_size(enemy.armor.die, enemy.armor.damage) if enemy and enemy.armor else 0
+            return int(die), armor, False
         if isinstance(record, songs.DefenceRoll) and campaign is not None and not success:
             die, _ = defence_die_change(record.enemy_die, record.trial.d20)
             character = character_by_id(campaign, record.trial.character_id)
-            armor = (
-                armor_text(sheet_of(character).armor.die, sheet_of(character).armor.damage)
-                if (character)
-                else ""
-            )
+            worn = sheet_of(character).armor if character else None
+            armor = armor_size(worn.die, worn.damage) if worn else 0
             bear = self.form.isRowVisible(2) and self.bear.currentData() is not None
-            return int(die), int(armor[1:]) if armor.startswith("d") else 0, bear
+            return int(die), armor, bear
         return 0, 0, False
 
     def _show_dice(self, record: Record, success: bool, rolling: bool) -> None:
@@ -322,9 +363,9 @@ class SettlePanel(QGroupBox):
         self.dice_row.setVisible(rolling and die > 0 and self._gm_parts[2])
         real = self.table_dice.isChecked()
         self.damage_roll.setRange(1, max(1, die))
-        self.damage_roll.setPrefix(f"damage d{die} ")
+        self.damage_roll.setPrefix(tr("damage d{size} ", size=die))
         self.armor_roll.setRange(1, max(1, armor))
-        self.armor_roll.setPrefix(f"armor d{armor} ")
+        self.armor_roll.setPrefix(tr("armor d{size} ", size=armor))
         self.damage_roll.setVisible(real)
         self.armor_roll.setVisible(real and armor > 0)
         self.bear_roll.setVisible(real and bear)
@@ -334,15 +375,15 @@ class SettlePanel(QGroupBox):
         if isinstance(record, songs.AttackRoll):
             die, reason = attack_die_change(record.base_die, success, record.trial.d20)
             enemy = enemy_by_id(campaign, record.target_id)
-            armor = "The target wears no armor."
+            armor = tr("The target wears no armor.")
             if enemy is not None and enemy.armor is not None:
                 now = armor_text(enemy.armor.die, enemy.armor.damage)
                 armor = (
-                    f"Minus {possessive(enemy.name)} armor roll ({now})."
-                    if now != "broken"
-                    else f"{possessive(enemy.name)} armor is broken."
+                    tr("Minus the armor roll of {name} ({die}).", name=enemy.name, die=now)
+                    if armor_size(enemy.armor.die, enemy.armor.damage)
+                    else tr("The armor of {name} is broken.", name=enemy.name)
                 )
-            self.die.show_step(record.base_die.label, die.label, reason.capitalize(), armor)
+            self.die.show_step(record.base_die.label, die.label, capital(say(reason)), armor)
             return True
         if isinstance(record, songs.DefenceRoll):
             if success:
@@ -352,10 +393,17 @@ class SettlePanel(QGroupBox):
             armor = ""
             if character is not None:
                 now = armor_text(sheet_of(character).armor.die, sheet_of(character).armor.damage)
-                armor = f"Minus {possessive(character.name)} armor roll ({now})"
-                armor += " and the Bear's d4." if self.bear.currentData() else "."
+                armor = (
+                    tr(
+                        "Minus the armor roll of {name} ({die}) and the Bear's d4.",
+                        name=character.name,
+                        die=now,
+                    )
+                    if self.bear.currentData()
+                    else tr("Minus the armor roll of {name} ({die}).", name=character.name, die=now)
+                )
             self.die.show_step(
-                record.enemy_die.label, die.label, reason.capitalize(), armor, party_rolls=False
+                record.enemy_die.label, die.label, capital(say(reason)), armor, party_rolls=False
             )
             return True
         return None

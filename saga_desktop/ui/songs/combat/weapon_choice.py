@@ -7,6 +7,7 @@ the choice only for a character without a usable weapon.
 
 from __future__ import annotations
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.songs.state import sheet_of
 from saga_desktop.ui.songs.combat.roster import weapon_text
@@ -24,7 +25,7 @@ def attack_sources(character: Character | None) -> list[tuple[str, str]]:
             if entry.weapon is not None:
                 die = weapon_text(entry.weapon.die, entry.weapon.damage)
                 items.append((f"{entry.name} ({die})", f"weapon:{entry.name}"))
-    items += [(f"A feat (d{d}, the GM's die)", f"feat:{d}") for d in FEAT_DICE]
+    items += [(tr("A feat (d{size}, the GM's die)", size=d), f"feat:{d}") for d in FEAT_DICE]
     return items
 
 
