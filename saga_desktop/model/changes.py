@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from saga_desktop.i18n.words import Words
+
 
 class Aspect(enum.Flag):
     """The parts of a campaign a change can touch."""
@@ -51,7 +53,7 @@ class Changes:
 
     aspects: Aspect
     cause: Cause
-    label: str = ""
+    label: Words | str = ""
     regions: frozenset[tuple[int, int]] = field(default_factory=frozenset)
     characters: frozenset[str] = field(default_factory=frozenset)
     result: object = None

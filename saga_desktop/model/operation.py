@@ -137,7 +137,7 @@ class Operation(ABC):
 
     @property
     @abstractmethod
-    def label(self) -> str:
+    def label(self) -> Words | str:
         """A short name for the change."""
 
     @abstractmethod

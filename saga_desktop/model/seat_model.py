@@ -25,6 +25,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from pydantic import JsonValue
+
+from saga_desktop.i18n.words import Words
 from saga_desktop.model import seat_parts as parts
 from saga_desktop.model.campaign import Campaign, JournalEntry, MapState, Region
 from saga_desktop.model.changes import Aspect, Cause, Changes
@@ -97,13 +100,16 @@ class SeatModel:
         own = [c.id for c in self.campaign.characters if same_name(self.seat_name, c.player)]
         return Viewer.player(*own)
 
-    def history(self) -> tuple[str | None, str | None]:
-        """What Undo and Redo would do on the host (a GM seat; a player's are both None)."""
+    def history(self) -> tuple[Words | str | None, Words | str | None]:
+        """What Undo and Redo would do on the host (a GM seat; a player's are both None).
+
+        Each is the host's words for the step (worded in this seat's language), or its English
+        when the host sent no words.
+        """
         history = self.view.get("history")
         if not isinstance(history, dict):
             return None, None
-        undo, redo = history.get("undo"), history.get("redo")
-        return (undo if isinstance(undo, str) else None, redo if isinstance(redo, str) else None)
+        return _step_name(history, "undo"), _step_name(history, "redo")
 
     # -- following the host -----------------------------------------------------------------------
 
@@ -114,7 +120,7 @@ class SeatModel:
         revision: int = 0,
         *,
         cause: Cause = Cause.APPLY,
-        label: str = "",
+        label: Words | str = "",
         author: str = "",
     ) -> Changes:
         """Take the seat's new ``view``, made by ``changes`` (None: a whole new view).
@@ -313,3 +319,17 @@ def _touched_map(t: _Touched, path: Sequence[str]) -> None:
             t.all_tokens = True
     else:
         t.aspects |= Aspect.MAP
+
+
+def _step_name(history: dict[str, JsonValue], key: str) -> Words | str | None:
+    """The step ``key`` names in a host's history: its words, else its English, else None."""
+    english = history.get(key)
+    if not isinstance(english, str):
+        return None
+    data = history.get(f"{key}_words")
+    if data is None:
+        return english
+    try:
+        return Words.from_data(data)
+    except (TypeError, ValueError):
+        return english  # words that do not read: the host's English still names the step

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from saga_desktop.i18n.words import Words
 from saga_desktop.model.campaign import Campaign, RngState
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.chat import Talk
@@ -33,7 +34,7 @@ _VALIDATOR_PARTS = ("function-after[", "function-before[", "function-wrap[")
 class Step:
     """One undoable step: the small state before and after, the big lists' logs, what it touched."""
 
-    label: str
+    label: Words | str
     before: Snapshot
     after: Snapshot
     lists: ListChanges
@@ -214,12 +215,12 @@ class Session:
     # -- undo and redo ----------------------------------------------------------------------------
 
     @property
-    def undo_label(self) -> str | None:
+    def undo_label(self) -> Words | str | None:
         """The name of the step Undo would take back, or None."""
         return self._undo[-1].label if self._undo else None
 
     @property
-    def redo_label(self) -> str | None:
+    def redo_label(self) -> Words | str | None:
         """The name of the step Redo would replay, or None."""
         return self._redo[-1].label if self._redo else None
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 
 from saga_desktop import app_version
-from saga_desktop.i18n.words import Words, refusal, words
+from saga_desktop.i18n.words import Words, english, refusal, words
 from saga_desktop.model.campaign import Campaign, JournalEntry, Region
 from saga_desktop.model.changes import Aspect, Changes
 from saga_desktop.model.operation import OperationError, operation_from_data
@@ -169,7 +169,12 @@ class SessionTable:
 
     def _history(self) -> dict[str, JsonValue]:
         """What undo and redo would do now (a GM seat's view only: labels can name secrets)."""
-        return {"undo": self.session.undo_label, "redo": self.session.redo_label}
+        out: dict[str, JsonValue] = {}
+        for key, label in (("undo", self.session.undo_label), ("redo", self.session.redo_label)):
+            out[key] = None if label is None else english(label)
+            if isinstance(label, Words):  # each seat words the step in its own language
+                out[f"{key}_words"] = label.to_data()
+        return out
 
     # -- views ------------------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, Any
 
+from saga_desktop.i18n.words import Words, english
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.chat_log import replay_talk
 from saga_desktop.model.operation import Operation as _Operation
@@ -169,10 +170,10 @@ def _replay(session: Session, clock: _ReplayClock, entry: Line) -> bool:
         clock.now = datetime.fromisoformat(str(entry["at"]))
         session.apply(operation_from_data(entry["do"]), author=str(entry.get("by", "gm")))
     elif "undo" in entry:
-        _check_label("undo", entry["undo"], session.undo_label)
+        _check_label("undo", entry["undo"], _english(session.undo_label))
         session.undo()
     elif "redo" in entry:
-        _check_label("redo", entry["redo"], session.redo_label)
+        _check_label("redo", entry["redo"], _english(session.redo_label))
         session.redo()
     elif "talk" in entry:
         try:
@@ -182,6 +183,11 @@ def _replay(session: Session, clock: _ReplayClock, entry: Line) -> bool:
     else:
         raise OperationError("a line of an unknown kind")
     return True
+
+
+def _english(label: Words | str | None) -> str | None:
+    """A step's label as the log writes it: its English (the log is read by the app, not shown)."""
+    return None if label is None else english(label)
 
 
 def _check_label(kind: str, logged: object, label: str | None) -> None:

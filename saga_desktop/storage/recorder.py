@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.chat import TalkChange
 from saga_desktop.model.chat_log import talk_line
@@ -95,7 +96,7 @@ class RecoveryRecorder:
         if changes.cause is not Cause.APPLY or not isinstance(changes.operation, Operation):
             return None
         line = do_line(changes.operation, self.session.campaign.modified, changes.author)
-        return _Step(line, changes.label)
+        return _Step(line, english(changes.label))
 
     def record(self, changes: Changes) -> None:
         """Write one change report to the log (an apply, undo or redo; loads are not changes)."""
@@ -109,10 +110,10 @@ class RecoveryRecorder:
             del self._undo[:-HISTORY_LIMIT]
             self._redo.clear()
         elif changes.cause is Cause.UNDO and self._undo:
-            self.log.write({"undo": changes.label})
+            self.log.write({"undo": english(changes.label)})
             self._redo.append(self._undo.pop())
         elif changes.cause is Cause.REDO and self._redo:
-            self.log.write({"redo": changes.label})
+            self.log.write({"redo": english(changes.label)})
             self._undo.append(self._redo.pop())
         else:  # a change the history mirror cannot follow: the current state is the new base
             self._undo.clear()

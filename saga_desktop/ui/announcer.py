@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.i18n.words import Words, english
+from saga_desktop.i18n.words import say as worded
 from saga_desktop.model.campaign import Campaign, JournalEntry
 from saga_desktop.model.changes import Cause, Changes
 from saga_desktop.model.registry import find_ruleset
@@ -177,9 +178,9 @@ class Announcer(QObject):
         if changes.cause in (Cause.UNDO, Cause.REDO):
             if changes.label and not self.bridge.limited:
                 if changes.cause is Cause.UNDO:
-                    self.say(tr("Undid: {action}", action=tr(changes.label)))
+                    self.say(tr("Undid: {action}", action=worded(changes.label)))
                 else:
-                    self.say(tr("Redid: {action}", action=tr(changes.label)))
+                    self.say(tr("Redid: {action}", action=worded(changes.label)))
             return
         self.speak_lines(lines)
 

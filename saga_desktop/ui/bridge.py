@@ -15,6 +15,7 @@ from pydantic import JsonValue
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from saga_desktop.i18n.words import Words, say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.operation import Operation, OperationError
@@ -45,12 +46,12 @@ class TableSession(Protocol):
         ...
 
     @property
-    def undo_label(self) -> str | None:
+    def undo_label(self) -> Words | str | None:
         """What Undo would take back."""
         ...
 
     @property
-    def redo_label(self) -> str | None:
+    def redo_label(self) -> Words | str | None:
         """What Redo would replay."""
         ...
 
@@ -185,7 +186,7 @@ class SessionBridge(QObject):
             if parent is not None:
                 from saga_desktop.ui.messages import show_error
 
-                show_error(parent, op.label, str(exc))
+                show_error(parent, say(op.label), str(exc))
             return None
 
     def try_apply(self, op: Operation) -> Any:

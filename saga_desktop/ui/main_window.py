@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QLabel, QMainWi
 
 from saga_desktop import APP_NAME
 from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.changes import Changes
 from saga_desktop.ui import dock_policy
 from saga_desktop.ui.actions import make_action
@@ -261,10 +262,10 @@ class MainWindow(QMainWindow):
         s = self.bridge.session
         self.undo_action.setEnabled(s.undo_label is not None)
         undo = s.undo_label
-        self.undo_action.setText(tr("&Undo {action}", action=undo) if undo else tr("&Undo"))
+        self.undo_action.setText(tr("&Undo {action}", action=say(undo)) if undo else tr("&Undo"))
         self.redo_action.setEnabled(s.redo_label is not None)
         redo = s.redo_label
-        self.redo_action.setText(tr("&Redo {action}", action=redo) if redo else tr("&Redo"))
+        self.redo_action.setText(tr("&Redo {action}", action=say(redo)) if redo else tr("&Redo"))
 
     @Slot(object)
     def _on_changed(self, changes: Changes) -> None:
@@ -272,9 +273,11 @@ class MainWindow(QMainWindow):
         if changes.label and changes.cause.value != "load":
             cause = changes.cause.value
             if cause == "undo":
-                self.statusBar().showMessage(tr("Undid: {action}", action=changes.label), 4000)
+                said = say(changes.label)
+                self.statusBar().showMessage(tr("Undid: {action}", action=said), 4000)
             elif cause == "redo":
-                self.statusBar().showMessage(tr("Redid: {action}", action=changes.label), 4000)
+                said = say(changes.label)
+                self.statusBar().showMessage(tr("Redid: {action}", action=said), 4000)
         self.update_title()
 
     def bridge_undo(self) -> None:

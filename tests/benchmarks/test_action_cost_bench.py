@@ -30,6 +30,7 @@ from typing import Any
 import pytest
 from typing_extensions import override
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.operation import Context, Operation
 from saga_desktop.model.ops.journal import AddNote
 from saga_desktop.model.ops.map import EditRegion
@@ -58,7 +59,7 @@ class _Timed(Operation):
     @property
     @override
     def label(self) -> str:
-        return str(self.inner.label)
+        return english(self.inner.label)
 
     @override
     def apply(self, ctx: Context) -> Any:

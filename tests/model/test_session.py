@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.campaign import EditCampaign
@@ -24,7 +25,7 @@ def test_apply_reports_what_changed(session: Session) -> None:
     assert cid == "pc1"
     [report] = reports
     assert report.cause is Cause.APPLY
-    assert report.label == "Add Astrid"
+    assert english(report.label or "") == "Add Astrid"
     assert Aspect.CHARACTERS in report and Aspect.TABLE in report and Aspect.JOURNAL in report
     assert Aspect.REGIONS not in report
     assert report.characters == {"pc1"}
@@ -41,7 +42,7 @@ def test_refused_operation_changes_nothing(session: Session) -> None:
     with pytest.raises(OperationError, match="needs some text"):
         session.apply(AddNote("   "))
     assert dump(session) == before
-    assert session.undo_label == "Add Astrid"
+    assert english(session.undo_label or "") == "Add Astrid"
 
 
 def test_safety_net_catches_invalid_state(session: Session) -> None:
@@ -72,10 +73,10 @@ def test_undo_redo_exact(session: Session) -> None:
     middle = dump(session)
     session.apply(EditCampaign("Renamed", "new words"))
     end = dump(session)
-    assert session.undo_label == "Edit campaign details"
+    assert english(session.undo_label or "") == "Edit campaign details"
     assert session.undo() and session.undo() is True
     assert dump(session) == first
-    assert session.redo_label == "Add journal note"
+    assert english(session.redo_label or "") == "Add journal note"
     assert session.undo() is True
     assert dump(session) == start
     assert session.undo() is False

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.factory import new_campaign
 from saga_desktop.model.operation import OperationError
@@ -60,7 +61,7 @@ def test_place_move_edit_hide_remove_and_undo_each(session: Session) -> None:
     lines = len(session.campaign.journal)
     session.apply(MoveToken(tid, 2, 2))
     assert len(session.campaign.journal) == lines, "a move writes no journal line"
-    assert session.undo_label == "Move token" and reports[-1].tokens == {tid}
+    assert english(session.undo_label or "") == "Move token" and reports[-1].tokens == {tid}
     session.apply(EditToken(tid, name="Brand the Bold", colour="#112233"))
     session.apply(SetTokenHidden(tid))
     session.apply(RemoveToken(tid))

@@ -40,7 +40,7 @@ def test_players_see_shown_tokens_only_and_a_move_is_one_change_per_token() -> N
     game.session.apply(MoveToken("t2", 3, -1))
     changes = published[-1]
     paths = {tuple(c.path) for seat in changes.values() for c in seat}
-    assert paths - {("history", "undo"), ("history", "redo")} == {("map", "tokens", "t2")}
+    assert {p for p in paths if p[0] != "history"} == {("map", "tokens", "t2")}
     assert (_tokens(game, "ren")["t2"]["q"], _tokens(game, "ren")["t2"]["r"]) == (3, -1)
     game.session.apply(MoveToken("t3", 5, 5))  # the hidden token: nothing reaches the players
     player_seats = [sid for sid in published[-1] if game.table._seats[sid].role != "gm"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.ops.map import ChartRegion, EditRegion, SetRegionRisk
 from saga_desktop.model.types import TEXT_MAX
 from saga_desktop.rules.hexgrid import Hex
@@ -57,7 +58,7 @@ def test_edit_in_place_goes_through_operations(qtbot: QtBot, feature: MapFeature
     model = feature.regions_dock.model
     assert model.setData(model.index(0, TITLE), "Gate of Dawn")
     assert session.campaign.map.region_at(0, 0).title == "Gate of Dawn"  # type: ignore[union-attr]
-    assert session.undo_label == "Edit region"
+    assert english(session.undo_label or "") == "Edit region"
     assert model.setData(model.index(0, RISK), 3)
     assert session.campaign.map.region_at(0, 0).risk == 3  # type: ignore[union-attr]
     assert not model.setData(model.index(0, RISK), 42)  # refused: out of bounds
@@ -111,7 +112,7 @@ def test_the_notes_pane_shows_and_edits_the_whole_note(qtbot: QtBot, feature: Ma
     qtbot.mouseClick(pane.save_button, Qt.MouseButton.LeftButton)
     region = session.campaign.map.region_at(0, 0)
     assert region is not None and region.notes == long_note + "\nThe <b>bridge</b> fell."
-    assert session.undo_label == "Edit region"
+    assert english(session.undo_label or "") == "Edit region"
     session.undo()
     assert pane.notes.toPlainText() == long_note  # the pane follows the undo
     # Typing, then picking another region, keeps the typing (as one more undoable edit).

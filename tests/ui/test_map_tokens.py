@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QHelpEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QInputDialog, QToolTip
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.campaign import Token
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.ops.tokens import MoveToken, PlaceToken, SetTokenHidden
@@ -50,7 +51,10 @@ def test_dragging_a_token_moves_it_in_one_undoable_step(qtbot: QtBot, feature: M
     _drag(qtbot, feature, item, Hex(2, -1))
     token = session.campaign.map.token(tid)
     assert token is not None and (token.q, token.r) == (2, -1)
-    assert len(session._undo) == steps + 1 and session.undo_label == "Move Brand to hex (2, -1)"
+    assert (
+        len(session._undo) == steps + 1
+        and english(session.undo_label or "") == "Move Brand to hex (2, -1)"
+    )
     assert item.pos() == item.home and _hex_of(feature.view, item) == Hex(2, -1)
     session.undo()
     assert item.pos() == item.home and _hex_of(feature.view, item) == Hex(0, 0)

@@ -21,8 +21,8 @@ class EditCampaign(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit campaign details"
+    def label(self) -> Words | str:
+        return words("Edit campaign details")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -52,8 +52,8 @@ class SetOptions(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Change campaign options"
+    def label(self) -> Words | str:
+        return words("Change campaign options")
 
     @override
     def apply(self, ctx: Context) -> None:

@@ -109,8 +109,12 @@ class AddCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Add {self.name.strip() or 'character'}"
+    def label(self) -> Words | str:
+        return (
+            words("Add {name}", name=self.name.strip())
+            if self.name.strip()
+            else words("Add character")
+        )
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -144,8 +148,8 @@ class EditCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit character"
+    def label(self) -> Words | str:
+        return words("Edit character")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -175,8 +179,8 @@ class RemoveCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Remove character"
+    def label(self) -> Words | str:
+        return words("Remove character")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -197,8 +201,8 @@ class AcceptCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Accept character"
+    def label(self) -> Words | str:
+        return words("Accept character")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -219,8 +223,8 @@ class SendBackCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Send character back"
+    def label(self) -> Words | str:
+        return words("Send character back")
 
     @override
     def apply(self, ctx: Context) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.i18n import tr_noop
-from saga_desktop.i18n.words import joined, say, words
+from saga_desktop.i18n.words import Words, joined, say, words
 from saga_desktop.model.campaign import REGION_LIMIT, Region
 from saga_desktop.model.journal_marks import log_about
 from saga_desktop.model.operation import Context, Operation, OperationError
@@ -74,8 +74,8 @@ class DropD20(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Drop the d20"
+    def label(self) -> Words | str:
+        return words("Drop the d20")
 
     @override
     def apply(self, ctx: Context) -> DropResult:
@@ -162,8 +162,10 @@ class ChartRegion(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Chart {self.title.strip() or f'hex ({self.q}, {self.r})'}"
+    def label(self) -> Words | str:
+        if self.title.strip():
+            return words("Chart {title}", title=self.title.strip())
+        return words("Chart hex ({q}, {r})", q=self.q, r=self.r)
 
     @override
     def apply(self, ctx: Context) -> ChartResult:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.types import replace
 
@@ -33,8 +33,8 @@ class AddNote(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Add journal note"
+    def label(self) -> Words | str:
+        return words("Add journal note")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -55,8 +55,8 @@ class EditNote(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit journal note"
+    def label(self) -> Words | str:
+        return words("Edit journal note")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -80,8 +80,8 @@ class DeleteNote(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Delete journal note"
+    def label(self) -> Words | str:
+        return words("Delete journal note")
 
     @override
     def apply(self, ctx: Context) -> None:

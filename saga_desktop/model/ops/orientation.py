@@ -7,7 +7,7 @@ from typing import Literal
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.map_common import check_coord
 from saga_desktop.model.types import HexCoord, replace
@@ -42,8 +42,10 @@ class SetOrientation(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"{self.orientation.capitalize()}-topped hexes"
+    def label(self) -> Words | str:
+        if self.orientation == "flat":
+            return words("Flat-topped hexes")
+        return words("Pointy-topped hexes")
 
     @override
     def apply(self, ctx: Context) -> None:

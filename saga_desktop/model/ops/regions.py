@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing_extensions import override
 
 from saga_desktop.i18n import tr_noop
-from saga_desktop.i18n.words import Value, listed, words
+from saga_desktop.i18n.words import Value, Words, listed, words
 from saga_desktop.model.journal_marks import GM_ONLY, log_about, remark, retire
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.map_common import (
@@ -44,8 +44,8 @@ class EditRegion(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit region"
+    def label(self) -> Words | str:
+        return words("Edit region")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -98,8 +98,8 @@ class AppendRegionNote(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Add to GM-only note" if self.gm else "Add to region note"
+    def label(self) -> Words | str:
+        return words("Add to GM-only note") if self.gm else words("Add to region note")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -130,8 +130,8 @@ class SetRegionRisk(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Set risk rating"
+    def label(self) -> Words | str:
+        return words("Set risk rating")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -168,8 +168,8 @@ class StepRegionRisk(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Step risk up" if self.steps > 0 else "Step risk down"
+    def label(self) -> Words | str:
+        return words("Step risk up") if self.steps > 0 else words("Step risk down")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -223,8 +223,8 @@ class SetRegionHidden(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Hide region from players" if self.hidden else "Show region to players"
+    def label(self) -> Words | str:
+        return words("Hide region from players") if self.hidden else words("Show region to players")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -258,8 +258,8 @@ class DeleteRegion(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Delete region"
+    def label(self) -> Words | str:
+        return words("Delete region")
 
     @override
     def apply(self, ctx: Context) -> None:

@@ -121,8 +121,10 @@ class RollOnTable(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Roll on {self.title.strip() or 'a table'}"
+    def label(self) -> Words | str:
+        if self.title.strip():
+            return words("Roll on {title}", title=self.title.strip())
+        return words("Roll on a table")
 
     @override
     def apply(self, ctx: Context) -> TableRoll:
@@ -146,8 +148,8 @@ class ShowTableRoll(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Show table roll to players"
+    def label(self) -> Words | str:
+        return words("Show table roll to players")
 
     @override
     def apply(self, ctx: Context) -> None:

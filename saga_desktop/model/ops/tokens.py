@@ -117,8 +117,12 @@ class PlaceToken(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Place a {self.category} token"
+    def label(self) -> Words | str:
+        if self.category == "character":
+            return words("Place a character token")
+        if self.category == "enemy":
+            return words("Place an enemy token")
+        return words("Place a marker token")
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -178,10 +182,10 @@ class MoveToken(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return str(self.__dict__.get("_words", "")) or "Move token"
+    def label(self) -> Words | str:
+        return self.__dict__.get("_words") or words("Move token")
 
-    def worded(self, words: str) -> MoveToken:
+    def worded(self, words: Words | str) -> MoveToken:
         """This move, named in the mover's words ("Move Astrid to region 4 (Copperwood)").
 
         The words are no field: they stay in the window that made the move (its status bar, its
@@ -210,8 +214,8 @@ class EditToken(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Rename token" if self.colour is None else "Edit token"
+    def label(self) -> Words | str:
+        return words("Rename token") if self.colour is None else words("Edit token")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -236,8 +240,8 @@ class SetTokenHidden(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Hide token from players" if self.hidden else "Show token to players"
+    def label(self) -> Words | str:
+        return words("Hide token from players") if self.hidden else words("Show token to players")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -274,8 +278,8 @@ class RemoveToken(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Remove token"
+    def label(self) -> Words | str:
+        return words("Remove token")
 
     @override
     def apply(self, ctx: Context) -> None:

@@ -42,8 +42,8 @@ class MoveParty(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Move party"
+    def label(self) -> Words | str:
+        return words("Move party")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -88,8 +88,8 @@ class Travel(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Travel {len(self.path)} hex{'es' if len(self.path) != 1 else ''}"
+    def label(self) -> Words | str:
+        return words_n("Travel {n} hex", "Travel {n} hexes", len(self.path))
 
     @override
     def apply(self, ctx: Context) -> TravelResult:

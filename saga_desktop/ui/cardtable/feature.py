@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
 from saga_desktop.i18n import tr, trn
+from saga_desktop.i18n.words import Words, say
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.ruleset import Viewer
@@ -252,16 +253,15 @@ class CardTableFeature(QObject):
         newest, self._newest_id = self._newest_id, self._last_id()
         wrote = changes.cause is Cause.APPLY and Aspect.JOURNAL in changes
         if wrote and changes.label and not self._readable_since(newest):
-            return changes.label  # its lines are not for these eyes: say what, not an old line
+            return say(changes.label)  # its lines are not for these eyes: say what, not an old line
         if changes.cause in (Cause.UNDO, Cause.REDO) and changes.label and not self.bridge.limited:
             if changes.cause is Cause.UNDO:
-                return tr("Undid: {action}", action=changes.label)
-            return tr("Redid: {action}", action=changes.label)
+                return tr("Undid: {action}", action=say(changes.label))
+            return tr("Redid: {action}", action=say(changes.label))
         if changes.cause is Cause.APPLY and Aspect.JOURNAL not in changes:
-            explain = getattr(changes.result, "explain", None)
-            text = str(explain()) if callable(explain) else ""
+            text = said_result(changes.result)
             if not text:  # what was just done: at a seat, only its own request has a label
-                text = changes.label
+                text = say(changes.label)
             return text or line
         return line
 
@@ -291,3 +291,14 @@ def install_card_table(
     feature = CardTableFeature(window, bridge, settings)
     window.card_table = feature  # type: ignore[attr-defined]
     return feature
+
+
+def said_result(result: object) -> str:
+    """An operation's record in the reader's words (its ``words()``, else its ``explain()``)."""
+    words_of = getattr(result, "words", None)
+    if callable(words_of):
+        said = words_of()
+        if isinstance(said, Words | str):
+            return say(said)
+    explain = getattr(result, "explain", None)
+    return str(explain()) if callable(explain) else ""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.i18n import number, tr, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import JournalEntry
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation, OperationError
@@ -226,9 +227,9 @@ class JournalPanel(QWidget):
         """Show ``what`` changed in the status line, after the undo or redo that changed it."""
         cause = changes.cause if changes else Cause.APPLY
         if changes is not None and cause is Cause.UNDO:
-            what = tr("Undid {action}: {what}", action=changes.label, what=what)
+            what = tr("Undid {action}: {what}", action=say(changes.label), what=what)
         elif changes is not None and cause is Cause.REDO:
-            what = tr("Redid {action}: {what}", action=changes.label, what=what)
+            what = tr("Redid {action}: {what}", action=say(changes.label), what=what)
         self.status.setText(what)
 
     def _scroll(self, scroll: Callable[[], None]) -> None:
@@ -366,7 +367,7 @@ class JournalPanel(QWidget):
         try:
             self.bridge.try_apply(op)
         except OperationError as exc:
-            show_error(self, op.label, str(exc))
+            show_error(self, say(op.label), str(exc))
             return False
         return True
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QPoint, Signal
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import english
 from saga_desktop.model.campaign import Region
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.ops.map import (
@@ -231,7 +232,11 @@ class MapFlows(QObject):
             return
         session = self.bridge.session
         party = session.campaign.map.party
-        if session.undo_label == "Drop the d20" and party is not None and party.hex == h:
+        if (
+            english(session.undo_label or "") == "Drop the d20"
+            and party is not None
+            and party.hex == h
+        ):
             session.undo()
             self.statusMessage.emit(tr("The d20 drop was taken back: drop it again when ready."))
 

@@ -53,6 +53,7 @@ class RemoteSession(QObject):
     """A campaign open at a seat: the host's view of it, typed, and requests to the host."""
 
     pendingChanged = Signal(str)
+    """What the seat waits for the host to do, in its own words ("" when nothing waits)."""
     """The label of the request waiting for the host's answer, or "" once it is answered."""
     viewRefused = Signal(str)
     """The host sent a part of the view this app cannot read (the message says which)."""
@@ -87,12 +88,12 @@ class RemoteSession(QObject):
         return self._revision
 
     @property
-    def undo_label(self) -> str | None:
+    def undo_label(self) -> Words | str | None:
         """What Undo would take back on the host (a GM seat's only)."""
         return self.model.history()[0]
 
     @property
-    def redo_label(self) -> str | None:
+    def redo_label(self) -> Words | str | None:
         """What Redo would replay on the host (a GM seat's only)."""
         return self.model.history()[1]
 
@@ -109,7 +110,7 @@ class RemoteSession(QObject):
     @property
     def pending(self) -> str:
         """The label of the request waiting for the host's answer ("" when none waits)."""
-        return "" if self._waiting is None else self._waiting.label
+        return "" if self._waiting is None else say(self._waiting.label)
 
     @property
     def presence(self) -> Presence | None:
@@ -196,7 +197,7 @@ class RemoteSession(QObject):
         """Step the host's history forward (a GM seat); False when there is nothing to redo."""
         return self._step(REDO, self.redo_label, Cause.REDO)
 
-    def _step(self, kind: str, label: str | None, cause: Cause) -> bool:
+    def _step(self, kind: str, label: Words | str | None, cause: Cause) -> bool:
         if not self.is_gm or label is None:
             return False
         try:
@@ -207,17 +208,20 @@ class RemoteSession(QObject):
 
     # -- asking and waiting -----------------------------------------------------------------------
 
-    def _ask(self, request: dict[str, JsonValue], label: str, cause: Cause) -> None:
+    def _ask(self, request: dict[str, JsonValue], label: Words | str, cause: Cause) -> None:
         if self._waiting is not None:
             raise OperationError(
-                tr("Still waiting for the host's answer to “{what}”.", what=tr(self._waiting.label))
+                tr(
+                    "Still waiting for the host's answer to “{what}”.",
+                    what=say(self._waiting.label),
+                )
             )
         try:
             request_id = self.transport.request(request)
         except (NotJoinedError, ValueError) as exc:
             raise OperationError(str(exc)) from None
         waiting = self._waiting = _Waiting(request_id, label, cause)
-        self.pendingChanged.emit(label)
+        self.pendingChanged.emit(say(label))
         loop = QEventLoop()
         waiting.done = loop.quit
         QTimer.singleShot(ANSWER_WAIT_MS, loop.quit)
@@ -233,7 +237,7 @@ class RemoteSession(QObject):
                 tr(
                     "The host has not answered “{what}” yet; it may still do it. "
                     "Look at the table before asking again.",
-                    what=tr(label),
+                    what=say(label),
                 )
             )
         ok, message = waiting.answer
@@ -298,7 +302,7 @@ def request_of(op: Operation) -> dict[str, JsonValue]:
 class _Waiting:
     """A request sent, waiting for its answer."""
 
-    def __init__(self, request_id: int, label: str, cause: Cause) -> None:
+    def __init__(self, request_id: int, label: Words | str, cause: Cause) -> None:
         self.id, self.label, self.cause = request_id, label, cause
         self.answer: tuple[bool, Words | str] | None = None
         self.done: Callable[[], None] = lambda: None

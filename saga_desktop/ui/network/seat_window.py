@@ -161,7 +161,7 @@ class SeatWindow(MainWindow):
 
     def _pending(self, label: str) -> None:
         if label:
-            self.statusBar().showMessage(tr("Waiting for the host: {what}…", what=tr(label)))
+            self.statusBar().showMessage(tr("Waiting for the host: {what}…", what=label))
         else:
             self.statusBar().clearMessage()
 

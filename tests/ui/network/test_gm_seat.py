@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QDockWidget, QLabel
 from pytestqt.qtbot import QtBot
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.ops.campaign import SetOptions
 from saga_desktop.model.ops.map import ChartRegion
@@ -108,7 +109,7 @@ def test_a_gm_seat_runs_a_scene_and_the_host_ends_as_at_its_own_table(qtbot: QtB
         assert typed(view_for(window.bridge.session.campaign, Viewer.GM)) == typed(
             view_for(session.campaign, Viewer.GM)
         )
-        assert window.undo_action.text() == f"&Undo {session.undo_label}"
+        assert window.undo_action.text() == f"&Undo {english(session.undo_label or '')}"
         assert window.redo_action.isEnabled()
         window.close()
 

@@ -109,8 +109,12 @@ class CreateCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Create {self.name.strip() or 'character'}"
+    def label(self) -> Words | str:
+        return (
+            words("Create {name}", name=self.name.strip())
+            if self.name.strip()
+            else words("Create character")
+        )
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -143,8 +147,8 @@ class SetAttribute(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Set {self.attribute.upper()}"
+    def label(self) -> Words | str:
+        return words("Set {attribute}", attribute=attribute_words(self.attribute.upper()))
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -172,8 +176,9 @@ class SetTrait(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"{'Remove' if self.remove else 'Set'} {self.kind}"
+    def label(self) -> Words | str:
+        what = looked_up(TRAIT_KINDS, self.kind)
+        return words("Remove {what}", what=what) if self.remove else words("Set {what}", what=what)
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -216,8 +221,8 @@ class SetWeapon(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"{'Remove' if self.remove else 'Set'} weapon"
+    def label(self) -> Words | str:
+        return words("Remove weapon") if self.remove else words("Set weapon")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -254,8 +259,8 @@ class SetArmor(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Set {self.slot}"
+    def label(self) -> Words | str:
+        return words("Set shield") if self.slot == "shield" else words("Set armor")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -287,8 +292,8 @@ class AddInjury(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Add injury"
+    def label(self) -> Words | str:
+        return words("Add injury")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -308,8 +313,8 @@ class HealInjury(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Heal injury"
+    def label(self) -> Words | str:
+        return words("Heal injury")
 
     @override
     def apply(self, ctx: Context) -> None:

@@ -104,8 +104,8 @@ class RollCheck(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Roll check"
+    def label(self) -> Words | str:
+        return words("Roll check")
 
     @override
     def apply(self, ctx: Context) -> dp.CheckResult:
@@ -129,8 +129,8 @@ class PromptCheck(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Prompt check"
+    def label(self) -> Words | str:
+        return words("Prompt check")
 
     @override
     def apply(self, ctx: Context) -> int:
@@ -204,8 +204,8 @@ class ResolvePrompt(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Roll prompted check"
+    def label(self) -> Words | str:
+        return words("Roll prompted check")
 
     @override
     def apply(self, ctx: Context) -> dp.CheckResult:
@@ -223,8 +223,8 @@ class CancelPrompt(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Cancel prompted check"
+    def label(self) -> Words | str:
+        return words("Cancel prompted check")
 
     @override
     def apply(self, ctx: Context) -> None:

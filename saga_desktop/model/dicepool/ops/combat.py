@@ -28,7 +28,7 @@ from saga_desktop.model.dicepool.access import (
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.rules import dicepool as dp
-from saga_desktop.rules.dicepool.wording import ACTIONS, SIDES, looked_up, semicolons
+from saga_desktop.rules.dicepool.wording import ACTIONS, OUTCOMES, SIDES, looked_up, semicolons
 
 
 @dataclass(frozen=True)
@@ -39,8 +39,8 @@ class StartEncounter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Start encounter"
+    def label(self) -> Words | str:
+        return words("Start encounter")
 
     @override
     def apply(self, ctx: Context) -> dp.Encounter:
@@ -77,8 +77,8 @@ class Declare(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Declare {self.action}"
+    def label(self) -> Words | str:
+        return words("Declare {action}", action=looked_up(ACTIONS, self.action))
 
     @override
     def apply(self, ctx: Context) -> dp.Declaration:
@@ -146,8 +146,8 @@ class RollCombat(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Combat roll"
+    def label(self) -> Words | str:
+        return words("Combat roll")
 
     @override
     def apply(self, ctx: Context) -> dp.CombatRoll:
@@ -164,8 +164,8 @@ class Resolve(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Resolve the round"
+    def label(self) -> Words | str:
+        return words("Resolve the round")
 
     @override
     def apply(self, ctx: Context) -> dp.Comparison:
@@ -188,8 +188,8 @@ class UseStrength(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Use STR"
+    def label(self) -> Words | str:
+        return words("Use STR")
 
     @override
     def apply(self, ctx: Context) -> dp.StrengthRecord:
@@ -215,8 +215,8 @@ class ApplyOutcome(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Apply {self.outcome}"
+    def label(self) -> Words | str:
+        return words("Apply {outcome}", outcome=looked_up(OUTCOMES, self.outcome))
 
     @override
     def apply(self, ctx: Context) -> dp.OutcomeRecord:
@@ -244,8 +244,8 @@ class EndRound(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "End the round"
+    def label(self) -> Words | str:
+        return words("End the round")
 
     @override
     def apply(self, ctx: Context) -> dp.RoundEnd:
@@ -261,8 +261,8 @@ class EndEncounter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "End encounter"
+    def label(self) -> Words | str:
+        return words("End encounter")
 
     @override
     def apply(self, ctx: Context) -> None:

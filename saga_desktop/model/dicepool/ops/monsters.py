@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.dicepool.access import card_from_fields, dicepool_play, fields_from_card
 from saga_desktop.model.dicepool.ops.cards import CardSpec, not_fighting
 from saga_desktop.model.dicepool.state import MONSTER_LIMIT, Monster
@@ -55,8 +55,12 @@ class AddMonster(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Add {self.name.strip() or 'monster'}"
+    def label(self) -> Words | str:
+        return (
+            words("Add {name}", name=self.name.strip())
+            if self.name.strip()
+            else words("Add monster")
+        )
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -90,8 +94,8 @@ class EditMonster(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit monster"
+    def label(self) -> Words | str:
+        return words("Edit monster")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -119,8 +123,8 @@ class RemoveMonster(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Remove monster"
+    def label(self) -> Words | str:
+        return words("Remove monster")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -144,8 +148,10 @@ class ShowMonster(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Show monster to players" if self.shown else "Hide monster from players"
+    def label(self) -> Words | str:
+        return (
+            words("Show monster to players") if self.shown else words("Hide monster from players")
+        )
 
     @override
     def apply(self, ctx: Context) -> None:

@@ -56,8 +56,8 @@ class SetOptions(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Change rulings"
+    def label(self) -> Words | str:
+        return words("Change rulings")
 
     @override
     def apply(self, ctx: Context) -> DicePoolOptionsModel:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pydantic import ValidationError
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.ops.common import find_adversary
 from saga_desktop.model.resonance.state import Adversary, play_of
@@ -36,8 +36,12 @@ class AddAdversary(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Add {self.name.strip() or 'adversary'}"
+    def label(self) -> Words | str:
+        return (
+            words("Add {name}", name=self.name.strip())
+            if self.name.strip()
+            else words("Add adversary")
+        )
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -75,8 +79,8 @@ class EditAdversary(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit adversary"
+    def label(self) -> Words | str:
+        return words("Edit adversary")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -113,8 +117,8 @@ class RemoveAdversary(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Remove adversary"
+    def label(self) -> Words | str:
+        return words("Remove adversary")
 
     @override
     def apply(self, ctx: Context) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import listed, words
+from saga_desktop.i18n.words import Words, listed, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.resonance.access import options, waiting_for
@@ -76,8 +76,12 @@ class CreateCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Create {self.name.strip() or 'character'}"
+    def label(self) -> Words | str:
+        return (
+            words("Create {name}", name=self.name.strip())
+            if self.name.strip()
+            else words("Create character")
+        )
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -112,8 +116,8 @@ class EditStats(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit stats"
+    def label(self) -> Words | str:
+        return words("Edit stats")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -154,8 +158,8 @@ class EditDetails(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit details"
+    def label(self) -> Words | str:
+        return words("Edit details")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -178,8 +182,8 @@ class Rest(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Rest"
+    def label(self) -> Words | str:
+        return words("Rest")
 
     @override
     def apply(self, ctx: Context) -> resonance.RestRecord:
@@ -199,8 +203,8 @@ class NewScene(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "New session" if self.session else "New scene"
+    def label(self) -> Words | str:
+        return words("New session") if self.session else words("New scene")
 
     @override
     def apply(self, ctx: Context) -> int:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import listed, words, words_n
+from saga_desktop.i18n.words import Words, listed, words, words_n
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.resonance.access import draws_of, options
@@ -27,7 +27,9 @@ from saga_desktop.model.resonance.ops.common import (
 from saga_desktop.model.resonance.state import play_of
 from saga_desktop.model.resonance.table import borrow_character
 from saga_desktop.rules import resonance
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
+from saga_desktop.rules.resonance.values import stat_words
 
 
 @dataclass(frozen=True)
@@ -46,8 +48,8 @@ class BeginCheck(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"{self.stat.title} check"
+    def label(self) -> Words | str:
+        return words("{stat} check", stat=stat_words(self.stat))
 
     def request(self, campaign: Campaign) -> resonance.CheckRequest:
         """The engine's request for this check."""
@@ -82,8 +84,12 @@ class PlayCard(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Play {self.card.name}" if self.card else "Settle the check"
+    def label(self) -> Words | str:
+        return (
+            words("Play {card}", card=card_short(self.card))
+            if self.card
+            else words("Settle the check")
+        )
 
     @override
     def apply(self, ctx: Context) -> resonance.CheckResult:
@@ -103,8 +109,8 @@ class CancelCheck(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Cancel the check"
+    def label(self) -> Words | str:
+        return words("Cancel the check")
 
     @override
     def apply(self, ctx: Context) -> list[str]:

@@ -30,10 +30,10 @@ from saga_desktop.model.resonance.ops.common import (
 from saga_desktop.model.resonance.state import OpposedChoice, play_of
 from saga_desktop.model.resonance.table import borrow_character
 from saga_desktop.rules import resonance
-from saga_desktop.rules.card_words import card_or_none
+from saga_desktop.rules.card_words import card_or_none, card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.resonance.check import check_play
-from saga_desktop.rules.resonance.values import semicolons
+from saga_desktop.rules.resonance.values import semicolons, stat_words
 
 SIDES = {"first": resonance.Side.FIRST, "second": resonance.Side.SECOND}
 
@@ -50,8 +50,8 @@ class BeginOpposed(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Opposed check"
+    def label(self) -> Words | str:
+        return words("Opposed check")
 
     def side(self) -> resonance.Side | None:
         """The defender as the engine's side."""
@@ -92,8 +92,8 @@ class PlayOpposed(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Card chosen in secret"  # the action line and Undo read it after the choice
+    def label(self) -> Words | str:
+        return words("Card chosen in secret")  # the action line and Undo read it after the choice
 
     @override
     def apply(self, ctx: Context) -> resonance.OpposedResult | None:
@@ -161,8 +161,8 @@ class BeginGroup(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Group {self.stat.title} check"
+    def label(self) -> Words | str:
+        return words("Group {stat} check", stat=stat_words(self.stat))
 
     def request(self, campaign: Campaign) -> resonance.CheckRequest:
         """The engine's request for this check."""
@@ -216,8 +216,8 @@ class PlayGroup(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Play the group check"
+    def label(self) -> Words | str:
+        return words("Play the group check")
 
     @override
     def apply(self, ctx: Context) -> resonance.GroupResult:
@@ -248,8 +248,10 @@ class PlayGroupCard(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Play {self.card.name}" if self.card else "Play no card"
+    def label(self) -> Words | str:
+        return (
+            words("Play {card}", card=card_short(self.card)) if self.card else words("Play no card")
+        )
 
     @override
     def apply(self, ctx: Context) -> resonance.GroupResult | None:

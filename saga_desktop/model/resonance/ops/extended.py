@@ -37,8 +37,8 @@ class StartExtended(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Start an extended check"
+    def label(self) -> Words | str:
+        return words("Start an extended check")
 
     def check(self, campaign: Campaign) -> None:
         """Raise OperationError when the challenge cannot start now (the panel asks first)."""
@@ -102,8 +102,8 @@ class DrawRound(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Draw a round"
+    def label(self) -> Words | str:
+        return words("Draw a round")
 
     @override
     def apply(self, ctx: Context) -> resonance.PendingGroup:
@@ -128,8 +128,8 @@ class EndExtended(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "End the extended check"
+    def label(self) -> Words | str:
+        return words("End the extended check")
 
     @override
     def apply(self, ctx: Context) -> resonance.ExtendedState:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import refusal, words
+from saga_desktop.i18n.words import Words, refusal, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.resonance.ops.checks import BeginCheck
@@ -43,8 +43,8 @@ class PromptCheck(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Prompt a {self.stat.title} check"
+    def label(self) -> Words | str:
+        return words("Prompt a {stat} check", stat=stat_words(self.stat))
 
     @override
     def apply(self, ctx: Context) -> int:
@@ -102,8 +102,8 @@ class DrawPrompt(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Draw for the prompted check"
+    def label(self) -> Words | str:
+        return words("Draw for the prompted check")
 
     @override
     def apply(self, ctx: Context) -> resonance.PendingCheck:
@@ -119,8 +119,8 @@ class CancelPromptedCheck(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Cancel the prompted check"
+    def label(self) -> Words | str:
+        return words("Cancel the prompted check")
 
     @override
     def apply(self, ctx: Context) -> None:

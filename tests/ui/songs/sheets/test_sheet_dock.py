@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLin
 from pytestqt.qtbot import QtBot
 from typing_extensions import override
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.operation import Context, Operation
 from saga_desktop.model.session import Session
 from saga_desktop.model.songs.ops.creation import QuickCharacter
@@ -63,7 +64,7 @@ def test_edits_go_through_operations_and_undo_redo(
     value = int(start) + 1
     assert box.value_label.text() == f"{value:+d}"
     assert session.campaign.character("pc1").sheet.attributes.strength == value
-    assert session.undo_label == "Set Strength"
+    assert english(session.undo_label or "") == "Set Strength"
     window.undo_action.trigger()  # type: ignore[attr-defined]
     assert box.value_label.text() == start
     window.redo_action.trigger()  # type: ignore[attr-defined]
@@ -274,7 +275,7 @@ def test_typing_is_kept_when_the_window_closes(
     assert session.campaign.character("pc1").notes == ""
     sheets.window.close()
     assert seen == ["Owes Ivar a ship."]  # committed before the save question
-    assert session.undo_label == "Edit notes"
+    assert english(session.undo_label or "") == "Edit notes"
 
 
 def test_change_vanori_and_the_owls_gift(
