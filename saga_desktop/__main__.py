@@ -15,55 +15,73 @@ from pathlib import Path
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from saga_desktop import APP_NAME, app_version
+from saga_desktop.i18n import tr
 from saga_desktop.startup import hold_collector, quick_exit
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="saga-desktop",
-        description=f"{APP_NAME}: a desktop table for Songs & Sagas.",
+        description=tr(
+            "{app}: a desktop table for Songs & Sagas, Resonance and dice-pool games.",
+            app=APP_NAME,
+        ),
     )
     parser.add_argument(
-        "file", nargs="?", help="a .saga campaign to open, or a saga:// link to join a game"
+        "file",
+        nargs="?",
+        metavar=tr("FILE_OR_LINK"),
+        help=tr("a .saga campaign to open, or a saga:// link to join a game"),
     )
     parser.add_argument(
         "--check",
-        metavar="FILE",
+        metavar=tr("FILE"),
         type=Path,
-        help="check a campaign file without opening a window (exit 0 ok, 1 bad, 2 unreadable)",
+        help=tr("check a campaign file without opening a window (exit 0 ok, 1 bad, 2 unreadable)"),
     )
     parser.add_argument(
         "--serve",
-        metavar="FILE",
+        metavar=tr("FILE"),
         type=Path,
-        help="host a campaign for players over the network, without a window",
+        help=tr("host a campaign for players over the network, without a window"),
     )
     parser.add_argument(
-        "--port", type=int, default=None, help="the port --serve listens on (default 47800)"
+        "--port",
+        metavar=tr("PORT"),
+        type=int,
+        default=None,
+        help=tr("the port --serve listens on (default {port})", port=47800),
     )
     parser.add_argument(
         "--no-announce",
         action="store_true",
-        help="with --serve: do not announce the game on the local network",
+        help=tr("with --serve: do not announce the game on the local network"),
     )
     parser.add_argument(
         "--no-internet",
         action="store_true",
-        help="with --serve: no internet play (players join on the local network only)",
+        help=tr("with --serve: no internet play (players join on the local network only)"),
     )
     parser.add_argument(
         "--relay",
-        metavar="RELAY",
+        metavar=tr("RELAY"),
         default=None,
-        help="with --serve: the relay for internet players a direct connection cannot reach:"
-        " 'default' (the public relays), 'off' (direct connections only) or an https:// address",
+        help=tr(
+            "with --serve: the relay for internet players a direct connection cannot reach: "
+            "'default' (the public relays), 'off' (direct connections only) or an https:// address"
+        ),
     )
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="build the window with the sample campaign, save and reload it, then exit",
+        help=tr("build the window with the sample campaign, save and reload it, then exit"),
     )
-    parser.add_argument("--version", action="version", version=f"{APP_NAME} {app_version()}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"{APP_NAME} {app_version()}",
+        help=tr("show the version and exit"),
+    )
     return parser
 
 
@@ -80,6 +98,9 @@ def _import_model_before_qt() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
+    from saga_desktop.command_line import speak
+
+    speak()  # the help, the errors and the lines below in the computer's language
     args = _parser().parse_args(argv)
     if args.check is not None:
         from saga_desktop.check import check_file
@@ -93,12 +114,15 @@ def main(argv: list[str] | None = None) -> int:
 
         port = DEFAULT_PORT if args.port is None else args.port
         if not 0 <= port <= 65535:
-            sys.stderr.write(f"The port must be between 0 and 65535, not {port}.\n")
+            sys.stderr.write(tr("The port must be between 0 and 65535, not {port}.", port=port))
+            sys.stderr.write("\n")
             return 2
         relay = "none" if args.no_internet else args.relay
         return serve(args.serve, port, announce=not args.no_announce, relay=relay)
     if args.port is not None or args.no_announce or args.relay is not None or args.no_internet:
-        sys.stderr.write("--port, --no-announce, --no-internet and --relay go with --serve FILE.\n")
+        sys.stderr.write(
+            tr("--port, --no-announce, --no-internet and --relay go with --serve FILE.") + "\n"
+        )
         return 2
     hold_collector()  # until the window is up (saga_desktop.startup)
     try:

@@ -19,6 +19,7 @@ from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from saga_desktop.i18n import tr, trn
 from saga_desktop.i18n.words import words
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.session import Session
@@ -54,14 +55,26 @@ def open_served(path: Path, err: TextIO) -> Session:
     try:
         found = recover(slot.path.read_bytes(), slot.log_path)
     except (CampaignFileError, OSError) as exc:
-        err.write(f"The changes of the last run could not be read ({exc}); serving the file.\n")
+        err.write(
+            tr("The changes of the last run could not be read ({why}); serving the file.", why=exc)
+        )
+        err.write("\n")
         return Session(campaign)
     if found.campaign.id != campaign.id:
-        err.write("The changes of the last run belong to another campaign; serving the file.\n")
+        err.write(
+            tr("The changes of the last run belong to another campaign; serving the file.") + "\n"
+        )
         return Session(campaign)
     if found.problem:
         err.write(f"{found.problem}\n")
-    err.write(f"Brought back {found.replayed} changes the last run had not written to the file.\n")
+    err.write(
+        trn(
+            "Brought back {n} change the last run had not written to the file.",
+            "Brought back {n} changes the last run had not written to the file.",
+            found.replayed,
+        )
+        + "\n"
+    )
     session = Session(found.campaign)
     session.mark_unsaved()
     return session
@@ -98,7 +111,9 @@ class Server:
 
     def _lost_log(self, exc: Exception) -> None:
         self.recorder = None
-        self._tell(f"The recovery log cannot be written ({exc}): saving after every change.")
+        self._tell(
+            tr("The recovery log cannot be written ({why}): saving after every change.", why=exc)
+        )
 
     def _tell(self, line: str) -> None:
         self.err.write(f"{line}\n")
@@ -111,7 +126,7 @@ class Server:
         try:
             save_campaign(self.session.export(), self.path)
         except CampaignFileError as exc:
-            self._tell(f"Not saved: {exc}")
+            self._tell(tr("Not saved: {why}", why=exc))
             return False
         self.session.mark_saved()
         if self.recorder is not None:
@@ -157,7 +172,7 @@ def serve(
     try:
         session = open_served(path, sys.stderr)
     except CampaignFileError as exc:
-        sys.stderr.write(f"{path.name} could not be opened: {exc}\n")
+        sys.stderr.write(tr("{file} could not be opened: {why}", file=path.name, why=exc) + "\n")
         return 2
     store = HostingStore(paths.hosting_dir() / "serve")  # apart: the app never hosts these
     restore = store.load(session.campaign.id)
@@ -175,16 +190,16 @@ def serve(
         for sig in (signal.SIGTERM, signal.SIGINT)
     }
     addresses = ", ".join(f"{address}:{hosting.port}" for address in hosting.addresses())
-    out.write(f"Address: {addresses}\n")
-    out.write(f"Join code: {hosting.join_code.text}\n")
-    out.write(f"GM code: {hosting.gm_code.text}\n")
-    out.write(f"Link: {hosting.links()[0]}\n")
+    out.write(tr("Address: {addresses}", addresses=addresses) + "\n")
+    out.write(tr("Join code: {code}", code=hosting.join_code.text) + "\n")
+    out.write(tr("GM code: {code}", code=hosting.gm_code.text) + "\n")
+    out.write(tr("Link: {link}", link=hosting.links()[0]) + "\n")
     out.write(f"{hosting.announce_status()}\n")
     if hosting.notice:
         out.write(f"{hosting.notice}\n")
     internet_link = hosting.internet_link()
     if internet_link is not None:
-        out.write(f"Internet link: {internet_link}\n")
+        out.write(tr("Internet link: {link}", link=internet_link) + "\n")
     out.write(f"{hosting.internet_status}\n")
     out.flush()
     hosting.announceChanged.connect(lambda line: (out.write(f"{line}\n"), out.flush()))
@@ -197,7 +212,8 @@ def serve(
         poll.stop()
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-    out.write("Stopped; the campaign is saved.\n" if not session.modified else "Stopped.\n")
+    out.write(tr("Stopped; the campaign is saved.") if not session.modified else tr("Stopped."))
+    out.write("\n")
     out.flush()
     return 0
 
