@@ -185,7 +185,7 @@ def test_serve_killed_at_once_after_a_change_brings_it_back(qtbot: QtBot, tmp_pa
         again.send_signal(signal.SIGTERM)
         _out, err = again.communicate(timeout=20)
         assert again.returncode == 0, err
-        assert "Brought back 1 changes the last run had not written" in err
+        assert "Brought back 1 change the last run had not written" in err
     finally:
         if again.poll() is None:
             again.kill()
