@@ -42,7 +42,7 @@ WALKED_MENUS = (
 )  # fmt: skip
 """Menus (object names) whose every entry is in the catalog; the Player View is walked whole."""
 GAME_MENUS: dict[str, tuple[str, ...]] = {
-    "songs-and-sagas": (),  # its Play menu holds the combat entries, still to be worded
+    "songs-and-sagas": ("PlayMenu", "PartyMenu"),
     "resonance": ("PlayMenu", "PartyMenu"),
     "dice-pool": ("PartyMenu",),  # its Play menu holds the combat entries
 }
@@ -50,7 +50,7 @@ GAME_MENUS: dict[str, tuple[str, ...]] = {
 
 SHARED_DOCKS = ("card-table", "journal", "chat", "TablesDock", "RegionsDock")
 WALKED_DOCKS: dict[str, tuple[str, ...]] = {
-    "songs-and-sagas": (*SHARED_DOCKS, "roll-panel", "enemies"),
+    "songs-and-sagas": (*SHARED_DOCKS, "roll-panel", "enemies", "combat"),
     "resonance": (*SHARED_DOCKS, "resonance-check"),
     "dice-pool": (*SHARED_DOCKS, "dicepool-check"),
 }
