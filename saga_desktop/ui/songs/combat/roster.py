@@ -317,8 +317,8 @@ def enemy_details(enemy: Enemy) -> str:
         damage = tr(
             "{damage} (weapon damaged from {die})", damage=damage, die=rules.weapon.die.label
         )
-    armor = gear_text(rules.armor) if rules.armor is not None else tr("none")
-    parts = [damage, tr("armor {die}", die=armor)]
+    armor = tr("armor {die}", die=gear_text(rules.armor)) if rules.armor else tr("no armor")
+    parts = [damage, armor]
     if enemy.count > 1:
         parts.append(trn("a mob of {n}", "a mob of {n}", enemy.count))
     return " · ".join(parts)
