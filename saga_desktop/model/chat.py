@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import AwareDatetime, Field, model_validator
 
+from saga_desktop.i18n.words import Words, english, say, words
 from saga_desktop.model.types import FrozenModel, Name, Text
 
 if TYPE_CHECKING:
@@ -47,7 +48,18 @@ _Recipients = Annotated[list[Name], Field(max_length=MAX_RECIPIENTS)]
 
 
 class TalkError(ValueError):
-    """A chat line or handout refused; the message says why, in words a player reads."""
+    """A chat line or handout refused; the message says why, in words a player reads.
+
+    Given as :class:`Words`, it is data: ``str()`` words it in the app's language, and a refusal
+    sent to a player's seat travels as the words.
+    """
+
+    def __init__(self, message: str | Words = "") -> None:
+        self.words = message
+        super().__init__(english(message))
+
+    def __str__(self) -> str:
+        return say(self.words)
 
 
 class ChatMessage(FrozenModel):
@@ -192,10 +204,10 @@ class Talk:
         """
         cleaned, note = clean_text(text)
         if not cleaned:
-            raise TalkError("There is nothing to say: the message is empty.")
+            raise TalkError(words("There is nothing to say: the message is empty."))
         recipients = list(dict.fromkeys(" ".join(t.split()) for t in to or [] if t.strip()))
         if len(recipients) > MAX_RECIPIENTS:
-            raise TalkError(f"A whisper goes to at most {MAX_RECIPIENTS} seats.")
+            raise TalkError(words("A whisper goes to at most {n} seats.", n=MAX_RECIPIENTS))
         try:
             message = ChatMessage(
                 id=self.campaign.talk_serial + 1,
@@ -207,7 +219,7 @@ class Talk:
                 to=recipients,
             )
         except ValueError as exc:
-            raise TalkError(f"This message cannot be kept: {exc}") from None
+            raise TalkError(words("This message cannot be kept: {why}", why=str(exc))) from None
         self.keep(message, author)
         return message, note
 
@@ -234,12 +246,15 @@ class Talk:
         others = sum(len(h.picture) for h in self.handouts if h.id != handout.id)
         if (others + len(handout.picture)) * 3 // 4 > MAX_PICTURES_TOTAL:
             raise TalkError(
-                f"The handouts' pictures would take more than {MAX_PICTURES_TOTAL // 1_000_000} MB "
-                "in the campaign: remove an old handout with a picture first."
+                words(
+                    "The handouts' pictures would take more than {mb} MB in the campaign: "
+                    "remove an old handout with a picture first.",
+                    mb=MAX_PICTURES_TOTAL // 1_000_000,
+                )
             )
         if handout.id == 0 or self.handout(handout.id) is None:
             if len(self.handouts) >= MAX_HANDOUTS:
-                raise TalkError(f"A campaign keeps at most {MAX_HANDOUTS} handouts.")
+                raise TalkError(words("A campaign keeps at most {n} handouts.", n=MAX_HANDOUTS))
             if handout.id == 0:
                 handout = handout.model_copy(update={"id": self._next_id()})
             elif handout.id <= self.campaign.talk_serial:
@@ -297,4 +312,4 @@ def new_handout(
             to=[" ".join(t.split()) for t in to or [] if t.strip()],
         )
     except ValueError as exc:
-        raise TalkError(f"This handout cannot be shown: {exc}") from None
+        raise TalkError(words("This handout cannot be shown: {why}", why=str(exc))) from None

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import JsonValue, ValidationError
 
-from saga_desktop.i18n.words import Words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.chat import (
     GM_SEAT,
     MAX_CHAT_TEXT,
@@ -153,11 +153,11 @@ class ChatTable(SessionTable):
             return super().handle_request(seat_id, op)
         seat = self._seats.get(seat_id)
         if seat is None:
-            return "This seat is not at the table."
+            return words("This seat is not at the table.")
         try:
             return self._talk_request(seat_id, seat.name, seat.role == "gm", kind, data)
         except TalkError as exc:
-            return str(exc)
+            return exc.words  # each seat words the refusal in its own language
 
     def seat_names(self) -> list[str]:
         """The names of the seats at the table, and the GM's."""
@@ -165,16 +165,16 @@ class ChatTable(SessionTable):
 
     def _talk_request(
         self, seat_id: str, name: str, is_gm: bool, kind: str, data: dict[str, JsonValue]
-    ) -> str | None:
+    ) -> Words | str | None:
         talk = self.session.talk
         if kind == SAY:
             return self._say(seat_id, name, is_gm, data)
         if not is_gm:
-            return "Only the GM may delete a message or show and hide handouts."
+            return words("Only the GM may delete a message or show and hide handouts.")
         if kind in (UNSAY, HIDE, FORGET):
             target = data.get("id")
             if not isinstance(target, int) or isinstance(target, bool):
-                return "Say which one by its number (id)."
+                return words("Say which one by its number (id).")
             step = {UNSAY: talk.unsay, HIDE: talk.hide, FORGET: talk.forget}[kind]
             done = step(target, seat_id)
             return None if done else f"There is no message or handout {target} to take back."
@@ -183,41 +183,52 @@ class ChatTable(SessionTable):
         except ValidationError as exc:
             error = exc.errors(include_url=False)[0]
             where = ".".join(str(p) for p in error["loc"]) or "handout"
-            return f"This handout cannot be shown ({where}): {error['msg']}."
+            return words(
+                "This handout cannot be shown ({where}): {why}.", where=where, why=str(error["msg"])
+            )
         unknown = [to for to in handout.to if not self._seat_known(to)]
         if unknown:
-            return f"There is no seat called {unknown[0]!r} at the table."
+            return words("There is no seat called {name} at the table.", name=repr(unknown[0]))
         talk.show(handout, seat_id)
         return None
 
     def _seat_known(self, name: str) -> bool:
         return any(same_seat(name, known) for known in self.seat_names())
 
-    def _say(self, seat_id: str, name: str, is_gm: bool, data: dict[str, JsonValue]) -> str | None:
+    def _say(
+        self, seat_id: str, name: str, is_gm: bool, data: dict[str, JsonValue]
+    ) -> Words | str | None:
         text, speaker, to = data.get("text"), data.get("speaker", ""), data.get("to", [])
         whisper = data.get("whisper", False)
         extra = set(data) - {"text", "speaker", "to", "whisper"}
         if extra:
-            return f"A chat line has no field {sorted(extra)[0]!r}."
+            return words("A chat line has no field {field}.", field=repr(sorted(extra)[0]))
         if not isinstance(text, str) or not isinstance(speaker, str):
-            return "A chat line is text, said by a name."
+            return words("A chat line is text, said by a name.")
         if not isinstance(whisper, bool) or not isinstance(to, list):
-            return "A whisper names its seats as a list."
+            return words("A whisper names its seats as a list.")
         if len(text) > MAX_REQUEST_TEXT:
-            return f"This message is far too long: at most {MAX_CHAT_TEXT} characters are kept."
+            return words(
+                "This message is far too long: at most {n} characters are kept.", n=MAX_CHAT_TEXT
+            )
         names = [t for t in to if isinstance(t, str)]
         if len(names) != len(to):
-            return "A whisper names its seats by their names."
+            return words("A whisper names its seats by their names.")
         unknown = [t for t in names if not self._seat_known(t)]
         if unknown:
-            return f"There is no seat called {unknown[0]!r} at the table to whisper to."
+            return words(
+                "There is no seat called {name} at the table to whisper to.", name=repr(unknown[0])
+            )
         bucket = self._buckets.setdefault(seat_id, TokenBucket(CHAT_RATE, CHAT_BURST, self._clock))
         if not bucket.take():
-            return "You are sending messages too fast: wait a moment, then say it again."
+            return words("You are sending messages too fast: wait a moment, then say it again.")
         seat_name = GM_SEAT if is_gm else name
         shown = self._speaker(name, is_gm, speaker)
         if shown is None:
-            return f"You cannot speak as {speaker!r}: speak as yourself or one of your characters."
+            return words(
+                "You cannot speak as {name}: speak as yourself or one of your characters.",
+                name=repr(speaker),
+            )
         # Trimmed or stripped lines are kept as trimmed: the sender's app said so before sending.
         self.session.talk.say(seat_name, shown, text, whisper=whisper, to=names, author=seat_id)
         return None
