@@ -1,4 +1,4 @@
-"""A chat refusal is data: the host sends its words, and each seat reads them in its own language."""
+"""A chat refusal is data: the host sends words, and each seat reads them in its own language."""
 
 from __future__ import annotations
 
