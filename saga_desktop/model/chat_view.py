@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from saga_desktop.i18n.words import words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.chat import ChatMessage, Handout, TalkChange
 from saga_desktop.model.seat_parts import SeatViewError, read
@@ -26,18 +27,20 @@ def _ordered(view: Any, key: str) -> list[Any]:
     if value is None:
         return []  # a host of an older version sends no talk
     if not isinstance(value, dict):
-        raise SeatViewError(f"The host's view has a {key!r} part that is not an object.")
+        raise SeatViewError(
+            words("The host's view has a {part} part that is not an object.", part=repr(key))
+        )
     return [value[k] for k in sorted(value, key=lambda k: int(k) if k.isdigit() else 0)]
 
 
 def chat_of(view: Any) -> list[ChatMessage]:
     """The chat lines of a view, oldest first."""
-    return list(read("a chat line", _MESSAGES.validate_python, _ordered(view, "chat")))
+    return list(read(words("a chat line"), _MESSAGES.validate_python, _ordered(view, "chat")))
 
 
 def handouts_of(view: Any) -> list[Handout]:
     """The handouts of a view, in the order they were first shown."""
-    return list(read("a handout", _HANDOUTS.validate_python, _ordered(view, "handouts")))
+    return list(read(words("a handout"), _HANDOUTS.validate_python, _ordered(view, "handouts")))
 
 
 def follow_talk(
@@ -62,7 +65,7 @@ def follow_talk(
         if part == "chat":
             chat = [m for m in chat if m.id != key]
             if value is not None:
-                chat.append(read("a chat line", ChatMessage.model_validate, value))
+                chat.append(read(words("a chat line"), ChatMessage.model_validate, value))
                 if len(chat) > 1 and chat[-2].id > key:
                     chat.sort(key=lambda m: m.id)
             out.append(TalkChange("said" if value is not None else "unsaid", key, author))
@@ -72,7 +75,7 @@ def follow_talk(
                 if at is not None:
                     del handouts[at]
             else:
-                handout = read("a handout", Handout.model_validate, value)
+                handout = read(words("a handout"), Handout.model_validate, value)
                 if at is None:
                     handouts.append(handout)
                     handouts.sort(key=lambda h: h.id)

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from pydantic import JsonValue
 
-from saga_desktop.i18n.words import Words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model import seat_parts as parts
 from saga_desktop.model.campaign import Campaign, JournalEntry, MapState, Region
 from saga_desktop.model.changes import Aspect, Cause, Changes
@@ -266,7 +266,9 @@ def _region_edit(shown: dict[str, Any], key: str) -> tuple[int, int, Region | No
     try:
         where = int(q), int(r)
     except ValueError:
-        raise SeatViewError(f"map.regions: {key!r} is not a hex") from None
+        raise SeatViewError(
+            words("The host sent a region at {key}, which is not a hex.", key=repr(key))
+        ) from None
     return (*where, parts.region(shown[key]) if key in shown else None)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import JsonValue, TypeAdapter
 
+from saga_desktop.i18n.words import Words, english, say, words
 from saga_desktop.model.campaign import Character, JournalEntry, Region, Token
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import HexCoord
@@ -25,14 +26,25 @@ another unseen pile too (another player's hand); visible_piles never shows it fa
 
 
 class SeatViewError(ValueError):
-    """A view from the host that does not read as this game's campaign."""
+    """A view from the host that does not read as this game's campaign.
+
+    Its message is :class:`Words` (worded in the seat's language by ``str()``); the technical
+    detail inside, from the reader that failed, is kept as it came.
+    """
+
+    def __init__(self, message: str | Words = "") -> None:
+        self.words = message
+        super().__init__(english(message))
+
+    def __str__(self) -> str:
+        return say(self.words)
 
 
 def part(view: Any, key: str) -> dict[str, Any]:
     """The object at ``key`` of a view (SeatViewError when it is not one)."""
     value = view.get(key) if isinstance(view, dict) else None
     if not isinstance(value, dict):
-        raise SeatViewError(f"The host's view has no {key!r} part.")
+        raise SeatViewError(words("The host's view has no {part} part.", part=repr(key)))
     return value
 
 
@@ -52,12 +64,14 @@ def game_of(view: View) -> str:
     return ruleset
 
 
-def read(what: str, reader: Any, data: Any) -> Any:
+def read(what: Words | str, reader: Any, data: Any) -> Any:
     """``data`` read by ``reader``; SeatViewError names ``what`` did not read."""
     try:
         return reader(data)
     except ValueError as exc:  # pydantic's ValidationError is a ValueError
-        raise SeatViewError(f"The host sent {what} this app cannot read: {exc}") from None
+        raise SeatViewError(
+            words("The host sent {what} this app cannot read: {why}", what=what, why=str(exc))
+        ) from None
 
 
 def in_order(items: dict[str, Any]) -> list[str]:
@@ -81,7 +95,7 @@ def characters(view: View, ids: Iterable[str]) -> list[Character]:
 
 def region(data: JsonValue) -> Region:
     """One region."""
-    return read("a region", Region.model_validate, data)  # type: ignore[no-any-return]
+    return read(words("a region"), Region.model_validate, data)  # type: ignore[no-any-return]
 
 
 _REGIONS: TypeAdapter[list[Region]] = TypeAdapter(list[Region])
@@ -89,12 +103,12 @@ _REGIONS: TypeAdapter[list[Region]] = TypeAdapter(list[Region])
 
 def regions(data: Iterable[JsonValue]) -> list[Region]:
     """Many regions, read in one pass (a 10,000-region map joins in half the time)."""
-    return read("a region", _REGIONS.validate_python, list(data))  # type: ignore[no-any-return]
+    return read(words("a region"), _REGIONS.validate_python, list(data))  # type: ignore[no-any-return]
 
 
 def token(data: JsonValue) -> Token:
     """One token."""
-    return read("a token", Token.model_validate, data)  # type: ignore[no-any-return]
+    return read(words("a token"), Token.model_validate, data)  # type: ignore[no-any-return]
 
 
 def map_state(map_view: dict[str, Any]) -> dict[str, Any]:
@@ -103,12 +117,12 @@ def map_state(map_view: dict[str, Any]) -> dict[str, Any]:
     orientation = map_view.get("orientation", "pointy")
     days = map_view.get("days", 0)
     if orientation not in ("pointy", "flat") or not isinstance(days, int) or days < 0:
-        raise SeatViewError("The host sent a map this app cannot read.")
+        raise SeatViewError(words("The host sent a map this app cannot read."))
     return {
         "orientation": orientation,
         "party": None
         if party is None
-        else read("the party's place", HexCoord.model_validate, party),
+        else read(words("the party's place"), HexCoord.model_validate, party),
         "days": days,
     }
 
@@ -125,7 +139,12 @@ def piles(view: View) -> dict[str, list[str]]:
         elif isinstance(count, int) and 0 <= count <= 10_000:
             out[name] = [UNKNOWN_CARD] * count
         else:
-            raise SeatViewError(f"The host sent the pile {name!r} in a form this app cannot read.")
+            raise SeatViewError(
+                words(
+                    "The host sent the pile {name} in a form this app cannot read.",
+                    name=repr(name),
+                )
+            )
     fill_known(out, {name: str(shown[name].get("deck", "")) for name in out})
     return out
 
@@ -150,14 +169,14 @@ def fill_known(piles: dict[str, list[str]], decks: dict[str, str]) -> None:
 
 def journal(entries: Iterable[Any]) -> list[JournalEntry]:
     """Journal entries, oldest first."""
-    found = [read("a journal entry", JournalEntry.model_validate, e) for e in entries]
+    found = [read(words("a journal entry"), JournalEntry.model_validate, e) for e in entries]
     return sorted(found, key=lambda e: e.id)
 
 
 def play(view: View, game: str) -> Any:
     """The play state, read by its game's play type."""
     data = part(view, "play")
-    return read("the game's state", find_ruleset(game).play_type.model_validate, data)
+    return read(words("the game's state"), find_ruleset(game).play_type.model_validate, data)
 
 
 def coord(key: str) -> tuple[int, int]:

@@ -34,3 +34,13 @@ def test_an_empty_line_is_refused_in_the_readers_language() -> None:
     assert english(caught.value.words) == "There is nothing to say: the message is empty."
     i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
     assert str(caught.value) == "Rien à dire\u00a0: le message est vide."
+
+
+def test_a_view_a_seat_cannot_read_is_said_in_the_seats_language() -> None:
+    from saga_desktop.model import seat_parts
+
+    with pytest.raises(seat_parts.SeatViewError) as caught:
+        seat_parts.part({}, "map")
+    assert english(caught.value.words) == "The host's view has no 'map' part."
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert str(caught.value) == "La vue de l’hôte n’a pas de partie 'map'."
