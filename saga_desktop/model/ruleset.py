@@ -167,6 +167,8 @@ class Ruleset:
 
     id: ClassVar[str]
     title: ClassVar[str]
+    summary: ClassVar[str] = ""
+    """The game in a sentence, for the New campaign dialog (the English of a catalog entry)."""
     version: ClassVar[int] = 1
     """The ruleset's rules version; players over the network must agree on it."""
     sheet_type: ClassVar[type[SheetBase]]
@@ -315,6 +317,10 @@ class Ruleset:
         kind = info.annotation if info is not None else None
         return kind if isinstance(kind, type) and issubclass(kind, BaseModel) else None
 
+    def option_choices(self) -> Mapping[str, Mapping[str, Words]]:
+        """Per option with choices, each saved value's words (else the value itself is shown)."""
+        return {}
+
     def option_fields(self) -> tuple[OptionField, ...]:
         """The campaign options a table may set, with their rulings.
 
@@ -337,7 +343,10 @@ class Ruleset:
                 high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), 99)
                 out.append(OptionField(name, title, ruling, "int", int(low), int(high)))
             elif get_origin(kind) is Literal:
-                choices = tuple((str(v), str(v).replace("_", " ")) for v in get_args(kind))
+                said = self.option_choices().get(name, {})
+                choices = tuple(
+                    (str(v), said.get(str(v), str(v).replace("_", " "))) for v in get_args(kind)
+                )
                 out.append(OptionField(name, title, ruling, "choice", choices=choices))
         return tuple(out)
 

@@ -93,6 +93,7 @@ class OptionField:
 
     ``kind`` is ``"bool"``, ``"int"`` (within ``minimum``..``maximum``) or ``"choice"`` (one of
     ``choices``, pairs of saved value and words); ``ruling`` says what the option decides.
+    ``title`` and ``ruling`` are the English of catalog entries: the dialog words them.
     """
 
     name: str
@@ -101,4 +102,4 @@ class OptionField:
     kind: str
     minimum: int = 0
     maximum: int = 0
-    choices: tuple[tuple[str, str], ...] = ()
+    choices: tuple[tuple[str, Words | str], ...] = ()

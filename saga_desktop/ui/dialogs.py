@@ -44,9 +44,9 @@ class NewCampaignDialog(QDialog):
 
         for rid in playable():
             game = find_ruleset(rid)
-            self.ruleset.addItem(game.title, rid)
+            self.ruleset.addItem(tr(game.title), rid)
             self.ruleset.setItemData(
-                self.ruleset.count() - 1, game.__doc__ or "", Qt.ItemDataRole.ToolTipRole
+                self.ruleset.count() - 1, tr(game.summary), Qt.ItemDataRole.ToolTipRole
             )
         form = QFormLayout()
         form.addRow(tr("&Name:"), self.name)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.campaign import SetOptions
 from saga_desktop.model.registry import find_ruleset
@@ -52,7 +53,7 @@ class OptionsDialog(QDialog):
         self.bridge = bridge
         campaign = bridge.session.campaign
         game = find_ruleset(campaign.ruleset)
-        self.setWindowTitle(tr("Campaign options — {game}", game=game.title))
+        self.setWindowTitle(tr("Campaign options — {game}", game=tr(game.title)))
         self.fields = game.option_fields()
         self.values = game.options_data(campaign)
         self.editors: dict[str, Editor] = {}
@@ -66,7 +67,7 @@ class OptionsDialog(QDialog):
         )
         rows.addWidget(intro)
         if not self.fields:
-            rows.addWidget(_plain(tr("{game} has no campaign options.", game=game.title)))
+            rows.addWidget(_plain(tr("{game} has no campaign options.", game=tr(game.title))))
         for field in self.fields:
             rows.addWidget(self._row(field))
         rows.addStretch(1)
@@ -95,11 +96,11 @@ class OptionsDialog(QDialog):
         value = self.values.get(field.name)
         editor: Editor
         if field.kind == "bool":
-            editor = QCheckBox(field.title)
+            editor = QCheckBox(tr(field.title))
             editor.setChecked(bool(value))
             lay.addWidget(editor)
         else:
-            lay.addWidget(_plain(field.title, bold=True))
+            lay.addWidget(_plain(tr(field.title), bold=True))
             if field.kind == "int":
                 editor = QSpinBox()
                 editor.setRange(field.minimum, field.maximum)
@@ -107,13 +108,13 @@ class OptionsDialog(QDialog):
             else:
                 editor = QComboBox()
                 for saved, words in field.choices:
-                    editor.addItem(words, saved)
+                    editor.addItem(say(words), saved)
                 index = editor.findData(value)
                 editor.setCurrentIndex(max(0, index))
-            editor.setAccessibleName(field.title)
+            editor.setAccessibleName(tr(field.title))
             lay.addWidget(editor)
         editor.setObjectName(f"option-{field.name}")
-        lay.addWidget(_plain(field.ruling))
+        lay.addWidget(_plain(tr(field.ruling)))
         self.editors[field.name] = editor
         return box
 

@@ -6,11 +6,13 @@ the shared one with the core's default risk. Importing this package registers th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from pydantic import JsonValue
 
-from saga_desktop.i18n.words import Words, words
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Words, words, words_c
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 from saga_desktop.model.dicepool import headlines
 from saga_desktop.model.dicepool.access import card_from_fields
@@ -44,23 +46,26 @@ class DicePool(Ruleset):
     """The dice-pool ruleset: pools of D6, wins on 4+, opposed combat rounds."""
 
     id: ClassVar[str] = RULESET_ID
-    title: ClassVar[str] = "Dice pool"
+    title: ClassVar[str] = tr_noop("Dice pool")
+    summary: ClassVar[str] = tr_noop(
+        "Pools of six-sided dice: every 4 or more is a success, against challenge levels 1 to 8."
+    )
     version: ClassVar[int] = dp.RULES_VERSION
     sheet_type: ClassVar[type[SheetBase]] = DicePoolSheet
     play_type: ClassVar[type[PlayBase]] = DicePoolPlay
     journal_kinds: ClassVar[dict[str, str]] = {
-        "card": "Character card",
-        "monster": "Monster",
-        "prompt": "Prompted check",
-        "check": "Check",
-        "encounter": "Encounter",
-        "declare": "Declaration",
-        "combat-roll": "Combat roll",
-        "exchange": "Exchange",
-        "strength": "STR against victory",
-        "outcome": "Outcome",
-        "round": "Round end",
-        "shown": "Shown to players",
+        "card": tr_noop("Character card"),
+        "monster": tr_noop("Monster"),
+        "prompt": tr_noop("Prompted check"),
+        "check": tr_noop("Check"),
+        "encounter": tr_noop("Encounter"),
+        "declare": tr_noop("Declaration"),
+        "combat-roll": tr_noop("Combat roll"),
+        "exchange": tr_noop("Exchange"),
+        "strength": tr_noop("STR against victory"),
+        "outcome": tr_noop("Outcome"),
+        "round": tr_noop("Round end"),
+        "shown": tr_noop("Shown to players"),
     }
     secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"monster"})
     result_kinds: ClassVar[frozenset[str]] = frozenset({"check", "exchange", "outcome"})
@@ -75,6 +80,24 @@ class DicePool(Ruleset):
         "dicepool.ApplyOutcome": PlayerRule.OWN,
         "dicepool.ResolvePrompt": PlayerRule.PROMPTED,
     }
+
+    def option_choices(self) -> Mapping[str, Mapping[str, Words]]:
+        """The words of the armor and off-hand choices."""
+        return {
+            "armor_penalty": {
+                "half": words_c("campaign option", "half"),
+                "full": words_c("campaign option", "full"),
+                "none": words_c("campaign option", "none"),
+            },
+            "armor_soak": {
+                "per-encounter": words_c("campaign option", "per-encounter"),
+                "per-injury": words_c("campaign option", "per-injury"),
+            },
+            "offhand_bonus": {
+                "weapon": words_c("campaign option", "weapon"),
+                "one-die": words_c("campaign option", "one-die"),
+            },
+        }
 
     def headline(self, entry: JournalEntry) -> str | None:
         """A result in plain words for the players' screen ("Kael beats the guard by 3")."""

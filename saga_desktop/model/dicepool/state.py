@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.model.ruleset import (
     PROMPT_LIMIT,
     PlayBase,
@@ -126,45 +127,71 @@ class DicePoolOptionsModel(Model):
     """The table's rulings (mirrors :class:`saga_desktop.rules.dicepool.DicePoolOptions`)."""
 
     attribute_max: Annotated[int, Field(ge=1, le=10)] = Field(
-        4, description="The highest value STR, REF or INT may take."
+        4,
+        title=tr_noop("Highest attribute"),
+        description=tr_noop("The highest value STR, REF or INT may take."),
     )
     skill_max: Annotated[int, Field(ge=1, le=10)] = Field(
-        4, description="The highest value a skill may take (a skill not on the card counts 0)."
+        4,
+        title=tr_noop("Highest skill"),
+        description=tr_noop(
+            "The highest value a skill may take (a skill not on the card counts 0)."
+        ),
     )
     creation_attribute_points: Annotated[int, Field(ge=0, le=60)] = Field(
-        6, description="Attribute points a new character spends on STR, REF and INT together."
+        6,
+        title=tr_noop("Attribute points at creation"),
+        description=tr_noop(
+            "Attribute points a new character spends on STR, REF and INT together."
+        ),
     )
     creation_trait_points: Annotated[int, Field(ge=0, le=60)] = Field(
-        10, description="Points a new character spends on skills, proficiencies and vocations."
+        10,
+        title=tr_noop("Trait points at creation"),
+        description=tr_noop(
+            "Points a new character spends on skills, proficiencies and vocations."
+        ),
     )
     armor_penalty: Literal["half", "full", "none"] = Field(
         "half",
-        description="Dice worn armor takes off its wearer's combat roll: one per two armor "
-        "levels (half), one per level (full), or none.",
+        title=tr_noop("Armor penalty"),
+        description=tr_noop(
+            "Dice worn armor takes off its wearer's combat roll: one per two armor "
+            "levels (half), one per level (full), or none."
+        ),
     )
     armor_soak: Literal["per-encounter", "per-injury"] = Field(
         "per-encounter",
-        description="Armor lowers injuries from a budget of its level for the whole encounter "
-        "(per-encounter), or lowers every injury by its full level (per-injury).",
+        title=tr_noop("Armor soak"),
+        description=tr_noop(
+            "Armor lowers injuries from a budget of its level for the whole encounter "
+            "(per-encounter), or lowers every injury by its full level (per-injury)."
+        ),
     )
     armor_in_close_combat: bool = Field(
         False,
-        description="Armor also lowers injuries taken in close combat; off (as the text says), "
-        "only injuries from charges and ranged attacks are lowered.",
+        title=tr_noop("Armor in close combat"),
+        description=tr_noop(
+            "Armor also lowers injuries taken in close combat; off (as the text says), "
+            "only injuries from charges and ranged attacks are lowered."
+        ),
     )
     offhand_bonus: Literal["weapon", "one-die"] = Field(
         "weapon",
-        description="What a second weapon adds when its wielder is proficient with both: its own "
-        "bonus dice, or a flat one die.",
+        title=tr_noop("Off-hand bonus"),
+        description=tr_noop(
+            "What a second weapon adds when its wielder is proficient with both: its own "
+            "bonus dice, or a flat one die."
+        ),
     )
     stagger_level: Annotated[int, Field(ge=1, le=4)] = Field(
-        1, description="The victory level a stagger needs."
+        1, title=tr_noop("Stagger level"), description=tr_noop("The victory level a stagger needs.")
     )
     trip_level: Annotated[int, Field(ge=1, le=4)] = Field(
-        2, description="The victory level a trip needs."
+        2, title=tr_noop("Trip level"), description=tr_noop("The victory level a trip needs.")
     )
     disarm_level: Annotated[int, Field(ge=1, le=4)] = Field(
-        2, description="The victory level a disarm needs."
+        2, title=tr_noop("Disarm level"), description=tr_noop("The victory level a disarm needs.")
     )
 
     @model_validator(mode="after")

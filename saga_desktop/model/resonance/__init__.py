@@ -7,11 +7,13 @@ ruleset. The operations live in :mod:`saga_desktop.model.resonance.ops`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from pydantic import JsonValue
 
-from saga_desktop.i18n.words import Words, joined, words
+from saga_desktop.i18n import tr_noop
+from saga_desktop.i18n.words import Words, joined, words, words_c
 from saga_desktop.model.campaign import Campaign, Character, JournalEntry
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.registry import register
@@ -57,25 +59,28 @@ class Resonance(Ruleset):
 
     id: ClassVar[str] = RULESET_ID
     title: ClassVar[str] = "Resonance"
+    summary: ClassVar[str] = tr_noop(
+        "A deck of cards per character, four stats, and suits that resonate with them."
+    )
     version: ClassVar[int] = resonance.RULES_VERSION
     sheet_type: ClassVar[type[SheetBase]] = ResonanceSheet
     play_type: ClassVar[type[PlayBase]] = ResonancePlay
     journal_kinds: ClassVar[dict[str, str]] = {
-        "check-draw": "Check drawn",
-        "check": "Check",
-        "opposed-draw": "Opposed check drawn",
-        "opposed-choice": "Opposed choice",
-        "opposed": "Opposed check",
-        "group-draw": "Group check drawn",
-        "group-card": "Group card played",
-        "group": "Group check",
-        "extended": "Extended check",
-        "check-cancel": "Check cancelled",
-        "rest": "Rest",
-        "stats": "Stats",
-        "adversary": "Adversary",
-        "scene": "Scene",
-        "prompt": "Prompted check",
+        "check-draw": tr_noop("Check drawn"),
+        "check": tr_noop("Check"),
+        "opposed-draw": tr_noop("Opposed check drawn"),
+        "opposed-choice": tr_noop("Opposed choice"),
+        "opposed": tr_noop("Opposed check"),
+        "group-draw": tr_noop("Group check drawn"),
+        "group-card": tr_noop("Group card played"),
+        "group": tr_noop("Group check"),
+        "extended": tr_noop("Extended check"),
+        "check-cancel": tr_noop("Check cancelled"),
+        "rest": tr_noop("Rest"),
+        "stats": tr_noop("Stats"),
+        "adversary": tr_noop("Adversary"),
+        "scene": tr_noop("Scene"),
+        "prompt": tr_noop("Prompted check"),
     }
     secret_journal_kinds: ClassVar[frozenset[str]] = frozenset({"opposed-draw", "opposed-choice"})
     result_kinds: ClassVar[frozenset[str]] = frozenset({"check", "opposed", "group", "extended"})
@@ -90,6 +95,21 @@ class Resonance(Ruleset):
         "resonance.PlayOpposed": PlayerRule.OWN,
         "resonance.PlayGroupCard": PlayerRule.OWN,
     }
+
+    def option_choices(self) -> Mapping[str, Mapping[str, Words]]:
+        """The words of the empty-deck and tie-break choices."""
+        return {
+            "empty_deck": {
+                "short": words_c("campaign option", "short"),
+                "reshuffle": words_c("campaign option", "reshuffle"),
+                "fail": words_c("campaign option", "fail"),
+            },
+            "tie_break": {
+                "higher card": words_c("campaign option", "higher card"),
+                "resonance": words_c("campaign option", "resonance"),
+                "standoff": words_c("campaign option", "standoff"),
+            },
+        }
 
     def prompted(self, campaign: Campaign, prompt: object) -> PromptSeat | None:
         """A prompted check still waiting, by its number (no dice: nothing is typed)."""

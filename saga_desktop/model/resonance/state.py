@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, JsonValue, model_validator
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import Words, english, words
 from saga_desktop.model.ruleset import (
     PROMPT_LIMIT,
@@ -63,35 +64,54 @@ class ResonanceOptions(Model):
 
     stat_one_draws_one: bool = Field(
         False,
-        description="A stat of 1 draws a single card, leaving no choice. Off: every check draws "
-        "at least two cards, as the main rule says.",
+        title=tr_noop("Stat one draws one"),
+        description=tr_noop(
+            "A stat of 1 draws a single card, leaving no choice. Off: every check draws "
+            "at least two cards, as the main rule says."
+        ),
     )
     empty_deck: Literal["short", "reshuffle", "fail"] = Field(
         "short",
-        description="When the deck holds fewer cards than a check draws. short: draw what is "
-        "left (an empty deck fails the check); reshuffle: shuffle the fatigue pile in as the new "
-        "deck and keep drawing; fail: draw nothing and fail.",
+        title=tr_noop("Empty deck"),
+        description=tr_noop(
+            "When the deck holds fewer cards than a check draws. short: draw what is "
+            "left (an empty deck fails the check); reshuffle: shuffle the fatigue pile in as the "
+            "new "
+            "deck and keep drawing; fail: draw nothing and fail."
+        ),
     )
     degrees_of_success: bool = Field(
         True,
-        description="Results name how well they went: bare (exactly the DC), solid (1-3 over), "
-        "strong (4-6 over), exceptional (7 or more); near miss (1-2 short), clear failure.",
+        title=tr_noop("Degrees of success"),
+        description=tr_noop(
+            "Results name how well they went: bare (exactly the DC), solid (1-3 over), "
+            "strong (4-6 over), exceptional (7 or more); near miss (1-2 short), clear failure."
+        ),
     )
     bare_success_progress: Annotated[int, Field(ge=0, le=3)] = Field(
         0,
-        description="What a success that only meets the DC adds to an extended check's pool. "
-        "Its margin is 0, so by the text it adds nothing; a kinder table may add up to 3.",
+        title=tr_noop("Bare success progress"),
+        description=tr_noop(
+            "What a success that only meets the DC adds to an extended check's pool. "
+            "Its margin is 0, so by the text it adds nothing; a kinder table may add up to 3."
+        ),
     )
     tie_break: Literal["higher card", "resonance", "standoff"] = Field(
         "higher card",
-        description="The last tie-break of an opposed check with no defender once the fatigue "
-        "piles are level too: the higher card value wins, the resonating card wins, or nobody "
-        "wins (a standoff).",
+        title=tr_noop("Tie break"),
+        description=tr_noop(
+            "The last tie-break of an opposed check with no defender once the fatigue "
+            "piles are level too: the higher card value wins, the resonating card wins, or nobody "
+            "wins (a standoff)."
+        ),
     )
     creation_points: Annotated[int, Field(ge=4, le=20)] = Field(
         12,
-        description="The points a new character spreads over the four stats (each 1 to 5); "
-        "they must all be spent.",
+        title=tr_noop("Creation points"),
+        description=tr_noop(
+            "The points a new character spreads over the four stats (each 1 to 5); "
+            "they must all be spent."
+        ),
     )
 
     @model_validator(mode="after")

@@ -85,21 +85,25 @@ def _play(campaign: Campaign) -> SongsPlay:
 class SongsAndSagas(Ruleset):
     """Songs & Sagas by René-Pier Deshaies-Gélinas (Fari RPGs), CC BY 4.0."""
 
+    summary: ClassVar[str] = tr_noop(
+        "A deck of playing cards and a d20: trial rolls, guardian spirits, a hex map charted "
+        "by dropping a d20."
+    )
     id: ClassVar[str] = RULESET_ID
     title: ClassVar[str] = "Songs & Sagas"
     version: ClassVar[int] = 1
     sheet_type: ClassVar[type[SheetBase]] = SongsSheet
     play_type: ClassVar[type[PlayBase]] = SongsPlay
     journal_kinds: ClassVar[dict[str, str]] = {
-        "attack": "Attack",
-        "defence": "Defence",
-        "combat": "Combat",
-        "trial": "Trial roll",
-        "resilience": "Resilience",
-        "consequence": "Consequence",
-        "morale": "Morale",
-        "burn": "Burned card",
-        "prompt": "Prompted roll",
+        "attack": tr_noop("Attack"),
+        "defence": tr_noop("Defence"),
+        "combat": tr_noop("Combat"),
+        "trial": tr_noop("Trial roll"),
+        "resilience": tr_noop("Resilience"),
+        "consequence": tr_noop("Consequence"),
+        "morale": tr_noop("Morale"),
+        "burn": tr_noop("Burned card"),
+        "prompt": tr_noop("Prompted roll"),
     }
     result_kinds: ClassVar[frozenset[str]] = frozenset(
         {"trial", "fate", "roll", "attack", "defence", "oracle", "reaction", "initiative",

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import field
 from typing import Any, ClassVar
 
+from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import words
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import from_plain, to_plain
@@ -44,95 +45,118 @@ class SongsOptions:
     hold_revealed: bool = field(
         default=True,
         metadata=ruling(
-            "Risk cards wait on the table",
+            tr_noop("Risk cards wait on the table"),
             (
-                "The cards revealed for a roll stay face up until the roll is settled, so"
-                " a reshuffle "
-                "in the middle of a reveal can never bring one of them back. Off: each "
-                "card goes to "
-                "the discard as soon as it is seen."
+                tr_noop(
+                    "The cards revealed for a roll stay face up until the roll is settled, so"
+                    " a reshuffle "
+                    "in the middle of a reveal can never bring one of them back. Off: each "
+                    "card goes to "
+                    "the discard as soon as it is seen."
+                )
             ),
         ),
     )
     natural_20_succeeds: bool = field(
         default=False,
         metadata=ruling(
-            "A natural 20 always succeeds",
+            tr_noop("A natural 20 always succeeds"),
             (
-                "The rules only compare the score with the DR; some tables like a 20 on the die to "
-                "succeed whatever the DR."
+                tr_noop(
+                    "The rules only compare the score with the DR; some tables like a 20 on the "
+                    "die to "
+                    "succeed whatever the DR."
+                )
             ),
         ),
     )
     natural_1_fails: bool = field(
         default=False,
         metadata=ruling(
-            "A natural 1 always fails", "Likewise, a 1 on the die is a setback whatever the score."
+            tr_noop("A natural 1 always fails"),
+            tr_noop("Likewise, a 1 on the die is a setback whatever the score."),
         ),
     )
     burns_after_roll: bool = field(
         default=True,
         metadata=ruling(
-            "Burn cards after the d20 is seen",
+            tr_noop("Burn cards after the d20 is seen"),
             (
-                "Call the Gods, Aid an Ally and conjuring the Vanori may also be used once the die "
-                "shows, before the roll is settled."
+                tr_noop(
+                    "Call the Gods, Aid an Ally and conjuring the Vanori may also be used once "
+                    "the die "
+                    "shows, before the roll is settled."
+                )
             ),
         ),
     )
     conjure_dr_reduction: int = field(
         default=2,
         metadata=ruling(
-            "Conjuring the Vanori lowers the DR by",
-            "How much a conjured Vanori lowers the difficulty of the roll.",
+            tr_noop("Conjuring the Vanori lowers the DR by"),
+            tr_noop("How much a conjured Vanori lowers the difficulty of the roll."),
         ),
     )
     defence_natural_20_dr_reduction: int = field(
         default=2,
         metadata=ruling(
-            "A natural 20 on a defence lowers the next DR by",
-            "A perfect defence opens the way: the defender's next roll is this much easier.",
+            tr_noop("A natural 20 on a defence lowers the next DR by"),
+            tr_noop(
+                "A perfect defence opens the way: the defender's next roll is this much easier."
+            ),
         ),
     )
     attribute_redraws: int = field(
         default=2,
         metadata=ruling(
-            "Attribute redraws at creation",
+            tr_noop("Attribute redraws at creation"),
             (
-                "How many different attributes a new character may redraw, once each, "
-                "keeping the new "
-                "card even when it is worse."
+                tr_noop(
+                    "How many different attributes a new character may redraw, once each, "
+                    "keeping the new "
+                    "card even when it is worse."
+                )
             ),
         ),
     )
     resilience_rerolls: int = field(
         default=1,
         metadata=ruling(
-            "Max resilience rerolls at creation",
-            "How many times a new character may reroll the die of their Vanori for max resilience.",
+            tr_noop("Max resilience rerolls at creation"),
+            tr_noop(
+                "How many times a new character may reroll the die of their Vanori for max "
+                "resilience."
+            ),
         ),
     )
     blessing_raises_resilience: bool = field(
         default=True,
         metadata=ruling(
-            "A blessing raises current resilience too",
+            tr_noop("A blessing raises current resilience too"),
             (
-                "When a blessing raises max resilience, current resilience rises by the "
-                "same amount (a"
-                " character at 0 stays down until tended)."
+                tr_noop(
+                    "When a blessing raises max resilience, current resilience rises by the "
+                    "same amount (a"
+                    " character at 0 stays down until tended)."
+                )
             ),
         ),
     )
     risk_min: int = field(
         default=0,
         metadata=ruling(
-            "Lowest risk rating",
-            "The lowest risk a region may have; at 0 no risk cards are revealed for its rolls.",
+            tr_noop("Lowest risk rating"),
+            tr_noop(
+                "The lowest risk a region may have; at 0 no risk cards are revealed for its rolls."
+            ),
         ),
     )
     risk_max: int = field(
         default=5,
-        metadata=ruling("Highest risk rating", "The highest risk the GM may step a region up to."),
+        metadata=ruling(
+            tr_noop("Highest risk rating"),
+            tr_noop("The highest risk the GM may step a region up to."),
+        ),
     )
 
     __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}

@@ -20,7 +20,7 @@ _KEY = Qt.ItemDataRole.UserRole
 
 def _game_title(ruleset: str) -> str:
     try:
-        return find_ruleset(ruleset).title
+        return tr(find_ruleset(ruleset).title)
     except UnknownRulesetError:
         return ruleset or tr("unknown game")
 

@@ -1,0 +1,130 @@
+"""Every dialog of the three games under the pseudo-language: no plain English word (issue 33).
+
+The docks and menus are walked in ``test_pseudo_language``; here each dialog is opened on its
+game's sample campaign and every text, tooltip and accessible name it shows is looked at.
+Names a player typed (the campaign's own words) are spared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from saga_desktop import i18n
+from saga_desktop.model.registry import find_ruleset
+from saga_desktop.model.session import Session
+from saga_desktop.resources import resources_dir
+from saga_desktop.rules.cards import Card
+from saga_desktop.rules.hexgrid import Hex
+from saga_desktop.ui.bridge import SessionBridge
+from tests.ui.pseudo_language import pseudo_catalog, untranslated, user_words
+
+EXAMPLE_CODE = "42-lantern-otter-maple"
+
+Factory = Callable[[SessionBridge], QWidget]
+
+
+def _shared() -> dict[str, Factory]:
+    from saga_desktop.ui.cardtable.discard_viewer import DiscardViewer
+    from saga_desktop.ui.chat.handouts import HandoutEditor
+    from saga_desktop.ui.dialogs import NewCampaignDialog
+    from saga_desktop.ui.help import RulesHelp
+    from saga_desktop.ui.journal.note_dialog import NoteDialog
+    from saga_desktop.ui.map.chart_dialog import ChartDialog, EditRegionDialog
+    from saga_desktop.ui.map.export_dialogs import PngSizeDialog
+    from saga_desktop.ui.network.dialogs import JoinDialog
+    from saga_desktop.ui.network.internet_settings import InternetSettingsDialog
+    from saga_desktop.ui.network.review import ReviewDialog
+    from saga_desktop.ui.options_dialog import OptionsDialog
+
+    return {
+        "new campaign": lambda _b: NewCampaignDialog(),
+        "rules help": lambda _b: RulesHelp(),
+        "note": lambda b: NoteDialog(b.session.campaign),
+        "chart": lambda b: ChartDialog(b, Hex(7, -3)),
+        "edit region": lambda b: EditRegionDialog(b, b.session.campaign.map.regions[0]),
+        "png size": lambda _b: PngSizeDialog(QSize(1600, 1200)),
+        "join": lambda _b: JoinDialog(),
+        "internet": lambda _b: InternetSettingsDialog(settings=QSettings()),
+        "review": lambda b: ReviewDialog(b),
+        "options": lambda b: OptionsDialog(b),
+        "discard": lambda b: DiscardViewer(b),
+        "handout": lambda _b: HandoutEditor(["Ren", "Sam"]),
+    }
+
+
+def _songs() -> dict[str, Factory]:
+    from saga_desktop.ui.songs.combat.consequences import ConditionDialog
+    from saga_desktop.ui.songs.play.burn_dialog import BurnCardDialog
+    from saga_desktop.ui.songs.play.rest_dialog import RestDialog
+    from saga_desktop.ui.songs.sheets.creation import CreationDialog
+
+    return {
+        "condition": lambda b: ConditionDialog(b.session.campaign.characters[0].name),
+        "rest": lambda b: RestDialog(b),
+        "burn": lambda b: BurnCardDialog(b),
+        "creation": lambda b: CreationDialog(b),
+    }
+
+
+def _resonance() -> dict[str, Factory]:
+    from saga_desktop.ui.resonance.adversaries import AdversaryDialog
+    from saga_desktop.ui.resonance.creation import CreationDialog
+    from saga_desktop.ui.resonance.sheet import FatigueViewer
+
+    return {
+        "adversary": lambda b: AdversaryDialog(b),
+        "creation": lambda b: CreationDialog(b),
+        "fatigue": lambda _b: FatigueViewer("Wren", [Card.from_code("QH"), Card.from_code("7S")]),
+    }
+
+
+GAMES: dict[str, Callable[[], dict[str, Factory]]] = {
+    "songs-and-sagas": _songs,
+    "resonance": _resonance,
+    "dice-pool": dict,
+}
+
+
+def _qt_own(widget: QWidget) -> bool:
+    """A standard button of a button box (OK, Cancel, Save): Qt's own catalogs word it."""
+    box = widget.parent()
+    return (
+        isinstance(box, QDialogButtonBox)
+        and isinstance(widget, QPushButton)
+        and box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton
+    )
+
+
+@pytest.fixture
+def pseudo_language() -> Iterator[None]:
+    i18n.use(pseudo_catalog(resources_dir()), "pseudo")
+    yield
+    i18n.use(None)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_plain_english_in_the_dialogs(qtbot: QtBot, game: str, pseudo_language: None) -> None:
+    bridge = SessionBridge(Session(find_ruleset(game).sample_campaign()))
+    typed = user_words([bridge.session.campaign.model_dump(mode="json")])
+    typed.add(EXAMPLE_CODE)  # a join code is words of a fixed list, the same in every language
+    typed.add("Resonance")  # a game's name, like Songs & Sagas (the dice pool's is worded)
+    found: list[str] = []
+    opened = 0
+    for name, make in {**_shared(), **GAMES[game]()}.items():
+        dialog = make(bridge)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        widgets = [w for w in [dialog, *dialog.findChildren(QWidget)] if not _qt_own(w)]
+        found += [f"{name}: {line}" for line in untranslated(widgets, typed)]
+        opened += 1
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+        dialog.close()
+    assert opened >= 12
+    assert found == [], "\n".join(found)
