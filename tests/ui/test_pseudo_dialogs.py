@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButt
 from pytestqt.qtbot import QtBot
 
 from saga_desktop import i18n
+from saga_desktop.i18n import tr
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.session import Session
 from saga_desktop.resources import resources_dir
@@ -40,6 +41,7 @@ def _shared() -> dict[str, Factory]:
     from saga_desktop.ui.network.internet_settings import InternetSettingsDialog
     from saga_desktop.ui.network.review import ReviewDialog
     from saga_desktop.ui.options_dialog import OptionsDialog
+    from saga_desktop.ui.prompt_dialog import PromptDialog
 
     return {
         "new campaign": lambda _b: NewCampaignDialog(),
@@ -54,16 +56,46 @@ def _shared() -> dict[str, Factory]:
         "options": lambda b: OptionsDialog(b),
         "discard": lambda b: DiscardViewer(b),
         "handout": lambda _b: HandoutEditor(["Ren", "Sam"]),
+        "travel": _travel,
+        "prompt": lambda b: PromptDialog(
+            tr("Roll the trial"), [(c.id, c.name) for c in b.session.campaign.characters]
+        ),
     }
 
 
+def _travel(bridge: SessionBridge) -> QWidget:
+    from saga_desktop.model.ops.travel import straight_path
+    from saga_desktop.ui.map.travel import TravelDialog
+
+    state = bridge.session.campaign.map
+    assert state.party is not None
+    start = state.party.hex
+    game = find_ruleset(bridge.session.campaign.ruleset)
+    path = straight_path(start, Hex(start.q + 2, start.r))
+    return TravelDialog(state, start, path, game.travel_modes(), hex_miles=game.hex_miles)
+
+
 def _songs() -> dict[str, Factory]:
+    from saga_desktop.model.songs.access import vanori_of
+    from saga_desktop.model.songs.state import sheet_of
     from saga_desktop.ui.songs.combat.consequences import ConditionDialog
     from saga_desktop.ui.songs.play.burn_dialog import BurnCardDialog
+    from saga_desktop.ui.songs.play.burns import PreparedDialog
+    from saga_desktop.ui.songs.play.oracle_dialog import OracleDialog
     from saga_desktop.ui.songs.play.rest_dialog import RestDialog
+    from saga_desktop.ui.songs.sheets.base import SheetContext
     from saga_desktop.ui.songs.sheets.creation import CreationDialog
+    from saga_desktop.ui.songs.sheets.vanori import VanoriDialog
+
+    def vanori(bridge: SessionBridge) -> QWidget:
+        character = bridge.session.campaign.characters[0]
+        context = SheetContext(bridge, character.id)
+        return VanoriDialog(context, vanori_of(sheet_of(character)))
 
     return {
+        "vanori": vanori,
+        "oracle": lambda b: OracleDialog(b),
+        "prepared": lambda _b: PreparedDialog(Card.from_code("QH"), with_dr=True),
         "condition": lambda b: ConditionDialog(b.session.campaign.characters[0].name),
         "rest": lambda b: RestDialog(b),
         "burn": lambda b: BurnCardDialog(b),

@@ -29,7 +29,8 @@ from saga_desktop.rules.hexgrid import Hex
 
 def mode_title(mode: TravelMode) -> str:
     """``"On foot"``, ``"By longship under sail"``: the ruleset's words, capitalised."""
-    return mode.text[:1].upper() + mode.text[1:]
+    said = tr(mode.text)  # the English of a catalog entry
+    return said[:1].upper() + said[1:]
 
 
 def describe_step(state: MapState, h: Hex) -> str:
