@@ -115,10 +115,19 @@ def _resonance() -> dict[str, Factory]:
     }
 
 
+def _dicepool() -> dict[str, Factory]:
+    from saga_desktop.ui.dicepool.creation import CreationDialog
+
+    return {
+        "creation": lambda b: CreationDialog(b),
+        "monster": lambda b: CreationDialog(b, monster=True),
+    }
+
+
 GAMES: dict[str, Callable[[], dict[str, Factory]]] = {
     "songs-and-sagas": _songs,
     "resonance": _resonance,
-    "dice-pool": dict,
+    "dice-pool": _dicepool,
 }
 
 

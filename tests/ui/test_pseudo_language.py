@@ -44,7 +44,7 @@ WALKED_MENUS = (
 GAME_MENUS: dict[str, tuple[str, ...]] = {
     "songs-and-sagas": ("PlayMenu", "PartyMenu"),
     "resonance": ("PlayMenu", "PartyMenu"),
-    "dice-pool": ("PartyMenu",),  # its Play menu holds the combat entries
+    "dice-pool": ("PartyMenu",),  # the dice pool has no Play menu
 }
 """Per game, its own menus that are walked too."""
 
@@ -52,7 +52,7 @@ SHARED_DOCKS = ("card-table", "journal", "chat", "TablesDock", "RegionsDock")
 WALKED_DOCKS: dict[str, tuple[str, ...]] = {
     "songs-and-sagas": (*SHARED_DOCKS, "roll-panel", "enemies", "combat"),
     "resonance": (*SHARED_DOCKS, "resonance-check"),
-    "dice-pool": (*SHARED_DOCKS, "dicepool-check"),
+    "dice-pool": (*SHARED_DOCKS, "dicepool-check", "dicepool-combat"),
 }
 """Per game, the docks (object names) whose every word is in the catalog."""
 
@@ -92,7 +92,7 @@ def _walked(window: QWidget, game: str) -> list[QWidget]:
     widgets: list[QWidget] = []
     found = set()
     for dock in window.findChildren(QDockWidget):
-        if dock.objectName() in WALKED_DOCKS[game]:
+        if dock.objectName() in WALKED_DOCKS[game] or dock.objectName().startswith("sheet"):
             dock.show()
             dock.raise_()
             QApplication.processEvents()
@@ -100,7 +100,8 @@ def _walked(window: QWidget, game: str) -> list[QWidget]:
             assert len(inside) > 5, f"{dock.objectName()} has not built its content"
             widgets += [dock, *inside]
             found.add(dock.objectName())
-    assert found == set(WALKED_DOCKS[game])
+    assert set(WALKED_DOCKS[game]) <= found
+    assert any(name.startswith("sheet") for name in found), "no character sheet was walked"
     return widgets
 
 
@@ -141,7 +142,8 @@ def test_no_plain_english_in_the_walked_parts(
     for action in (feature.open_action, feature.hold_action, feature.link_action):
         extra += [("entry", action.text()), ("tip", action.toolTip())]
     widgets = _walked(window, game) + _player_view(window)
-    assert untranslated(widgets, typed, extra) == []
+    found = untranslated(widgets, typed, extra)
+    assert found == [], "\n".join(found)
 
 
 @pytest.mark.parametrize("game", GAMES)

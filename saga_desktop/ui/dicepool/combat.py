@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, options
@@ -42,6 +44,7 @@ from saga_desktop.model.dicepool.seat import hidden_declared
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.visibility import in_play
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import ACTIONS, PHASES, SIDES, looked_up
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.combat_exchange import ExchangeBox
 from saga_desktop.ui.dicepool.fight_status import levels_text, row_state
@@ -49,9 +52,16 @@ from saga_desktop.ui.dicepool.widgets import clear, label, parse_faces, warn
 from saga_desktop.ui.dicepool.your_step import StepCall
 from saga_desktop.ui.elide import plain_tip
 
-NO_FIGHT = "No fight is in progress. When the GM starts one, you declare here."
-GM_ROLLS = "Everyone has declared: the GM rolls the round (highest REF first)."
-COLUMNS = ("Combatant", "State", "Declared", "Pool", "REF", "Side")
+NO_FIGHT = tr_noop("No fight is in progress. When the GM starts one, you declare here.")
+GM_ROLLS = tr_noop("Everyone has declared: the GM rolls the round (highest REF first).")
+COLUMNS = (
+    tr_noop("Combatant"),
+    tr_noop("State"),
+    tr_noop("Declared"),
+    tr_noop("Pool"),
+    tr_noop("REF"),
+    tr_noop("Side"),
+)
 # The state (injuries, STR, armor) next to the name: a narrow dock still shows it.
 STATE_EMS = 18  # the state column wraps at about this many letters
 
@@ -72,14 +82,14 @@ class CombatDock(QDockWidget):
     """The GM asked for a combatant's sheet (a character's or a monster's card id)."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__("Combat", parent)
+        super().__init__(tr("Combat"), parent)
         self.setObjectName("dicepool-combat")
         self.bridge = bridge
         body = QWidget()
         self.outer = QVBoxLayout(body)
         self.problem = label("")
         warn(self.problem)
-        self.problem.setAccessibleName("Refused")
+        self.problem.setAccessibleName(tr("Refused"))
         self.outer.addWidget(self.problem)
         self.content = QVBoxLayout()
         self.outer.addLayout(self.content)
@@ -103,7 +113,7 @@ class CombatDock(QDockWidget):
         try:
             result = self.bridge.try_apply(op)
         except OperationError as exc:
-            self.problem.setText(f"Refused: {exc}")
+            self.problem.setText(tr("Refused: {why}", why=str(exc)))
             return None
         self.problem.setText("")
         return result
@@ -125,7 +135,7 @@ class CombatDock(QDockWidget):
             if self.bridge.may("dicepool.StartEncounter"):
                 self._choose(campaign)
             else:  # a player's seat: the GM starts the fight
-                self.content.addWidget(label(NO_FIGHT))
+                self.content.addWidget(label(tr(NO_FIGHT)))
             self.step_call.update(())
         else:
             fight = encounter_of(campaign)
@@ -138,15 +148,17 @@ class CombatDock(QDockWidget):
         return button
 
     def _choose(self, campaign: Campaign) -> None:
-        box = QGroupBox("Who fights?")
+        box = QGroupBox(tr("Who fights?"))
         layout = QVBoxLayout(box)
         for c in in_play(campaign):  # a character the GM has not accepted does not fight
-            self.picks[c.id] = QCheckBox(f"{c.name} (player)")
+            self.picks[c.id] = QCheckBox(tr("{name} (player)", name=c.name))
         monsters = {m.id: m for m in dicepool_play(campaign).monsters}
         for m in monsters.values():
             hurt = ", ".join(f"L{i.level}" for i in m.injuries)
             self.picks[m.id] = QCheckBox(
-                f"{m.name} (monster{', injuries ' + hurt if hurt else ''})"
+                tr("{name} (monster, injuries {levels})", name=m.name, levels=hurt)
+                if hurt
+                else tr("{name} (monster)", name=m.name)
             )
         for pick_id, pick in self.picks.items():
             pick.setChecked(True)
@@ -156,24 +168,24 @@ class CombatDock(QDockWidget):
                 continue
             line = QHBoxLayout()  # the players know a monster once shown, or once it fights
             line.addWidget(pick, 1)
-            sheet = QPushButton("Sheet…")
+            sheet = QPushButton(tr("Sheet…"))
             sheet.setObjectName(f"sheet-{pick_id}")
-            sheet.setToolTip("The monster's card, injuries and your notes")
+            sheet.setToolTip(tr("The monster's card, injuries and your notes"))
             sheet.clicked.connect(lambda _c=False, i=pick_id: self.openSheet.emit(i))
             line.addWidget(sheet)
-            show = self._button("Hide from players" if card.shown else "Show to players",
+            show = self._button(tr("Hide from players") if card.shown else tr("Show to players"),
                                 ShowMonster(card.id, shown=not card.shown))  # fmt: skip
             show.setObjectName(f"show-{card.id}")
             line.addWidget(show)
             layout.addLayout(line)
         row = QHBoxLayout()
-        self.start_button = QPushButton("Start encounter")
+        self.start_button = QPushButton(tr("Start encounter"))
         self.start_button.clicked.connect(
             lambda: self.apply(
                 ops.StartEncounter(tuple(i for i, p in self.picks.items() if p.isChecked()))
             )
         )
-        monster = QPushButton("New monster…")
+        monster = QPushButton(tr("New monster…"))
         monster.clicked.connect(self.newMonster.emit)
         row.addWidget(self.start_button)
         row.addWidget(monster)
@@ -182,32 +194,37 @@ class CombatDock(QDockWidget):
 
     def _fight(self, campaign: Campaign, fight: dp.Encounter) -> None:
         rules = options(campaign)
-        self.content.addWidget(label(f"Round {fight.round}: {fight.phase.value}", bold=True))
+        phase = say(looked_up(PHASES, fight.phase.value))
+        heading = tr("Round {round}: {phase}", round=fight.round, phase=phase)
+        self.content.addWidget(label(heading, bold=True))
         order = [c for c in sorted(fight.combatants, key=dp.order_key)]
         table = QTableWidget(len(order), len(COLUMNS))
         table.setObjectName("combatants")
-        table.setHorizontalHeaderLabels(COLUMNS)
+        table.setHorizontalHeaderLabels([tr(c) for c in COLUMNS])
         table.verticalHeader().setVisible(False)
         hidden = hidden_declared(campaign)  # at a player's seat: made, not yet shown
         for r, c in enumerate(order):
             d = fight.declaration(c.id)
-            declared = "has declared" if c.id in hidden else ""
+            declared = tr("has declared") if c.id in hidden else ""
             if d is not None:
                 whom = fight.combatant(d.target_id).name if d.target_id else d.weapon
-                declared = f"{d.action.value} {whom}".strip()
+                action = say(looked_up(ACTIONS, d.action.value))
+                declared = tr("{action} {whom}", action=action, whom=whom).strip()
             pool = ""
             if c.active and fight.phase in (dp.Phase.DECLARE, dp.Phase.RESOLVE) and d:
-                pool = f"{combat_pool_preview(campaign, c.id).size}D6"
+                pool = tr("{n}D6", n=combat_pool_preview(campaign, c.id).size)
             roll = fight.roll_of(c.id)
             if roll is not None:
-                pool = f"{roll.pool.size}D6: {roll.wins} wins"
+                pool = trn(
+                    "{size}D6: {n} win", "{size}D6: {n} wins", roll.wins, size=roll.pool.size
+                )
             cells = (
                 c.name,
                 row_state(c, rules),
                 declared,
                 pool,
                 str(c.card.reflexes),
-                c.side.value,
+                say(looked_up(SIDES, c.side.value)),
             )
             for col, text in enumerate(cells):
                 table.setItem(r, col, QTableWidgetItem(text))
@@ -218,7 +235,7 @@ class CombatDock(QDockWidget):
         table.resizeRowsToContents()
         table.setMinimumHeight(min(40 + 30 * len(order), 220))
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setToolTip("Double-click a combatant to open their sheet")
+        table.setToolTip(tr("Double-click a combatant to open their sheet"))
         ids = [c.id for c in order]
         table.cellDoubleClicked.connect(lambda r, _col: self.openSheet.emit(ids[r]))
         self.table = table
@@ -228,9 +245,17 @@ class CombatDock(QDockWidget):
         if fight.phase in (dp.Phase.DECLARE, dp.Phase.RESOLVE):
             for odds in combat_preview(campaign):
                 line = label(
-                    f"{odds.explain()}. {odds.attacker_name}: {levels_text(odds.attacker)}"
-                    f"; {odds.target_name}: {levels_text(odds.target)}"
-                    f" (after STR {odds.attacker_strength}/{odds.target_strength})"
+                    tr(
+                        "{odds}. {attacker}: {attacker_levels}; {target}: {target_levels} "
+                        "(after STR {attacker_strength}/{target_strength})",
+                        odds=say(odds.words()),
+                        attacker=odds.attacker_name,
+                        attacker_levels=levels_text(odds.attacker),
+                        target=odds.target_name,
+                        target_levels=levels_text(odds.target),
+                        attacker_strength=odds.attacker_strength,
+                        target_strength=odds.target_strength,
+                    )
                 )
                 line.setObjectName("pair-odds")
                 self.pair_odds.append(line)
@@ -239,21 +264,21 @@ class CombatDock(QDockWidget):
             if self.bridge.may("dicepool.Resolve"):
                 self._resolve(fight)
             else:
-                self.content.addWidget(label(GM_ROLLS))
+                self.content.addWidget(label(tr(GM_ROLLS)))
         for roll in fight.rolls:
-            self.content.addWidget(label(roll.explain()))
+            self.content.addWidget(label(say(roll.words())))
         if fight.phase is dp.Phase.OUTCOMES:
             for i in range(len(fight.exchanges)):
                 box = ExchangeBox(self, fight, i)
                 self.exchanges.append(box)
                 self.content.addWidget(box)
             if not fight.exchanges:
-                self.content.addWidget(label("Nobody attacked this round."))
+                self.content.addWidget(label(tr("Nobody attacked this round.")))
             if self.bridge.may("dicepool.EndRound"):
-                self.end_round_button = self._button("End round", ops.EndRound())
+                self.end_round_button = self._button(tr("End round"), ops.EndRound())
                 self.content.addWidget(self.end_round_button)
         if self.bridge.may("dicepool.EndEncounter"):
-            self.content.addWidget(self._button("End encounter", ops.EndEncounter()))
+            self.content.addWidget(self._button(tr("End encounter"), ops.EndEncounter()))
 
     def _declare(self, fight: dp.Encounter, hidden: frozenset[str]) -> None:
         waiting = [
@@ -268,23 +293,24 @@ class CombatDock(QDockWidget):
         if self.bridge.limited:  # a player declares for their own characters, in REF order
             mine = [i for i in waiting if self.bridge.viewer.owns(i)]
             if not mine:
-                self.content.addWidget(label(f"Waiting for {turn.name} to declare."))
+                self.content.addWidget(label(tr("Waiting for {name} to declare.", name=turn.name)))
                 return
             who = fight.combatant(mine[0])
             if who is not turn:
-                note = f"Waiting for {turn.name} to declare first (lower REF)."
-        box = QGroupBox(f"{who.name} declares")
+                note = tr("Waiting for {name} to declare first (lower REF).", name=turn.name)
+        box = QGroupBox(tr("{name} declares", name=who.name))
         box.setObjectName("declare")
         self.declare_box = box
         outer = QVBoxLayout(box)
-        outer.addWidget(label(note or "Lowest REF declares first; the faster hear the slower."))
+        outer.addWidget(label(note or tr("Lowest REF declares first; the faster hear the slower.")))
         self.declarer = who.name
         form = QFormLayout()  # one choice a line, labels above when narrow: nothing is cut
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         outer.addLayout(form)
         self.action = QComboBox()
         for a in dp.Action:
-            self.action.addItem(a.value.capitalize(), a.value)
+            said = say(looked_up(ACTIONS, a.value))
+            self.action.addItem(said[:1].upper() + said[1:], a.value)
         self.target = QComboBox()
         for c in fight.combatants:
             if c.id != who.id and c.active:
@@ -299,7 +325,7 @@ class CombatDock(QDockWidget):
         self.weapon = QComboBox()
         for w in who.card.weapons:
             self.weapon.addItem(w.name)
-        self.declare_button = QPushButton("Declare")
+        self.declare_button = QPushButton(tr("Declare"))
         self.declare_button.clicked.connect(
             lambda: self.apply(
                 ops.Declare(
@@ -316,8 +342,8 @@ class CombatDock(QDockWidget):
         self.declare_button.setEnabled(not note and why is None)
         if why:
             self.declare_button.setToolTip(plain_tip(why))
-        for text, combo in (("&Action", self.action), ("&Target", self.target),
-                            ("&Weapon", self.weapon)):  # fmt: skip
+        for text, combo in ((tr("&Action"), self.action), (tr("&Target"), self.target),
+                            (tr("&Weapon"), self.weapon)):  # fmt: skip
             fit(combo)
             form.addRow(text, combo)
         outer.addWidget(self.declare_button)
@@ -326,19 +352,19 @@ class CombatDock(QDockWidget):
     def _resolve(self, fight: dp.Encounter) -> None:
         waiting = [i for i in dp.resolution_order(fight) if fight.roll_of(i) is None]
         who = fight.combatant(waiting[0])
-        box = QGroupBox("Resolve")
+        box = QGroupBox(tr("Resolve"))
         layout = QVBoxLayout(box)  # one line each: a narrow dock or 200% cuts nothing
-        layout.addWidget(label("Highest REF rolls first."))
-        self.resolve_button = self._button("Resolve: roll everyone", ops.Resolve())
+        layout.addWidget(label(tr("Highest REF rolls first.")))
+        self.resolve_button = self._button(tr("Resolve: roll everyone"), ops.Resolve())
         self.faces = QLineEdit()
-        self.faces.setPlaceholderText(f"{who.name}'s faces, e.g. 6 4 2")
-        typed = QPushButton("Roll the typed faces")
-        typed.setAccessibleName(f"Roll {who.name} from typed faces")
-        typed.setToolTip(plain_tip(f"Roll {who.name} from the faces typed above"))
+        self.faces.setPlaceholderText(tr("Faces of {name}, e.g. 6 4 2", name=who.name))
+        typed = QPushButton(tr("Roll the typed faces"))
+        typed.setAccessibleName(tr("Roll {name} from typed faces", name=who.name))
+        typed.setToolTip(plain_tip(tr("Roll {name} from the faces typed above", name=who.name)))
         typed.clicked.connect(
             lambda: self.apply(ops.RollCombat(who.id, parse_faces(self.faces.text()) or ()))
         )
-        self.faces.setAccessibleName(f"{who.name}'s faces")
+        self.faces.setAccessibleName(tr("Faces of {name}", name=who.name))
         layout.addWidget(self.resolve_button)
         layout.addWidget(self.faces)
         layout.addWidget(typed)

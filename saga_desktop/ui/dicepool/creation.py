@@ -15,11 +15,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr
+from saga_desktop.i18n.words import say
 from saga_desktop.model.dicepool.access import dicepool_play
 from saga_desktop.model.dicepool.ops.cards import CardSpec, CreateCharacter
 from saga_desktop.model.dicepool.ops.monsters import AddMonster
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
+from saga_desktop.rules.dicepool.wording import attribute_words
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.creation_seat import SeatCreation
 from saga_desktop.ui.dicepool.trait_rows import TraitRows
@@ -36,7 +39,7 @@ class CreationDialog(QDialog):
         self.bridge = bridge
         self.monster = monster
         self.created = ""
-        self.setWindowTitle("New monster" if monster else "New character")
+        self.setWindowTitle(tr("New monster") if monster else tr("New character"))
         self.setObjectName("dicepool-creation")
         options = dicepool_play(bridge.session.campaign).options
         self.options = options
@@ -46,51 +49,54 @@ class CreationDialog(QDialog):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.name = QLineEdit()
         self.player = QLineEdit()
-        form.addRow("Name", self.name)
+        form.addRow(tr("Name"), self.name)
         if not monster:
-            form.addRow("Player", self.player)
+            form.addRow(tr("Player"), self.player)
         self.attrs: dict[str, QSpinBox] = {}
         for a in dp.Attribute:
             spin = QSpinBox()
             spin.setRange(0, options.attribute_max)
-            spin.setToolTip(f"0 to {options.attribute_max}")
+            spin.setToolTip(tr("0 to {top}", top=options.attribute_max))
             spin.valueChanged.connect(self.update_budget)
             self.attrs[a.value] = spin
-            form.addRow(f"{a.label} (0 to {options.attribute_max})", spin)
+            said = say(attribute_words(a.label))
+            form.addRow(
+                tr("{attribute} (0 to {top})", attribute=said, top=options.attribute_max), spin
+            )
         self.rows: dict[str, TraitRows] = {}
         for kind, title, top, example in (
-            ("skill", "Skills", options.skill_max, "Survival"),
-            ("proficiency", "Proficiencies", dp.PROFICIENCY_MAX, "Blades"),
-            ("vocation", "Vocations", dp.VOCATION_MAX, "Hunter"),
+            ("skill", tr("Skills"), options.skill_max, tr("Survival")),
+            ("proficiency", tr("Proficiencies"), dp.PROFICIENCY_MAX, tr("Blades")),
+            ("vocation", tr("Vocations"), dp.VOCATION_MAX, tr("Hunter")),
         ):
             rows = TraitRows(kind, title, top, example)
             rows.changed.connect(self.update_budget)
             self.rows[kind] = rows
             form.addRow(rows)
         self.weapon = QLineEdit()
-        self.weapon.setPlaceholderText("e.g. Sword")
+        self.weapon.setPlaceholderText(tr("e.g. Sword"))
         self.weapon_bonus = QSpinBox()
         self.weapon_bonus.setRange(0, dp.WEAPON_BONUS_MAX)
         self.weapon_bonus.setValue(1)
-        self.weapon_bonus.setToolTip(f"0 to {dp.WEAPON_BONUS_MAX} dice")
+        self.weapon_bonus.setToolTip(tr("0 to {top} dice", top=dp.WEAPON_BONUS_MAX))
         self.weapon_prof = QLineEdit()
-        self.weapon_prof.setPlaceholderText("e.g. Blades")
-        form.addRow(label("A weapon, and armor, are optional: leave the name empty for none."))
-        form.addRow("Weapon", self.weapon)
-        form.addRow(f"Bonus dice (0 to {dp.WEAPON_BONUS_MAX})", self.weapon_bonus)
-        form.addRow("Proficiency used", self.weapon_prof)
+        self.weapon_prof.setPlaceholderText(tr("e.g. Blades"))
+        form.addRow(label(tr("A weapon, and armor, are optional: leave the name empty for none.")))
+        form.addRow(tr("Weapon"), self.weapon)
+        form.addRow(tr("Bonus dice (0 to {top})", top=dp.WEAPON_BONUS_MAX), self.weapon_bonus)
+        form.addRow(tr("Proficiency used"), self.weapon_prof)
         self.armor = QLineEdit()
-        self.armor.setPlaceholderText("e.g. Leather")
+        self.armor.setPlaceholderText(tr("e.g. Leather"))
         self.armor_level = QSpinBox()
         self.armor_level.setRange(0, dp.ARMOR_LEVEL_MAX)
         self.armor_level.setValue(1)
-        self.armor_level.setToolTip(f"0 to {dp.ARMOR_LEVEL_MAX}")
-        form.addRow("Armor", self.armor)
-        form.addRow(f"Armor level (0 to {dp.ARMOR_LEVEL_MAX})", self.armor_level)
+        self.armor_level.setToolTip(tr("0 to {top}", top=dp.ARMOR_LEVEL_MAX))
+        form.addRow(tr("Armor"), self.armor)
+        form.addRow(tr("Armor level (0 to {top})", top=dp.ARMOR_LEVEL_MAX), self.armor_level)
         self.notes = QPlainTextEdit()
         if monster:
-            self.notes.setPlaceholderText("GM notes (players never see them)")
-            form.addRow("Notes", self.notes)
+            self.notes.setPlaceholderText(tr("GM notes (players never see them)"))
+            form.addRow(tr("Notes"), self.notes)
         scroll = QScrollArea()  # a small screen scrolls the form; the budget and buttons stay
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -128,14 +134,20 @@ class CreationDialog(QDialog):
     def update_budget(self) -> None:
         """Show what is spent of the creation budget (monsters have none)."""
         if self.monster:
-            self.budget.setText("Monsters keep to the ranges; they have no creation budget.")
+            self.budget.setText(tr("Monsters keep to the ranges; they have no creation budget."))
             return
         spent = sum(s.value() for s in self.attrs.values())
         points = sum(rows.points() for rows in self.rows.values())
         o = self.options
         self.budget.setText(
-            f"Attributes {spent} of {o.creation_attribute_points}; skills, proficiencies and "
-            f"vocations {points} of {o.creation_trait_points}"
+            tr(
+                "Attributes {spent} of {attribute_points}; skills, proficiencies and "
+                "vocations {points} of {trait_points}",
+                spent=spent,
+                attribute_points=o.creation_attribute_points,
+                points=points,
+                trait_points=o.creation_trait_points,
+            )
         )
         warn(self.budget, spent > o.creation_attribute_points or points > o.creation_trait_points)
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtWidgets import QDialogButtonBox
 
+from saga_desktop.i18n import tr, tr_noop
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.changes import Changes
 from saga_desktop.model.dicepool.ops.cards import CreateCharacter
@@ -27,9 +28,9 @@ if TYPE_CHECKING:
     from saga_desktop.ui.dicepool.creation import CreationDialog
 
 STANDING = {
-    "accepted": "at the table",
-    "submitted": "waiting for the GM's approval",
-    "returned": "sent back by the GM",
+    "accepted": tr_noop("at the table"),
+    "submitted": tr_noop("waiting for the GM's approval"),
+    "returned": tr_noop("sent back by the GM"),
 }
 
 
@@ -48,7 +49,7 @@ class SeatCreation:
         self.returned: str | None = None  # the character sent back the form was filled from
         dialog.player.setText(self.name)
         dialog.player.setReadOnly(True)
-        dialog.player.setToolTip("You: the GM sees the character as yours.")
+        dialog.player.setToolTip(tr("You: the GM sees the character as yours."))
         self.standing = label("")
         self.standing.setObjectName("creation-standing")
         dialog.layout().insertWidget(0, self.standing)  # type: ignore[union-attr]
@@ -68,23 +69,27 @@ class SeatCreation:
     def follow(self) -> None:
         """Say where the seat's characters stand; fill the form from one sent back."""
         mine = self.mine()
-        lines = [f"{c.name}: {STANDING.get(c.status, c.status)}" for c in mine]
+        lines = [
+            tr("{name}: {standing}", name=c.name, standing=tr(STANDING.get(c.status, c.status)))
+            for c in mine
+        ]
         back = next((c for c in mine if c.status == "returned"), None)
         waits = any(c.status == "submitted" for c in mine)
         if back is not None:
-            lines.append(f"The GM says: {back.review or 'no reason given'}")
-            lines.append("Change it below and send it again.")
+            said = back.review or tr("no reason given")
+            lines.append(tr("The GM says: {review}", review=said))
+            lines.append(tr("Change it below and send it again."))
         elif waits:
-            lines.append("The GM reads it now; the answer shows here and on its sheet.")
+            lines.append(tr("The GM reads it now; the answer shows here and on its sheet."))
         elif not mine:
-            lines.append("You have no character yet: make one and send it to the GM.")
+            lines.append(tr("You have no character yet: make one and send it to the GM."))
         self.standing.setText("\n".join(lines))
         if back is not None and back.id != self.returned:
             self.load(back)
         self.returned = None if back is None else back.id
         self.dialog.form_area.setEnabled(not waits)
         self.ok.setEnabled(not waits)
-        self.ok.setText("Send it again" if back is not None else "Send to the GM")
+        self.ok.setText(tr("Send it again") if back is not None else tr("Send to the GM"))
 
     def load(self, character: Character) -> None:
         """Fill the form in from a character sent back."""

@@ -8,18 +8,22 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QVBoxLayout
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.dicepool.access import dicepool_play, encounter_of, options
 from saga_desktop.rules import dicepool as dp
-from saga_desktop.ui.dicepool.widgets import label
+from saga_desktop.ui.dicepool.widgets import label, pct
 
 
 def injuries_text(card: dp.CharacterCard) -> str:
     """E.g. ``"injuries L2 (bite), L2"``, or ``""`` when unhurt."""
     if not card.injuries:
         return ""
-    each = [f"L{i.level}" + (f" ({i.note})" if i.note else "") for i in card.injuries]
-    return "injuries " + ", ".join(each)
+    each = [
+        tr("L{level} ({note})", level=i.level, note=i.note) if i.note else f"L{i.level}"
+        for i in card.injuries
+    ]
+    return tr("injuries {list}", list=", ".join(each))
 
 
 def armor_left(combatant: dp.Combatant, rules: dp.DicePoolOptions) -> int:
@@ -33,16 +37,20 @@ def row_state(c: dp.Combatant, rules: dp.DicePoolOptions) -> str:
     """A combatant's row in the tracker: down, prone, injuries, STR, armor left."""
     marks = []
     if not c.active:
-        marks.append("incapacitated")
+        marks.append(tr("incapacitated"))
     if c.prone:
-        marks.append("prone")
+        marks.append(tr("prone"))
     if c.staggered:
-        marks.append("staggered")
+        marks.append(tr("staggered"))
     if c.card.injuries:
         marks.append(injuries_text(c.card))
-    marks.append("STR used" if c.strength_used else f"STR {c.card.strength} unused")
+    if c.strength_used:
+        marks.append(tr("STR used"))
+    else:
+        marks.append(tr("STR {value} unused", value=c.card.strength))
     if c.card.armor_level:
-        marks.append(f"armor {armor_left(c, rules)} of {c.card.armor_level} left")
+        left, most = armor_left(c, rules), c.card.armor_level
+        marks.append(tr("armor {left} of {most} left", left=left, most=most))
     return ", ".join(marks)
 
 
@@ -51,11 +59,11 @@ def levels_text(chances: tuple[object, ...]) -> str:
     from fractions import Fraction
 
     parts = [
-        f"L{v} {dp.percent(p)}"
+        tr("L{level} {chance}", level=v, chance=pct(p))
         for v, p in enumerate(chances)
         if v and isinstance(p, Fraction) and p
     ]
-    return ", ".join(parts[:6]) or "none"
+    return ", ".join(parts[:6]) or tr("none")
 
 
 def fight_lines(campaign: Campaign, card_id: str) -> list[str]:
@@ -66,16 +74,28 @@ def fight_lines(campaign: Campaign, card_id: str) -> list[str]:
     if card_id not in {c.id for c in fight.combatants}:
         return []
     c, rules = fight.combatant(card_id), options(campaign)
-    strength = "used" if c.strength_used else "not used yet (once a fight)"
-    lines = [f"Round {fight.round}. STR {c.card.strength}: {strength}."]
+    if c.strength_used:
+        strength = tr("Round {round}. STR {value}: used.", round=fight.round, value=c.card.strength)
+    else:
+        strength = tr(
+            "Round {round}. STR {value}: not used yet (once a fight).",
+            round=fight.round,
+            value=c.card.strength,
+        )
+    lines = [strength]
     if c.card.armor_level:
-        where = "" if rules.armor_in_close_combat else " (not in close combat)"
-        lines.append(f"Armor: {armor_left(c, rules)} of {c.card.armor_level} left{where}.")
-    marks = [m for m, on in (("prone", c.prone), ("staggered", c.staggered)) if on]
+        left, most = armor_left(c, rules), c.card.armor_level
+        if rules.armor_in_close_combat:
+            lines.append(tr("Armor: {left} of {most} left.", left=left, most=most))
+        else:
+            lines.append(
+                tr("Armor: {left} of {most} left (not in close combat).", left=left, most=most)
+            )
+    marks = [m for m, on in ((tr("prone"), c.prone), (tr("staggered"), c.staggered)) if on]
     if not c.active:
-        marks.insert(0, "incapacitated")
+        marks.insert(0, tr("incapacitated"))
     if marks:
-        lines.append("Now " + ", ".join(marks) + ".")
+        lines.append(tr("Now {states}.", states=", ".join(marks)))
     return lines
 
 
@@ -84,7 +104,7 @@ def fight_box(campaign: Campaign, card_id: str) -> QGroupBox | None:
     lines = fight_lines(campaign, card_id)
     if not lines:
         return None
-    box = QGroupBox("This fight")
+    box = QGroupBox(tr("This fight"))
     box.setObjectName("this-fight")
     layout = QVBoxLayout(box)
     layout.addWidget(label("\n".join(lines)))

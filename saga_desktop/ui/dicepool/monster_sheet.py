@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from saga_desktop.i18n import tr
 from saga_desktop.model.dicepool.access import dicepool_play
 from saga_desktop.model.dicepool.ops.monsters import EditMonster
 from saga_desktop.ui.bridge import SessionBridge
@@ -40,17 +41,17 @@ class MonsterDock(CardDock):
         if monster is None:
             return
         action = self.toggleViewAction()
-        action.setText("Monster: " + menu_text(self.fontMetrics(), monster.name))
-        action.setToolTip(plain_tip(f"Monster: {monster.name}"))
-        box = QGroupBox("GM's notes")  # a title cannot wrap: the rest goes in a line below
+        action.setText(tr("Monster: {name}", name=menu_text(self.fontMetrics(), monster.name)))
+        action.setToolTip(plain_tip(tr("Monster: {name}", name=monster.name)))
+        box = QGroupBox(tr("GM's notes"))  # a title cannot wrap: the rest goes in a line below
         layout = QVBoxLayout(box)
-        layout.addWidget(label("Players never see them."))
+        layout.addWidget(label(tr("Players never see them.")))
         notes = QPlainTextEdit()
         notes.setObjectName("monster-notes")
         notes.setPlainText(monster.notes if self._draft is None else self._draft)
         notes.document().setModified(self._draft is not None)
         notes.setMinimumHeight(80)
-        save = QPushButton("Save notes")
+        save = QPushButton(tr("Save notes"))
         save.setObjectName("save-notes")
         save.clicked.connect(self._save_notes)
         layout.addWidget(notes)

@@ -31,7 +31,7 @@ from saga_desktop.model.dicepool.access import card_of, dicepool_play
 from saga_desktop.model.dicepool.ops import cards as ops
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.rules import dicepool as dp
-from saga_desktop.rules.dicepool.wording import attribute_words
+from saga_desktop.rules.dicepool.wording import TRAIT_KINDS, attribute_words, looked_up
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.dicepool.fight_status import fight_box
 from saga_desktop.ui.dicepool.widgets import clear, label, warn
@@ -206,7 +206,9 @@ class CardDock(QDockWidget):
         for name, value in traits:
             row = QHBoxLayout()
             spin = self._spin(value, top)
-            spin.setAccessibleName(f"{kind} {name}")
+            spin.setAccessibleName(
+                tr("{kind} {name}", kind=say(looked_up(TRAIT_KINDS, kind)), name=name)
+            )
             spin.valueChanged.connect(
                 lambda v, n=name: self.apply(ops.SetTrait(self.card_id, kind, n, v))
             )

@@ -17,6 +17,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_desktop.i18n import tr, tr_noop
+
+WORDS: dict[str, tuple[str, str, str, str]] = {
+    "skill": (
+        tr_noop("Add a skill"),
+        tr_noop("Skill name"),
+        tr_noop("Skill points"),
+        tr_noop("Remove this skill"),
+    ),
+    "proficiency": (
+        tr_noop("Add a proficiency"),
+        tr_noop("Proficiency name"),
+        tr_noop("Proficiency points"),
+        tr_noop("Remove this proficiency"),
+    ),
+    "vocation": (
+        tr_noop("Add a vocation"),
+        tr_noop("Vocation name"),
+        tr_noop("Vocation points"),
+        tr_noop("Remove this vocation"),
+    ),
+}
+"""Each kind of trait's own words: its add button, name box, points box and remove button."""
+
 
 class TraitRows(QGroupBox):
     """Rows of (name, points) for one kind of trait, each worth 1 to ``top`` points.
@@ -30,7 +54,7 @@ class TraitRows(QGroupBox):
     def __init__(
         self, kind: str, title: str, top: int, example: str, parent: QWidget | None = None
     ) -> None:
-        super().__init__(f"{title}: each 1 to {top} points", parent)
+        super().__init__(tr("{title}: each 1 to {top} points", title=title, top=top), parent)
         self.kind = kind
         self.top = top
         self.example = example
@@ -40,7 +64,8 @@ class TraitRows(QGroupBox):
         self.grid.setColumnStretch(0, 1)
         outer.addLayout(self.grid)
         self.rows: list[tuple[QLineEdit, QSpinBox, QPushButton]] = []
-        self.add_button = QPushButton(f"Add a {kind}")
+        add, self.name_words, self.points_words, self.remove_words = (tr(w) for w in WORDS[kind])
+        self.add_button = QPushButton(add)
         self.add_button.setObjectName(f"add-{kind}")
         self.add_button.clicked.connect(lambda: self.add_row(focus=True))
         outer.addWidget(self.add_button)
@@ -50,15 +75,15 @@ class TraitRows(QGroupBox):
     ) -> tuple[QLineEdit, QSpinBox]:
         """Add a row; returns its name and number boxes."""
         edit = QLineEdit(name)
-        edit.setPlaceholderText(f"e.g. {self.example}")
-        edit.setAccessibleName(f"{self.kind.capitalize()} name")
+        edit.setPlaceholderText(tr("e.g. {example}", example=self.example))
+        edit.setAccessibleName(self.name_words)
         spin = QSpinBox()
         spin.setRange(1, self.top)
         spin.setValue(max(1, min(points, self.top)))
-        spin.setAccessibleName(f"{self.kind.capitalize()} points")
-        spin.setToolTip(f"1 to {self.top}")
-        remove = QPushButton("Remove")
-        remove.setAccessibleName(f"Remove this {self.kind}")
+        spin.setAccessibleName(self.points_words)
+        spin.setToolTip(tr("1 to {top}", top=self.top))
+        remove = QPushButton(tr("Remove"))
+        remove.setAccessibleName(self.remove_words)
         row = (edit, spin, remove)
         remove.clicked.connect(lambda: self._remove(row))
         edit.textChanged.connect(lambda _t: self.changed.emit())
