@@ -156,6 +156,11 @@ RULES: tuple[Rule, ...] = (
         kept=tuple(f"*/translations/qtbase_{code}.qm" for code in SHIPPED_LANGUAGES),
     ),
     Rule(
+        "readme-pictures",
+        "the README's screenshots: the app never shows them",
+        files=("*/resources/screenshots/*",),
+    ),
+    Rule(
         "embedded-platforms",
         "window-system plugins for devices without a desktop (framebuffer, EGLFS, VNC, evdev)",
         files=(
