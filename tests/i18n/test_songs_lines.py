@@ -65,3 +65,60 @@ def test_initiative_a_scene_and_a_session_read_in_french(party: Session) -> None
     assert initiative.said.startswith("Initiative\u00a0: ") and " en premier" in initiative.said
     assert scene.said.startswith("Fin de la scène 1\u00a0: ")
     assert session.said.startswith("Séance 2\u00a0: Une nouvelle séance commence")
+
+
+def test_a_combat_round_reads_in_french_and_keeps_its_english() -> None:
+    from saga_desktop.i18n.words import Words
+    from saga_desktop.model.songs.ops.combat import (
+        AddCondition,
+        Attack,
+        DamageCharacterGear,
+        EndCombat,
+        EndTurn,
+        EnemyAttack,
+        ResolveAttack,
+        ResolveDefence,
+        RollSetup,
+        StartCombat,
+    )
+    from tests.model.songs.fight import fight_session
+
+    session = fight_session()
+    session.apply(StartCombat(("wolves", "draugr")))
+    if session.campaign.journal[-1].text.endswith("the enemies go first."):
+        session.apply(EndTurn())
+    session.apply(Attack("pc1", "wolves", RollSetup("strength", risk=2), weapon="Axe"))
+    session.apply(ResolveAttack())
+    session.apply(EndTurn())
+    session.apply(EnemyAttack("wolves", "pc1", RollSetup("dexterity", risk=2)))
+    session.apply(ResolveDefence())
+    session.apply(DamageCharacterGear("pc1", reason="rust"))
+    session.apply(AddCondition("pc1", "Bitten leg"))
+    session.apply(EndCombat())
+    lines = [e for e in session.campaign.journal if e.kind in ("combat", "attack", "defence")]
+    lines += [e for e in session.campaign.journal if e.kind == "consequence"]
+    assert len(lines) >= 9 and all(e.words is not None and e.said == e.text for e in lines)
+    for entry in lines:  # each line survives the file and the network (words nest ≤ 8 deep)
+        assert Words.from_data(entry.words).to_data() == entry.words
+    english = [e.text for e in lines]
+    assert english[0].startswith("Combat: Sigrid, Bjorn against Wolves (x3), Draugr. Initiative: ")
+    assert any(t.startswith("Round 1: the ") for t in english)
+    assert any("; attacking Wolves (x3) with Axe (d8)" in t for t in english)
+    assert any(" [damage die: " in t and t.endswith("].") for t in english)
+    assert any(t.startswith("The fight ends after 1 round: Wolves (x3) ") for t in english)
+    assert "Consequence for Sigrid: armor damaged: d4 → broken (rust)." in english
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    french = [e.said for e in lines]
+    assert french[0].startswith(
+        "Combat\u00a0: Sigrid, Bjorn contre Wolves (x3), Draugr. Initiative\u00a0: "
+    )
+    assert any("\u202f; attaque Wolves (x3) avec Axe (d8)" in t for t in french)
+    assert any(" [dé de dégâts\u00a0: " in t for t in french)
+    ends = "Le combat s’achève après 1 round\u00a0: Wolves (x3)\u00a0: "
+    assert any(t.startswith(ends) for t in french)
+    assert "Conséquence pour Sigrid\u00a0: dégâts à l’armure\u00a0: d4 → cassée (rust)." in french
+    assert any("ajout\u00a0: état Bitten leg (1 emplacement)" in t for t in french)
+    for line in french:
+        for word in (" against ", "attacking", "damage", "turn", " vs ", "slots", "armor", "added"):
+            assert word not in line, (word, line)
+    assert [e.text for e in lines] == english  # the file keeps its English
