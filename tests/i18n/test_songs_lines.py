@@ -122,3 +122,43 @@ def test_a_combat_round_reads_in_french_and_keeps_its_english() -> None:
         for word in (" against ", "attacking", "damage", "turn", " vs ", "slots", "armor", "added"):
             assert word not in line, (word, line)
     assert [e.text for e in lines] == english  # the file keeps its English
+
+
+def test_a_rest_reads_in_french_and_keeps_its_english() -> None:
+    from saga_desktop.model.songs.ops.combat import AddCondition, DamageCharacterGear
+    from saga_desktop.model.songs.ops.play import Rest
+    from tests.model.songs.fight import fight_session
+
+    session = fight_session()
+    sigrid = session.campaign.characters[0].sheet
+    sigrid.resilience = 3
+    session.apply(Rest("pc1", songs.RestKind.LONG))
+    session.apply(DamageCharacterGear("pc1"))
+    session.apply(Rest("pc1", songs.RestKind.LONG, repair_armor=True))
+    session.apply(AddCondition("pc1", "Bruised"))
+    session.apply(Rest("pc1", songs.RestKind.FULL, clear="Bruised"))
+    lines = [e for e in session.campaign.journal if e.kind == "rest"]
+    assert len(lines) == 3 and all(e.words is not None and e.said == e.text for e in lines)
+    english = [e.text for e in lines]
+    assert english[0].startswith("Sigrid: long rest: ") and ", resilience 3 → " in english[0]
+    assert english[1].startswith(
+        "Sigrid: long rest, spent on repairs (armor repaired: broken → d4): "
+    )
+    assert english[2].startswith("Sigrid: full rest: all resilience back, resilience ")
+    assert english[2].endswith("; cleared Bruised")
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    french = [e.said for e in lines]
+    assert (
+        french[0].startswith("Sigrid\u00a0: repos long\u00a0: ")
+        and ", résilience 3 → " in french[0]
+    )
+    assert french[1].startswith(
+        "Sigrid\u00a0: repos long, consacré aux réparations "
+        "(réparation de l’armure\u00a0: cassée → d4)\u00a0: "
+    )
+    assert french[2].startswith("Sigrid\u00a0: repos complet\u00a0: toute la résilience revient")
+    assert french[2].endswith("\u202f; état levé\u00a0: Bruised")
+    for line in french:
+        for word in ("rest", "recover", "resilience", "repair", "cleared", "trouble"):
+            assert word not in line, (word, line)
+    assert [e.text for e in lines] == english  # the file keeps its English

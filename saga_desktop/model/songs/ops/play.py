@@ -166,7 +166,8 @@ class Rest(Operation):
                 sheet, songs_deck(ctx), ctx.rng, options(ctx), ox_card=self.ox_card,
                 repair_weapon=self.repair_weapon, repair_armor=self.repair_armor,
             )  # fmt: skip
-        ctx.log("rest", f"{sheet.name}: {record.explain()}", record.to_data(), character=sheet.id)
+        said = words("{name}: {rest}", name=sheet.name, rest=record.words())
+        ctx.log("rest", said, record.to_data(), character=sheet.id)
         return record
 
 
