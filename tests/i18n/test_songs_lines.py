@@ -162,3 +162,67 @@ def test_a_rest_reads_in_french_and_keeps_its_english() -> None:
         for word in ("rest", "recover", "resilience", "repair", "cleared", "trouble"):
             assert word not in line, (word, line)
     assert [e.text for e in lines] == english  # the file keeps its English
+
+
+def test_sheet_changes_read_in_french_and_keep_their_english() -> None:
+    from saga_desktop.model.songs.ops.creation import VanoriSpec
+    from saga_desktop.model.songs.ops.sheet import (
+        AddCondition,
+        ClearXp,
+        DamageGear,
+        EditDetails,
+        EditEntry,
+        MarkXp,
+        SetAttribute,
+        SetMaxResilience,
+        SetResilience,
+        SetVanori,
+    )
+    from tests.model.songs.fight import fight_session
+
+    session = fight_session()
+    for op in (
+        EditDetails("pc1", player="Ann", pronouns=""),
+        SetAttribute("pc1", "strength", 2),
+        SetVanori("pc1", VanoriSpec("wolf")),
+        SetResilience("pc1", 0),
+        SetMaxResilience("pc2", 5),
+        DamageGear("pc1", 0),
+        AddCondition("pc2", "Sick", 2),
+        EditEntry("pc2", 1, name="Fever"),
+        MarkXp("pc2", 3),
+        ClearXp("pc2", 2),
+    ):
+        session.apply(op)
+    lines = [e for e in session.campaign.journal if e.kind in ("sheet", "xp")]
+    assert len(lines) == 10 and all(e.words is not None and e.said == e.text for e in lines)
+    english = [e.text for e in lines]
+    assert english == [
+        "Sigrid: player Ann",
+        "Sigrid: Strength +3 → +2",
+        "Sigrid is now guarded by the Wolf (was the Bear); attributes and max resilience are "
+        "unchanged",
+        "Sigrid: resilience 10 → 0; at 0, a resilience trial is due",
+        "Bjorn: max resilience 10 → 5 (resilience 10 → 5)",
+        "Sigrid: Axe damaged: d8 → d6",
+        "Bjorn: added condition Sick (2 slots); 3 slots free",
+        "Bjorn: Sick is now called Fever",
+        "Bjorn: marked XP 3 times: 0 → 3/8",
+        "Bjorn: XP cleared 3 → 1/8",
+    ]
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert [e.said for e in lines] == [
+        "Sigrid\u00a0: joueur Ann",
+        "Sigrid\u00a0: Force +3 → +2",
+        "Sigrid est désormais sous la garde du Vanori Loup (auparavant Ours)\u202f; les attributs "
+        "et la résilience max ne changent pas",
+        "Sigrid\u00a0: résilience 10 → 0\u202f; à 0, l’épreuve de résilience est due",
+        "Bjorn\u00a0: résilience max 10 → 5 (résilience 10 → 5)",
+        "Sigrid\u00a0: dégâts à Axe\u00a0: d8 → d6",
+        "Bjorn\u00a0: ajout\u00a0: état Sick (2 emplacements)\u202f; 3 emplacements libres",
+        "Bjorn\u00a0: Sick s’appelle désormais Fever",
+        lines[8].said,  # marked XP: the XP record's own French (tested with the rolls)
+        "Bjorn\u00a0: cases d’XP décochées 3 → 1/8",
+    ]
+    assert "XP" in lines[8].said and "marked" not in lines[8].said
+    assert [e.text for e in lines] == english  # the file keeps its English
