@@ -226,3 +226,37 @@ def test_sheet_changes_read_in_french_and_keep_their_english() -> None:
     ]
     assert "XP" in lines[8].said and "marked" not in lines[8].said
     assert [e.text for e in lines] == english  # the file keeps its English
+
+
+def test_a_creation_reads_in_french_and_keeps_its_english() -> None:
+    from saga_desktop.model.songs.ops.drafts import CreationMove, FinishCreation, SetDraftAside
+    from saga_desktop.model.songs.sample import build_sample
+
+    session = build_sample()
+    start = len(session.campaign.journal)
+    for move in ("reveal", "roll_vanori", "roll_resilience"):
+        session.apply(CreationMove("Kari", move))
+    session.apply(FinishCreation("Kari", "Sigrun", "Spear"))
+    session.apply(CreationMove("Ulf", "reveal"))
+    session.apply(SetDraftAside("Ulf"))
+    lines = session.campaign.journal[start:]
+    assert len(lines) == 6 and all(e.words is not None and e.said == e.text for e in lines)
+    english = [e.text for e in lines]
+    assert english[0].startswith("Kari makes a character: Attributes: Strength ")
+    assert english[0].endswith(" (2 redraws left)")
+    assert english[3].startswith("Sigrun joins the party. Sigrun is guarded by the ")
+    assert english[3].endswith("; d4 armor, Spear (d6)")
+    assert english[5] == "Ulf sets their unfinished character aside."
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    french = [e.said for e in lines]
+    assert french[0].startswith("Kari crée un personnage\u00a0: Attributs\u00a0: Force ")
+    assert french[0].endswith(" (2 cartes à retirer)")
+    assert french[1].startswith("Kari crée un personnage\u00a0: Vanori\u00a0: d6 ")
+    assert french[2].startswith("Kari crée un personnage\u00a0: Résilience max\u00a0: d")
+    assert " est sous la garde du Vanori " in french[3]
+    assert french[3].endswith("\u202f; armure d4, Spear (d6)")
+    assert french[5] == "Ulf met de côté son personnage inachevé."
+    for line in french:
+        for word in ("Strength", "Heart", "redraw", "guarded", "armor", " the "):
+            assert word not in line, (word, line)
+    assert [e.text for e in lines] == english  # the file keeps its English
