@@ -260,3 +260,38 @@ def test_a_creation_reads_in_french_and_keeps_its_english() -> None:
         for word in ("Strength", "Heart", "redraw", "guarded", "armor", " the "):
             assert word not in line, (word, line)
     assert [e.text for e in lines] == english  # the file keeps its English
+
+
+def test_enemies_and_prompted_rolls_read_in_french_and_keep_their_english() -> None:
+    from saga_desktop.model.songs.ops.combat import DamageEnemyGear
+    from saga_desktop.model.songs.ops.enemies import AddEnemy, EnemyStats, RepairEnemyGear
+    from saga_desktop.model.songs.ops.prompts import CancelPromptedRoll, PromptRoll
+    from tests.model.songs.fight import fight_session
+
+    session = fight_session()
+    start = len(session.campaign.journal)
+    troll = session.apply(AddEnemy(EnemyStats("Troll", 20)))
+    session.apply(DamageEnemyGear(troll, "weapon"))
+    session.apply(RepairEnemyGear(troll, "weapon"))
+    session.apply(PromptRoll("pc1", songs.Attribute.HEART, risk=2, reason="sneak", physical=True))
+    session.apply(CancelPromptedRoll(1))
+    lines = session.campaign.journal[start:]
+    assert [e.text for e in lines] == [
+        "Enemy added: Troll: resilience 20/20, d6 damage, armor none",
+        "Consequence for Troll: Troll weapon damaged: d6 → d4.",
+        "Troll weapon repaired: d4 → d6",
+        "Roll for Sigrid: Heart trial vs DR 12, risk 2 (sneak), rolled with a physical d20",
+        "Roll 1 cancelled: Heart trial vs DR 12, risk 2",
+    ]
+    english = [e.text for e in lines]
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    french = [e.said for e in lines]
+    assert french[0] == (
+        "Ennemi ajouté\u00a0: Troll\u00a0: résilience 20/20, dégâts d6, armure aucune"
+    )
+    assert french[1] == "Conséquence pour Troll\u00a0: dégâts à l’arme de Troll\u00a0: d6 → d4."
+    assert french[2] == "Réparation de l’arme de Troll\u00a0: d4 → d6"
+    assert french[3].startswith("Jet demandé à Sigrid\u00a0: ")
+    assert french[3].endswith(" (sneak), avec un vrai d20")
+    assert french[4].startswith("Jet 1 annulé\u00a0: ")
+    assert [e.text for e in lines] == english  # the file keeps its English

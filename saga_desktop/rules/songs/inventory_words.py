@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from saga_desktop.i18n.words import Value, Words, words, words_c, words_n
 from saga_desktop.rules.dice import Die
-from saga_desktop.rules.songs.character import EntryKind
+from saga_desktop.rules.songs.character import EntryKind, Gear, GearKind
 
 if TYPE_CHECKING:
     from saga_desktop.rules.songs.inventory import GearRecord, InventoryRecord, ResilienceRecord
@@ -31,16 +31,37 @@ _KINDS = {
 def gear_name_words(name: str) -> Words | str:
     """``"armor"`` and ``"d6 armor"`` as words; a weapon's name as typed."""
     if name == "armor":
-        return words("armor")
+        return words_c("a character's gear", "armor")
     die, _, rest = name.partition(" ")
     if rest == "armor" and die.startswith("d") and die[1:].isdigit():
         return words("{die} armor", die=die)
     return name
 
 
+def owned_gear_words(name: str, kind: GearKind) -> Words | str:
+    """A gear record's name: ``"armor"``, an enemy's ``"Wolves armor"``, a weapon as typed."""
+    if kind is GearKind.ARMOR:
+        if name.endswith(" armor"):
+            return words("{owner} armor", owner=name.removesuffix(" armor"))
+        return gear_name_words(name)
+    if name.endswith(" weapon"):
+        return words("{owner} weapon", owner=name.removesuffix(" weapon"))
+    return name
+
+
+def gear_state_words(gear: Gear) -> Words | str:
+    """E.g. ``"d6"``, ``"d4 (damaged from d6)"`` or ``"broken (was d4)"``."""
+    current = gear.current
+    if current is None:
+        return words("broken (was {die})", die=gear.die.label)
+    if gear.damage:
+        return words("{current} (damaged from {die})", current=current.label, die=gear.die.label)
+    return current.label
+
+
 def die_or_broken(die: Die | None) -> Words | str:
     """A gear's die (``"d6"``), or that it is broken."""
-    return die.label if die is not None else words("broken")
+    return die.label if die is not None else words_c("a gear's die", "broken")
 
 
 def inventory_words(record: InventoryRecord) -> Words:
@@ -59,7 +80,7 @@ def inventory_words(record: InventoryRecord) -> Words:
 def gear_words(record: GearRecord) -> Words:
     """E.g. ``"armor damaged: d4 → broken"``."""
     values: dict[str, Value] = {
-        "name": gear_name_words(record.name),
+        "name": owned_gear_words(record.name, record.kind),
         "old": die_or_broken(record.before),
         "new": die_or_broken(record.after),
     }
