@@ -295,3 +295,21 @@ def test_enemies_and_prompted_rolls_read_in_french_and_keep_their_english() -> N
     assert french[3].endswith(" (sneak), avec un vrai d20")
     assert french[4].startswith("Jet 1 annulé\u00a0: ")
     assert [e.text for e in lines] == english  # the file keeps its English
+
+
+def test_a_blessing_reads_in_french_and_keeps_its_english() -> None:
+    from saga_desktop.model.songs.ops.sheet import MarkXp
+    from tests.model.songs.fight import fight_session
+
+    session = fight_session()
+    session.apply(MarkXp("pc2", 8))
+    line = session.campaign.journal[-1]
+    assert line.words is not None and line.said == line.text
+    assert line.text.startswith("Bjorn: marked XP 8 times: 0 → 0/8; track full and cleared. ")
+    assert "Blessing of the Raven: Strength " in line.text
+    english = line.text
+    i18n.use(catalogs.load(resources_dir(), "fr"), "fr")
+    assert "Bénédiction du Vanori Corbeau\u00a0: Force " in line.said
+    for word in ("Blessing", "Strength", "max resilience", "omen", "vision of"):
+        assert word not in line.said, word
+    assert line.text == english  # the file keeps its English
