@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import Value, Words, words
+from saga_desktop.i18n.words import Value, Words, english, words
 from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
@@ -214,7 +214,30 @@ class BurnRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"Eira burned 9♣: Raven; the Draugr's damage die steps down d8 → d6"``."""
-        return f"{self.burn.explain()}; {self.effect}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The burn and what it did, as words each reader words in their own language."""
+        return words("{burn}; {effect}", burn=self.burn.words(), effect=self._effect_words())
+
+    def _effect_words(self) -> Words | str:
+        if self.morale is not None:
+            return self.morale.words()
+        if (
+            self.inventory is not None
+            and self.effect == f"{self.burn.item} was in the pack all along"
+        ):
+            return words("{item} was in the pack all along", item=self.burn.item)
+        if self.die_before is not None and self.die_after is not None:
+            steps = f"'s damage die steps down {self.die_before.label} → {self.die_after.label}"
+            if self.effect.endswith(steps):
+                return words(
+                    "{label}'s damage die steps down {before} → {after}",
+                    label=self.effect.removesuffix(steps),
+                    before=self.die_before.label,
+                    after=self.die_after.label,
+                )
+        return words(self.effect) if self.effect == "the Vanori's gift" else self.effect
 
 
 def burn_come_prepared(

@@ -11,7 +11,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import Words, english, words
+from saga_desktop.i18n.words import Value, Words, english, words
 from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import DAMAGE_DICE, Die, step_damage
@@ -120,7 +120,16 @@ class AttackRoll(Record):
 
     def explain(self) -> str:
         """The trial's line and what the attack is made with."""
-        return f"{self.trial.explain()}; attacking {self.target_name} with {self.source}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The attack's line as words each reader words in their own language."""
+        return words(
+            "{trial}; attacking {target} with {source}",
+            trial=self.trial.words(),
+            target=self.target_name,
+            source=_source(self),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,15 +154,42 @@ class AttackResult(Record):
 
     def explain(self) -> str:
         """The roll, then the damage sum."""
-        head = f"{self.result.explain()}; {self.attack.source} against {self.attack.target_name}"
+        return english(self.words())
+
+    def words(self, end: Words | str = "") -> Words:
+        """The roll and the damage sum as words; ``end`` closes a journal line (one level)."""
+        values: dict[str, Value] = {
+            "result": self.result.words(),
+            "source": _source(self.attack),
+            "target": self.attack.target_name,
+            "end": end,
+        }
         if not self.dealt:
-            return f"{head}: no damage, the GM's consequence instead"
-        armor = f" - armor {self.armor_die.label} {self.armor_roll}" if self.armor_die else ""
-        tail = ", defeated" if self.defeated else ""
-        return (
-            f"{head}: {self.die.label} {self.damage_roll}{armor} = {self.damage} damage "
-            f"(resilience {self.target_before} → {self.target_after}){tail}"
+            return words(
+                "{result}; {source} against {target}: no damage, the GM's consequence instead{end}",
+                **values,
+            )
+        armor: Words | str = ""
+        if self.armor_die:
+            armor = words(" - armor {die} {roll}", die=self.armor_die.label, roll=self.armor_roll)
+        return words(
+            "{result}; {source} against {target}: {die} {roll}{armor} = {damage} damage "
+            "(resilience {before} → {after}){defeated}{end}",
+            die=self.die.label,
+            roll=self.damage_roll,
+            armor=armor,
+            damage=self.damage,
+            before=self.target_before,
+            after=self.target_after,
+            defeated=words(", defeated") if self.defeated else "",
+            **values,
         )
+
+
+def _source(attack: AttackRoll) -> Words | str:
+    if attack.source == f"a feat ({attack.base_die.label})":
+        return words("a feat ({die})", die=attack.base_die.label)
+    return attack.source
 
 
 def attack_base_die(

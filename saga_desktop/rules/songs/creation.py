@@ -10,7 +10,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
@@ -23,6 +23,13 @@ from saga_desktop.rules.songs.character import (
     Attribute,
     SongsCharacter,
     Vanori,
+)
+from saga_desktop.rules.songs.creation_words import (
+    attribute_card_words,
+    attribute_draw_words,
+    creation_words,
+    resilience_roll_words,
+    vanori_roll_words,
 )
 from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.inventory import add_weapon, clean_name
@@ -45,8 +52,11 @@ class AttributeCard(Record):
 
     def explain(self) -> str:
         """E.g. ``"Strength 9♥ +2"`` or ``"Heart 5♦ +1 (redrawn, was 2♠)"``."""
-        again = f" (redrawn, was {self.redrawn_from})" if self.redrawn_from else ""
-        return f"{self.attribute.title} {self.card} {self.value:+d}{again}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The card as words each reader words in their own language."""
+        return attribute_card_words(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +85,11 @@ class AttributeDraw(Record):
 
     def explain(self) -> str:
         """All four cards, and the redraws left."""
-        left = self.redraws_allowed - self.redraws_used
-        redraws = f"{left} redraw{'s' if left != 1 else ''} left"
-        return f"Attributes: {', '.join(c.explain() for c in self.cards)} ({redraws})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The cards as words."""
+        return attribute_draw_words(self)
 
 
 def reveal_attributes(
@@ -123,7 +135,11 @@ class VanoriRoll(Record):
 
     def explain(self) -> str:
         """E.g. ``"Vanori: d6 3, the Raven"``."""
-        return f"Vanori: d6 {self.d6}, the {self.vanori.name}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The roll as words."""
+        return vanori_roll_words(self)
 
 
 def roll_vanori(rng: random.Random, value: int | None = None) -> VanoriRoll:
@@ -154,12 +170,11 @@ class ResilienceRoll(Record):
 
     def explain(self) -> str:
         """E.g. ``"Max resilience: d10 7 + 3 = 10 (rerolled, was 2)"``."""
-        was = (
-            f" (rerolled, was {', '.join(map(str, self.rolls[:-1]))})" if self.rerolls_used else ""
-        )
-        return (
-            f"Max resilience: {self.die.label} {self.rolls[-1]} + {self.bonus} = {self.total}{was}"
-        )
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The roll as words."""
+        return resilience_roll_words(self)
 
 
 def _roll(die: Die, rng: random.Random, value: int | None) -> int:
@@ -204,14 +219,11 @@ class CreationRecord(Record):
 
     def explain(self) -> str:
         """The whole creation in one line."""
-        c = self.character
-        how = f"{self.vanori_roll.explain()}; " if self.vanori_roll else ""
-        final = ", ".join(f"{a.title} {v:+d}" for a, v in c.attributes.items())
-        return (
-            f"{c.name} is guarded by the {c.vanori.name}. {self.attributes.explain()}; {how}"
-            f"{self.resilience.explain()}; with the Vanori: {final}; d4 armor, "
-            f"{c.inventory[0].name} (d6)"
-        )
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The whole creation as words."""
+        return creation_words(self)
 
 
 def create_character(

@@ -13,7 +13,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, Words, english, words
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
@@ -43,7 +43,16 @@ class DefenceRoll(Record):
 
     def explain(self) -> str:
         """The trial's line and the attacker."""
-        return f"{self.trial.explain()}; defending against {self.enemy_name} ({self.enemy_die})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The defence's line as words each reader words in their own language."""
+        return words(
+            "{trial}; defending against {enemy} ({die})",
+            trial=self.trial.words(),
+            enemy=self.enemy_name,
+            die=str(self.enemy_die),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,19 +80,38 @@ class DefenceResult(Record):
 
     def explain(self) -> str:
         """The roll, then avoided or the damage sum."""
-        head = self.result.explain()
+        return english(self.words())
+
+    def words(self, end: Words | str = "") -> Words:
+        """The roll, then avoided or the damage sum, as words; ``end`` closes a journal line."""
+        values: dict[str, Value] = {
+            "result": self.result.words(),
+            "enemy": self.defence.enemy_name,
+            "end": end,
+        }
         if not self.hit:
-            lower = f"; next roll's DR -{self.next_dr_reduction}" if self.next_dr_reduction else ""
-            return f"{head}; avoided {self.defence.enemy_name}'s attack{lower}"
+            lower: Words | str = ""
+            if self.next_dr_reduction:
+                lower = words("; next roll's DR -{n}", n=self.next_dr_reduction)
+            return words("{result}; avoided {enemy}'s attack{lower}{end}", lower=lower, **values)
         if self.die is None:
-            return f"{head}; hit by {self.defence.enemy_name}: the GM's consequence, no damage"
-        armor = f" - armor {self.armor_die.label} {self.armor_roll}" if self.armor_die else ""
-        bear = f" - Bear d4 {self.bear_roll}" if self.bear else ""
-        tail = "; at 0, a resilience trial is due" if self.reached_zero else ""
-        return (
-            f"{head}; hit by {self.defence.enemy_name}: {self.die.label} {self.damage_roll}"
-            f"{armor}{bear} = {self.damage} damage "
-            f"(resilience {self.resilience_before} → {self.resilience_after}){tail}"
+            return words("{result}; hit by {enemy}: the GM's consequence, no damage{end}", **values)
+        armor: Words | str = ""
+        if self.armor_die:
+            armor = words(" - armor {die} {roll}", die=self.armor_die.label, roll=self.armor_roll)
+        due = words("; at 0, a resilience trial is due") if self.reached_zero else ""
+        return words(
+            "{result}; hit by {enemy}: {die} {roll}{armor}{bear} = {damage} damage "
+            "(resilience {before} → {after}){due}{end}",
+            die=self.die.label,
+            roll=self.damage_roll,
+            armor=armor,
+            bear=words(" - Bear d4 {roll}", roll=self.bear_roll) if self.bear else "",
+            damage=self.damage,
+            before=self.resilience_before,
+            after=self.resilience_after,
+            due=due,
+            **values,
         )
 
 
@@ -177,7 +205,13 @@ class TendRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"wounds tended: back to 1 resilience; added condition Scarred (1 slot)"``."""
-        return f"wounds tended: back to 1 resilience; {self.condition.explain()}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The tending as words."""
+        return words(
+            "wounds tended: back to 1 resilience; {condition}", condition=self.condition.words()
+        )
 
 
 def tend_wounds(character: SongsCharacter, condition: str, slots: int = 1) -> TendRecord:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words, words_c
 from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE, Die, step_damage
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs.character import MAX_RESILIENCE_LIMIT, Gear, GearKind
 from saga_desktop.rules.songs.inventory import GearRecord, clean_name, damage_gear
+from saga_desktop.rules.songs.inventory_words import gear_state_words
 
 MOB_LIMIT = 999
 
@@ -104,11 +105,21 @@ class Enemy:
 
     def describe(self) -> str:
         """E.g. ``"Wolves (x5): resilience 8/12, d8 damage, armor d4"``."""
-        armor = self.armor.describe() if self.armor is not None else "none"
-        return (
-            f"{self.label}: resilience {self.resilience}/{self.max_resilience}, "
-            f"{self.damage_die.label} damage, armor {armor}"
+        return english(self.describe_words())
+
+    def describe_words(self) -> Words:
+        """The stat block in one line, as words each reader words in their own language."""
+        return words(
+            "{label}: resilience {resilience}/{max}, {die} damage, armor {armor}",
+            label=self.label,
+            resilience=self.resilience,
+            max=self.max_resilience,
+            die=self.damage_die.label,
+            armor=gear_state_words(self.armor) if self.armor is not None else _NO_ARMOR,
         )
+
+
+_NO_ARMOR = words_c("an enemy without armor", "none")
 
 
 def damage_enemy_gear(enemy: Enemy, kind: GearKind) -> GearRecord:

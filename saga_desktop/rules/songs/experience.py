@@ -13,11 +13,12 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import Value, Words, english, words
+from saga_desktop.i18n.words import Value, Words, english, joined, words
 from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card, Suit
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
+from saga_desktop.rules.songs.blessing_words import blessing_words, change_words
 from saga_desktop.rules.songs.burns import Burn, check_burns, vanori_burn
 from saga_desktop.rules.songs.character import (
     ATTRIBUTE_MAX,
@@ -63,10 +64,11 @@ class AttributeChange(Record):
 
     def explain(self) -> str:
         """E.g. ``"Strength 9♥ +2 (1 → 3)"`` or ``"Heart 4♠ omen"``."""
-        if self.omen:
-            return f"{self.attribute.title} {self.card} omen"
-        gain = self.after - self.before
-        return f"{self.attribute.title} {self.card} +{gain} ({self.before} → {self.after})"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The card and what it changed, as words."""
+        return change_words(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +98,11 @@ class BlessingRecord(Record):
 
     def explain(self) -> str:
         """All five cards and what they changed."""
-        parts = ", ".join(change.explain() for change in self.attributes)
-        gain = self.max_after - self.max_before
-        res = f"max resilience {self.resilience_card} "
-        res += "vision" if self.vision else f"+{gain} ({self.max_before} → {self.max_after})"
-        tail = {Omen.NONE: "", Omen.BAD: "; a bad omen", Omen.MENACING: "; a menacing omen"}
-        vision = "; the Vanori shows a vision" if self.vision else ""
-        return f"Blessing of the {self.vanori}: {parts}; {res}{tail[self.omen]}{vision}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The blessing as words each reader words in their own language."""
+        return blessing_words(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,7 @@ class XpRecord(Record):
         return english(self.words())
 
     def words(self) -> Words:
-        """The XP marked, as words (a blessing's own line stays as the engine writes it)."""
+        """The XP marked, and any blessing it brought, as words."""
         values: dict[str, Value] = {"before": self.before, "after": self.after, "boxes": XP_BOXES}
         if self.owl:
             values["by"], values["card"] = self.owl.by, card_short(self.owl.card)
@@ -144,7 +144,7 @@ class XpRecord(Record):
                 "marked XP {marks} times: {before} → {after}/{boxes}", marks=self.marks, **values
             )
         if self.blessings:
-            blessed = " ".join(b.explain() for b in self.blessings)
+            blessed = joined(*(b.words() for b in self.blessings))
             return words("{xp}; track full and cleared. {blessings}", xp=said, blessings=blessed)
         return said
 

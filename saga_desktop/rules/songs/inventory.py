@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words, words_n
+from saga_desktop.i18n.words import Words, english, words, words_n
 from saga_desktop.rules.dice import ARMOR_DICE, DAMAGE_DICE, Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -23,6 +23,7 @@ from saga_desktop.rules.songs.character import (
     InventoryEntry,
     SongsCharacter,
 )
+from saga_desktop.rules.songs.inventory_words import gear_words, inventory_words, resilience_words
 from saga_desktop.rules.songs.sheet_data import (  # the sheet's plain form, re-exported
     character_from_data as character_from_data,
 )
@@ -58,9 +59,11 @@ class InventoryRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"added item Rope (1 slot); 3 slots free"``."""
-        what = f"{self.kind.value} " if self.kind else ""
-        size = f" ({self.slots} slot{'s' if self.slots != 1 else ''})" if self.slots else ""
-        return f"{self.action.value} {what}{self.name}{size}; {self.free_slots} slots free"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The change as words each reader words in their own language."""
+        return inventory_words(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +79,11 @@ class GearRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"armor damaged: d4 → broken"``."""
-        verb = "repaired" if self.repaired else "damaged"
-        old = self.before.label if self.before else "broken"
-        new = self.after.label if self.after else "broken"
-        return f"{self.name} {verb}: {old} → {new}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The change as words."""
+        return gear_words(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +102,11 @@ class ResilienceRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"resilience 5 → 2 (fell off a cliff)"``."""
-        why = f" ({self.reason})" if self.reason else ""
-        tail = "; at 0, a resilience trial is due" if self.reached_zero else ""
-        return f"resilience {self.before} → {self.after}{why}{tail}"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The change as words."""
+        return resilience_words(self)
 
 
 def clean_name(name: str, what: str = "It") -> str:

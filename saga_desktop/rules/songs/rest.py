@@ -11,7 +11,8 @@ import enum
 import random
 from dataclasses import dataclass
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, english, words
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.records import Record
@@ -65,21 +66,50 @@ class RestRecord(Record):
 
     def explain(self) -> str:
         """E.g. ``"long rest: 9♥ recover 5 x 2 = 10, resilience 2 → 9"``."""
-        head = f"{self.kind.value} rest"
-        if self.ox:
-            head += f" made long by the Ox ({self.ox.card} burned)"
-        if self.repaired:
-            head += f", spent on repairs ({self.repaired.explain()})"
-        total = self.base * self.multiplier
-        if self.card is None:
-            gain = "all resilience back"
+        return english(self.words())
+
+    def words(self) -> Words:
+        """The rest as words each reader words in their own language."""
+        card = card_short(self.card) if self.card is not None else None
+        if card is None:
+            gain = words("all resilience back")
         elif self.multiplier == 1:
-            gain = f"{self.card} recover {self.base}"
+            gain = words("{card} recover {base}", card=card, base=self.base)
         else:
-            gain = f"{self.card} recover {self.base} x {self.multiplier} = {total}"
-        tail = f"; {self.trouble.text}" if self.trouble is not Trouble.NONE else ""
-        cleared = f"; cleared {self.cleared.name}" if self.cleared else ""
-        return f"{head}: {gain}, resilience {self.before} → {self.after}{tail}{cleared}"
+            gain = words(
+                "{card} recover {base} x {multiplier} = {total}",
+                card=card,
+                base=self.base,
+                multiplier=self.multiplier,
+                total=self.base * self.multiplier,
+            )
+        trouble: Words | str = ""
+        if self.trouble is Trouble.AHEAD:
+            trouble = words("; trouble is coming")
+        elif self.trouble is Trouble.HERE:
+            trouble = words("; trouble arrives")
+        return words(
+            "{rest}{ox}{repairs}: {gain}, resilience {before} → {after}{trouble}{cleared}",
+            rest=_REST_NAMES[self.kind],
+            ox=words(" made long by the Ox ({card} burned)", card=card_short(self.ox.card))
+            if self.ox
+            else "",
+            repairs=words(", spent on repairs ({repair})", repair=self.repaired.words())
+            if self.repaired
+            else "",
+            gain=gain,
+            before=self.before,
+            after=self.after,
+            trouble=trouble,
+            cleared=words("; cleared {name}", name=self.cleared.name) if self.cleared else "",
+        )
+
+
+_REST_NAMES = {
+    RestKind.SHORT: words("short rest"),
+    RestKind.LONG: words("long rest"),
+    RestKind.FULL: words("full rest"),
+}
 
 
 def check_can_rest(character: SongsCharacter) -> None:

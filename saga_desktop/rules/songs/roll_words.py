@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from saga_desktop.i18n import tr_noop
 from saga_desktop.i18n.words import Value, Words, words, words_c
 from saga_desktop.rules.songs.burns import burn_words as burn_words
-from saga_desktop.rules.songs.character import Attribute
+from saga_desktop.rules.songs.character import VANORI, Attribute
 
 WORDS = (  # the game's words these lines carry, for the catalog
     tr_noop("Strength"),
@@ -37,6 +37,11 @@ MOST_TERMS = 20
 def attribute_words(attribute: Attribute) -> Words:
     """``"Strength"`` as words."""
     return words(attribute.title)
+
+
+def vanori_words(name: str) -> Words | str:
+    """A Vanori's name: one of the six as words, a custom one as typed."""
+    return words(name) if name in {v.name for v in VANORI.values()} else name
 
 
 def signed_words(amount: int, label: Words | str = "") -> Words:

@@ -22,90 +22,24 @@ from typing import Any, ParamSpec, TypeVar
 from pydantic import JsonValue
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, joined, words
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.operation import Context, Operation, OperationError
-from saga_desktop.model.ops.characters import joins_text, make_room, status_for
+from saga_desktop.model.ops.characters import joins_words, make_room, status_for
 from saga_desktop.model.songs.access import options, sheet_from_rules
+from saga_desktop.model.songs.ops.vanori_spec import VanoriSpec as VanoriSpec
+from saga_desktop.model.songs.ops.vanori_spec import describe_vanori as describe_vanori
+from saga_desktop.model.songs.ops.vanori_spec import vanori_described
 from saga_desktop.model.songs.state import SongsPlay
 from saga_desktop.model.songs.table import deck_from_piles, songs_deck
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.rules import songs
-from saga_desktop.rules.dice import Die
 from saga_desktop.rules.errors import RulesError
 from saga_desktop.rules.songs.deck import TableDeck
 from saga_desktop.rules.songs.inventory import clean_name
 
 P = ParamSpec("P")
 T = TypeVar("T")
-
-# -- the Vanori as chosen -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class VanoriSpec:
-    """A Vanori as the table picks it: one of the six by id, or a custom one in full."""
-
-    id: str
-    name: str = ""
-    first: str = ""
-    second: str = ""
-    die: int = 0
-    ability: str = ""
-
-    @classmethod
-    def custom(cls, name: str, first: str, second: str, die: int, ability: str) -> VanoriSpec:
-        """A Vanori of the players' invention (+2 to ``first``, +1 to ``second``)."""
-        return cls("custom", name, first, second, die, ability)
-
-    @classmethod
-    def from_rules(cls, vanori: songs.Vanori) -> VanoriSpec:
-        """The spec of an engine Vanori."""
-        if vanori.ability is not songs.VanoriAbility.CUSTOM:
-            return cls(vanori.id)
-        (first, _), (second, _) = vanori.increases
-        return cls.custom(
-            vanori.name, first.value, second.value, int(vanori.resilience_die), vanori.ability_text
-        )
-
-    def to_rules(self) -> songs.Vanori:
-        """The engine's Vanori; OperationError when the spec breaks a rule."""
-        if self.id != "custom":
-            if self.id not in songs.VANORI:
-                raise OperationError(words("There is no Vanori called '{id}'", id=self.id))
-            return songs.VANORI[self.id]
-        try:
-            first, second = songs.Attribute(self.first), songs.Attribute(self.second)
-            die = Die(self.die)
-        except ValueError:
-            raise OperationError(
-                words("A custom Vanori raises two attributes and rolls a d4 to d12")
-            ) from None
-        if len(self.ability) > 2000:
-            raise OperationError(words("A Vanori's gift is described in at most 2000 characters"))
-        try:
-            return songs.custom_vanori(self.name, first, second, die, self.ability)
-        except RulesError as exc:
-            raise OperationError(str(exc)) from None
-
-    def to_data(self) -> dict[str, JsonValue]:
-        """Plain data for the journal."""
-        if self.id != "custom":
-            return {"id": self.id}
-        return {
-            "id": "custom",
-            "name": self.name,
-            "first": self.first,
-            "second": self.second,
-            "die": self.die,
-            "ability": self.ability,
-        }
-
-
-def describe_vanori(vanori: songs.Vanori) -> str:
-    """E.g. ``"the Bear (+2 Strength, +1 Heart, max resilience d10 + 3)"``."""
-    ups = ", ".join(f"+{n} {a.title}" for a, n in vanori.increases)
-    return f"the {vanori.name} ({ups}, max resilience {vanori.resilience_die.label} + 3)"
 
 
 # -- the steps ----------------------------------------------------------------------------------
@@ -149,7 +83,7 @@ class CreationTable:
     rng: random.Random
     options: songs.SongsOptions = songs.DEFAULT_OPTIONS
     steps: list[CreationStep] = field(default_factory=list)
-    journal: list[tuple[str, dict[str, JsonValue]]] = field(default_factory=list)
+    journal: list[tuple[Words, dict[str, JsonValue]]] = field(default_factory=list)
     draw: songs.AttributeDraw | None = None
     vanori: songs.Vanori | None = None
     vanori_roll: songs.VanoriRoll | None = None
@@ -167,7 +101,7 @@ class CreationTable:
 
     # -- moves ------------------------------------------------------------------------------------
 
-    def _done(self, step: CreationStep, text: str, details: dict[str, Any]) -> None:
+    def _done(self, step: CreationStep, text: Words, details: dict[str, Any]) -> None:
         self.steps.append(step)
         self.journal.append((text, details))
 
@@ -178,7 +112,7 @@ class CreationTable:
         draw = _rules(songs.reveal_attributes, self.deck, self.rng, self.options)
         self.draw = draw
         seen = tuple(c.card.code for c in draw.cards)
-        self._done(CreationStep(StepKind.REVEAL, seen=seen), draw.explain(), draw.to_data())
+        self._done(CreationStep(StepKind.REVEAL, seen=seen), draw.words(), draw.to_data())
         return draw
 
     def redraw(self, attribute: str) -> songs.AttributeCard:
@@ -195,7 +129,7 @@ class CreationTable:
         self.draw = draw
         card = draw.card_for(which)
         step = CreationStep(StepKind.REDRAW, attribute=which.value, seen=(card.card.code,))
-        self._done(step, f"redrew {card.explain()}", card.to_data())
+        self._done(step, words("redrew {card}", card=card.words()), card.to_data())
         return card
 
     def _check_vanori_open(self) -> None:
@@ -212,7 +146,8 @@ class CreationTable:
         roll = _rules(songs.roll_vanori, self.rng)
         self.vanori, self.vanori_roll = roll.vanori, roll
         step = CreationStep(StepKind.ROLL_VANORI, seen=(str(roll.d6),))
-        self._done(step, f"{roll.explain()}: {describe_vanori(roll.vanori)}", roll.to_data())
+        said = words("{roll}: {vanori}", roll=roll.words(), vanori=vanori_described(roll.vanori))
+        self._done(step, said, roll.to_data())
         return roll
 
     def choose_vanori(self, spec: VanoriSpec) -> songs.Vanori:
@@ -222,9 +157,15 @@ class CreationTable:
         rolled = self.vanori_roll
         self.vanori = vanori
         self.vanori_roll = rolled if rolled is not None and rolled.vanori == vanori else None
-        verb = "invented" if spec.id == "custom" else "chosen"
-        gift = f": {vanori.ability_text}" if spec.id == "custom" and vanori.ability_text else ""
-        text = f"Vanori {verb}: {describe_vanori(vanori)}{gift}"
+        described = vanori_described(vanori)
+        if spec.id != "custom":
+            text = words("Vanori chosen: {vanori}", vanori=described)
+        elif vanori.ability_text:
+            text = words(
+                "Vanori invented: {vanori}: {gift}", vanori=described, gift=vanori.ability_text
+            )
+        else:
+            text = words("Vanori invented: {vanori}", vanori=described)
         self._done(CreationStep(StepKind.CHOOSE_VANORI, vanori=spec), text, spec.to_data())
         return vanori
 
@@ -237,7 +178,7 @@ class CreationTable:
         roll = _rules(songs.roll_max_resilience, self.vanori, self.rng)
         self.resilience = roll
         step = CreationStep(StepKind.ROLL_RESILIENCE, seen=(str(roll.rolls[-1]),))
-        self._done(step, roll.explain(), roll.to_data())
+        self._done(step, roll.words(), roll.to_data())
         return roll
 
     def reroll_resilience(self) -> songs.ResilienceRoll:
@@ -247,7 +188,7 @@ class CreationTable:
         roll = _rules(songs.reroll_max_resilience, self.resilience, self.rng, self.options)
         self.resilience = roll
         step = CreationStep(StepKind.REROLL_RESILIENCE, seen=(str(roll.rolls[-1]),))
-        self._done(step, roll.explain(), roll.to_data())
+        self._done(step, roll.words(), roll.to_data())
         return roll
 
     def play(self, step: CreationStep) -> None:
@@ -351,7 +292,7 @@ def _add(
     ctx.campaign.characters.append(
         Character(id=sc.id, name=sc.name, player=player, status=status, sheet=sheet)
     )
-    text = f"{joins_text(sc.name, submit)} {record.explain()}"
+    text = joined(joins_words(sc.name, submit), record.words())
     details = record.to_data()
     if was is not None:  # made again in the place of a character sent back: the GM compares
         details["was"] = was
@@ -392,7 +333,8 @@ class CreateCharacter(Operation):
         cid = make_room(ctx, self.replaces)
         record = table.finish(cid, name, weapon, songs_deck(ctx))
         for text, details in table.journal:
-            ctx.log("creation", f"Creating {name}: {text}", details, character=cid)
+            said = words("Creating {name}: {step}", name=name, step=text)
+            ctx.log("creation", said, details, character=cid)
         return _add(ctx, record, player, pronouns, self.submit)
 
 

@@ -131,7 +131,8 @@ class CreationMove(Operation):
         # A character sent back and started afresh is still compared with the version sent back.
         new.was = draft.was if draft is not None else returned_version(ctx.campaign, player)
         text, details = table.journal[-1]
-        ctx.log("creation", f"{player} makes a character: {text}", details)
+        said = words("{player} makes a character: {step}", player=player, step=text)
+        ctx.log("creation", said, details)
         return new
 
 
@@ -195,4 +196,4 @@ class SetDraftAside(Operation):
         if key is None:
             raise OperationError(words("{player} has no character in the making", player=player))
         del drafts[key]
-        ctx.log("creation", f"{player} sets their unfinished character aside.")
+        ctx.log("creation", words("{player} sets their unfinished character aside.", player=player))

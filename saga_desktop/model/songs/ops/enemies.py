@@ -132,7 +132,8 @@ class AddEnemy(Operation):
         enemy_id = _next_id(ctx)
         enemy = self.stats.to_rules(enemy_id)
         play.enemies.append(enemy_from_rules(enemy, _notes(self.stats.notes)))
-        ctx.log("enemy", f"Enemy added: {enemy.describe()}", {"enemy": enemy_id})
+        said = words("Enemy added: {enemy}", enemy=enemy.describe_words())
+        ctx.log("enemy", said, {"enemy": enemy_id})
         return enemy_id
 
 
@@ -193,7 +194,8 @@ class EditEnemy(Operation):
         if updated == saved:
             raise OperationError(words("Nothing to change"))
         songs_play(ctx).enemies[index] = updated
-        ctx.log("enemy", f"Enemy edited: {enemy.describe()}", {"enemy": enemy.id})
+        said = words("Enemy edited: {enemy}", enemy=enemy.describe_words())
+        ctx.log("enemy", said, {"enemy": enemy.id})
 
 
 def _armor(enemy: songs.Enemy) -> int | None:
@@ -215,7 +217,7 @@ class RemoveEnemy(Operation):
     def apply(self, ctx: Context) -> None:
         index, saved = _find(ctx, self.enemy)
         del songs_play(ctx).enemies[index]
-        ctx.log("enemy", f"Enemy removed: {saved.name}", {"enemy": saved.id})
+        ctx.log("enemy", words("Enemy removed: {name}", name=saved.name), {"enemy": saved.id})
 
 
 @dataclass(frozen=True)
@@ -241,7 +243,7 @@ class RepairEnemyGear(Operation):
             record = repair_gear(enemy.id, f"{enemy.name} {self.gear}", gear)
         except RulesError as exc:
             raise OperationError(str(exc)) from None
-        ctx.log("enemy", record.explain(), record.to_data())
+        ctx.log("enemy", record.words(), record.to_data())
         return record
 
 

@@ -166,7 +166,8 @@ class Rest(Operation):
                 sheet, songs_deck(ctx), ctx.rng, options(ctx), ox_card=self.ox_card,
                 repair_weapon=self.repair_weapon, repair_armor=self.repair_armor,
             )  # fmt: skip
-        ctx.log("rest", f"{sheet.name}: {record.explain()}", record.to_data(), character=sheet.id)
+        said = words("{name}: {rest}", name=sheet.name, rest=record.words())
+        ctx.log("rest", said, record.to_data(), character=sheet.id)
         return record
 
 
@@ -258,7 +259,7 @@ class ComePrepared(Operation):
     def apply(self, ctx: Context) -> songs.BurnRecord:
         sheet = songs_character(ctx, self.character)
         record = songs.burn_come_prepared(sheet, songs_deck(ctx), self.card, self.item)
-        ctx.log("burn", record.explain(), record.to_data(), character=sheet.id)
+        ctx.log("burn", record.words(), record.to_data(), character=sheet.id)
         return record
 
 
@@ -282,7 +283,8 @@ class OwlInsight(Operation):
         sheet = songs_character(ctx, self.character)
         card = self.card if isinstance(self.card, Card) else Card.from_code(self.card)
         record = songs.owl_insight(sheet, songs_deck(ctx), ctx.rng, card, options(ctx))
-        ctx.log("xp", f"{sheet.name}: {record.explain()}", record.to_data(), character=sheet.id)
+        said = words("{name}: {record}", name=sheet.name, record=record.words())
+        ctx.log("xp", said, record.to_data(), character=sheet.id)
         return record
 
 
@@ -304,7 +306,7 @@ class VanoriGift(Operation):
         sheet = songs_character(ctx, self.character)
         note = _one_line(self.note, "note")
         record = songs.burn_custom(sheet, songs_deck(ctx), self.card, note)
-        ctx.log("burn", record.explain(), record.to_data(), character=sheet.id)
+        ctx.log("burn", record.words(), record.to_data(), character=sheet.id)
         return record
 
 

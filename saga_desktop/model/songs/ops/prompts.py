@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Value, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.ruleset import PROMPT_LIMIT
@@ -99,10 +99,19 @@ class PromptRoll(Operation):
             raise OperationError(_first_error(exc)) from None
         play.prompts.append(prompt)
         play.next_prompt = number + 1
-        why = f" ({prompt.reason})" if prompt.reason else ""
-        why += ", rolled with a physical d20" if prompt.physical else ""
-        ctx.log("prompt", f"Roll for {roller.name}: {prompt.explain()}{why}", {"prompt": number},
-                character=self.character)  # fmt: skip
+        values: dict[str, Value] = {"name": roller.name, "roll": prompt.words()}
+        if prompt.reason:
+            values["why"] = prompt.reason
+            said = (
+                words("Roll for {name}: {roll} ({why}), rolled with a physical d20", **values)
+                if prompt.physical
+                else words("Roll for {name}: {roll} ({why})", **values)
+            )
+        elif prompt.physical:
+            said = words("Roll for {name}: {roll}, rolled with a physical d20", **values)
+        else:
+            said = words("Roll for {name}: {roll}", **values)
+        ctx.log("prompt", said, {"prompt": number}, character=self.character)
         return number
 
 
@@ -161,5 +170,5 @@ class CancelPromptedRoll(Operation):
     @override
     def apply(self, ctx: Context) -> None:
         prompt = _take(ctx, self.prompt)
-        ctx.log("prompt", f"Roll {prompt.id} cancelled: {prompt.explain()}", {"prompt": prompt.id},
-                character=prompt.character)  # fmt: skip
+        said = words("Roll {number} cancelled: {roll}", number=prompt.id, roll=prompt.words())
+        ctx.log("prompt", said, {"prompt": prompt.id}, character=prompt.character)

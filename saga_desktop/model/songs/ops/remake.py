@@ -144,7 +144,11 @@ class RemakeCreation(Operation):
         drafts[player] = draft
         ctx.log(
             "creation",
-            f"{player} makes {c.name} again, keeping its cards and rolls.",
+            words(
+                "{player} makes {name} again, keeping its cards and rolls.",
+                player=player,
+                name=c.name,
+            ),
             character=c.id,
         )
         return draft
