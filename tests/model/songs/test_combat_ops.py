@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from saga_desktop.i18n.words import english
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.ops.characters import AddCharacter
 from saga_desktop.model.session import Session
@@ -33,13 +34,12 @@ from saga_desktop.model.songs.ops.combat import (
     StartCombat,
     TendWounds,
     WolfMorale,
-    attack_die_change,
-    defence_die_change,
 )
 from saga_desktop.model.songs.state import Enemy, SongsPlay
 from saga_desktop.model.songs.table import table_of
 from saga_desktop.rules import songs
 from saga_desktop.rules.dice import Die
+from saga_desktop.rules.songs.combat_words import attack_die_words, defence_die_words
 from tests.model.songs.fight import fight_session, sheet
 
 
@@ -115,7 +115,8 @@ def test_a_full_round_with_a_seeded_generator() -> None:
     assert result.damage == max(0, result.damage_roll - result.armor_roll)
     assert result.armor_die is Die.D4
     assert enemy(session, "wolves").resilience == before - result.damage
-    die, reason = attack_die_change(Die.D8, result.result.success, attack.trial.d20)
+    die, said = attack_die_words(Die.D8, result.result.success, attack.trial.d20)
+    reason = english(said)
     assert result.die is die
     entry = session.campaign.journal[-1]
     assert entry.kind == "attack" and entry.character == "pc1"
@@ -281,13 +282,15 @@ def test_undo_and_redo_are_exact() -> None:
     ],
 )
 def test_attack_die_change(base: Die, success: bool, d20: int, die: Die, words: str) -> None:
-    got, reason = attack_die_change(base, success, d20)
+    got, said = attack_die_words(base, success, d20)
+    reason = english(said)
     assert got is die and words in reason
 
 
 def test_defence_die_change() -> None:
-    assert defence_die_change(Die.D6, 1) == (Die.D8, "natural 1: d6 steps up to d8")
-    assert defence_die_change(Die.D6, 7)[0] is Die.D6
+    die, said = defence_die_words(Die.D6, 1)
+    assert (die, english(said)) == (Die.D8, "natural 1: d6 steps up to d8")
+    assert defence_die_words(Die.D6, 7)[0] is Die.D6
 
 
 def test_a_setback_marks_xp_and_steps_the_die_down() -> None:

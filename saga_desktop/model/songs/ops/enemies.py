@@ -55,10 +55,6 @@ class EnemyStats:
         except RulesError as exc:
             raise OperationError(str(exc)) from None
 
-    def describe(self) -> str:
-        """E.g. ``"Wolves (x5): resilience 12, d6 damage, armor d4"``."""
-        return self.to_rules("example").describe()
-
 
 def examples_from_data(data: Any) -> list[EnemyStats]:
     """Read ready-made stat blocks: ``{"enemies": [{"name", "resilience", ...}, ...]}``.

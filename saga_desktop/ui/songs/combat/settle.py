@@ -32,8 +32,6 @@ from saga_desktop.model.songs.ops.combat import (
     ResolveAttack,
     ResolveCombatTrial,
     ResolveDefence,
-    attack_die_change,
-    defence_die_change,
 )
 from saga_desktop.model.songs.state import play_of, sheet_of
 from saga_desktop.model.songs.table import table_of
@@ -42,6 +40,7 @@ from saga_desktop.rules import songs
 from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Record
+from saga_desktop.rules.songs.combat_words import attack_die_words, defence_die_words
 from saga_desktop.ui.bridge import SessionBridge
 from saga_desktop.ui.cards import HandWidget
 from saga_desktop.ui.palette import readable
@@ -163,7 +162,8 @@ class SettlePanel(QGroupBox):
         trial = trial_of(record)
         roller = trial.character_id
         self.setTitle(self._title(record))
-        self.line.setText(record.explain())
+        assert isinstance(record, songs.AttackRoll | songs.DefenceRoll | songs.TrialRoll)
+        self.line.setText(say(record.words()))
         self.cards.set_cards(trial.revealed)
         if fresh:
             self.replace.setChecked(False)
@@ -344,12 +344,12 @@ class SettlePanel(QGroupBox):
         """The damage die's size, the armor die's size (0: none) and whether the Bear's d4 rolls."""
         campaign = self._campaign
         if isinstance(record, songs.AttackRoll) and campaign is not None:
-            die, _ = attack_die_change(record.base_die, success, record.trial.d20)
+            die, _ = attack_die_words(record.base_die, success, record.trial.d20)
             enemy = enemy_by_id(campaign, record.target_id)
             armor = armor_size(enemy.armor.die, enemy.armor.damage) if enemy and enemy.armor else 0
             return int(die), armor, False
         if isinstance(record, songs.DefenceRoll) and campaign is not None and not success:
-            die, _ = defence_die_change(record.enemy_die, record.trial.d20)
+            die, _ = defence_die_words(record.enemy_die, record.trial.d20)
             character = character_by_id(campaign, record.trial.character_id)
             worn = sheet_of(character).armor if character else None
             armor = armor_size(worn.die, worn.damage) if worn else 0
@@ -373,7 +373,7 @@ class SettlePanel(QGroupBox):
     def _show_die(self, campaign: Campaign, record: Record, success: bool) -> bool | None:
         """Show the damage die; None when this roll deals no damage."""
         if isinstance(record, songs.AttackRoll):
-            die, reason = attack_die_change(record.base_die, success, record.trial.d20)
+            die, reason = attack_die_words(record.base_die, success, record.trial.d20)
             enemy = enemy_by_id(campaign, record.target_id)
             armor = tr("The target wears no armor.")
             if enemy is not None and enemy.armor is not None:
@@ -388,7 +388,7 @@ class SettlePanel(QGroupBox):
         if isinstance(record, songs.DefenceRoll):
             if success:
                 return None
-            die, reason = defence_die_change(record.enemy_die, record.trial.d20)
+            die, reason = defence_die_words(record.enemy_die, record.trial.d20)
             character = character_by_id(campaign, record.trial.character_id)
             armor = ""
             if character is not None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.i18n import tr, tr_noop
+from saga_desktop.i18n.words import say
 from saga_desktop.model.changes import Aspect, Cause, Changes
 from saga_desktop.model.operation import Operation, OperationError
 from saga_desktop.model.songs.access import to_rules_enemy
@@ -31,7 +32,7 @@ NEW_ENEMY = tr_noop("New enemy")
 
 def describe(enemy: Enemy) -> str:
     """One readable line: ``"Wolves (x5): resilience 8/12, d8 damage, armor d4"``."""
-    text = to_rules_enemy(enemy).describe()
+    text = say(to_rules_enemy(enemy).describe_words())
     return tr("{enemy} — defeated", enemy=text) if enemy.resilience == 0 else text
 
 
@@ -68,7 +69,8 @@ class EnemiesDock(LazyDock):
         self.examples_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.examples_menu = QMenu(body)
         for stats in load_examples():
-            action = self.examples_menu.addAction(stats.describe().replace("&", "&&"))
+            said = say(stats.to_rules("example").describe_words())
+            action = self.examples_menu.addAction(said.replace("&", "&&"))
             action.setToolTip(plain_tip(stats.notes))
             action.triggered.connect(lambda _c=False, s=stats: self._add(s))
         self.examples_button.setMenu(self.examples_menu)

@@ -106,7 +106,8 @@ class CardQuestionDialog(QDialog):
 
     def describe(self, record: Any) -> tuple[str, str]:
         """The answer in a few words, and the engine's full line."""
-        return "", str(record.explain())
+        said = record.words() if hasattr(record, "words") else record.explain()
+        return "", say(said)
 
     def refresh_odds(self) -> None:
         """Recompute the odds shown."""
@@ -221,7 +222,9 @@ def deck_words(campaign: Campaign) -> str:
 
 def suit_odds_text(bridge: SessionBridge) -> str:
     """The chance of each suit for the next card."""
-    return tr("Next card: {odds}", odds=preview_next_card(bridge.session.campaign).explain())
+    odds = preview_next_card(bridge.session.campaign)
+    said = ", ".join(f"{suit.symbol} {pct(p)}" for suit, p in odds.suits)
+    return tr("Next card: {odds}", odds=said)
 
 
 class LookupDialog(CardQuestionDialog):

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from saga_desktop.i18n import tr, tr_noop, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.songs.ops.creation import CreationTable
 from saga_desktop.rules import songs
@@ -204,4 +205,4 @@ class ResilienceStep(Section):
         self.roll_button.setEnabled(False)
         self.reroll_button.setEnabled(roll.rerolls_used < self.table.options.resilience_rerolls)
         self.result.setText(str(roll.total))
-        self.detail.setText(roll.explain())
+        self.detail.setText(say(roll.words()))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.i18n import tr, tr_noop, trc
+from saga_desktop.i18n.words import say
 from saga_desktop.model.operation import OperationError
 from saga_desktop.model.ops.characters import RemoveCharacter
 from saga_desktop.model.songs.ops.creation import QuickCharacter
@@ -54,7 +55,7 @@ class QuickNameDialog(SheetDialog):
 
     def __init__(self, feature: SheetsFeature, cid: str, record: songs.CreationRecord) -> None:
         dock = feature.docks[cid]
-        super().__init__(dock.context, tr("Quick character"), record.explain(), feature.window)
+        super().__init__(dock.context, tr("Quick character"), say(record.words()), feature.window)
         self.name_edit = self.line(tr("Name"), tr("Name"), record.character.name)
         self.name_edit.selectAll()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Keep"))

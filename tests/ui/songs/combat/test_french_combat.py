@@ -92,4 +92,8 @@ def test_a_fight_reads_in_french(qtbot: QtBot, bridge: SessionBridge) -> None:
     assert settle.die.dice.text().startswith("Dé de dégâts")
     assert settle.outcome.text().split("\u00a0:")[0].split(" (")[0] in {"Réussite", "Revers"}
     assert settle.settle_button.text() in {"Lancer les dégâts", "Régler"}
+    assert "trial" not in settle.line.text() and "attacking" not in settle.line.text()
+    assert "Force" in settle.line.text(), settle.line.text()
+    reason = settle.die.reason.text()
+    assert reason.split("\u00a0:")[0] in {"Réussite", "Revers", "20 naturel", "1 naturel"}, reason
     assert not shown_texts(feature) & english, shown_texts(feature) & english

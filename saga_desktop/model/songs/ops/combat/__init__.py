@@ -82,13 +82,7 @@ from saga_desktop.model.songs.ops.combat.setup import (
     RollSetup as RollSetup,
 )
 from saga_desktop.model.songs.ops.combat.setup import (
-    attack_die_change as attack_die_change,
-)
-from saga_desktop.model.songs.ops.combat.setup import (
     combat_of as combat_of,
-)
-from saga_desktop.model.songs.ops.combat.setup import (
-    defence_die_change as defence_die_change,
 )
 from saga_desktop.model.songs.ops.combat.setup import (
     make_burn as make_burn,

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import JsonValue
 
 from saga_desktop.i18n import tr_noop
-from saga_desktop.i18n.words import Words, english, listed, words
+from saga_desktop.i18n.words import Words, listed, words
 from saga_desktop.model.operation import Context, OperationError
 from saga_desktop.model.songs.access import (
     options,
@@ -22,9 +22,7 @@ from saga_desktop.model.songs.combat_queries import party_risk
 from saga_desktop.model.songs.state import Combat, CombatSide
 from saga_desktop.rules import songs
 from saga_desktop.rules.cards import Card
-from saga_desktop.rules.dice import Die
 from saga_desktop.rules.records import Adjustment, Record
-from saga_desktop.rules.songs.combat_words import attack_die_words, defence_die_words
 from saga_desktop.rules.songs.tables import NORMAL_DR
 
 BurnKindName = Literal["call_the_gods", "aid_an_ally", "conjure_vanori", "come_prepared"]
@@ -178,18 +176,6 @@ def _roller_of(record: Record) -> str:
 
 
 # -- the damage die, in words ---------------------------------------------------------------------
-
-
-def attack_die_change(base: Die, success: bool, d20: int) -> tuple[Die, str]:
-    """The die an attack rolls after its trial, and why it stepped (or did not)."""
-    die, reason = attack_die_words(base, success, d20)
-    return die, english(reason)
-
-
-def defence_die_change(enemy_die: Die, d20: int) -> tuple[Die, str]:
-    """The die an enemy hits with on a failed defence, and why."""
-    die, reason = defence_die_words(enemy_die, d20)
-    return die, english(reason)
 
 
 def _why(reason: str) -> str:
