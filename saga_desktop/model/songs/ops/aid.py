@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import pending_roll, roller_of
 from saga_desktop.model.songs.ops.combat import BurnForRoll, BurnSpec
@@ -32,8 +32,8 @@ class AidAlly(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Aid an Ally"
+    def label(self) -> Words | str:
+        return words("Aid an Ally")
 
     @override
     def apply(self, ctx: Context) -> Record:

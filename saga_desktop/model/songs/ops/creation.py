@@ -317,10 +317,11 @@ class CreateCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
+    def label(self) -> Words | str:
         if self.submit:  # the table's caption falls back on it: no name before the GM's yes
-            return "A new character for the GM's approval"
-        return f"Create {' '.join(self.name.split()) or 'character'}"
+            return words("A new character for the GM's approval")
+        name = " ".join(self.name.split())
+        return words("Create {name}", name=name) if name else words("Create character")
 
     @override
     def apply(self, ctx: Context) -> songs.CreationRecord:
@@ -357,8 +358,8 @@ class QuickCharacter(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Quick character"
+    def label(self) -> Words | str:
+        return words("Quick character")
 
     @override
     def apply(self, ctx: Context) -> songs.CreationRecord:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import make_room
 from saga_desktop.model.songs.access import options, songs_play
@@ -94,8 +94,8 @@ class CreationMove(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Creation step"
+    def label(self) -> Words | str:
+        return words("Creation step")
 
     @override
     def apply(self, ctx: Context) -> CreationDraft:
@@ -152,10 +152,11 @@ class FinishCreation(Operation):
 
     @property
     @override
-    def label(self) -> str:
+    def label(self) -> Words | str:
         if self.submit:  # the table's caption falls back on it: no name before the GM's yes
-            return "A new character for the GM's approval"
-        return f"Create {' '.join(self.name.split()) or 'character'}"
+            return words("A new character for the GM's approval")
+        name = " ".join(self.name.split())
+        return words("Create {name}", name=name) if name else words("Create character")
 
     @override
     def apply(self, ctx: Context) -> songs.CreationRecord:
@@ -185,8 +186,8 @@ class SetDraftAside(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Set the creation aside"
+    def label(self) -> Words | str:
+        return words("Set the creation aside")
 
     @override
     def apply(self, ctx: Context) -> None:

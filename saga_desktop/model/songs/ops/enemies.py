@@ -14,7 +14,7 @@ from typing import Any
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
     enemy_from_rules,
@@ -119,8 +119,9 @@ class AddEnemy(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Add {' '.join(self.stats.name.split()) or 'enemy'}"
+    def label(self) -> Words | str:
+        name = " ".join(self.stats.name.split())
+        return words("Add {name}", name=name) if name else words("Add enemy")
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -152,8 +153,8 @@ class EditEnemy(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit enemy"
+    def label(self) -> Words | str:
+        return words("Edit enemy")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -206,8 +207,8 @@ class RemoveEnemy(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Remove enemy"
+    def label(self) -> Words | str:
+        return words("Remove enemy")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -225,8 +226,8 @@ class RepairEnemyGear(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Repair enemy {self.gear}"
+    def label(self) -> Words | str:
+        return words("Repair enemy armor") if self.gear == "armor" else words("Repair enemy weapon")
 
     @override
     def apply(self, ctx: Context) -> songs.GearRecord:

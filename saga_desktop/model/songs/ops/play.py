@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words, words_n
+from saga_desktop.i18n.words import Words, words, words_n
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
@@ -49,8 +49,8 @@ class AskOracle(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Ask the oracle"
+    def label(self) -> Words | str:
+        return words("Ask the oracle")
 
     @override
     def apply(self, ctx: Context) -> songs.OracleRecord:
@@ -72,8 +72,8 @@ class RevealReaction(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Reaction"
+    def label(self) -> Words | str:
+        return words("Reaction")
 
     @override
     def apply(self, ctx: Context) -> songs.ReactionRecord:
@@ -89,8 +89,8 @@ class RollInitiative(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Initiative"
+    def label(self) -> Words | str:
+        return words("Initiative")
 
     @override
     def apply(self, ctx: Context) -> songs.InitiativeRecord:
@@ -108,8 +108,8 @@ class EnemyMorale(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Enemy morale"
+    def label(self) -> Words | str:
+        return words("Enemy morale")
 
     @override
     def apply(self, ctx: Context) -> songs.MoraleRecord:
@@ -141,8 +141,12 @@ class Rest(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"{self.kind.value.capitalize()} rest"
+    def label(self) -> Words | str:
+        if self.kind is songs.RestKind.FULL:
+            return words("Full rest")
+        if self.kind is songs.RestKind.LONG:
+            return words("Long rest")
+        return words("Short rest")
 
     @override
     def apply(self, ctx: Context) -> songs.RestRecord:
@@ -177,8 +181,8 @@ class EndScene(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "End scene"
+    def label(self) -> Words | str:
+        return words("End scene")
 
     @override
     def apply(self, ctx: Context) -> int:
@@ -218,8 +222,8 @@ class NextSession(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Next session"
+    def label(self) -> Words | str:
+        return words("Next session")
 
     @override
     def apply(self, ctx: Context) -> songs.SessionRecord:
@@ -252,8 +256,8 @@ class ComePrepared(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Come prepared"
+    def label(self) -> Words | str:
+        return words("Come prepared")
 
     @override
     def apply(self, ctx: Context) -> songs.BurnRecord:
@@ -275,8 +279,8 @@ class OwlInsight(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Owl's insight"
+    def label(self) -> Words | str:
+        return words("Owl's insight")
 
     @override
     def apply(self, ctx: Context) -> songs.XpRecord:
@@ -298,8 +302,8 @@ class VanoriGift(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Vanori's gift"
+    def label(self) -> Words | str:
+        return words("Vanori's gift")
 
     @override
     def apply(self, ctx: Context) -> songs.BurnRecord:

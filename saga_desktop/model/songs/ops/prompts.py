@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import Value, words
+from saga_desktop.i18n.words import Value, Words, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.ops.characters import playing
 from saga_desktop.model.ruleset import PROMPT_LIMIT
@@ -68,8 +68,10 @@ class PromptRoll(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Prompt a {self.kind.value} roll"
+    def label(self) -> Words | str:
+        if self.kind is songs.RollKind.FATE:
+            return words("Prompt a fate roll")
+        return words("Prompt a trial roll")
 
     @override
     def apply(self, ctx: Context) -> int:
@@ -143,8 +145,8 @@ class RollPrompt(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Roll the prompted roll"
+    def label(self) -> Words | str:
+        return words("Roll the prompted roll")
 
     @override
     def apply(self, ctx: Context) -> songs.TrialRoll:
@@ -164,8 +166,8 @@ class CancelPromptedRoll(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Cancel the prompted roll"
+    def label(self) -> Words | str:
+        return words("Cancel the prompted roll")
 
     @override
     def apply(self, ctx: Context) -> None:

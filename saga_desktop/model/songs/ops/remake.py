@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import JsonValue
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import Campaign
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import songs_play
@@ -108,8 +108,8 @@ class RemakeCreation(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Make the character again"
+    def label(self) -> Words | str:
+        return words("Make the character again")
 
     @override
     def apply(self, ctx: Context) -> CreationDraft:

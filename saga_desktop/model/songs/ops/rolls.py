@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words
+from saga_desktop.i18n.words import Words, words
 from saga_desktop.model.campaign import Campaign, Region
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
@@ -34,9 +34,11 @@ from saga_desktop.model.songs.state import play_of
 from saga_desktop.model.songs.table import deck_from_piles, songs_deck
 from saga_desktop.model.types import NAME_MAX, TEXT_MAX
 from saga_desktop.rules import songs
+from saga_desktop.rules.card_words import card_short
 from saga_desktop.rules.cards import Card
 from saga_desktop.rules.records import Adjustment
 from saga_desktop.rules.songs.deck import TableDeck
+from saga_desktop.rules.songs.roll_words import attribute_words
 
 Loader = Callable[[str], songs.SongsCharacter]
 
@@ -143,8 +145,11 @@ class BeginTrial(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"{self.attribute.title} {self.kind.value} roll"
+    def label(self) -> Words | str:
+        attribute = attribute_words(self.attribute)
+        if self.kind is songs.RollKind.FATE:
+            return words("{attribute} fate roll", attribute=attribute)
+        return words("{attribute} trial roll", attribute=attribute)
 
     def resolved_risk(self, campaign: Campaign) -> int:
         """The risk rating this roll uses: the given one, or the party's region's."""
@@ -225,8 +230,8 @@ class AddBurn(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Burn {self.burn.card.name}"
+    def label(self) -> Words | str:
+        return words("Burn {card}", card=card_short(self.burn.card))
 
     @override
     def apply(self, ctx: Context) -> songs.TrialRoll:
@@ -272,8 +277,10 @@ class ResolveTrial(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Turn the Table" if self.turn_the_table is not None else "Settle the roll"
+    def label(self) -> Words | str:
+        return (
+            words("Turn the Table") if self.turn_the_table is not None else words("Settle the roll")
+        )
 
     @override
     def apply(self, ctx: Context) -> songs.TrialResult:
@@ -313,8 +320,8 @@ class CancelRoll(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Cancel the waiting roll"
+    def label(self) -> Words | str:
+        return words("Cancel the waiting roll")
 
     @override
     def apply(self, ctx: Context) -> songs.CancelledRoll:

@@ -39,8 +39,8 @@ class DamageCharacterGear(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Damage armor" if self.weapon is None else "Damage weapon"
+    def label(self) -> Words | str:
+        return words("Damage armor") if self.weapon is None else words("Damage weapon")
 
     @override
     def apply(self, ctx: Context) -> songs.GearRecord:
@@ -62,8 +62,8 @@ class AddCondition(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Add condition"
+    def label(self) -> Words | str:
+        return words("Add condition")
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
@@ -84,8 +84,8 @@ class DamageEnemyGear(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Damage enemy {self.part}"
+    def label(self) -> Words | str:
+        return words("Damage enemy armor") if self.part == "armor" else words("Damage enemy weapon")
 
     @override
     def apply(self, ctx: Context) -> songs.GearRecord:
@@ -119,8 +119,8 @@ class CheckMorale(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Check morale"
+    def label(self) -> Words | str:
+        return words("Check morale")
 
     @override
     def apply(self, ctx: Context) -> songs.MoraleRecord:
@@ -146,8 +146,8 @@ class WolfMorale(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Wolf: force a morale check"
+    def label(self) -> Words | str:
+        return words("Wolf: force a morale check")
 
     @override
     def apply(self, ctx: Context) -> songs.BurnRecord:
@@ -178,8 +178,8 @@ class RavenWeaken(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Raven: weaken an enemy"
+    def label(self) -> Words | str:
+        return words("Raven: weaken an enemy")
 
     @override
     def apply(self, ctx: Context) -> songs.BurnRecord:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pydantic import JsonValue
 from typing_extensions import override
 
-from saga_desktop.i18n.words import english, words
+from saga_desktop.i18n.words import Words, english, words
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import (
     options,
@@ -51,8 +51,8 @@ class BurnForRoll(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Burn a card"
+    def label(self) -> Words | str:
+        return words("Burn a card")
 
     @override
     def apply(self, ctx: Context) -> Record:
@@ -99,8 +99,8 @@ class ResolveAttack(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Settle attack"
+    def label(self) -> Words | str:
+        return words("Settle attack")
 
     @override
     def apply(self, ctx: Context) -> songs.AttackResult:
@@ -153,8 +153,8 @@ class ResolveDefence(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Settle defence"
+    def label(self) -> Words | str:
+        return words("Settle defence")
 
     @override
     def apply(self, ctx: Context) -> songs.DefenceResult:
@@ -199,8 +199,8 @@ class ResolveCombatTrial(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Settle trial roll"
+    def label(self) -> Words | str:
+        return words("Settle trial roll")
 
     @override
     def apply(self, ctx: Context) -> songs.TrialResult:
@@ -242,8 +242,8 @@ class ResilienceTrial(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Resilience trial"
+    def label(self) -> Words | str:
+        return words("Resilience trial")
 
     @override
     def apply(self, ctx: Context) -> songs.TrialRoll:
@@ -268,8 +268,8 @@ class TendWounds(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Tend wounds"
+    def label(self) -> Words | str:
+        return words("Tend wounds")
 
     @override
     def apply(self, ctx: Context) -> songs.TendRecord:

@@ -42,8 +42,8 @@ class StartCombat(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Start combat"
+    def label(self) -> Words | str:
+        return words("Start combat")
 
     @override
     def apply(self, ctx: Context) -> songs.InitiativeRecord:
@@ -84,8 +84,8 @@ class EndTurn(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "End turn"
+    def label(self) -> Words | str:
+        return words("End turn")
 
     @override
     def apply(self, ctx: Context) -> CombatSide:
@@ -113,8 +113,8 @@ class EndCombat(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "End combat"
+    def label(self) -> Words | str:
+        return words("End combat")
 
     @override
     def apply(self, ctx: Context) -> str:
@@ -182,8 +182,8 @@ class Attack(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Attack"
+    def label(self) -> Words | str:
+        return words("Attack")
 
     @override
     def apply(self, ctx: Context) -> songs.AttackRoll:
@@ -225,8 +225,8 @@ class CombatTrial(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Trial roll"
+    def label(self) -> Words | str:
+        return words("Trial roll")
 
     @override
     def apply(self, ctx: Context) -> songs.TrialRoll:
@@ -266,8 +266,8 @@ class EnemyAttack(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Enemy attack"
+    def label(self) -> Words | str:
+        return words("Enemy attack")
 
     @override
     def apply(self, ctx: Context) -> songs.DefenceRoll:

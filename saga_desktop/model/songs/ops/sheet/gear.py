@@ -27,8 +27,8 @@ class EquipArmor(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Wear d{self.die} armor"
+    def label(self) -> Words | str:
+        return words("Wear d{size} armor", size=self.die)
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
@@ -52,8 +52,8 @@ class DamageGear(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Damage armor" if self.entry is None else "Damage weapon"
+    def label(self) -> Words | str:
+        return words("Damage armor") if self.entry is None else words("Damage weapon")
 
     @override
     def apply(self, ctx: Context) -> songs.GearRecord:
@@ -82,8 +82,8 @@ class RepairGear(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Repair armor" if self.entry is None else "Repair weapon"
+    def label(self) -> Words | str:
+        return words("Repair armor") if self.entry is None else words("Repair weapon")
 
     @override
     def apply(self, ctx: Context) -> songs.GearRecord:
@@ -115,8 +115,8 @@ class AddWeapon(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Add weapon"
+    def label(self) -> Words | str:
+        return words("Add weapon")
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
@@ -137,8 +137,8 @@ class AddItem(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Add item"
+    def label(self) -> Words | str:
+        return words("Add item")
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
@@ -159,8 +159,8 @@ class AddCondition(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Add condition"
+    def label(self) -> Words | str:
+        return words("Add condition")
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
@@ -181,8 +181,8 @@ class EditEntry(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit inventory entry"
+    def label(self) -> Words | str:
+        return words("Edit inventory entry")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -218,8 +218,8 @@ class DropEntry(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Drop from inventory"
+    def label(self) -> Words | str:
+        return words("Drop from inventory")
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
@@ -239,8 +239,8 @@ class ClearCondition(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Clear condition"
+    def label(self) -> Words | str:
+        return words("Clear condition")
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:

@@ -31,8 +31,8 @@ class EditDetails(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit character details"
+    def label(self) -> Words | str:
+        return words("Edit character details")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -80,8 +80,8 @@ class EditNotes(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Edit notes"
+    def label(self) -> Words | str:
+        return words("Edit notes")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -109,8 +109,13 @@ class SetAttribute(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return f"Set {self.attribute.capitalize()}"
+    def label(self) -> Words | str:
+        try:
+            return words(
+                "Set {attribute}", attribute=attribute_words(songs.Attribute(self.attribute))
+            )
+        except ValueError:
+            return words("Set {attribute}", attribute=self.attribute.capitalize())
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -152,8 +157,8 @@ class SetVanori(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Change Vanori"
+    def label(self) -> Words | str:
+        return words("Change Vanori")
 
     @override
     def apply(self, ctx: Context) -> None:
@@ -187,8 +192,8 @@ class SetResilience(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Change resilience"
+    def label(self) -> Words | str:
+        return words("Change resilience")
 
     @override
     def apply(self, ctx: Context) -> songs.ResilienceRecord:
@@ -220,8 +225,8 @@ class SetMaxResilience(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Change max resilience"
+    def label(self) -> Words | str:
+        return words("Change max resilience")
 
     @override
     def apply(self, ctx: Context) -> None:

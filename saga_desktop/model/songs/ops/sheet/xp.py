@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import words, words_n
+from saga_desktop.i18n.words import Words, words, words_n
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import options, songs_character
 from saga_desktop.model.songs.ops.sheet.common import log_record
@@ -29,8 +29,8 @@ class MarkXp(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Mark XP"
+    def label(self) -> Words | str:
+        return words("Mark XP")
 
     @override
     def apply(self, ctx: Context) -> songs.XpRecord:
@@ -49,8 +49,8 @@ class ClearXp(Operation):
 
     @property
     @override
-    def label(self) -> str:
-        return "Clear XP"
+    def label(self) -> Words | str:
+        return words("Clear XP")
 
     @override
     def apply(self, ctx: Context) -> None:
