@@ -280,7 +280,7 @@ def quick_character(
 ) -> CreationRecord:
     """Everything in one call: spades redrawn, Vanori rolled unless given, a low roll rerolled."""
     clean_name(name, "A character")
-    clean_name(weapon, "A weapon")
+    clean_name(weapon, words("A weapon"))
     if not character_id.strip() or character_id.strip() in deck.hands:
         raise RulesError(
             words("Choose a new, non-empty id (not '{character_id}')", character_id=character_id)

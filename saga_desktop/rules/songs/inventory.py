@@ -109,7 +109,7 @@ class ResilienceRecord(Record):
         return resilience_words(self)
 
 
-def clean_name(name: str, what: str = "It") -> str:
+def clean_name(name: str, what: Words | str = "It") -> str:
     """A stripped, non-empty name of reasonable length, or RulesError."""
     name = " ".join(name.split())
     if not name:
@@ -158,7 +158,7 @@ def _added(character: SongsCharacter, entry: InventoryEntry) -> InventoryRecord:
 def add_item(character: SongsCharacter, name: str, note: str = "") -> InventoryRecord:
     """Put an item in a free slot."""
     return _added(
-        character, InventoryEntry(EntryKind.ITEM, clean_name(name, "An item"), 1, None, note)
+        character, InventoryEntry(EntryKind.ITEM, clean_name(name, words("An item")), 1, None, note)
     )
 
 
@@ -169,7 +169,7 @@ def add_weapon(
     if die not in DAMAGE_DICE:
         raise RulesError(words("A weapon is rated d4, d6, d8, d10 or d12"))
     entry = InventoryEntry(
-        EntryKind.WEAPON, clean_name(name, "A weapon"), 1, Gear(GearKind.WEAPON, die), note
+        EntryKind.WEAPON, clean_name(name, words("A weapon")), 1, Gear(GearKind.WEAPON, die), note
     )
     return _added(character, entry)
 

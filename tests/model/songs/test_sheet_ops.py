@@ -159,7 +159,7 @@ def test_tending_wounds_needs_incapacitation_and_room(session: Session, hero: st
 def test_armor_steps_down_breaks_and_repairs(session: Session, hero: str) -> None:
     session.apply(EquipArmor(hero, 6))
     refused(session, EquipArmor(hero, 6), "already wears undamaged d6")
-    refused(session, EquipArmor(hero, 8), "Armor is rated d4, d6")
+    refused(session, EquipArmor(hero, 8), "The armor is rated d4, d6")
     refused(session, RepairGear(hero), "not damaged")
     record = session.apply(DamageGear(hero))
     assert (record.before, record.after) == (Die.D6, Die.D4)

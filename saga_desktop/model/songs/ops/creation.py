@@ -326,7 +326,7 @@ class CreateCharacter(Operation):
     @override
     def apply(self, ctx: Context) -> songs.CreationRecord:
         name = _rules(clean_name, self.name, "A character")
-        weapon = _rules(clean_name, self.weapon, "A weapon")
+        weapon = _rules(clean_name, self.weapon, words("A weapon"))
         player, pronouns = _label(self.player, "player"), _label(self.pronouns, "pronouns")
         table = CreationTable(songs_deck(ctx), ctx.rng, options(ctx))
         for step in self.steps:

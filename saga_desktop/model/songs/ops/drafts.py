@@ -162,7 +162,7 @@ class FinishCreation(Operation):
     def apply(self, ctx: Context) -> songs.CreationRecord:
         player = _player(self.player)
         name = _rules(clean_name, self.name, "A character")
-        weapon = _rules(clean_name, self.weapon, "A weapon")
+        weapon = _rules(clean_name, self.weapon, words("A weapon"))
         pronouns = _label(self.pronouns, "pronouns")
         drafts = songs_play(ctx).drafts
         key = draft_key(drafts, player)

@@ -29,7 +29,7 @@ def _attribute(name: str) -> songs.Attribute:
         raise OperationError(words("'{name}' is not an attribute", name=name)) from None
 
 
-def _die(size: int, allowed: tuple[Die, ...], what: str) -> Die:
+def _die(size: int, allowed: tuple[Die, ...], what: Words | str) -> Die:
     if size not in allowed:
         raise OperationError(
             words("{what} is rated {value}", what=what, value=", ".join(d.label for d in allowed))

@@ -32,7 +32,7 @@ class EquipArmor(Operation):
 
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
-        die = _die(self.die, (Die.D4, Die.D6), "Armor")
+        die = _die(self.die, (Die.D4, Die.D6), words("The armor"))
         sc = songs_character(ctx, self.character)
         if sc.armor.die is die and not sc.armor.damaged:
             raise OperationError(
@@ -121,7 +121,7 @@ class AddWeapon(Operation):
     @override
     def apply(self, ctx: Context) -> songs.InventoryRecord:
         sc = songs_character(ctx, self.character)
-        die = _die(self.die, (Die.D4, Die.D6, Die.D8, Die.D10, Die.D12), "A weapon")
+        die = _die(self.die, (Die.D4, Die.D6, Die.D8, Die.D10, Die.D12), words("A weapon"))
         record = songs.add_weapon(sc, self.name, die, self.note.strip()[:TEXT_MAX])
         log_record(ctx, sc.id, "sheet", record)
         return record
@@ -188,7 +188,11 @@ class EditEntry(Operation):
     def apply(self, ctx: Context) -> None:
         sc = songs_character(ctx, self.character)
         entry = _entry(sc, self.entry)
-        what = {"item": "An item", "weapon": "A weapon", "condition": "A condition"}
+        what = {
+            "item": words("An item"),
+            "weapon": words("A weapon"),
+            "condition": words("A condition"),
+        }
         old = entry.name
         changes: list[Words] = []
         if self.name is not None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from typing_extensions import override
 
-from saga_desktop.i18n.words import Value, Words, words
+from saga_desktop.i18n.words import Value, Words, words, words_c
 from saga_desktop.model.operation import Context, Operation, OperationError
 from saga_desktop.model.songs.access import songs_character
 from saga_desktop.model.songs.ops.creation import VanoriSpec
@@ -18,6 +18,13 @@ from saga_desktop.rules.songs.inventory import clean_name
 from saga_desktop.rules.songs.roll_words import attribute_words, vanori_words
 
 # -- identity and notes -------------------------------------------------------------------------
+
+
+FIELD_WORDS = {
+    "player": words_c("sheet field", "player"),
+    "pronouns": words_c("sheet field", "pronouns"),
+}
+"""The sheet's fields a refusal names."""
 
 
 @dataclass(frozen=True)
@@ -51,7 +58,7 @@ class EditDetails(Operation):
                 raise OperationError(
                     words(
                         "The {field} field has at most {name_max} characters",
-                        field=field,
+                        field=FIELD_WORDS[field],
                         name_max=NAME_MAX,
                     )
                 )
