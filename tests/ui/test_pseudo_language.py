@@ -131,8 +131,8 @@ def test_no_plain_english_in_the_walked_parts(
     window = window_for(qtbot, game, (1366, 768))
     typed = user_words([window.document.campaign.model_dump(mode="json")])
     typed |= {language_name(code) for code in offered()}  # each language's own name for itself
-    # Still to become words: the games' own journal lines (each ruleset's rolls and fights)
-    # are stored as English text for now; the core's lines are words and are checked.
+    # A journal line stored without words is a note a player typed (or a line of an old file):
+    # shown as written. Every line the games write is words, and is checked.
     typed |= {e.text for e in window.document.campaign.journal if e.words is None}
     walked = (*WALKED_MENUS, *GAME_MENUS[game])
     menus = [m for m in window.findChildren(QMenu) if m.objectName() in walked]
