@@ -29,6 +29,12 @@ WORDS = (  # the game's words these lines carry, for the catalog
     tr_noop("Vanori's gift"),
     tr_noop("Vanori"),
     tr_noop("natural 20 on defence"),
+    tr_noop("Bear"),
+    tr_noop("Wolf"),
+    tr_noop("Raven"),
+    tr_noop("Elk"),
+    tr_noop("Ox"),
+    tr_noop("Owl"),
 )
 MOST_TERMS = 20
 """Terms in one level of a sum's words (words hold at most 24 values a level)."""
