@@ -6,8 +6,9 @@ explains itself in one readable line (:meth:`Record.explain`) and turns into pla
 
 * cards become their codes (``"10H"``), dice their labels (``"d8"``), enums their values,
   fractions ``"numerator/denominator"`` strings, tuples lists, dataclasses dicts of their fields;
-* ``to_data`` adds ``"type"`` (the record's class name) and ``"explain"`` (the readable line),
-  which ``from_data`` ignores, as it ignores any other key that is not a field.
+* ``to_data`` adds ``"type"`` (the record's class name), which ``from_data`` ignores, as it
+  ignores any other key that is not a field (files of earlier versions also hold ``"explain"``,
+  the line in English: the data is the record, and each window words it in its own language).
 """
 
 from __future__ import annotations
@@ -151,10 +152,9 @@ class Record:
         raise NotImplementedError
 
     def to_data(self) -> dict[str, Any]:
-        """Plain JSON-able data: the fields, plus ``type`` and ``explain``."""
+        """Plain JSON-able data: the fields, plus ``type`` (no sentence: words are worded)."""
         data: dict[str, Any] = to_plain(self)
         data["type"] = type(self).__name__
-        data["explain"] = self.explain()
         return data
 
     @classmethod

@@ -83,3 +83,30 @@ def test_the_hosts_goodbye_and_refusals_reach_a_french_seat_in_french() -> None:
     assert closed and closed[-1].reason == "Le MJ vous a retiré de la table."
     assert closed[-1].said_in_english == "The GM removed you from the table."  # for the advice
     assert Waiting("En attente que le MJ vous laisse entrer…") in taken.events
+
+
+def test_a_songs_roll_and_a_rest_reach_a_french_seat_as_words() -> None:
+    from saga_desktop.model.songs.ops.play import Rest
+    from saga_desktop.model.songs.ops.rolls import BeginTrial, ResolveTrial
+    from saga_desktop.rules import songs
+
+    game = Game()  # the GM's app speaks English
+    sent = len(game.sent)
+    game.session.apply(BeginTrial("pc1", songs.Attribute.STRENGTH, dr=12))
+    game.session.apply(ResolveTrial())
+    game.session.apply(Rest("pc2"))
+    journal = game.session.campaign.journal
+    gm_lines = [e.said for e in journal if e.kind in ("trial", "rest")][-2:]
+    assert "Strength" in gm_lines[0] and "rest" in gm_lines[1]
+
+    to_ren = b"".join(data for seat, data in game.sent[sent:] if seat == _seat(game, "Ren"))
+    for line in gm_lines:
+        assert line.encode() not in to_ren  # the values and the message ids, not the sentence
+
+    _french()
+    view = game.net.links["ren"].client.view
+    assert view is not None
+    entries = [JournalEntry.model_validate(e) for e in view["journal"].values()]
+    ren = [e.said for e in sorted(entries, key=lambda e: e.id) if e.kind in ("trial", "rest")]
+    assert "Force" in ren[-2] and "Strength" not in ren[-2], ren[-2]
+    assert "repos" in ren[-1] and " rest" not in ren[-1], ren[-1]

@@ -210,11 +210,10 @@ class Resonance(Ruleset):
         pending = play.get("pending")
         opposed = isinstance(pending, dict) and pending.get("type") == "PendingOpposed"
         if opposed and isinstance(pending, dict):
-            shown["pending"] = {
-                **pending,
+            shown["pending"] = {  # an older file's English "explain" names the cards: dropped
+                **{k: v for k, v in pending.items() if k != "explain"},
                 "first": _redact_draw(pending.get("first"), viewer),
                 "second": _redact_draw(pending.get("second"), viewer),
-                "explain": "Opposed check: both sides have drawn",
             }
         choices = play.get("choices")
         if isinstance(choices, dict) and opposed:

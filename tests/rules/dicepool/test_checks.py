@@ -115,7 +115,7 @@ def test_results_round_trip() -> None:
     help_ = roll_assist(AssistRequest(bren(), Attribute.INT, "Survival"), random.Random(4))
     result = roll_check(SURVIVAL, mara(), random.Random(5), assists=(help_,))
     data = json.loads(json.dumps(result.to_data()))
-    assert data["type"] == "CheckResult" and data["explain"] == result.explain()
+    assert data["type"] == "CheckResult" and "explain" not in data
     assert CheckResult.from_data(data) == result
     assert AssistResult.from_data(help_.to_data()) == help_
     assert CheckRequest.from_data(SURVIVAL.to_data()) == SURVIVAL
