@@ -45,3 +45,18 @@ def test_a_french_gm_seat_reads_the_hosts_undo_in_french(qtbot: QtBot) -> None:
         assert history["undo"] == "Add journal note"  # the host's English, for older seats
         assert history["undo_words"] == {"key": "Add journal note"}
         window.close()
+
+
+def test_a_hosts_step_name_that_does_not_read_falls_back_to_its_english() -> None:
+    from saga_desktop.model.seat_model import _step_name
+
+    history: dict = {"undo": "Add journal note", "undo_words": {"nokey": 1}, "redo": None}
+    assert _step_name(history, "undo") == "Add journal note"  # bad words: the English stands
+    assert _step_name(history, "redo") is None
+    assert _step_name({"undo": 7}, "undo") is None  # not a text: no step to name
+    deep: dict = {"key": "{a}", "values": {"a": {"key": "x"}}}
+    for _ in range(12):  # nested past the bound a peer may send
+        deep = {"key": "{a}", "values": {"a": deep}}
+    assert _step_name({"undo": "Edit region", "undo_words": deep}, "undo") == "Edit region"
+    said = _step_name({"undo": "Edit region", "undo_words": {"key": "Edit region"}}, "undo")
+    assert isinstance(said, Words) and english(said) == "Edit region"

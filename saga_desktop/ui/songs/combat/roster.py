@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from saga_desktop.i18n import tr, tr_noop, trn
+from saga_desktop.i18n.words import say
 from saga_desktop.model.campaign import Character
 from saga_desktop.model.songs.access import to_rules_enemy
 from saga_desktop.model.songs.combat_queries import character_status, enemy_status
 from saga_desktop.model.songs.state import Combat, Enemy, sheet_of
-from saga_desktop.rules.songs.character import Gear
+from saga_desktop.rules.songs.inventory_words import gear_state_words
 from saga_desktop.ui.elide import plain_tip
 from saga_desktop.ui.palette import readable
 
@@ -145,36 +146,34 @@ def status_text(status: str) -> str:
     return tr(STATUS_WORDS[status]) if status in STATUS_WORDS else status
 
 
-def _die(gear_die: int, damage: int, ladder: tuple[int, ...]) -> str:
-    index = ladder.index(gear_die) - damage if gear_die in ladder else -1
-    return f"d{ladder[index]}" if index >= 0 else tr("broken")
+ARMOR_DICE = (4, 6)
+WEAPON_DICE = (4, 6, 8, 10, 12)
 
 
-def gear_text(gear: Gear) -> str:
-    """E.g. ``"d6"``, ``"d4 (damaged from d6)"`` or ``"broken (was d4)"``."""
-    current = gear.current
-    if current is None:
-        return tr("broken (was {die})", die=gear.die.label)
-    if gear.damage:
-        return tr("{die} (damaged from {was})", die=current.label, was=gear.die.label)
-    return current.label
-
-
-def armor_size(die: int, damage: int) -> int:
-    """The armor's die size now (4 or 6), or 0 once broken."""
-    ladder = (4, 6)
+def stepped_size(die: int, damage: int, ladder: tuple[int, ...]) -> int:
+    """A gear die's size after ``damage`` steps down ``ladder``, or 0 once broken."""
     index = ladder.index(die) - damage if die in ladder else -1
     return ladder[index] if index >= 0 else 0
 
 
+def _die(gear_die: int, damage: int, ladder: tuple[int, ...]) -> str:
+    size = stepped_size(gear_die, damage, ladder)
+    return f"d{size}" if size else tr("broken")
+
+
+def armor_size(die: int, damage: int) -> int:
+    """The armor's die size now (4 or 6), or 0 once broken."""
+    return stepped_size(die, damage, ARMOR_DICE)
+
+
 def armor_text(die: int, damage: int) -> str:
     """``"d4"``, or ``"broken"`` once damage stepped it below d4."""
-    return _die(die, damage, (4, 6))
+    return _die(die, damage, ARMOR_DICE)
 
 
 def weapon_text(die: int, damage: int) -> str:
     """A weapon's current die, or ``"broken"``."""
-    return _die(die, damage, (4, 6, 8, 10, 12))
+    return _die(die, damage, WEAPON_DICE)
 
 
 class CombatantRow(QWidget):
@@ -317,7 +316,9 @@ def enemy_details(enemy: Enemy) -> str:
         damage = tr(
             "{damage} (weapon damaged from {die})", damage=damage, die=rules.weapon.die.label
         )
-    armor = tr("armor {die}", die=gear_text(rules.armor)) if rules.armor else tr("no armor")
+    armor = tr("no armor")
+    if rules.armor is not None:
+        armor = tr("armor {die}", die=say(gear_state_words(rules.armor)))
     parts = [damage, armor]
     if enemy.count > 1:
         parts.append(trn("a mob of {n}", "a mob of {n}", enemy.count))

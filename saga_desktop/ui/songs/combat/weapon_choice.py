@@ -10,7 +10,7 @@ from __future__ import annotations
 from saga_desktop.i18n import tr
 from saga_desktop.model.campaign import Campaign, Character
 from saga_desktop.model.songs.state import sheet_of
-from saga_desktop.ui.songs.combat.roster import weapon_text
+from saga_desktop.ui.songs.combat.roster import stepped_size, weapon_text
 
 FEAT_DICE = (4, 6, 8, 10, 12)
 JOURNAL_LOOKBACK = 500
@@ -31,8 +31,7 @@ def attack_sources(character: Character | None) -> list[tuple[str, str]]:
 
 def _current_die(die: int, damage: int) -> int:
     """A weapon's die after ``damage`` steps down it, 0 once broken."""
-    index = FEAT_DICE.index(die) - damage if die in FEAT_DICE else -1
-    return FEAT_DICE[index] if index >= 0 else 0
+    return stepped_size(die, damage, FEAT_DICE)
 
 
 def best_weapon(character: Character) -> str | None:
