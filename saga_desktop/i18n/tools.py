@@ -248,6 +248,7 @@ def _check_language(
     folder: Path, code: str, templates: dict[str, Catalog]
 ) -> tuple[int, list[str]]:
     done, problems = 0, []
+    first: dict[tuple[object, str], tuple[str, object]] = {}  # one .mo holds every part
     for part, template in sorted(templates.items()):
         path = folder / code / f"{part}.po"
         if not path.is_file():
@@ -263,6 +264,14 @@ def _check_language(
                 problems.append(f"{code}/{part}.po: unfinished: {ids(message)[0]!r}")
                 continue
             done += 1
+            said = tuple(strings(message))
+            key = (message.context, ids(message)[0])
+            other = first.setdefault(key, (part, said))
+            if other[1] != said:
+                problems.append(
+                    f"{code}/{part}.po: {key[1]!r} is worded unlike in {other[0]}.po"
+                    " (one catalog holds both: give one a context, or word them alike)"
+                )
             english = set().union(*(placeholders(i) for i in ids(message)))
             for text in strings(message):
                 if placeholders(text) - english:

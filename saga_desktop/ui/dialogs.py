@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_desktop.i18n import tr
+from saga_desktop.i18n import tr, trc
 from saga_desktop.model.registry import find_ruleset
 from saga_desktop.model.types import NAME_MAX
 from saga_desktop.storage.backups import Backup
@@ -170,7 +170,7 @@ class RecoveryDialog(_PickDialog):
                 text = tr("{campaign} — never saved (autosaved {when})", campaign=e.name, when=when)
             self.add(text, e)
         self.discard_button = self.buttons.addButton(
-            tr("Discard"), QDialogButtonBox.ButtonRole.DestructiveRole
+            trc("verb", "Discard"), QDialogButtonBox.ButtonRole.DestructiveRole
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Later"))
         self.discarded = False

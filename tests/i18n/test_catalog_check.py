@@ -15,6 +15,31 @@ from saga_desktop.i18n.compiling import read_catalog
 from saga_desktop.resources import resources_dir
 
 
+def test_check_refuses_two_parts_wording_the_same_english_apart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One compiled catalog holds every part: "Discard" cannot be a pile and a verb."""
+    for part in ("cardtable", "dialogs"):
+        package = tmp_path / "saga_desktop" / "ui" / part
+        package.mkdir(parents=True)
+        (package / "w.py").write_text('from saga_desktop.i18n import tr\ntr("Discard")\n', "utf-8")
+    monkeypatch.setattr(tools, "package_root", lambda: tmp_path / "saga_desktop")
+    resources = tmp_path / "resources"
+    tools.cmd_extract(resources)
+    tools.cmd_new(resources, "fr")
+    for part, french in (("ui.cardtable", "Défausse"), ("ui.dialogs", "Abandonner")):
+        po = resources / "i18n" / "fr" / f"{part}.po"
+        catalog = read_catalog(po)
+        message = catalog.get("Discard")
+        assert message is not None
+        message.string = french
+        with po.open("wb") as handle:
+            write_po(handle, catalog)
+    capsys.readouterr()
+    assert tools.cmd_check(resources) == 1
+    assert "'Discard' is worded unlike in ui.cardtable.po" in capsys.readouterr().err
+
+
 def test_the_shipped_catalogs_match_the_code_and_french_is_finished(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -352,7 +352,7 @@ class CombatDock(QDockWidget):
     def _resolve(self, fight: dp.Encounter) -> None:
         waiting = [i for i in dp.resolution_order(fight) if fight.roll_of(i) is None]
         who = fight.combatant(waiting[0])
-        box = QGroupBox(tr("Resolve"))
+        box = QGroupBox(tr("Resolve the round"))
         layout = QVBoxLayout(box)  # one line each: a narrow dock or 200% cuts nothing
         layout.addWidget(label(tr("Highest REF rolls first.")))
         self.resolve_button = self._button(tr("Resolve: roll everyone"), ops.Resolve())

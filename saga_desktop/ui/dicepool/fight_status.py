@@ -63,7 +63,7 @@ def levels_text(chances: tuple[object, ...]) -> str:
         for v, p in enumerate(chances)
         if v and isinstance(p, Fraction) and p
     ]
-    return ", ".join(parts[:6]) or tr("none")
+    return ", ".join(parts[:6]) or tr("no victory")
 
 
 def fight_lines(campaign: Campaign, card_id: str) -> list[str]:

@@ -299,7 +299,7 @@ class CardDock(QDockWidget):
         for slot, top in (("armor", dp.ARMOR_LEVEL_MAX), ("shield", dp.SHIELD_LEVEL_MAX)):
             worn: dp.Armor | None = getattr(card, slot)
             name = QLineEdit(worn.name if worn else "")
-            name.setPlaceholderText(tr("none"))
+            name.setPlaceholderText(tr("nothing worn"))
             name.setAccessibleName(tr(SLOTS[slot][1]))
             form.addRow(tr(SLOTS[slot][0]), name)  # the name gets the whole width of the box
             row = QHBoxLayout()

@@ -99,7 +99,7 @@ class CheckSetup(QWidget):
         form.addRow(tr("&DC from"), self.target)
         self.defence = QComboBox()
         self.defence.addItem(tr("Guard"), "guard")
-        self.defence.addItem(tr("Resolve"), "resolve")
+        self.defence.addItem(trc("adversary defence", "Resolve"), "resolve")
         form.addRow(tr("Defence"), self.defence)
         self.dc = QSpinBox()
         self.dc.setRange(0, resonance.DC_LIMIT)

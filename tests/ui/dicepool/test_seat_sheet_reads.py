@@ -73,7 +73,7 @@ def test_a_players_own_dice_pool_sheet_reads_as_a_sheet(qtbot: QtBot, scheme: Ap
         empty = [e for e in sheet.findChildren(QLineEdit)
                  if e.isVisibleTo(sheet) and not e.text() and e.parent() is not None
                  and not isinstance(e.parent(), QAbstractSpinBox)]  # fmt: skip
-        assert [e.placeholderText() for e in empty] in ([], ["none"], ["none", "none"])
+        assert [e.placeholderText() for e in empty] in ([], ["nothing worn"], ["nothing worn"] * 2)
         buttons = [b for b in sheet.findChildren(QPushButton) if b.isVisibleTo(sheet)]
         assert buttons == [], [b.text() for b in buttons]
         assert not [c for c in sheet.findChildren(QCheckBox) if c.isVisibleTo(sheet)]

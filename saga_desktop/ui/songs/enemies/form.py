@@ -57,7 +57,7 @@ class EnemyForm(QWidget):
         for size in (4, 6, 8, 10, 12):
             self.weapon.addItem(f"d{size}", size)
         self.armor = QComboBox(self)
-        self.armor.addItem(tr("none"), 0)
+        self.armor.addItem(tr("no armor"), 0)
         for size in (4, 6):
             self.armor.addItem(f"d{size}", size)
         self.notes = _Notes(self)
